@@ -1,0 +1,133 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import { coreMigrations } from './db/core-migrations.js';
+import { connectDatabase, type Database } from './db/database.js';
+import { signingSecret } from './db/settings.js';
+import { registerJsonParser } from './http/body-parsers.js';
+import { corsHook } from './http/cors.js';
+import { errorHandler, sendError } from './http/error-handler.js';
+import { AppError } from './http/errors.js';
+import { registerApiPipeline } from './http/pipeline.js';
+import { parseQueryString } from './http/querystring.js';
+import { memoryRateLimitStore, redisRateLimitStore } from './http/rate-limit.js';
+import {
+  accountMigrations,
+  authenticate,
+  ensureLabelledUser,
+  registerAccountRoutes,
+  sessionTransport,
+  type AccountDeps,
+} from './modules/account/index.js';
+import { systemClock, type Clock } from './tools/clock.js';
+import { createEventBus, type EventBus } from './tools/events.js';
+import { registerWebApp } from './web/static.js';
+
+export interface AppOverrides {
+  clock?: Clock;
+}
+
+export interface App {
+  server: FastifyInstance;
+  db: Database;
+  events: EventBus;
+  config: Readonly<Config>;
+}
+
+/** Every module's fixed tables, in one visible list. */
+const MIGRATIONS = { ...coreMigrations, ...accountMigrations };
+
+/**
+ * The one composition root: opens the database, builds each module with its dependencies as
+ * plain parameters and mounts it. Nothing here listens; main.ts does.
+ */
+export async function buildApp(config: Readonly<Config>, overrides: AppOverrides = {}): Promise<App> {
+  const clock = overrides.clock ?? systemClock;
+  const db = await connectDatabase(config.database, MIGRATIONS);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+
+  const server = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers["x-fallback-cookies"]', 'req.headers["x-appwrite-jwt"]'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    requestTimeout: 120_000,
+    handlerTimeout: 60_000,
+    return503OnClosing: true,
+    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true, maxParamLength: 256 },
+  });
+  const events = createEventBus((e) => server.log.error({ err: e }, 'event listener failed'));
+  server.addHook('onClose', async () => {
+    await db.close();
+    await redis?.quit().catch(() => undefined);
+  });
+
+  try {
+    const secret = await signingSecret(db, config.secret);
+    const accountDeps: AccountDeps = {
+      db,
+      clock,
+      events,
+      settings: {
+        projectId: config.ids.project,
+        sessionDurationSeconds: config.sessionDurationSeconds,
+        maxSessions: config.maxSessions,
+        adminLabel: config.ids.adminLabel,
+        secret,
+      },
+    };
+
+    registerJsonParser(server);
+    server.setErrorHandler(errorHandler(config.version));
+
+    await server.register(
+      async (api) => {
+        api.addHook('onRequest', corsHook(config.allowedHostnames));
+        registerApiPipeline(api, {
+          projectId: config.ids.project,
+          allowedHostnames: config.allowedHostnames,
+          rateLimits: config.rateLimits,
+          rateLimitStore: redis ? redisRateLimitStore(redis) : memoryRateLimitStore(),
+          clock,
+          authenticate: (token, jwt) => authenticate(accountDeps, token, jwt),
+        });
+        api.setNotFoundHandler((_req, reply) =>
+          sendError(reply, new AppError('general_route_not_found'), config.version),
+        );
+
+        // The modules, in one visible list.
+        registerAccountRoutes(api, accountDeps, sessionTransport({
+          projectId: config.ids.project,
+          publicUrl: config.publicUrl,
+          webUrl: config.webUrl,
+        }));
+      },
+      { prefix: '/v1' },
+    );
+
+    server.get('/healthz', async () => {
+      await db.kysely.selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
+      return { status: 'ok' };
+    });
+    await registerWebApp(server, { webDir: config.webDir });
+
+    if (config.admin) {
+      const { user, created } = await ensureLabelledUser(
+        accountDeps,
+        { ...config.admin, label: config.ids.adminLabel },
+        { ip: '127.0.0.1', userAgent: 'courtside-start' },
+      );
+      server.log.info({ email: user.email, created }, 'admin account ready');
+    }
+  } catch (e) {
+    await server.close();
+    throw e;
+  }
+
+  return { server, db, events, config };
+}

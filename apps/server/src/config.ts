@@ -1,0 +1,185 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DEFAULT_IDS, type ShopIds } from '@courtside/shop';
+
+/**
+ * The environment, parsed once at start into a frozen, typed configuration. A bad value stops
+ * start-up with a message that lists every bad variable at once.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  redisUrl: string | null;
+  publicUrl: URL;
+  /** Where the web app lives; cookies turn SameSite=None only when it is on another site. */
+  webUrl: URL;
+  allowedHostnames: readonly string[];
+  ids: Readonly<ShopIds>;
+  admin: { email: string; password: string; name: string } | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  ownerEmail: string | null;
+  sessionDurationSeconds: number;
+  maxSessions: number;
+  schemaFile: string | null;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  rateLimits: boolean;
+  webDir: string;
+  secret: string | null;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  version: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+/** apps/web/dist, seen from apps/server/src or apps/server/dist. */
+const DEFAULT_WEB_DIR = resolve(here, '../../web/dist');
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['1', 'true', 'on', 'yes'].includes(v)));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : null));
+
+const id = (fallback: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,35}$/, 'must be an id (a-z, A-Z, 0-9, . - _)')
+    .default(fallback);
+
+const url = (name: string) =>
+  optionalText.refine((v) => v === null || URL.canParse(v), `${name} must be an absolute URL`);
+
+const env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.refine(
+    (v) => v === null || /^(postgres(ql)?:\/\/|sqlite:|file:)/.test(v),
+    'must start with postgres://, postgresql://, sqlite: or file:',
+  ),
+  REDIS_URL: url('REDIS_URL'),
+  PUBLIC_URL: url('PUBLIC_URL'),
+  WEB_URL: url('WEB_URL'),
+  ALLOWED_ORIGINS: optionalText,
+  PROJECT_ID: id(DEFAULT_IDS.project),
+  DATABASE_ID: id(DEFAULT_IDS.database),
+  PRODUCTS_COLLECTION_ID: id(DEFAULT_IDS.products),
+  ORDERS_COLLECTION_ID: id(DEFAULT_IDS.orders),
+  SUBSCRIBERS_COLLECTION_ID: id(DEFAULT_IDS.subscribers),
+  STATS_COLLECTION_ID: id(DEFAULT_IDS.stats),
+  BUCKET_ID: id(DEFAULT_IDS.bucket),
+  ADMIN_LABEL: z.string().regex(/^[A-Za-z0-9]{1,36}$/).default(DEFAULT_IDS.adminLabel),
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  ADMIN_NAME: z.string().default('Shop Owner'),
+  SMTP_URL: url('SMTP_URL'),
+  MAIL_FROM: z.string().default('Courtside <no-reply@courtside.local>'),
+  OWNER_EMAIL: optionalText,
+  SESSION_DURATION: z.coerce.number().int().min(60).default(30 * 24 * 3600),
+  MAX_SESSIONS: z.coerce.number().int().min(1).max(100).default(10),
+  SCHEMA_FILE: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMITS: flag(true),
+  WEB_DIR: optionalText,
+  SECRET: optionalText.refine((v) => v === null || v.length >= 32, 'must be at least 32 characters'),
+  TRUST_PROXY: flag(false),
+  SEED_DEMO: flag(true),
+});
+
+function hostnameOf(origin: string): string {
+  try {
+    return new URL(origin.includes('://') ? origin : `http://${origin}`).hostname;
+  } catch {
+    return origin;
+  }
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Config> {
+  const parsed = env.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if ((e.ADMIN_EMAIL === null) !== (e.ADMIN_PASSWORD === null)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+  if (e.ADMIN_PASSWORD !== null && e.ADMIN_PASSWORD.length < 8) {
+    problems.push('ADMIN_PASSWORD: must be at least 8 characters');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = resolve(e.DATA_DIR);
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  const webUrl = new URL(e.WEB_URL ?? publicUrl.href);
+  const extra = (e.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map(hostnameOf);
+  const allowedHostnames = [
+    ...new Set([publicUrl.hostname, webUrl.hostname, 'localhost', '127.0.0.1', '[::1]', ...extra]),
+  ];
+
+  let database: Config['database'];
+  const dbUrl = e.DATABASE_URL;
+  if (dbUrl === null) database = { kind: 'sqlite', file: resolve(dataDir, 'courtside.db') };
+  else if (dbUrl.startsWith('postgres')) database = { kind: 'postgres', url: dbUrl };
+  else database = { kind: 'sqlite', file: resolve(dbUrl.replace(/^(sqlite|file):(\/\/)?/, '')) };
+
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database,
+    redisUrl: e.REDIS_URL,
+    publicUrl,
+    webUrl,
+    allowedHostnames,
+    ids: Object.freeze({
+      project: e.PROJECT_ID,
+      database: e.DATABASE_ID,
+      products: e.PRODUCTS_COLLECTION_ID,
+      orders: e.ORDERS_COLLECTION_ID,
+      subscribers: e.SUBSCRIBERS_COLLECTION_ID,
+      stats: e.STATS_COLLECTION_ID,
+      bucket: e.BUCKET_ID,
+      adminLabel: e.ADMIN_LABEL,
+    }),
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME }
+        : null,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    ownerEmail: e.OWNER_EMAIL ?? e.ADMIN_EMAIL,
+    sessionDurationSeconds: e.SESSION_DURATION,
+    maxSessions: e.MAX_SESSIONS,
+    schemaFile: e.SCHEMA_FILE ? resolve(e.SCHEMA_FILE) : null,
+    logLevel: e.LOG_LEVEL,
+    rateLimits: e.RATE_LIMITS,
+    webDir: e.WEB_DIR ? resolve(e.WEB_DIR) : DEFAULT_WEB_DIR,
+    secret: e.SECRET,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
+    version: '1.4.13',
+  });
+}

@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import pg from 'pg';
+import { runMigrations } from './migrate.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * The database handle every module receives. Modules describe their own tables and view the
+ * handle through `kysely.withTables<TheirTables>()`; documents live in tables made at run time.
+ */
+export interface Database {
+  readonly kysely: Kysely<object>;
+  readonly dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+const INT8 = 20;
+
+export function openDatabase(target: DatabaseTarget): Database {
+  if (target.kind === 'sqlite') {
+    if (target.file !== ':memory:') mkdirSync(dirname(target.file), { recursive: true });
+    const sqlite = new SQLite(target.file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    const kysely = new Kysely<object>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: 10,
+    types: {
+      // Counts and bigints arrive as numbers; the shop's values are far below 2^53.
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  const kysely = new Kysely<object>({ dialect: new PostgresDialect({ pool }) });
+  return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+}
+
+/** Opens the database and brings its fixed tables up to date. */
+export async function connectDatabase(
+  target: DatabaseTarget,
+  migrations: Record<string, Migration>,
+): Promise<Database> {
+  const db = openDatabase(target);
+  try {
+    await runMigrations(db, migrations);
+  } catch (e) {
+    await db.close();
+    throw e;
+  }
+  return db;
+}

@@ -1,0 +1,15 @@
+/** True when a write broke a unique index or primary key, on SQLite or PostgreSQL. */
+export function isUniqueViolation(e: unknown): boolean {
+  if (!e || typeof e !== 'object') return false;
+  const code = (e as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** The index or constraint named in a unique violation, when the driver says which. */
+export function violatedConstraint(e: unknown): string {
+  if (!e || typeof e !== 'object') return '';
+  const pgConstraint = (e as { constraint?: unknown }).constraint;
+  if (typeof pgConstraint === 'string') return pgConstraint;
+  const message = (e as { message?: unknown }).message;
+  return typeof message === 'string' ? message : '';
+}

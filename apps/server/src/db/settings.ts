@@ -1,0 +1,25 @@
+import { randomHex } from '../tools/crypto.js';
+import type { Database } from './database.js';
+import type { SettingsTable } from './core-migrations.js';
+
+type SettingsTables = { settings: SettingsTable };
+
+/**
+ * The server's signing secret: SECRET when configured, otherwise made once and kept in the
+ * database, so every process sharing the database signs and checks the same JWTs.
+ */
+export async function signingSecret(db: Database, configured: string | null): Promise<string> {
+  if (configured) return configured;
+  const k = db.kysely.withTables<SettingsTables>();
+  const existing = await k.selectFrom('settings').select('value').where('key', '=', 'secret').executeTakeFirst();
+  if (existing) return existing.value;
+  const secret = randomHex(32);
+  // Two processes may start together: the first insert wins, both read the winner.
+  await k
+    .insertInto('settings')
+    .values({ key: 'secret', value: secret })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const stored = await k.selectFrom('settings').select('value').where('key', '=', 'secret').executeTakeFirstOrThrow();
+  return stored.value;
+}

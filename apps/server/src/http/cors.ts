@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Headers of reference 1.10; the preflight list is asserted verbatim by Appwrite's tests. */
+const ALLOW_HEADERS =
+  'Origin, Cookie, Set-Cookie, X-Requested-With, Content-Type, Access-Control-Allow-Origin, Access-Control-Request-Headers, Accept, X-Appwrite-Project, X-Appwrite-Key, X-Appwrite-Locale, X-Appwrite-Mode, X-Appwrite-JWT, X-Appwrite-Response-Format, X-Appwrite-Timeout, X-SDK-Version, X-SDK-Name, X-SDK-Language, X-SDK-Platform, X-SDK-GraphQL, X-Appwrite-ID, X-Appwrite-Timestamp, Content-Range, Range, Cache-Control, Expires, Pragma';
+
+export function originHostname(req: FastifyRequest): string | null {
+  const source = req.headers.origin ?? req.headers.referer;
+  if (!source) return null;
+  try {
+    return new URL(source).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Adds the CORS headers to every API response; answers OPTIONS preflights with 204. An origin
+ * whose hostname is not allowed gets no Access-Control-Allow-Origin, so the browser blocks it.
+ */
+export function corsHook(allowedHostnames: readonly string[]) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const origin = req.headers.origin;
+    const host = originHostname(req);
+    reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
+    reply.header('Access-Control-Expose-Headers', 'X-Fallback-Cookies');
+    reply.header('Access-Control-Allow-Credentials', 'true');
+    if (origin && host && allowedHostnames.includes(host)) {
+      reply.header('Access-Control-Allow-Origin', origin);
+      reply.header('Vary', 'Origin');
+    }
+    if (req.method === 'OPTIONS') {
+      reply.header('Access-Control-Allow-Headers', `${ALLOW_HEADERS}, X-Fallback-Cookies`);
+      reply.header('Access-Control-Max-Age', '600');
+      return reply.code(204).send();
+    }
+    reply.header('Access-Control-Allow-Headers', ALLOW_HEADERS);
+  };
+}

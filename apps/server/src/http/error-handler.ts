@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './errors.js';
+
+const NO_CACHE = {
+  'Cache-Control': 'no-cache, no-store, must-revalidate',
+  Expires: '0',
+  Pragma: 'no-cache',
+};
+
+export function sendError(reply: FastifyReply, error: AppError, version: string) {
+  return reply
+    .code(error.status)
+    .headers(NO_CACHE)
+    .type('application/json; charset=UTF-8')
+    .send({ message: error.message, code: error.status, type: error.type, version });
+}
+
+/** Turns framework errors (body parsing, limits, timeouts) into the protocol's errors. */
+function fromFramework(error: FastifyError): AppError | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('general_payload_too_large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('general_argument_invalid', 'Unsupported content type.');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError('general_argument_invalid', 'Invalid Content-Length header.');
+    case 'FST_ERR_REQUEST_TIMEOUT':
+      return new AppError('general_request_timeout');
+    default:
+      break;
+  }
+  if (error.validation) return new AppError('general_argument_invalid', error.message);
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return new AppError('general_argument_invalid', error.message || 'Bad request.');
+  }
+  return null;
+}
+
+/** The one place errors become responses. A 5xx never leaks internals. */
+export function errorHandler(version: string) {
+  return (error: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) => {
+    if (reply.sent) return;
+    const mapped = error instanceof AppError ? error : fromFramework(error as FastifyError);
+    if (mapped) {
+      if (mapped.status >= 500) req.log.error({ err: error }, mapped.message);
+      return sendError(reply, mapped, version);
+    }
+    req.log.error({ err: error }, 'unexpected error');
+    return sendError(reply, new AppError('general_unknown'), version);
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * Query strings with PHP-style arrays, as the SDK flattens them (reference 1.3):
+ * `queries[0]=a&queries[1]=b` and `channels[]=x` become arrays; everything else stays a string.
+ */
+export function parseQueryString(raw: string): Record<string, unknown> {
+  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  const indexed = new Map<string, Map<number, string>>();
+  for (const [key, value] of new URLSearchParams(raw)) {
+    const m = /^([^[\]]+)\[(\d*)\]$/.exec(key);
+    if (!m) {
+      if (!(key in out)) out[key] = value;
+      continue;
+    }
+    const name = m[1]!;
+    if (m[2] === '') {
+      const list = Array.isArray(out[name]) ? (out[name] as string[]) : [];
+      list.push(value);
+      out[name] = list;
+    } else {
+      const slots = indexed.get(name) ?? new Map<number, string>();
+      slots.set(Number(m[2]), value);
+      indexed.set(name, slots);
+    }
+  }
+  for (const [name, slots] of indexed) {
+    const ordered = [...slots.entries()].sort((a, b) => a[0] - b[0]).map(([, v]) => v);
+    const existing = Array.isArray(out[name]) ? (out[name] as string[]) : [];
+    out[name] = [...ordered, ...existing];
+  }
+  return { ...out };
+}

@@ -1,0 +1,43 @@
+import type { Redis } from 'ioredis';
+
+/**
+ * Fixed-window counters (reference 9): one counter per key and window. In memory for one
+ * process, in Redis when several server processes must share the limits.
+ */
+export interface RateLimitStore {
+  /** Counts one hit unless the limit is reached; returns the count before this hit. */
+  hit(key: string, windowStart: number, period: number, limit: number): Promise<number>;
+  close?(): Promise<void>;
+}
+
+export function memoryRateLimitStore(): RateLimitStore {
+  const counters = new Map<string, { window: number; count: number }>();
+  let sweeps = 0;
+  return {
+    async hit(key, windowStart, _period, limit) {
+      // Drop stale windows now and then so memory stays bounded by the active keys.
+      if (++sweeps % 1000 === 0) {
+        for (const [k, v] of counters) if (v.window < windowStart) counters.delete(k);
+      }
+      const entry = counters.get(key);
+      const current = entry && entry.window === windowStart ? entry : { window: windowStart, count: 0 };
+      const before = current.count;
+      if (before < limit) current.count += 1;
+      counters.set(key, current);
+      return before;
+    },
+  };
+}
+
+export function redisRateLimitStore(redis: Redis): RateLimitStore {
+  return {
+    async hit(key, windowStart, period, limit) {
+      const k = `rl:${key}:${windowStart}`;
+      // INCR first, then roll back if over the limit so refused requests do not count.
+      const after = await redis.incr(k);
+      if (after === 1) await redis.expire(k, period + 5);
+      if (after > limit) await redis.decr(k);
+      return after - 1;
+    },
+  };
+}

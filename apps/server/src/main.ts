@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+
+/** Reads the configuration, builds the app, listens, and shuts down gracefully. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(2);
+    }
+    throw e;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const { server } = await buildApp(config);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    server.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await server.listen({ port: config.port, host: config.host });
+  server.log.info(`Courtside is running on ${config.publicUrl.href}`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  if (e instanceof Error && e.cause) console.error(e.cause);
+  process.exit(1);
+});

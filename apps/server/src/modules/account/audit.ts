@@ -1,0 +1,33 @@
+import { toIso } from '../../tools/dates.js';
+import { accountDb, type AccountDeps, type RequestContext } from './context.js';
+
+/** Audit events of reference 3.0 (GET /account/logs): who did what, from where, when. */
+export type AuditEvent =
+  | 'user.create'
+  | 'user.update'
+  | 'session.create'
+  | 'session.update'
+  | 'session.delete'
+  | 'recovery.create'
+  | 'recovery.update'
+  | 'verification.create'
+  | 'verification.update'
+  | 'identity.delete';
+
+export async function audit(
+  deps: AccountDeps,
+  userId: string,
+  event: AuditEvent,
+  ctx: RequestContext,
+): Promise<void> {
+  await accountDb(deps)
+    .insertInto('account_logs')
+    .values({
+      user_id: userId,
+      event,
+      ip: ctx.ip,
+      user_agent: ctx.userAgent.slice(0, 512),
+      time: toIso(deps.clock.now()),
+    })
+    .execute();
+}

@@ -1,0 +1,9 @@
+/** The account module's public face: what app.ts and other modules may use. */
+export { accountMigrations } from './migrations.js';
+export type { AccountDeps, AccountSettings, RequestContext } from './context.js';
+export { registerAccountRoutes, requestContext } from './routes.js';
+export { sessionTransport, type SessionTransport } from './session-transport.js';
+export { authenticate, createSession } from './sessions.js';
+export { ensureLabelledUser, findUser, findUserByEmail } from './users.js';
+export { toAccountModel, type AccountModel } from './models.js';
+export type { AccountTables } from './tables.js';

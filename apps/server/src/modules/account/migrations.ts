@@ -1,0 +1,65 @@
+import type { Kysely, Migration } from 'kysely';
+import { withAutoId } from '../../db/ddl.js';
+
+export const accountMigrations: Record<string, Migration> = {
+  'account-0001-users-sessions-logs': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('email', 'text')
+        .addColumn('phone', 'text')
+        .addColumn('password_hash', 'text')
+        .addColumn('password_updated_at', 'text')
+        .addColumn('registration', 'text', (c) => c.notNull())
+        .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('labels', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('email_verification', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('phone_verification', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('prefs', 'text', (c) => c.notNull().defaultTo('{}'))
+        .addColumn('accessed_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('users_email').unique().on('users').column('email').execute();
+      await db.schema.createIndex('users_phone').unique().on('users').column('phone').execute();
+      await db.schema.createIndex('users_registration').on('users').column('registration').execute();
+
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('secret_hash', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expire', 'text', (c) => c.notNull())
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('provider_uid', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('provider_access_token', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('provider_refresh_token', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('provider_access_token_expiry', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('ip', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('user_agent', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await db.schema
+        .createIndex('sessions_user_secret')
+        .unique()
+        .on('sessions')
+        .columns(['user_id', 'secret_hash'])
+        .execute();
+
+      await withAutoId(db, db.schema.createTable('account_logs'))
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('event', 'text', (c) => c.notNull())
+        .addColumn('ip', 'text', (c) => c.notNull())
+        .addColumn('user_agent', 'text', (c) => c.notNull())
+        .addColumn('time', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('account_logs_user')
+        .on('account_logs')
+        .columns(['user_id', 'seq'])
+        .execute();
+    },
+  },
+};

@@ -1,0 +1,183 @@
+import { GUEST, rolesOfUser, type Caller } from '../../http/caller.js';
+import { AppError } from '../../http/errors.js';
+import { decodeSessionToken, encodeSessionToken, type CarriedToken } from '../../http/session-token.js';
+import { randomHex, sha256, signJwt, verifyJwt } from '../../tools/crypto.js';
+import { addSeconds, toIso } from '../../tools/dates.js';
+import { uniqueId } from '../../tools/ids.js';
+import { audit } from './audit.js';
+import { accountDb, type AccountDeps, type RequestContext } from './context.js';
+import { toCallerUser, toSessionModel, type SessionModel } from './models.js';
+import type { SessionsTable, UsersTable } from './tables.js';
+import { publishUserEvent } from './users.js';
+
+export const JWT_LIFETIME_SECONDS = 900;
+const JWT_LEEWAY_SECONDS = 10;
+
+export interface IssuedSession {
+  session: SessionModel;
+  /** The opaque token for the cookie and X-Fallback-Cookies (reference 1.7). */
+  token: string;
+  expire: Date;
+}
+
+/** A new session with a fresh 128-byte secret, of which only the sha256 is kept. */
+export async function createSession(
+  deps: AccountDeps,
+  userId: string,
+  provider: { name: string; uid: string },
+  ctx: RequestContext,
+): Promise<IssuedSession> {
+  const now = deps.clock.now();
+  const secret = randomHex(128);
+  const expire = addSeconds(now, deps.settings.sessionDurationSeconds);
+  const row: SessionsTable = {
+    id: uniqueId(now),
+    user_id: userId,
+    secret_hash: sha256(secret),
+    created_at: toIso(now),
+    expire: toIso(expire),
+    provider: provider.name,
+    provider_uid: provider.uid,
+    provider_access_token: '',
+    provider_refresh_token: '',
+    provider_access_token_expiry: '',
+    ip: ctx.ip,
+    user_agent: ctx.userAgent.slice(0, 512),
+  };
+  const db = accountDb(deps);
+  await db.insertInto('sessions').values(row).execute();
+  await evictOldSessions(deps, userId);
+  await db.updateTable('users').set({ accessed_at: toIso(now) }).where('id', '=', userId).execute();
+  await audit(deps, userId, 'session.create', ctx);
+  const session = toSessionModel(row, row.id);
+  publishUserEvent(deps, 'users.[userId].sessions.[sessionId].create', { userId, sessionId: row.id }, session);
+  return { session, token: encodeSessionToken(userId, secret), expire };
+}
+
+/** At most maxSessions per user: the oldest go first (reference decision 3). */
+async function evictOldSessions(deps: AccountDeps, userId: string): Promise<void> {
+  const db = accountDb(deps);
+  const keep = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(deps.settings.maxSessions)
+    .execute();
+  if (keep.length < deps.settings.maxSessions) return;
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where(
+      'id',
+      'not in',
+      keep.map((k) => k.id),
+    )
+    .execute();
+}
+
+function callerFor(user: UsersTable, sessionId: string, via: Caller['via']): Caller {
+  const callerUser = toCallerUser(user);
+  return { user: callerUser, sessionId, via, roles: rolesOfUser(callerUser) };
+}
+
+async function liveSessionUser(deps: AccountDeps, userId: string, where: { id?: string; secretHash?: string }) {
+  let q = accountDb(deps)
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select('sessions.id as session_id')
+    .where('sessions.user_id', '=', userId)
+    .where('sessions.expire', '>', toIso(deps.clock.now()));
+  if (where.id) q = q.where('sessions.id', '=', where.id);
+  if (where.secretHash) q = q.where('sessions.secret_hash', '=', where.secretHash);
+  return q.executeTakeFirst();
+}
+
+/**
+ * The caller a request stands for (reference 1.6): a valid JWT wins, then the session token;
+ * anything forged, expired or deleted is simply a guest. A bad JWT is an error, not a guest.
+ */
+export async function authenticate(
+  deps: AccountDeps,
+  carried: CarriedToken | null,
+  jwt: string | null,
+): Promise<Caller> {
+  if (jwt) {
+    const payload = verifyJwt(jwt, deps.settings.secret);
+    const nowSec = deps.clock.now().getTime() / 1000;
+    if (!payload || typeof payload.exp !== 'number' || payload.exp + JWT_LEEWAY_SECONDS < nowSec) {
+      throw new AppError('user_jwt_invalid', 'Failed to verify JWT. Invalid or expired token.');
+    }
+    const { userId, sessionId } = payload;
+    if (typeof userId !== 'string' || typeof sessionId !== 'string') return GUEST;
+    const row = await liveSessionUser(deps, userId, { id: sessionId });
+    return row ? callerFor(row, row.session_id, 'jwt') : GUEST;
+  }
+  if (!carried) return GUEST;
+  const decoded = decodeSessionToken(carried.token);
+  if (!decoded) return GUEST;
+  const row = await liveSessionUser(deps, decoded.userId, { secretHash: sha256(decoded.secret) });
+  return row ? callerFor(row, row.session_id, carried.via) : GUEST;
+}
+
+export async function listSessions(deps: AccountDeps, userId: string, currentId: string | null) {
+  const rows = await accountDb(deps)
+    .selectFrom('sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('expire', '>', toIso(deps.clock.now()))
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  return { total: rows.length, sessions: rows.map((r) => toSessionModel(r, currentId)) };
+}
+
+export async function getSession(deps: AccountDeps, userId: string, sessionId: string, currentId: string | null) {
+  const row = await accountDb(deps)
+    .selectFrom('sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('user_session_not_found');
+  return toSessionModel(row, currentId);
+}
+
+export async function deleteSession(
+  deps: AccountDeps,
+  userId: string,
+  sessionId: string,
+  currentId: string | null,
+  ctx: RequestContext,
+): Promise<SessionModel> {
+  const session = await getSession(deps, userId, sessionId, currentId);
+  await accountDb(deps).deleteFrom('sessions').where('id', '=', sessionId).execute();
+  await audit(deps, userId, 'session.delete', ctx);
+  publishUserEvent(deps, 'users.[userId].sessions.[sessionId].delete', { userId, sessionId }, session);
+  return session;
+}
+
+/** Ends every session of the user; returns how many there were. */
+export async function deleteAllSessions(
+  deps: AccountDeps,
+  userId: string,
+  currentId: string | null,
+  ctx: RequestContext,
+): Promise<number> {
+  const { sessions } = await listSessions(deps, userId, currentId);
+  await accountDb(deps).deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await audit(deps, userId, 'session.delete', ctx);
+  const current = sessions.find((s) => s.current) ?? sessions[0];
+  if (current) {
+    publishUserEvent(deps, 'users.[userId].sessions.[sessionId].delete', { userId, sessionId: current.$id }, current);
+  }
+  return sessions.length;
+}
+
+/** A 15-minute JWT bound to the session it was made from (reference 3.0, POST /account/jwt). */
+export function createJwt(deps: AccountDeps, userId: string, sessionId: string): string {
+  const iat = Math.floor(deps.clock.now().getTime() / 1000);
+  return signJwt({ userId, sessionId, iat, exp: iat + JWT_LIFETIME_SECONDS }, deps.settings.secret);
+}

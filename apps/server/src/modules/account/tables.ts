@@ -1,0 +1,52 @@
+import type { Generated } from 'kysely';
+
+/** Account tables. Times are protocol-format ISO text; flags are 0/1; lists and maps JSON. */
+export interface UsersTable {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  name: string;
+  /** Lower-cased; null for anonymous and phone-only users. */
+  email: string | null;
+  phone: string | null;
+  password_hash: string | null;
+  password_updated_at: string | null;
+  registration: string;
+  status: number;
+  labels: string;
+  email_verification: number;
+  phone_verification: number;
+  prefs: string;
+  accessed_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  /** sha256 of the secret; the secret itself is never stored. */
+  secret_hash: string;
+  created_at: string;
+  expire: string;
+  provider: string;
+  provider_uid: string;
+  provider_access_token: string;
+  provider_refresh_token: string;
+  provider_access_token_expiry: string;
+  ip: string;
+  user_agent: string;
+}
+
+export interface AccountLogsTable {
+  seq: Generated<number>;
+  user_id: string;
+  event: string;
+  ip: string;
+  user_agent: string;
+  time: string;
+}
+
+export type AccountTables = {
+  users: UsersTable;
+  sessions: SessionsTable;
+  account_logs: AccountLogsTable;
+};

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface WebAppOptions {
+  webDir: string;
+  /**
+   * Extra tags for the page's <head> on a given path (link previews of D19); null keeps the
+   * shell's own defaults.
+   */
+  headFor?: (path: string) => Promise<string | null>;
+}
+
+const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Courtside</title>
+<p style="font:16px system-ui;margin:3rem">The web app is not built yet. Run <code>npm start</code>
+(or <code>npm run build</code>) from the repository's root.</p>`;
+
+/**
+ * Serves the built web app: hashed assets cached for a year, every other GET that wants a page
+ * gets the app's shell (client-side routes), never cached so a deploy shows at once.
+ */
+export async function registerWebApp(app: FastifyInstance, o: WebAppOptions): Promise<void> {
+  const indexFile = join(o.webDir, 'index.html');
+  const built = existsSync(indexFile);
+  const shell = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: o.webDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        const immutable = path.startsWith(join(o.webDir, 'assets'));
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const sendShell = async (req: FastifyRequest, reply: FastifyReply) => {
+    const head = o.headFor ? await o.headFor(req.url.split('?')[0] ?? '/') : null;
+    const page = head ? shell.replace('</head>', `${head}</head>`) : shell;
+    return reply
+      .code(200)
+      .header('Cache-Control', 'no-cache')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+      .type('text/html; charset=utf-8')
+      .send(page);
+  };
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]{2,5}$/i.test(req.url.split('?')[0] ?? '');
+    if (wantsPage) return sendShell(req, reply);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+}

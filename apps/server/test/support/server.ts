@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, type App, type AppOverrides } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { createPostgresDatabase, type TestDatabase } from './databases.js';
+
+export const PROJECT = 'courtside';
+
+export interface TestServer {
+  app: App;
+  /** The API endpoint for the SDK, e.g. http://127.0.0.1:41234/v1 */
+  endpoint: string;
+  origin: string;
+  dataDir: string;
+  /** Which database this run uses: TEST_DB picks it (sqlite by default). */
+  dialect: 'sqlite' | 'postgres';
+  /** Stops this process's server and starts a new one on the same data. */
+  restart(overrides?: AppOverrides): Promise<TestServer>;
+  /** Stops the server and throws its data away. */
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions extends AppOverrides {
+  env?: Record<string, string>;
+}
+
+interface Storage {
+  dataDir: string;
+  pg: TestDatabase | null;
+}
+
+async function boot(storage: Storage, options: TestServerOptions): Promise<TestServer> {
+  const config = loadConfig({
+    DATA_DIR: storage.dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    RATE_LIMITS: 'off',
+    SEED_DEMO: 'off',
+    WEB_DIR: join(storage.dataDir, 'no-web'),
+    ...(storage.pg ? { DATABASE_URL: storage.pg.url } : {}),
+    ...options.env,
+  });
+  const app = await buildApp(config, options);
+  await app.server.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    endpoint: `${origin}/v1`,
+    origin,
+    dataDir: storage.dataDir,
+    dialect: storage.pg ? 'postgres' : 'sqlite',
+    async restart(overrides = {}) {
+      await app.server.close();
+      return boot(storage, { ...options, ...overrides });
+    },
+    async close() {
+      await app.server.close();
+      await storage.pg?.drop();
+      rmSync(storage.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A real server on a free port with its own data directory and, on PostgreSQL runs, its own
+ * database. Rate limits are off unless a test turns them on with env RATE_LIMITS=on.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const storage: Storage = {
+    dataDir: mkdtempSync(join(tmpdir(), 'courtside-test-')),
+    pg: process.env.TEST_DB === 'postgres' ? await createPostgresDatabase() : null,
+  };
+  return boot(storage, options);
+}

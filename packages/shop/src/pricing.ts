@@ -1,0 +1,54 @@
+import type { PaymentType } from './types.js';
+
+/** Cash on delivery adds Rs.500; bank transfer adds nothing (spec section 9, D2). */
+export const COD_FEE = 500;
+
+export interface Priced {
+  price: number;
+  disc_price?: number | null;
+}
+
+export interface PricedLine extends Priced {
+  quantity: number;
+}
+
+function isPositiveNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0;
+}
+
+/** True when the product carries a real discount: a positive disc_price below price. */
+export function hasDiscount(p: Priced): boolean {
+  return isPositiveNumber(p.disc_price) && isPositiveNumber(p.price) && p.disc_price < p.price;
+}
+
+/** The price a customer pays for one unit: the one the product page shows (D2). */
+export function unitPrice(p: Priced): number {
+  return hasDiscount(p) ? (p.disc_price as number) : p.price;
+}
+
+/** Sum of unit price x quantity, rounded to whole rupees (D2). */
+export function subtotal(lines: readonly PricedLine[]): number {
+  return Math.round(lines.reduce((sum, line) => sum + unitPrice(line) * line.quantity, 0));
+}
+
+export function paymentFee(payment: PaymentType): number {
+  return payment === 'COD' ? COD_FEE : 0;
+}
+
+/** The order's `price`: subtotal plus the COD fee when cash on delivery is chosen (D3). */
+export function orderTotal(lines: readonly PricedLine[], payment: PaymentType): number {
+  return subtotal(lines) + paymentFee(payment);
+}
+
+/** Percentage off: 100 minus the rounded ratio of disc_price to price; 0 without a discount. */
+export function discountPercent(p: Priced): number {
+  if (!hasDiscount(p)) return 0;
+  return 100 - Math.round(((p.disc_price as number) / p.price) * 100);
+}
+
+const rupees = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** "Rs.12,500": every price in the shop shows Rs. (D5). */
+export function formatRs(amount: number): string {
+  return `Rs.${rupees.format(Math.round(amount))}`;
+}

@@ -1,0 +1,74 @@
+/** Entity shapes of spec section 3; field names stay exactly as the spec gives them (D1). */
+
+export type StockFlag = 'true' | 'false';
+export type PaymentType = 'COD' | 'Bank';
+export type OrderStatus = 'pending' | 'confirmed' | 'completed';
+
+/** The fields an admin edits; also what a cart line and a wishlist entry copy. */
+export interface ProductFields {
+  title: string;
+  description: string;
+  category: string;
+  /** Original price in whole rupees. */
+  price: number;
+  /** Discounted price in whole rupees; used when positive and below `price` (D2). */
+  disc_price: number;
+  /** EUR size. */
+  size: number;
+  /** Condition out of 10. */
+  condition: number;
+  /** "true" means in stock (spec spelling kept, D1). */
+  stoke: StockFlag;
+  /** Units available (D16); pre-loved pairs are one-offs. */
+  stock: number;
+  /** Main image file id. */
+  image: string;
+  /** JSON-encoded list of extra image file ids. */
+  images: string;
+  /** 9 random digits, also the document id. */
+  product_id: string;
+}
+
+export interface DocumentMeta {
+  $id: string;
+  $createdAt: string;
+  $updatedAt: string;
+  $permissions: string[];
+  $databaseId: string;
+  $collectionId: string;
+}
+
+export type Product = ProductFields & DocumentMeta;
+
+/** A cart line: the product's fields plus the quantity (spec section 3). */
+export type CartLine = Pick<Product, '$id'> &
+  Partial<Omit<Product, '$id'>> &
+  Pick<ProductFields, 'title' | 'price' | 'disc_price'> & { quantity: number };
+
+export interface OrderFields {
+  user_id: string;
+  order_number: string;
+  /** First name plus last name. */
+  User_name: string;
+  /** Street address, " city: ", city, then the extra address line. */
+  address: string;
+  phone: string;
+  email: string;
+  /** The total in whole rupees, COD fee included. */
+  price: number;
+  payment_type: PaymentType;
+  order_status: OrderStatus;
+  /** A list holding one JSON string of the cart lines (D1). */
+  products: string[];
+}
+
+export type Order = OrderFields & DocumentMeta;
+
+export interface ShopUser {
+  $id: string;
+  name: string;
+  email: string;
+  phone: string;
+  labels: string[];
+  prefs?: Record<string, unknown>;
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { CATEGORY_SLUGS } from './categories.js';
+import { PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
+
+export const EMAIL_MESSAGE = 'Email address must be a valid address';
+export const PHONE_MESSAGE = 'Enter a Pakistani mobile number, like 0300 1234567';
+export const PRODUCT_FORM_MESSAGE = 'Something Went wrong. Please check again';
+
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+/** A standard e-mail address; the backend and the forms use the same rule. */
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL_PATTERN.test(value);
+}
+
+/**
+ * Pakistani mobile numbers (D17): 03XXXXXXXXX, +92 3XXXXXXXXX or 0092 3XXXXXXXXX, with spaces
+ * or dashes. Returns the normalised +923XXXXXXXXX, or null when the input is not one.
+ */
+export function normalizePakistaniMobile(input: string): string | null {
+  const compact = input.replace(/[\s\-()]/g, '');
+  const match = /^(?:\+92|0092|92|0)(3\d{9})$/.exec(compact);
+  return match ? `+92${match[1]}` : null;
+}
+
+const required = (label: string) => z.string().trim().min(1, `${label} is required`);
+
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .refine((v) => isEmail(v), EMAIL_MESSAGE);
+
+const password = z
+  .string()
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, 'Password is required'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const signupSchema = z.object({
+  name: required('Name').max(128, 'Name must be at most 128 characters'),
+  email,
+  password,
+});
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const checkoutSchema = z.object({
+  firstname: required('First name').max(60),
+  lastname: z.string().trim().max(60).default(''),
+  address: required('Address').max(300),
+  etcaddress: z.string().trim().max(300).default(''),
+  city: z.string().trim().max(80).default(''),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Phone is required')
+    .refine((v) => normalizePakistaniMobile(v) !== null, PHONE_MESSAGE)
+    .transform((v) => normalizePakistaniMobile(v) as string),
+  email,
+  payment: z.enum(['Bank', 'COD']).default('Bank'),
+});
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+export type CheckoutValues = z.output<typeof checkoutSchema>;
+
+/** The order's address: street address, " city: ", city, then the extra address line. */
+export function composeOrderAddress(v: { address: string; city?: string; etcaddress?: string }) {
+  return `${v.address} city: ${v.city ?? ''} ${v.etcaddress ?? ''}`.replace(/\s+/g, ' ').trim();
+}
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+export const productFormSchema = z
+  .object({
+    title: required('Title').max(200),
+    description: required('Description').max(5000),
+    category: z.enum(CATEGORY_SLUGS as [string, ...string[]], { error: 'Choose a category' }),
+    size: z
+      .number({ error: 'Size must be a number' })
+      .min(20, 'Size must be an EUR size')
+      .max(55, 'Size must be an EUR size')
+      .multipleOf(0.5, 'Size goes in half sizes'),
+    condition: z
+      .number({ error: 'Condition must be a number' })
+      .min(1, 'Condition is out of 10')
+      .max(10, 'Condition is out of 10')
+      .multipleOf(0.5, 'Condition goes in halves'),
+    price: wholeNumber('Price', 1, 10_000_000),
+    disc_price: wholeNumber('Discount price', 0, 10_000_000),
+    stock: wholeNumber('Stock', 0, 999),
+    stoke: z.enum(['true', 'false']),
+  })
+  .refine((v) => v.disc_price <= v.price, {
+    path: ['disc_price'],
+    message: 'Discount price cannot be above the price',
+  });
+export type ProductFormValues = z.infer<typeof productFormSchema>;
