@@ -10,7 +10,11 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/v1': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false, ws: true },
+      '/v1': {
+        target: process.env.API_URL ?? 'http://localhost:3000',
+        changeOrigin: false,
+        ws: true,
+      },
     },
   },
   build: {

@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
-import { coreMigrations } from './db/core-migrations.js';
 import { connectDatabase, type Database } from './db/database.js';
 import { signingSecret } from './db/settings.js';
 import { registerJsonParser } from './http/body-parsers.js';
@@ -12,13 +11,13 @@ import { registerApiPipeline } from './http/pipeline.js';
 import { parseQueryString } from './http/querystring.js';
 import { memoryRateLimitStore, redisRateLimitStore } from './http/rate-limit.js';
 import {
-  accountMigrations,
   authenticate,
   ensureLabelledUser,
   registerAccountRoutes,
   sessionTransport,
   type AccountDeps,
 } from './modules/account/index.js';
+import { MIGRATIONS } from './migrations.js';
 import { systemClock, type Clock } from './tools/clock.js';
 import { createEventBus, type EventBus } from './tools/events.js';
 import { registerWebApp } from './web/static.js';
@@ -34,14 +33,14 @@ export interface App {
   config: Readonly<Config>;
 }
 
-/** Every module's fixed tables, in one visible list. */
-const MIGRATIONS = { ...coreMigrations, ...accountMigrations };
-
 /**
  * The one composition root: opens the database, builds each module with its dependencies as
  * plain parameters and mounts it. Nothing here listens; main.ts does.
  */
-export async function buildApp(config: Readonly<Config>, overrides: AppOverrides = {}): Promise<App> {
+export async function buildApp(
+  config: Readonly<Config>,
+  overrides: AppOverrides = {},
+): Promise<App> {
   const clock = overrides.clock ?? systemClock;
   const db = await connectDatabase(config.database, MIGRATIONS);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
@@ -52,14 +51,22 @@ export async function buildApp(config: Readonly<Config>, overrides: AppOverrides
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers["x-fallback-cookies"]', 'req.headers["x-appwrite-jwt"]'],
+            redact: [
+              'req.headers.cookie',
+              'req.headers["x-fallback-cookies"]',
+              'req.headers["x-appwrite-jwt"]',
+            ],
           },
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     requestTimeout: 120_000,
     handlerTimeout: 60_000,
     return503OnClosing: true,
-    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true, maxParamLength: 256 },
+    routerOptions: {
+      querystringParser: parseQueryString,
+      ignoreTrailingSlash: true,
+      maxParamLength: 256,
+    },
   });
   const events = createEventBus((e) => server.log.error({ err: e }, 'event listener failed'));
   server.addHook('onClose', async () => {
@@ -101,11 +108,15 @@ export async function buildApp(config: Readonly<Config>, overrides: AppOverrides
         );
 
         // The modules, in one visible list.
-        registerAccountRoutes(api, accountDeps, sessionTransport({
-          projectId: config.ids.project,
-          publicUrl: config.publicUrl,
-          webUrl: config.webUrl,
-        }));
+        registerAccountRoutes(
+          api,
+          accountDeps,
+          sessionTransport({
+            projectId: config.ids.project,
+            publicUrl: config.publicUrl,
+            webUrl: config.webUrl,
+          }),
+        );
       },
       { prefix: '/v1' },
     );
@@ -117,12 +128,12 @@ export async function buildApp(config: Readonly<Config>, overrides: AppOverrides
     await registerWebApp(server, { webDir: config.webDir });
 
     if (config.admin) {
-      const { user, created } = await ensureLabelledUser(
+      const { user, outcome } = await ensureLabelledUser(
         accountDeps,
         { ...config.admin, label: config.ids.adminLabel },
         { ip: '127.0.0.1', userAgent: 'courtside-start' },
       );
-      server.log.info({ email: user.email, created }, 'admin account ready');
+      server.log.info({ email: user.email, outcome }, 'admin account ready');
     }
   } catch (e) {
     await server.close();

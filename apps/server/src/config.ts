@@ -84,20 +84,30 @@ const env = z.object({
   SUBSCRIBERS_COLLECTION_ID: id(DEFAULT_IDS.subscribers),
   STATS_COLLECTION_ID: id(DEFAULT_IDS.stats),
   BUCKET_ID: id(DEFAULT_IDS.bucket),
-  ADMIN_LABEL: z.string().regex(/^[A-Za-z0-9]{1,36}$/).default(DEFAULT_IDS.adminLabel),
+  ADMIN_LABEL: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,36}$/)
+    .default(DEFAULT_IDS.adminLabel),
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
   ADMIN_NAME: z.string().default('Shop Owner'),
   SMTP_URL: url('SMTP_URL'),
   MAIL_FROM: z.string().default('Courtside <no-reply@courtside.local>'),
   OWNER_EMAIL: optionalText,
-  SESSION_DURATION: z.coerce.number().int().min(60).default(30 * 24 * 3600),
+  SESSION_DURATION: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 24 * 3600),
   MAX_SESSIONS: z.coerce.number().int().min(1).max(100).default(10),
   SCHEMA_FILE: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMITS: flag(true),
   WEB_DIR: optionalText,
-  SECRET: optionalText.refine((v) => v === null || v.length >= 32, 'must be at least 32 characters'),
+  SECRET: optionalText.refine(
+    (v) => v === null || v.length >= 32,
+    'must be at least 32 characters',
+  ),
   TRUST_PROXY: flag(false),
   SEED_DEMO: flag(true),
 });

@@ -1,3 +1,7 @@
+/**
+ * The shop's shared domain. Form schemas (zod) live in `@courtside/shop/validation`, so pages
+ * without forms never load the validation library.
+ */
 export * from './ids.js';
 export * from './categories.js';
 export * from './types.js';
@@ -5,4 +9,4 @@ export * from './pricing.js';
 export * from './order-status.js';
 export * from './facts.js';
 export * from './constants.js';
-export * from './validation.js';
+export * from './contact.js';

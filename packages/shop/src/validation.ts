@@ -1,28 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from './categories.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
-
-export const EMAIL_MESSAGE = 'Email address must be a valid address';
-export const PHONE_MESSAGE = 'Enter a Pakistani mobile number, like 0300 1234567';
-export const PRODUCT_FORM_MESSAGE = 'Something Went wrong. Please check again';
-
-const EMAIL_PATTERN =
-  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-/** A standard e-mail address; the backend and the forms use the same rule. */
-export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL_PATTERN.test(value);
-}
-
-/**
- * Pakistani mobile numbers (D17): 03XXXXXXXXX, +92 3XXXXXXXXX or 0092 3XXXXXXXXX, with spaces
- * or dashes. Returns the normalised +923XXXXXXXXX, or null when the input is not one.
- */
-export function normalizePakistaniMobile(input: string): string | null {
-  const compact = input.replace(/[\s\-()]/g, '');
-  const match = /^(?:\+92|0092|92|0)(3\d{9})$/.exec(compact);
-  return match ? `+92${match[1]}` : null;
-}
+import { EMAIL_MESSAGE, isEmail, normalizePakistaniMobile, PHONE_MESSAGE } from './contact.js';
 
 const required = (label: string) => z.string().trim().min(1, `${label} is required`);
 
@@ -68,11 +47,6 @@ export const checkoutSchema = z.object({
 });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type CheckoutValues = z.output<typeof checkoutSchema>;
-
-/** The order's address: street address, " city: ", city, then the extra address line. */
-export function composeOrderAddress(v: { address: string; city?: string; etcaddress?: string }) {
-  return `${v.address} city: ${v.city ?? ''} ${v.etcaddress ?? ''}`.replace(/\s+/g, ' ').trim();
-}
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z

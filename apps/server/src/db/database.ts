@@ -38,7 +38,9 @@ export function openDatabase(target: DatabaseTarget): Database {
     types: {
       // Counts and bigints arrive as numbers; the shop's values are far below 2^53.
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === INT8
+          ? (v: string) => Number(v)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   const kysely = new Kysely<object>({ dialect: new PostgresDialect({ pool }) });

@@ -2,7 +2,11 @@
 export function isUniqueViolation(e: unknown): boolean {
   if (!e || typeof e !== 'object') return false;
   const code = (e as { code?: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
 }
 
 /** The index or constraint named in a unique violation, when the driver says which. */

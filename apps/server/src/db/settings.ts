@@ -11,7 +11,11 @@ type SettingsTables = { settings: SettingsTable };
 export async function signingSecret(db: Database, configured: string | null): Promise<string> {
   if (configured) return configured;
   const k = db.kysely.withTables<SettingsTables>();
-  const existing = await k.selectFrom('settings').select('value').where('key', '=', 'secret').executeTakeFirst();
+  const existing = await k
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', 'secret')
+    .executeTakeFirst();
   if (existing) return existing.value;
   const secret = randomHex(32);
   // Two processes may start together: the first insert wins, both read the winner.
@@ -20,6 +24,10 @@ export async function signingSecret(db: Database, configured: string | null): Pr
     .values({ key: 'secret', value: secret })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const stored = await k.selectFrom('settings').select('value').where('key', '=', 'secret').executeTakeFirstOrThrow();
+  const stored = await k
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', 'secret')
+    .executeTakeFirstOrThrow();
   return stored.value;
 }

@@ -12,9 +12,15 @@ export function registerJsonParser(app: FastifyInstance): void {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
     try {
-      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+      done(
+        null,
+        secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }),
+      );
     } catch {
-      done(new AppError('general_argument_invalid', 'The request body is not valid JSON.'), undefined);
+      done(
+        new AppError('general_argument_invalid', 'The request body is not valid JSON.'),
+        undefined,
+      );
     }
   });
 }

@@ -4,14 +4,23 @@ export const ERROR_CATALOGUE = {
   general_access_forbidden: [401, 'Access to this API is forbidden.'],
   general_unknown_origin: [403, 'Invalid Origin.'],
   general_service_disabled: [503, 'The requested service is disabled.'],
-  general_unauthorized_scope: [401, 'The current user is not authorized to perform the requested action.'],
-  general_rate_limit_exceeded: [429, 'Rate limit for the current endpoint has been exceeded. Please try again after some time.'],
+  general_unauthorized_scope: [
+    401,
+    'The current user is not authorized to perform the requested action.',
+  ],
+  general_rate_limit_exceeded: [
+    429,
+    'Rate limit for the current endpoint has been exceeded. Please try again after some time.',
+  ],
   general_smtp_disabled: [503, 'SMTP is disabled on this server.'],
   general_phone_disabled: [503, 'Phone provider is not configured on this server.'],
   general_argument_invalid: [400, 'One or more arguments are invalid.'],
   general_query_limit_exceeded: [400, 'Query limit exceeded for the current attribute.'],
   general_query_invalid: [400, 'The query is invalid.'],
-  general_route_not_found: [404, 'The requested route was not found. Please refer to the API docs and try again.'],
+  general_route_not_found: [
+    404,
+    'The requested route was not found. Please refer to the API docs and try again.',
+  ],
   general_cursor_not_found: [400, 'The cursor is invalid.'],
   general_server_error: [500, 'Server Error'],
   general_not_implemented: [500, 'This method was not fully implemented yet.'],
@@ -27,23 +36,47 @@ export const ERROR_CATALOGUE = {
 
   user_count_exceeded: [501, 'The current project has exceeded the maximum number of users.'],
   user_jwt_invalid: [401, 'The JWT token is invalid.'],
-  user_already_exists: [409, 'A user with the same id, email, or phone already exists in this project.'],
+  user_already_exists: [
+    409,
+    'A user with the same id, email, or phone already exists in this project.',
+  ],
   user_blocked: [401, 'The current user has been blocked.'],
   user_invalid_token: [401, 'Invalid token passed in the request.'],
   user_password_reset_required: [412, 'The current user requires a password reset.'],
   user_invalid_credentials: [401, 'Invalid credentials. Please check the email and password.'],
-  user_anonymous_console_prohibited: [401, 'Anonymous users cannot be created for the console project.'],
+  user_anonymous_console_prohibited: [
+    401,
+    'Anonymous users cannot be created for the console project.',
+  ],
   user_session_already_exists: [401, 'Cannot create an anonymous user when logged in.'],
   user_not_found: [404, 'User with the requested ID could not be found.'],
-  user_email_already_exists: [409, 'A user with the same email already exists in the current project.'],
-  user_password_mismatch: [400, 'Passwords do not match. Please check the password and confirm password.'],
-  password_recently_used: [400, 'The password you are trying to use is similar to your previous password.'],
-  password_personal_data: [400, 'The password you are trying to use contains references to your name, email, phone or userID.'],
+  user_email_already_exists: [
+    409,
+    'A user with the same email already exists in the current project.',
+  ],
+  user_password_mismatch: [
+    400,
+    'Passwords do not match. Please check the password and confirm password.',
+  ],
+  password_recently_used: [
+    400,
+    'The password you are trying to use is similar to your previous password.',
+  ],
+  password_personal_data: [
+    400,
+    'The password you are trying to use contains references to your name, email, phone or userID.',
+  ],
   user_session_not_found: [404, 'The current user session could not be found.'],
   user_identity_not_found: [404, 'The identity could not be found.'],
   user_unauthorized: [401, 'The current user is not authorized to perform the requested action.'],
-  user_auth_method_unsupported: [501, 'Current authentication method is disabled for this project.'],
-  user_phone_already_exists: [409, 'A user with the same phone number already exists in the current project.'],
+  user_auth_method_unsupported: [
+    501,
+    'Current authentication method is disabled for this project.',
+  ],
+  user_phone_already_exists: [
+    409,
+    'A user with the same phone number already exists in the current project.',
+  ],
   user_phone_not_found: [400, 'The current user does not have a phone number.'],
   user_missing_id: [400, 'Missing ID from OAuth2 provider.'],
   user_oauth2_bad_request: [400, 'OAuth2 provider rejected the bad request.'],
@@ -56,24 +89,51 @@ export const ERROR_CATALOGUE = {
   database_timeout: [408, 'Database timed out. Try adjusting your queries or adding an index.'],
   collection_not_found: [404, 'Collection with the requested ID could not be found.'],
   document_not_found: [404, 'Document with the requested ID could not be found.'],
-  document_invalid_structure: [400, 'The document structure is invalid. Please ensure the attributes match the collection definition.'],
-  document_missing_data: [400, 'The document data is missing. Try again with document data populated.'],
-  document_missing_payload: [400, 'The document data and permissions are missing. You must provide either document data or permissions to be updated.'],
-  document_already_exists: [409, 'Document with the requested ID already exists. Try again with a different ID or use ID.unique() to generate a unique ID.'],
+  document_invalid_structure: [
+    400,
+    'The document structure is invalid. Please ensure the attributes match the collection definition.',
+  ],
+  document_missing_data: [
+    400,
+    'The document data is missing. Try again with document data populated.',
+  ],
+  document_missing_payload: [
+    400,
+    'The document data and permissions are missing. You must provide either document data or permissions to be updated.',
+  ],
+  document_already_exists: [
+    409,
+    'Document with the requested ID already exists. Try again with a different ID or use ID.unique() to generate a unique ID.',
+  ],
   document_update_conflict: [409, 'Remote document is newer than local.'],
-  document_delete_restricted: [403, 'Document cannot be deleted because it is referenced by another document.'],
+  document_delete_restricted: [
+    403,
+    'Document cannot be deleted because it is referenced by another document.',
+  ],
 
   storage_file_already_exists: [409, 'A storage file with the requested ID already exists.'],
   storage_file_not_found: [404, 'The requested file could not be found.'],
   storage_device_not_found: [400, 'The requested storage device could not be found.'],
   storage_file_empty: [400, 'Empty file passed to the endpoint.'],
   storage_file_type_unsupported: [400, 'The given file extension is not supported.'],
-  storage_invalid_file_size: [400, 'The file size is either not valid or exceeds the maximum allowed size.'],
+  storage_invalid_file_size: [
+    400,
+    'The file size is either not valid or exceeds the maximum allowed size.',
+  ],
   storage_invalid_file: [403, 'The uploaded file is invalid. Please check the file and try again.'],
   storage_bucket_not_found: [404, 'Storage bucket with the requested ID could not be found.'],
-  storage_invalid_content_range: [400, 'The content range is invalid. Please check the value of the Content-Range header.'],
-  storage_invalid_range: [416, 'The requested range is not satisfiable. Please check the value of the Range header.'],
-  storage_invalid_appwrite_id: [400, 'The value for x-appwrite-id header is invalid. Please check the value of the x-appwrite-id header is valid id and not unique().'],
+  storage_invalid_content_range: [
+    400,
+    'The content range is invalid. Please check the value of the Content-Range header.',
+  ],
+  storage_invalid_range: [
+    416,
+    'The requested range is not satisfiable. Please check the value of the Range header.',
+  ],
+  storage_invalid_appwrite_id: [
+    400,
+    'The value for x-appwrite-id header is invalid. Please check the value of the x-appwrite-id header is valid id and not unique().',
+  ],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorType = keyof typeof ERROR_CATALOGUE;

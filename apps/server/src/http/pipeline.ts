@@ -126,7 +126,10 @@ export function registerApiPipeline(api: FastifyInstance, deps: PipelineDeps): v
 
     const scope = req.routeOptions.config.scope ?? 'public';
     if (scope === 'account' && !req.caller.user) {
-      throw new AppError('general_unauthorized_scope', 'User (role: guests) missing scope (account)');
+      throw new AppError(
+        'general_unauthorized_scope',
+        'User (role: guests) missing scope (account)',
+      );
     }
     if (req.caller.user && !req.caller.user.status) {
       throw new AppError('user_blocked');

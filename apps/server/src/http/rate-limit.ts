@@ -20,7 +20,8 @@ export function memoryRateLimitStore(): RateLimitStore {
         for (const [k, v] of counters) if (v.window < windowStart) counters.delete(k);
       }
       const entry = counters.get(key);
-      const current = entry && entry.window === windowStart ? entry : { window: windowStart, count: 0 };
+      const current =
+        entry && entry.window === windowStart ? entry : { window: windowStart, count: 0 };
       const before = current.count;
       if (before < limit) current.count += 1;
       counters.set(key, current);

@@ -58,21 +58,61 @@ function readClient(
 ): Pick<DeviceInfo, 'clientCode' | 'clientName' | 'clientVersion' | 'clientEngine'> {
   let m: RegExpExecArray | null;
   if ((m = /Edg(?:e|A|iOS)?\/([\d.]+)/.exec(ua)))
-    return { clientCode: 'PS', clientName: 'Microsoft Edge', clientVersion: majorMinor(m[1]), clientEngine: 'Blink' };
+    return {
+      clientCode: 'PS',
+      clientName: 'Microsoft Edge',
+      clientVersion: majorMinor(m[1]),
+      clientEngine: 'Blink',
+    };
   if ((m = /SamsungBrowser\/([\d.]+)/.exec(ua)))
-    return { clientCode: 'SB', clientName: 'Samsung Browser', clientVersion: majorMinor(m[1]), clientEngine: 'Blink' };
+    return {
+      clientCode: 'SB',
+      clientName: 'Samsung Browser',
+      clientVersion: majorMinor(m[1]),
+      clientEngine: 'Blink',
+    };
   if ((m = /OPR\/([\d.]+)/.exec(ua)))
-    return { clientCode: 'OP', clientName: 'Opera', clientVersion: majorMinor(m[1]), clientEngine: 'Blink' };
+    return {
+      clientCode: 'OP',
+      clientName: 'Opera',
+      clientVersion: majorMinor(m[1]),
+      clientEngine: 'Blink',
+    };
   if ((m = /(?:Firefox|FxiOS)\/([\d.]+)/.exec(ua)))
-    return { clientCode: 'FF', clientName: 'Firefox', clientVersion: majorMinor(m[1]), clientEngine: 'Gecko' };
+    return {
+      clientCode: 'FF',
+      clientName: 'Firefox',
+      clientVersion: majorMinor(m[1]),
+      clientEngine: 'Gecko',
+    };
   if ((m = /(?:Chrome|CriOS)\/([\d.]+)/.exec(ua)))
     return mobile
-      ? { clientCode: 'CM', clientName: 'Chrome Mobile', clientVersion: majorMinor(m[1]), clientEngine: 'Blink' }
-      : { clientCode: 'CH', clientName: 'Chrome', clientVersion: majorMinor(m[1]), clientEngine: 'Blink' };
+      ? {
+          clientCode: 'CM',
+          clientName: 'Chrome Mobile',
+          clientVersion: majorMinor(m[1]),
+          clientEngine: 'Blink',
+        }
+      : {
+          clientCode: 'CH',
+          clientName: 'Chrome',
+          clientVersion: majorMinor(m[1]),
+          clientEngine: 'Blink',
+        };
   if ((m = /Version\/([\d.]+).*Safari/.exec(ua)))
     return mobile
-      ? { clientCode: 'MF', clientName: 'Mobile Safari', clientVersion: majorMinor(m[1]), clientEngine: 'WebKit' }
-      : { clientCode: 'SF', clientName: 'Safari', clientVersion: majorMinor(m[1]), clientEngine: 'WebKit' };
+      ? {
+          clientCode: 'MF',
+          clientName: 'Mobile Safari',
+          clientVersion: majorMinor(m[1]),
+          clientEngine: 'WebKit',
+        }
+      : {
+          clientCode: 'SF',
+          clientName: 'Safari',
+          clientVersion: majorMinor(m[1]),
+          clientEngine: 'WebKit',
+        };
   return { clientCode: '', clientName: '', clientVersion: '', clientEngine: '' };
 }
 

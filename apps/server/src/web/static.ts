@@ -33,7 +33,10 @@ export async function registerWebApp(app: FastifyInstance, o: WebAppOptions): Pr
       cacheControl: false,
       setHeaders(reply, path) {
         const immutable = path.startsWith(join(o.webDir, 'assets'));
-        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }
@@ -51,7 +54,9 @@ export async function registerWebApp(app: FastifyInstance, o: WebAppOptions): Pr
   };
 
   app.setNotFoundHandler(async (req, reply) => {
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]{2,5}$/i.test(req.url.split('?')[0] ?? '');
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !/\.[a-z0-9]{2,5}$/i.test(req.url.split('?')[0] ?? '');
     if (wantsPage) return sendShell(req, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
   });

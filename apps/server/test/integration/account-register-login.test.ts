@@ -17,8 +17,20 @@ describe('POST /account (sign up)', () => {
     const email = uniqueEmail('Mixed.Case');
     const user = await account.create('unique()', email, 'password123', 'Ayesha Khan');
     expect(Object.keys(user)).toEqual([
-      '$id', '$createdAt', '$updatedAt', 'name', 'registration', 'status', 'labels',
-      'passwordUpdate', 'email', 'phone', 'emailVerification', 'phoneVerification', 'prefs', 'accessedAt',
+      '$id',
+      '$createdAt',
+      '$updatedAt',
+      'name',
+      'registration',
+      'status',
+      'labels',
+      'passwordUpdate',
+      'email',
+      'phone',
+      'emailVerification',
+      'phoneVerification',
+      'prefs',
+      'accessedAt',
     ]);
     expect(user).toMatchObject({
       name: 'Ayesha Khan',
@@ -57,9 +69,21 @@ describe('POST /account (sign up)', () => {
   });
 
   it.each([
-    ['a short password', { email: 'short@example.com', password: 'short' }, 'Invalid `password` param: Password must be at least 8 characters'],
-    ['a password over 256 characters', { email: 'long@example.com', password: 'x'.repeat(257) }, 'Invalid `password` param: Password must be at most 256 characters'],
-    ['a bad e-mail', { email: 'not-an-email', password: 'password123' }, 'Invalid `email` param: Value must be a valid email address'],
+    [
+      'a short password',
+      { email: 'short@example.com', password: 'short' },
+      'Invalid `password` param: Password must be at least 8 characters',
+    ],
+    [
+      'a password over 256 characters',
+      { email: 'long@example.com', password: 'x'.repeat(257) },
+      'Invalid `password` param: Password must be at most 256 characters',
+    ],
+    [
+      'a bad e-mail',
+      { email: 'not-an-email', password: 'password123' },
+      'Invalid `email` param: Value must be a valid email address',
+    ],
   ])('refuses %s with a clear message', async (_name, body, message) => {
     const { account } = sdkUser(server);
     await expectError(account.create('unique()', body.email, body.password), {
@@ -97,9 +121,16 @@ describe('POST /account/sessions/email (log in)', () => {
   it('logs in, carries the session and reads the account', async () => {
     const user = await signedInUser(server, 'Bilal');
     expect(user.me.name).toBe('Bilal');
-    expect(JSON.parse(user.client.jar.get('cookieFallback') ?? '{}')).toHaveProperty('a_session_courtside');
+    expect(JSON.parse(user.client.jar.get('cookieFallback') ?? '{}')).toHaveProperty(
+      'a_session_courtside',
+    );
     const session = await user.account.getSession('current');
-    expect(session).toMatchObject({ current: true, provider: 'email', providerUid: user.email, userId: user.me.$id });
+    expect(session).toMatchObject({
+      current: true,
+      provider: 'email',
+      providerUid: user.email,
+      userId: user.me.$id,
+    });
     expect(session.expire).toMatch(DATE);
     expect(session).not.toHaveProperty('secret');
   });
@@ -141,7 +172,10 @@ describe('POST /account/sessions/anonymous', () => {
     expect(session).toMatchObject({ provider: 'anonymous', providerUid: '', current: true });
     const me = await guest.account.get();
     expect(me).toMatchObject({ email: '', name: '', passwordUpdate: '' });
-    await expectError(guest.account.createAnonymousSession(), { code: 401, type: 'user_session_already_exists' });
+    await expectError(guest.account.createAnonymousSession(), {
+      code: 401,
+      type: 'user_session_already_exists',
+    });
 
     const email = uniqueEmail();
     const converted = await guest.account.updateEmail(email, 'new-password-1');

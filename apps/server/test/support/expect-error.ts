@@ -24,13 +24,19 @@ export async function expectError(
 export async function raw(
   url: string,
   init: RequestInit & { project?: string | null } = {},
-): Promise<{ status: number; headers: Headers; body: Record<string, unknown> | null; text: string }> {
+): Promise<{
+  status: number;
+  headers: Headers;
+  body: Record<string, unknown> | null;
+  text: string;
+}> {
   const headers = new Headers(init.headers);
   if (init.project !== null) headers.set('X-Appwrite-Project', init.project ?? 'courtside');
-  if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  if (init.body !== undefined && !headers.has('content-type'))
+    headers.set('content-type', 'application/json');
   const res = await fetch(url, { ...init, headers });
   const text = await res.text();
-  let body: Record<string, unknown> | null = null;
+  let body: Record<string, unknown> | null;
   try {
     body = JSON.parse(text) as Record<string, unknown>;
   } catch {

@@ -1,4 +1,11 @@
-import { Account, Client, Databases, Storage, type Models } from 'appwrite';
+import {
+  Account,
+  Client,
+  Databases,
+  Storage,
+  type Models,
+  type RealtimeResponseEvent,
+} from 'appwrite';
 import { clientStorage } from './setup.js';
 import { PROJECT, type TestServer } from './server.js';
 
@@ -13,8 +20,11 @@ class JarClient extends Client {
     return clientStorage.run(this.jar, () => super.call(...args));
   }
 
-  override subscribe<T>(...args: Parameters<Client['subscribe']>): () => void {
-    return clientStorage.run(this.jar, () => super.subscribe<T>(...(args as [string, (p: never) => void])));
+  override subscribe<T>(
+    channels: string | string[],
+    callback: (payload: RealtimeResponseEvent<T>) => void,
+  ): () => void {
+    return clientStorage.run(this.jar, () => super.subscribe<T>(channels, callback));
   }
 }
 
@@ -36,7 +46,8 @@ export function sdkUser(server: Pick<TestServer, 'endpoint'>, project = PROJECT)
 }
 
 let counter = 0;
-export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}.${counter++}@example.com`;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}.${Date.now().toString(36)}.${counter++}@example.com`;
 
 /** Signs a new user up and in; returns the SDK user and the account. */
 export async function signedInUser(

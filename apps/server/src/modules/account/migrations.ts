@@ -24,7 +24,11 @@ export const accountMigrations: Record<string, Migration> = {
         .execute();
       await db.schema.createIndex('users_email').unique().on('users').column('email').execute();
       await db.schema.createIndex('users_phone').unique().on('users').column('phone').execute();
-      await db.schema.createIndex('users_registration').on('users').column('registration').execute();
+      await db.schema
+        .createIndex('users_registration')
+        .on('users')
+        .column('registration')
+        .execute();
 
       await db.schema
         .createTable('sessions')

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitRule } from '../../http/caller.js';
 import { AppError } from '../../http/errors.js';
 import {
@@ -25,10 +25,20 @@ import {
   listSessions,
 } from './sessions.js';
 import type { SessionTransport } from './session-transport.js';
-import { checkOrSetPassword, findUserByEmail, insertUser, requireUser, updateUser } from './users.js';
+import {
+  checkOrSetPassword,
+  findUserByEmail,
+  insertUser,
+  requireUser,
+  updateUser,
+} from './users.js';
 
 const HOUR = 3600;
-const limit = (n: number, period: number, ...key: string[]): RateLimitRule => ({ limit: n, period, key });
+const limit = (n: number, period: number, ...key: string[]): RateLimitRule => ({
+  limit: n,
+  period,
+  key,
+});
 
 export const requestContext = (req: FastifyRequest): RequestContext => ({
   ip: req.ip,
@@ -54,22 +64,26 @@ export function registerAccountRoutes(
 ): void {
   const account = { scope: 'account' as const };
 
-  api.post('/account', { config: { rateLimits: [limit(10, HOUR, 'url', 'ip')] } }, async (req, reply) => {
-    const p = readParams(input(req), {
-      userId: customId(),
-      email: email(),
-      password: password(),
-      name: optional(text(128), ''),
-    });
-    const user = await insertUser(
-      deps,
-      { id: p.userId, email: p.email, password: p.password, name: p.name },
-      requestContext(req),
-    );
-    return reply.code(201).send(user);
-  });
+  api.post(
+    '/account',
+    { config: { rateLimits: [limit(10, HOUR, 'url', 'ip')] } },
+    async (req, reply) => {
+      const p = readParams(input(req), {
+        userId: customId(),
+        email: email(),
+        password: password(),
+        name: optional(text(128), ''),
+      });
+      const user = await insertUser(
+        deps,
+        { id: p.userId, email: p.email, password: p.password, name: p.name },
+        requestContext(req),
+      );
+      return reply.code(201).send(user);
+    },
+  );
 
-  const emailSession = async (req: FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const emailSession = async (req: FastifyRequest, reply: FastifyReply) => {
     const p = readParams(input(req), { email: email(), password: password() });
     const user = await findUserByEmail(deps, p.email);
     const ok = await verifyPassword(user?.password_hash ?? null, p.password);
@@ -94,14 +108,20 @@ export function registerAccountRoutes(
     async (req, reply) => {
       if (req.caller.user) throw new AppError('user_session_already_exists');
       const ctx = requestContext(req);
-      const user = await insertUser(deps, { id: 'unique()', email: null, password: null, name: '' }, ctx);
+      const user = await insertUser(
+        deps,
+        { id: 'unique()', email: null, password: null, name: '' },
+        ctx,
+      );
       const issued = await createSession(deps, user.$id, { name: 'anonymous', uid: '' }, ctx);
       transport.issue(req, reply, issued.token, issued.expire);
       return reply.code(201).send(issued.session);
     },
   );
 
-  api.get('/account', { config: account }, async (req) => toAccountModel(await requireUser(deps, me(req))));
+  api.get('/account', { config: account }, async (req) =>
+    toAccountModel(await requireUser(deps, me(req))),
+  );
 
   api.get('/account/prefs', { config: account }, async (req) => {
     const prefs = toAccountModel(await requireUser(deps, me(req))).prefs;
@@ -110,7 +130,13 @@ export function registerAccountRoutes(
 
   api.patch('/account/prefs', { config: account }, async (req) => {
     const p = readParams(input(req), { prefs: assoc() });
-    return updateUser(deps, me(req), 'prefs', { prefs: JSON.stringify(p.prefs) }, requestContext(req));
+    return updateUser(
+      deps,
+      me(req),
+      'prefs',
+      { prefs: JSON.stringify(p.prefs) },
+      requestContext(req),
+    );
   });
 
   api.patch('/account/name', { config: account }, async (req) => {
@@ -121,10 +147,16 @@ export function registerAccountRoutes(
   api.patch('/account/password', { config: account }, async (req) => {
     const p = readParams(input(req), { password: password(), oldPassword: optional(password()) });
     const user = await requireUser(deps, me(req));
-    if (user.password_hash && !(p.oldPassword && (await verifyPassword(user.password_hash, p.oldPassword)))) {
+    if (
+      user.password_hash &&
+      !(p.oldPassword && (await verifyPassword(user.password_hash, p.oldPassword)))
+    ) {
       throw new AppError('user_invalid_credentials');
     }
-    const values = { password_hash: await hashPassword(p.password), password_updated_at: toIso(deps.clock.now()) };
+    const values = {
+      password_hash: await hashPassword(p.password),
+      password_updated_at: toIso(deps.clock.now()),
+    };
     return updateUser(deps, user.id, 'password', values, requestContext(req));
   });
 
@@ -178,18 +210,23 @@ export function registerAccountRoutes(
     },
   );
 
-  api.delete('/account/sessions/:sessionId', { config: sessionDeleteLimits }, async (req, reply) => {
-    const id = sessionParam(req);
-    await deleteSession(deps, me(req), id, req.caller.sessionId, requestContext(req));
-    if (id === req.caller.sessionId) transport.clear(req, reply);
-    return reply.code(204).send();
-  });
+  api.delete(
+    '/account/sessions/:sessionId',
+    { config: sessionDeleteLimits },
+    async (req, reply) => {
+      const id = sessionParam(req);
+      await deleteSession(deps, me(req), id, req.caller.sessionId, requestContext(req));
+      if (id === req.caller.sessionId) transport.clear(req, reply);
+      return reply.code(204).send();
+    },
+  );
 
   api.post(
     '/account/jwt',
     { config: { ...account, rateLimits: [limit(100, HOUR, 'url', 'userId')] } },
     async (req, reply) => {
-      if (req.caller.via === 'jwt' || !req.caller.sessionId) throw new AppError('user_session_not_found');
+      if (req.caller.via === 'jwt' || !req.caller.sessionId)
+        throw new AppError('user_session_not_found');
       return reply.code(201).send({ jwt: createJwt(deps, me(req), req.caller.sessionId) });
     },
   );

@@ -19,8 +19,10 @@ export function sessionTransport(s: TransportSettings) {
   const name = sessionCookieName(s.projectId);
   const crossSite =
     s.webUrl.hostname !== s.publicUrl.hostname &&
-    (getDomain(s.webUrl.hostname) ?? s.webUrl.hostname) !== (getDomain(s.publicUrl.hostname) ?? s.publicUrl.hostname);
-  const secureFor = (req: FastifyRequest) => crossSite || isHttps(req) || s.publicUrl.protocol === 'https:';
+    (getDomain(s.webUrl.hostname) ?? s.webUrl.hostname) !==
+      (getDomain(s.publicUrl.hostname) ?? s.publicUrl.hostname);
+  const secureFor = (req: FastifyRequest) =>
+    crossSite || isHttps(req) || s.publicUrl.protocol === 'https:';
 
   return {
     issue(req: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
@@ -30,15 +32,24 @@ export function sessionTransport(s: TransportSettings) {
         reply,
         serializeCookie(name, token, { expires, secure, sameSite: crossSite ? 'None' : 'Lax' }),
       );
-      if (!sameSiteCaller(req)) reply.header('X-Fallback-Cookies', JSON.stringify({ [name]: token }));
+      if (!sameSiteCaller(req))
+        reply.header('X-Fallback-Cookies', JSON.stringify({ [name]: token }));
     },
     clear(req: FastifyRequest, reply: FastifyReply) {
       const secure = secureFor(req);
       const expires = new Date(1000);
-      appendSetCookie(reply, serializeCookie(`${name}_legacy`, 'deleted', { expires, secure, maxAge: 0 }));
       appendSetCookie(
         reply,
-        serializeCookie(name, 'deleted', { expires, secure, maxAge: 0, sameSite: crossSite ? 'None' : 'Lax' }),
+        serializeCookie(`${name}_legacy`, 'deleted', { expires, secure, maxAge: 0 }),
+      );
+      appendSetCookie(
+        reply,
+        serializeCookie(name, 'deleted', {
+          expires,
+          secure,
+          maxAge: 0,
+          sameSite: crossSite ? 'None' : 'Lax',
+        }),
       );
       reply.header('X-Fallback-Cookies', '[]');
     },

@@ -1,6 +1,10 @@
 import { GUEST, rolesOfUser, type Caller } from '../../http/caller.js';
 import { AppError } from '../../http/errors.js';
-import { decodeSessionToken, encodeSessionToken, type CarriedToken } from '../../http/session-token.js';
+import {
+  decodeSessionToken,
+  encodeSessionToken,
+  type CarriedToken,
+} from '../../http/session-token.js';
 import { randomHex, sha256, signJwt, verifyJwt } from '../../tools/crypto.js';
 import { addSeconds, toIso } from '../../tools/dates.js';
 import { uniqueId } from '../../tools/ids.js';
@@ -47,10 +51,19 @@ export async function createSession(
   const db = accountDb(deps);
   await db.insertInto('sessions').values(row).execute();
   await evictOldSessions(deps, userId);
-  await db.updateTable('users').set({ accessed_at: toIso(now) }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ accessed_at: toIso(now) })
+    .where('id', '=', userId)
+    .execute();
   await audit(deps, userId, 'session.create', ctx);
   const session = toSessionModel(row, row.id);
-  publishUserEvent(deps, 'users.[userId].sessions.[sessionId].create', { userId, sessionId: row.id }, session);
+  publishUserEvent(
+    deps,
+    'users.[userId].sessions.[sessionId].create',
+    { userId, sessionId: row.id },
+    session,
+  );
   return { session, token: encodeSessionToken(userId, secret), expire };
 }
 
@@ -82,7 +95,11 @@ function callerFor(user: UsersTable, sessionId: string, via: Caller['via']): Cal
   return { user: callerUser, sessionId, via, roles: rolesOfUser(callerUser) };
 }
 
-async function liveSessionUser(deps: AccountDeps, userId: string, where: { id?: string; secretHash?: string }) {
+async function liveSessionUser(
+  deps: AccountDeps,
+  userId: string,
+  where: { id?: string; secretHash?: string },
+) {
   let q = accountDb(deps)
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -134,7 +151,12 @@ export async function listSessions(deps: AccountDeps, userId: string, currentId:
   return { total: rows.length, sessions: rows.map((r) => toSessionModel(r, currentId)) };
 }
 
-export async function getSession(deps: AccountDeps, userId: string, sessionId: string, currentId: string | null) {
+export async function getSession(
+  deps: AccountDeps,
+  userId: string,
+  sessionId: string,
+  currentId: string | null,
+) {
   const row = await accountDb(deps)
     .selectFrom('sessions')
     .selectAll()
@@ -155,7 +177,12 @@ export async function deleteSession(
   const session = await getSession(deps, userId, sessionId, currentId);
   await accountDb(deps).deleteFrom('sessions').where('id', '=', sessionId).execute();
   await audit(deps, userId, 'session.delete', ctx);
-  publishUserEvent(deps, 'users.[userId].sessions.[sessionId].delete', { userId, sessionId }, session);
+  publishUserEvent(
+    deps,
+    'users.[userId].sessions.[sessionId].delete',
+    { userId, sessionId },
+    session,
+  );
   return session;
 }
 
@@ -171,7 +198,12 @@ export async function deleteAllSessions(
   await audit(deps, userId, 'session.delete', ctx);
   const current = sessions.find((s) => s.current) ?? sessions[0];
   if (current) {
-    publishUserEvent(deps, 'users.[userId].sessions.[sessionId].delete', { userId, sessionId: current.$id }, current);
+    publishUserEvent(
+      deps,
+      'users.[userId].sessions.[sessionId].delete',
+      { userId, sessionId: current.$id },
+      current,
+    );
   }
   return sessions.length;
 }

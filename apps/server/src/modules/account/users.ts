@@ -30,7 +30,12 @@ export async function requireUser(deps: AccountDeps, id: string): Promise<UsersT
 }
 
 /** Tells realtime subscribers of the account channel what changed (reference 7.3). */
-export function publishUserEvent(deps: AccountDeps, pattern: string, ids: Record<string, string>, payload: unknown) {
+export function publishUserEvent(
+  deps: AccountDeps,
+  pattern: string,
+  ids: Record<string, string>,
+  payload: unknown,
+) {
   const userId = ids.userId!;
   deps.events.publish({
     events: eventNames(pattern, ids),
@@ -50,7 +55,11 @@ export interface NewUser {
   labels?: string[];
 }
 
-export async function insertUser(deps: AccountDeps, u: NewUser, ctx: RequestContext): Promise<AccountModel> {
+export async function insertUser(
+  deps: AccountDeps,
+  u: NewUser,
+  ctx: RequestContext,
+): Promise<AccountModel> {
   const now = toIso(deps.clock.now());
   const row: UsersTable = {
     id: u.id === 'unique()' ? uniqueId(deps.clock.now()) : u.id,
@@ -100,7 +109,9 @@ export async function updateUser(
   } catch (e) {
     if (isUniqueViolation(e)) {
       throw new AppError(
-        violatedConstraint(e).includes('phone') ? 'user_phone_already_exists' : 'user_email_already_exists',
+        violatedConstraint(e).includes('phone')
+          ? 'user_phone_already_exists'
+          : 'user_email_already_exists',
       );
     }
     throw e;
@@ -137,7 +148,7 @@ export async function ensureLabelledUser(
   deps: AccountDeps,
   input: { email: string; password: string; name: string; label: string },
   ctx: RequestContext,
-): Promise<{ user: AccountModel; created: boolean }> {
+): Promise<{ user: AccountModel; outcome: 'created' | 'promoted' | 'unchanged' }> {
   const existing = await findUserByEmail(deps, input.email);
   if (!existing) {
     const user = await insertUser(
@@ -152,10 +163,10 @@ export async function ensureLabelledUser(
       },
       ctx,
     );
-    return { user, created: true };
+    return { user, outcome: 'created' };
   }
   const labels = toAccountModel(existing).labels;
-  if (labels.includes(input.label)) return { user: toAccountModel(existing), created: false };
+  if (labels.includes(input.label)) return { user: toAccountModel(existing), outcome: 'unchanged' };
   const user = await updateUser(
     deps,
     existing.id,
@@ -163,5 +174,5 @@ export async function ensureLabelledUser(
     { labels: JSON.stringify([...labels, input.label]) },
     ctx,
   );
-  return { user, created: false };
+  return { user, outcome: 'promoted' };
 }

@@ -1,0 +1,76 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config.js';
+import { connectDatabase } from '../db/database.js';
+import { MIGRATIONS } from '../migrations.js';
+import { ensureLabelledUser } from '../modules/account/index.js';
+import { systemClock } from '../tools/clock.js';
+import { createEventBus } from '../tools/events.js';
+
+const USAGE = `Usage: npm run admin -- create --email <email> --password <password> [--name <name>]
+
+Creates the user with the admin label, or gives the label to an existing user with that
+e-mail (their password is left as it is). Uses the same DATA_DIR / DATABASE_URL as the server.`;
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string', default: 'Shop Owner' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help || positionals[0] !== 'create' || !values.email || !values.password) {
+    console.log(USAGE);
+    return values.help ? 0 : 2;
+  }
+  if (values.password.length < 8) {
+    console.error('The password must be at least 8 characters.');
+    return 2;
+  }
+  const config = loadConfig();
+  const db = await connectDatabase(config.database, MIGRATIONS);
+  try {
+    const { user, outcome } = await ensureLabelledUser(
+      {
+        db,
+        clock: systemClock,
+        events: createEventBus(),
+        settings: {
+          projectId: config.ids.project,
+          sessionDurationSeconds: config.sessionDurationSeconds,
+          maxSessions: config.maxSessions,
+          adminLabel: config.ids.adminLabel,
+          secret: 'unused-by-this-command',
+        },
+      },
+      {
+        email: values.email,
+        password: values.password,
+        name: values.name,
+        label: config.ids.adminLabel,
+      },
+      { ip: '127.0.0.1', userAgent: 'courtside-admin-cli' },
+    );
+    const label = config.ids.adminLabel;
+    const said = {
+      created: `Created ${user.email} (${user.$id}) with the "${label}" label.`,
+      promoted: `Gave ${user.email} (${user.$id}) the "${label}" label.`,
+      unchanged: `${user.email} (${user.$id}) already has the "${label}" label.`,
+    };
+    console.log(said[outcome]);
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(e instanceof ConfigError ? e.message : e instanceof Error ? e.message : e);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,5 @@
+import { coreMigrations } from './db/core-migrations.js';
+import { accountMigrations } from './modules/account/index.js';
+
+/** Every module's fixed tables, in one visible list; applied at start and by the CLIs. */
+export const MIGRATIONS = { ...coreMigrations, ...accountMigrations };

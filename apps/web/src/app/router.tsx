@@ -1,0 +1,69 @@
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { SessionGate } from '../features/auth/SessionGate';
+import { dashboardRoute } from '../features/dashboard/routes';
+import {
+  CartPage,
+  CategoryPage,
+  CheckoutPage,
+  HomePage,
+  MyAccountPage,
+  MyOrdersPage,
+  ProductPage,
+  SizesPage,
+  ThanksPage,
+  WishlistPage,
+} from '../features/pages/placeholders';
+import { NotFoundPage } from '../features/shell/NotFoundPage';
+import { RouteError } from '../features/shell/RouteError';
+import { ShopLayout } from '../features/shell/ShopLayout';
+
+/** Every route of spec section 2. */
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <SessionGate>
+        <Outlet />
+      </SessionGate>
+    ),
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <ShopLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'sizes', element: <SizesPage /> },
+          { path: 'product/:slug', element: <ProductPage /> },
+          { path: 'category/:slug', element: <CategoryPage /> },
+          { path: 'cart', element: <CartPage /> },
+          { path: 'checkout', element: <CheckoutPage /> },
+          { path: 'thanks-for-shopping', element: <ThanksPage /> },
+          // Pages with forms load on demand: the form and validation libraries stay off first load.
+          {
+            path: 'login',
+            lazy: async () => ({
+              Component: (await import('../features/auth/LoginPage')).LoginPage,
+            }),
+          },
+          {
+            path: 'signup',
+            lazy: async () => ({
+              Component: (await import('../features/auth/SignupPage')).SignupPage,
+            }),
+          },
+          {
+            path: 'account',
+            children: [
+              { path: 'my-account', element: <MyAccountPage /> },
+              { path: 'my-orders', element: <MyOrdersPage /> },
+              { path: 'wishlist', element: <WishlistPage /> },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      dashboardRoute,
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

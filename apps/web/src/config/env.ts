@@ -1,0 +1,22 @@
+import { DEFAULT_IDS, type ShopIds } from '@courtside/shop';
+
+/**
+ * Where the backend is and what its ids are. Defaults are same-origin (the backend serves the
+ * app, and Vite proxies /v1 in development) and the ids every part of Courtside shares.
+ */
+const env = import.meta.env;
+
+export const endpoint: string =
+  env.VITE_APPWRITE_ENDPOINT ??
+  (typeof window !== 'undefined' ? `${window.location.origin}/v1` : 'http://localhost:3000/v1');
+
+export const ids: Readonly<ShopIds> = Object.freeze({
+  project: env.VITE_PROJECT_ID ?? DEFAULT_IDS.project,
+  database: env.VITE_DATABASE_ID ?? DEFAULT_IDS.database,
+  products: env.VITE_PRODUCTS_COLLECTION_ID ?? DEFAULT_IDS.products,
+  orders: env.VITE_ORDERS_COLLECTION_ID ?? DEFAULT_IDS.orders,
+  subscribers: env.VITE_SUBSCRIBERS_COLLECTION_ID ?? DEFAULT_IDS.subscribers,
+  stats: env.VITE_STATS_COLLECTION_ID ?? DEFAULT_IDS.stats,
+  bucket: env.VITE_BUCKET_ID ?? DEFAULT_IDS.bucket,
+  adminLabel: DEFAULT_IDS.adminLabel,
+});

@@ -1,0 +1,23 @@
+/** Every path of spec section 2, written once. */
+export const paths = {
+  home: '/',
+  sizes: '/sizes',
+  product: (id: string) => `/product/${id}`,
+  category: (slug: string) => `/category/${slug}`,
+  cart: '/cart',
+  checkout: '/checkout',
+  thanks: '/thanks-for-shopping',
+  login: '/login',
+  signup: '/signup',
+  myAccount: '/account/my-account',
+  myOrders: '/account/my-orders',
+  wishlist: '/account/wishlist',
+  dashboard: {
+    products: '/dashboard/products',
+    addProduct: '/dashboard/addproducts',
+    editProduct: (id: string) => `/dashboard/editproduct/${id}`,
+    orders: '/dashboard/orders',
+    order: (id: string) => `/dashboard/orders/${id}`,
+    overview: '/dashboard/overview',
+  },
+} as const;

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { loginSchema, type LoginInput } from '@courtside/shop/validation';
+import { Button } from '../../components/ui/Button';
+import { TextField } from '../../components/ui/TextField';
+import { paths } from '../../config/routes';
+import { login } from './auth-service';
+import { AuthCard } from './AuthCard';
+import { useSignIn } from './use-sign-in';
+
+export function LoginPage() {
+  const { register, handleSubmit, formState } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+  });
+  const { run, error, loading } = useSignIn();
+  const e = formState.errors;
+  return (
+    <AuthCard
+      title="Login"
+      subtitle="Welcome back. Log in to check out and follow your orders."
+      error={error}
+      footer={
+        <>
+          New to Courtside?{' '}
+          <Link to={paths.signup} className="font-semibold text-court-dark underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={handleSubmit((v) => run(() => login(v.email, v.password)))}
+      >
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={e.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={e.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" loading={loading} className="mt-2 w-full">
+          Login
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { signupSchema, type SignupInput } from '@courtside/shop/validation';
+import { Button } from '../../components/ui/Button';
+import { TextField } from '../../components/ui/TextField';
+import { paths } from '../../config/routes';
+import { createAccount } from './auth-service';
+import { AuthCard } from './AuthCard';
+import { useSignIn } from './use-sign-in';
+
+export function SignupPage() {
+  const { register, handleSubmit, formState } = useForm<SignupInput>({
+    resolver: zodResolver(signupSchema),
+  });
+  const { run, error, loading } = useSignIn();
+  const e = formState.errors;
+  return (
+    <AuthCard
+      title="Create Account"
+      subtitle="One account for checkout, your orders and your saved address."
+      error={error}
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={paths.login} className="font-semibold text-court-dark underline">
+            Login
+          </Link>
+        </>
+      }
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={handleSubmit((v) => run(() => createAccount(v)))}
+      >
+        <TextField label="Name" autoComplete="name" error={e.name?.message} {...register('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={e.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          error={e.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" loading={loading} className="mt-2 w-full">
+          Create Account
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

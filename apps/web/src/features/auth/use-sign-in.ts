@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch } from '../../app/hooks';
+import { messageOf } from '../../lib/errors';
+import { getCurrentUser } from './auth-service';
+import { login } from './auth-slice';
+
+/**
+ * Runs a sign-in step (log in, or create then log in): on success the current user is fetched,
+ * stored, and the user goes home; on failure the server's message shows and loading clears.
+ */
+export function useSignIn() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const run = async (step: () => Promise<void>) => {
+    setError(null);
+    setLoading(true);
+    try {
+      await step();
+      const user = await getCurrentUser();
+      if (!user)
+        throw new Error('Signed in, but the account could not be loaded. Please try again.');
+      dispatch(login(user));
+      await navigate('/');
+    } catch (e) {
+      setError(messageOf(e));
+      setLoading(false);
+    }
+  };
+  return { run, error, loading };
+}

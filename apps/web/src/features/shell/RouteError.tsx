@@ -1,0 +1,24 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+
+const TITLES: Record<number, string> = {
+  404: '404 Not Found',
+  405: '405 Method Not Allowed',
+  400: '400 Bad Request',
+};
+
+/** The router's fallback (spec section 8). */
+export function RouteError() {
+  const error = useRouteError();
+  const title = isRouteErrorResponse(error)
+    ? (TITLES[error.status] ?? `${error.status} ${error.statusText}`)
+    : 'Unexpected Application Error!';
+  return (
+    <section className="mx-auto flex max-w-lg flex-col items-center gap-4 py-20 text-center">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="text-ink-soft">Please reload the page, or go back to the shop.</p>
+      <Link to="/" className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white">
+        Back To Home Page
+      </Link>
+    </section>
+  );
+}

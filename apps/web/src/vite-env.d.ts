@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_APPWRITE_ENDPOINT?: string;
+  readonly VITE_PROJECT_ID?: string;
+  readonly VITE_DATABASE_ID?: string;
+  readonly VITE_PRODUCTS_COLLECTION_ID?: string;
+  readonly VITE_ORDERS_COLLECTION_ID?: string;
+  readonly VITE_SUBSCRIBERS_COLLECTION_ID?: string;
+  readonly VITE_STATS_COLLECTION_ID?: string;
+  readonly VITE_BUCKET_ID?: string;
+}

@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import { AppwriteException } from 'appwrite';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginPage } from '../src/features/auth/LoginPage';
+import { SignupPage } from '../src/features/auth/SignupPage';
+import { account } from '../src/lib/appwrite';
+import { renderPage } from './render';
+
+beforeEach(() => vi.restoreAllMocks());
+
+describe('login form', () => {
+  it('asks for both fields and a valid e-mail before calling the server', async () => {
+    const call = vi.spyOn(account, 'createEmailSession');
+    const { user } = renderPage(<LoginPage />, { path: '/login' });
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(screen.getByLabelText('Email'), 'ali@');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Email address must be a valid address')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message in the alert line and clears the loading state", async () => {
+    vi.spyOn(account, 'createEmailSession').mockRejectedValue(
+      new AppwriteException(
+        'Invalid credentials. Please check the email and password.',
+        401,
+        'user_invalid_credentials',
+      ),
+    );
+    const { user } = renderPage(<LoginPage />, { path: '/login' });
+    await user.type(screen.getByLabelText('Email'), 'ali@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid credentials. Please check the email and password.',
+    );
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('stores the user and goes home after logging in', async () => {
+    vi.spyOn(account, 'createEmailSession').mockResolvedValue({} as never);
+    vi.spyOn(account, 'get').mockResolvedValue({
+      $id: 'u1',
+      name: 'Ali Raza',
+      email: 'ali@example.com',
+      phone: '',
+      labels: [],
+      prefs: {},
+    } as never);
+    const { user, store, router } = renderPage(<LoginPage />, { path: '/login' });
+    await user.type(screen.getByLabelText('Email'), 'ali@example.com');
+    await user.type(screen.getByLabelText('Password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().auth).toMatchObject({ status: true, userData: { name: 'Ali Raza' } });
+  });
+});
+
+describe('sign-up form', () => {
+  it('needs a name, a valid e-mail and an 8-character password', async () => {
+    const call = vi.spyOn(account, 'create');
+    const { user } = renderPage(<SignupPage />, { path: '/signup' });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Email address must be a valid address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('creates the account, then logs in with the same e-mail and password', async () => {
+    const create = vi.spyOn(account, 'create').mockResolvedValue({} as never);
+    const session = vi.spyOn(account, 'createEmailSession').mockResolvedValue({} as never);
+    vi.spyOn(account, 'get').mockResolvedValue({
+      $id: 'u2',
+      name: 'Sara',
+      email: 's@example.com',
+      phone: '',
+      labels: [],
+      prefs: {},
+    } as never);
+    const { user, store } = renderPage(<SignupPage />, { path: '/signup' });
+    await user.type(screen.getByLabelText('Name'), 'Sara');
+    await user.type(screen.getByLabelText('Email'), 's@example.com');
+    await user.type(screen.getByLabelText('Password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(store.getState().auth.status).toBe(true));
+    expect(create).toHaveBeenCalledWith('unique()', 's@example.com', 'password123', 'Sara');
+    expect(session).toHaveBeenCalledWith('s@example.com', 'password123');
+  });
+});

@@ -1,0 +1,25 @@
+import { test as base } from '@playwright/test';
+import { startShopServer, type ShopServer } from './server.js';
+
+/**
+ * `shop`: a server of this worker's own (so journeys never see each other's data), and the
+ * page's baseURL pointing at it.
+ */
+export const test = base.extend<object, { shop: ShopServer }>({
+  shop: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startShopServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ shop }, use) => use(shop.url),
+});
+
+export { expect } from '@playwright/test';
+
+let n = 0;
+export const newEmail = (prefix = 'shopper') =>
+  `${prefix}.${process.pid}.${Date.now().toString(36)}.${n++}@example.com`;

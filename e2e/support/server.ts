@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+const MAIN = join(ROOT, 'apps/server/dist/main.js');
+
+export const ADMIN = {
+  email: 'owner@courtside.test',
+  password: 'owner-password-1',
+  name: 'Shop Owner',
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.unref();
+    s.on('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      s.close(() => ok(port));
+    });
+  });
+}
+
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not become healthy:\n${output()}`);
+}
+
+export interface ShopServer {
+  url: string;
+  dataDir: string;
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The built server (`npm run build`) as a real process, on a free port and its own data. */
+export async function startShopServer(env: Record<string, string> = {}): Promise<ShopServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'courtside-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess;
+  let log = '';
+
+  const launch = async () => {
+    log = '';
+    child = spawn(process.execPath, [MAIN], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        RATE_LIMITS: 'off',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_NAME: ADMIN.name,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+    await waitForHealth(url, child, () => log);
+  };
+
+  const halt = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  };
+
+  await launch();
+  return {
+    url,
+    dataDir,
+    async restart() {
+      await halt();
+      await launch();
+    },
+    async stop() {
+      await halt();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/** E-mail, phone and address rules, shared by the backend and the forms (no zod here). */
+export const EMAIL_MESSAGE = 'Email address must be a valid address';
+export const PHONE_MESSAGE = 'Enter a Pakistani mobile number, like 0300 1234567';
+export const PRODUCT_FORM_MESSAGE = 'Something Went wrong. Please check again';
+
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+/** A standard e-mail address; the backend and the forms use the same rule. */
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL_PATTERN.test(value);
+}
+
+/**
+ * Pakistani mobile numbers (D17): 03XXXXXXXXX, +92 3XXXXXXXXX or 0092 3XXXXXXXXX, with spaces
+ * or dashes. Returns the normalised +923XXXXXXXXX, or null when the input is not one.
+ */
+export function normalizePakistaniMobile(input: string): string | null {
+  const compact = input.replace(/[\s\-()]/g, '');
+  const match = /^(?:\+92|0092|92|0)(3\d{9})$/.exec(compact);
+  return match ? `+92${match[1]}` : null;
+}
+
+/** The order's address: street address, " city: ", city, then the extra address line. */
+export function composeOrderAddress(v: { address: string; city?: string; etcaddress?: string }) {
+  return `${v.address} city: ${v.city ?? ''} ${v.etcaddress ?? ''}`.replace(/\s+/g, ' ').trim();
+}
