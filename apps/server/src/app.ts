@@ -18,6 +18,9 @@ import {
   type AccountDeps,
 } from './modules/account/index.js';
 import { MIGRATIONS } from './migrations.js';
+import { loadSchemaFile } from './schema/load.js';
+import type { Schema } from './schema/types.js';
+import { shopSchema } from './shop/schema.js';
 import { systemClock, type Clock } from './tools/clock.js';
 import { createEventBus, type EventBus } from './tools/events.js';
 import { registerWebApp } from './web/static.js';
@@ -29,6 +32,7 @@ export interface AppOverrides {
 export interface App {
   server: FastifyInstance;
   db: Database;
+  schema: Schema;
   events: EventBus;
   config: Readonly<Config>;
 }
@@ -42,6 +46,8 @@ export async function buildApp(
   overrides: AppOverrides = {},
 ): Promise<App> {
   const clock = overrides.clock ?? systemClock;
+  // The schema is read (and checked) before anything opens, so a bad file stops start-up early.
+  const schema = config.schemaFile ? loadSchemaFile(config.schemaFile) : shopSchema(config.ids);
   const db = await connectDatabase(config.database, MIGRATIONS);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
 
@@ -140,5 +146,5 @@ export async function buildApp(
     throw e;
   }
 
-  return { server, db, events, config };
+  return { server, db, schema, events, config };
 }

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { parseSchema, SchemaError } from '../../src/schema/load.js';
+import { shopSchema } from '../../src/shop/schema.js';
+import { DEFAULT_IDS } from '@courtside/shop';
+
+describe('schema files (appwrite.json)', () => {
+  it("reads the shop's schema with its collections, indexes and bucket", () => {
+    const s = shopSchema(DEFAULT_IDS);
+    expect(s.databases.map((d) => d.$id)).toEqual(['shop']);
+    expect(s.collections.map((c) => c.$id)).toEqual(['products', 'orders', 'subscribers']);
+    const products = s.collections.find((c) => c.$id === 'products')!;
+    expect(products.$permissions).toContain('read("any")');
+    expect(products.attributes.map((a) => a.key)).toEqual(
+      expect.arrayContaining([
+        'title',
+        'price',
+        'disc_price',
+        'stoke',
+        'stock',
+        'image',
+        'images',
+        'product_id',
+      ]),
+    );
+    expect(products.indexes.find((i) => i.type === 'fulltext')?.attributes).toEqual(['title']);
+    expect(s.buckets[0]).toMatchObject({
+      $id: 'images',
+      maximumFileSize: 10_485_760,
+      allowedFileExtensions: ['png', 'jpg', 'jpeg', 'webp'],
+    });
+  });
+
+  it('takes its ids and admin label from the configuration', () => {
+    const s = shopSchema({
+      ...DEFAULT_IDS,
+      database: 'store',
+      products: 'items',
+      bucket: 'pics',
+      adminLabel: 'owner',
+    });
+    expect(s.databases[0]!.$id).toBe('store');
+    expect(s.collections[0]).toMatchObject({ $id: 'items', databaseId: 'store' });
+    expect(s.collections[0]!.$permissions).toContain('create("label:owner")');
+    expect(s.buckets[0]!.$id).toBe('pics');
+  });
+
+  it('lists every problem of a bad file', () => {
+    const bad = {
+      databases: [{ $id: 'db', name: 'Db' }],
+      collections: [
+        {
+          $id: 'c',
+          databaseId: 'nope',
+          name: 'C',
+          attributes: [{ key: 'a', type: 'string', size: 10, required: true, default: 'x' }],
+          indexes: [{ key: 'i', type: 'fulltext', attributes: ['missing'] }],
+        },
+      ],
+    };
+    let error: unknown;
+    try {
+      parseSchema(bad, 'bad.json');
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(SchemaError);
+    const text = (error as Error).message;
+    expect(text).toMatch(/database "nope" is not declared/);
+    expect(text).toMatch(/"a" is required and cannot have a default/);
+    expect(text).toMatch(/unknown attribute "missing"/);
+  });
+
+  it('refuses unknown attribute types with the path', () => {
+    expect(() =>
+      parseSchema({
+        databases: [{ $id: 'db', name: 'Db' }],
+        collections: [
+          { $id: 'c', databaseId: 'db', name: 'C', attributes: [{ key: 'x', type: 'float' }] },
+        ],
+      }),
+    ).toThrow(/collections\.0\.attributes\.0/);
+  });
+});
