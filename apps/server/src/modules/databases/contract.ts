@@ -1,0 +1,106 @@
+import type { Caller } from '../../http/caller.js';
+
+/**
+ * The databases module's contract with the rest of the backend (the shop's rules, the seed,
+ * the statistics). Written before the module so that both sides can be built at once; the
+ * module implements it and other modules import only from here and from the module's index.
+ */
+
+/** A document as the protocol's Document model has it (reference: Document). */
+export interface StoredDocument {
+  $id: string;
+  $collectionId: string;
+  $databaseId: string;
+  $createdAt: string;
+  $updatedAt: string;
+  $permissions: string[];
+  [attribute: string]: unknown;
+}
+
+export type DocumentData = Record<string, unknown>;
+
+/**
+ * System access to one database's documents inside the current transaction: no permission
+ * checks and no hooks, but the schema's validation (types, sizes, enums, required) still holds.
+ * Queries use the protocol's 1.4 string syntax, e.g. `equal("stoke", ["true"])`.
+ */
+export interface TransactionDocuments {
+  get(
+    collectionId: string,
+    documentId: string,
+    options?: { forUpdate?: boolean },
+  ): Promise<StoredDocument | null>;
+  list(
+    collectionId: string,
+    queries?: string[],
+  ): Promise<{ total: number; documents: StoredDocument[] }>;
+  create(
+    collectionId: string,
+    documentId: string,
+    data: DocumentData,
+    permissions: string[],
+  ): Promise<StoredDocument>;
+  update(
+    collectionId: string,
+    documentId: string,
+    data: DocumentData,
+    permissions?: string[],
+  ): Promise<StoredDocument>;
+  delete(collectionId: string, documentId: string): Promise<void>;
+}
+
+export interface HookContext {
+  caller: Caller;
+  databaseId: string;
+  collectionId: string;
+  /** The same transaction as the operation; changes made here commit or roll back with it. */
+  documents: TransactionDocuments;
+  /** Runs once the transaction has committed (e-mails, deleting files); errors are logged. */
+  afterCommit(task: () => void | Promise<void>): void;
+}
+
+export interface DocumentInput {
+  documentId: string;
+  data: DocumentData;
+  /** The permissions the client sent, or null when it sent none (the creator's defaults apply). */
+  permissions: string[] | null;
+}
+
+export interface DocumentPatch {
+  data: DocumentData;
+  permissions: string[] | null;
+}
+
+/**
+ * Rules that run inside the backend on one collection's client operations, after the
+ * protocol's permission checks and inside the operation's transaction. A hook refuses by
+ * throwing an AppError (http/errors.ts); whatever it returns is applied as trusted (the
+ * "grant only roles you hold" check is not re-applied to permissions a hook sets).
+ */
+export interface DocumentHooks {
+  beforeCreate?(ctx: HookContext, input: DocumentInput): Promise<DocumentInput> | DocumentInput;
+  afterCreate?(ctx: HookContext, created: StoredDocument): Promise<void> | void;
+  beforeUpdate?(
+    ctx: HookContext,
+    current: StoredDocument,
+    patch: DocumentPatch,
+  ): Promise<DocumentPatch> | DocumentPatch;
+  afterUpdate?(
+    ctx: HookContext,
+    before: StoredDocument,
+    after: StoredDocument,
+  ): Promise<void> | void;
+  beforeDelete?(ctx: HookContext, current: StoredDocument): Promise<void> | void;
+  afterDelete?(ctx: HookContext, deleted: StoredDocument): Promise<void> | void;
+}
+
+/** What buildApp gets back from the databases module, for other modules to use. */
+export interface DatabasesService {
+  /** Attaches rules to a collection; at most one set per collection. */
+  registerHooks(databaseId: string, collectionId: string, hooks: DocumentHooks): void;
+  /** System access outside a request (seed, statistics rebuild): one transaction per call. */
+  transaction<T>(
+    databaseId: string,
+    work: (documents: TransactionDocuments, afterCommit: HookContext['afterCommit']) => Promise<T>,
+  ): Promise<T>;
+}

@@ -1,0 +1,34 @@
+/**
+ * The storage module's contract with the rest of the backend (the shop's rules deleting a
+ * product's photos, the seed storing generated photos). Written before the module so both
+ * sides can be built at once; other modules import only from here and the module's index.
+ */
+
+/** A file as the protocol's File model has it (reference: File). */
+export interface StoredFile {
+  $id: string;
+  bucketId: string;
+  $createdAt: string;
+  $updatedAt: string;
+  $permissions: string[];
+  name: string;
+  signature: string;
+  mimeType: string;
+  sizeOriginal: number;
+  chunksTotal: number;
+  chunksUploaded: number;
+}
+
+/** System access to files: no permission checks, but the bucket's type and size rules hold. */
+export interface StorageService {
+  createFile(
+    bucketId: string,
+    fileId: string,
+    name: string,
+    bytes: Buffer,
+    permissions?: string[],
+  ): Promise<StoredFile>;
+  getFile(bucketId: string, fileId: string): Promise<StoredFile | null>;
+  /** Removes the record, the bytes and any cached previews; false when there was no such file. */
+  deleteFile(bucketId: string, fileId: string): Promise<boolean>;
+}
