@@ -16,7 +16,7 @@ const productionAliases = [
     find: /^react-router$/,
     replacement: require
       .resolve('react-router')
-      .replace(/development[\\/]index\.js$/, 'production/index.mjs'),
+      .replace(/development([\\/]index)\.m?js$/, 'production$1.mjs'),
   },
   { find: /^cross-fetch$/, replacement: fileURLToPath(new URL('src/lib/fetch.ts', import.meta.url)) },
 ];

@@ -15,6 +15,8 @@ interface ProductImageProps {
   className?: string;
   /** How the picture fills its box. */
   fit?: 'cover' | 'contain';
+  /** Fill a positioned parent that sets its own shape, instead of a box of `ratio`. */
+  fill?: boolean;
 }
 
 /**
@@ -30,13 +32,14 @@ export function ProductImage({
   eager = false,
   className = '',
   fit = 'cover',
+  fill = false,
 }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
   const fitted = fit === 'cover' ? 'object-cover' : 'object-contain';
   return (
     <div
-      className={`relative overflow-hidden bg-slate-100 ${className}`}
-      style={{ aspectRatio: String(ratio) }}
+      className={`${fill ? 'absolute inset-0' : 'relative'} overflow-hidden bg-slate-100 ${className}`}
+      style={fill ? undefined : { aspectRatio: String(ratio) }}
     >
       {fileId && !failed ? (
         <img

@@ -84,14 +84,17 @@ export function BrandCarousel() {
 /** The promo picture with the subscriber and delivery promises (text only, spec section 1). */
 export function Promo() {
   return (
-    <section aria-label="Promotion" className="relative overflow-hidden rounded-card bg-ink">
+    <section
+      aria-label="Promotion"
+      className="relative aspect-[4/3] overflow-hidden rounded-card bg-ink sm:aspect-[3/1]"
+    >
       <ProductImage
         fileId={MEDIA.promo}
         alt=""
-        ratio={16 / 7}
+        fill
         sizes="(min-width: 1280px) 1248px, 100vw"
         widths={[480, 768, 1024, 1440]}
-        className="opacity-70"
+        className="opacity-60"
       />
       <div className="absolute inset-0 flex flex-col justify-center gap-2 p-5 sm:p-10">
         <p className="text-xs font-bold uppercase tracking-widest text-court">Members get more</p>

@@ -106,7 +106,7 @@ export function ProductDetails({ product }: { product: Product }) {
             notify.addedToCart();
             setQuantity(1);
           }}
-          className="min-h-11 flex-1 rounded-full bg-court px-6 font-semibold text-white hover:bg-court-dark disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 sm:flex-none"
+          className="min-h-11 flex-1 whitespace-nowrap rounded-full bg-court px-6 font-semibold text-white hover:bg-court-dark disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 sm:flex-none"
         >
           {inStock ? 'Add to cart' : 'Out of Stock'}
         </button>

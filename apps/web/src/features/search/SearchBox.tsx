@@ -32,7 +32,12 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const term = text.trim();
   const { data, isFetching, isError } = useSearchProductsQuery(term, { skip: term === '' });
 
-  useEffect(() => setOpen(false), [pathname]);
+  // A new page closes the dropdown (adjusting state during render, not in an effect).
+  const [shownAt, setShownAt] = useState(pathname);
+  if (shownAt !== pathname) {
+    setShownAt(pathname);
+    setOpen(false);
+  }
   useEffect(() => {
     if (!open) return;
     const close = (e: MouseEvent) => {
