@@ -5,14 +5,21 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { makeStore, type AppStore } from '../src/app/store';
 
-/** Renders a page inside the store and a memory router; other paths render their name. */
+/**
+ * Renders a page inside the store and a memory router at `path` (matched by `route`, e.g.
+ * '/product/:slug', when the page reads parameters); other paths render their name.
+ */
 export function renderPage(
   element: ReactElement,
-  { path = '/', store = makeStore() }: { path?: string; store?: AppStore } = {},
+  {
+    path = '/',
+    route = path,
+    store = makeStore(),
+  }: { path?: string; route?: string; store?: AppStore } = {},
 ) {
   const router = createMemoryRouter(
     [
-      { path, element },
+      { path: route, element },
       {
         path: '*',
         element: (

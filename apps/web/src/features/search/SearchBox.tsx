@@ -119,7 +119,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
           setText(e.target.value);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
         className="h-10 w-full rounded-full border border-line bg-white pl-9 pr-3 text-sm placeholder:text-muted focus:border-court focus:outline-none focus:ring-2 focus:ring-court/30"
       />
       {open && (
