@@ -18,7 +18,10 @@ const productionAliases = [
       .resolve('react-router')
       .replace(/development([\\/]index)\.m?js$/, 'production$1.mjs'),
   },
-  { find: /^cross-fetch$/, replacement: fileURLToPath(new URL('src/lib/fetch.ts', import.meta.url)) },
+  {
+    find: /^cross-fetch$/,
+    replacement: fileURLToPath(new URL('src/lib/fetch.ts', import.meta.url)),
+  },
 ];
 
 /** The web app: built into dist/ and served by the backend; in dev, /v1 goes to the backend. */

@@ -126,7 +126,7 @@ describe('header search', () => {
           listOf(String(queries).includes('zzz') ? [] : [productDoc()]) as never,
       );
     const { user } = renderPage(<SearchBox />);
-    const input = screen.getByRole('searchbox', { name: 'Search products by title' });
+    const input = screen.getByRole('combobox', { name: 'Search products by title' });
     await user.click(input);
     expect(screen.getByText('Search items here')).toBeInTheDocument();
     await user.type(input, 'zzz');
@@ -147,7 +147,7 @@ describe('header search', () => {
   it('shows skeleton rows while loading', async () => {
     vi.spyOn(databases, 'listDocuments').mockReturnValue(new Promise(() => {}) as never);
     const { user } = renderPage(<SearchBox />);
-    await user.type(screen.getByRole('searchbox'), 'k');
+    await user.type(screen.getByRole('combobox'), 'k');
     expect(screen.getByRole('list', { name: 'Loading results' })).toBeInTheDocument();
   });
 });

@@ -97,7 +97,9 @@ export function Promo() {
         className="opacity-60"
       />
       <div className="absolute inset-0 flex flex-col justify-center gap-2 p-5 sm:p-10">
-        <p className="text-xs font-bold uppercase tracking-widest text-court">Members get more</p>
+        <p className="text-xs font-bold uppercase tracking-widest text-orange-300">
+          Members get more
+        </p>
         <p className="max-w-md text-2xl font-black leading-tight text-white sm:text-4xl">
           10% off your first order
         </p>

@@ -113,6 +113,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
         value={text}
         placeholder="Search shoes"
         autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listId}
         onChange={(e) => {
