@@ -69,7 +69,7 @@ export function Banner() {
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      className="relative aspect-[4/3] overflow-hidden rounded-card bg-ink sm:aspect-[21/9]"
+      className="relative aspect-[4/3] overflow-hidden rounded-card bg-ink sm:aspect-[8/3]"
     >
       {BANNER_SLIDES.map((slide, i) => (
         <Slide key={slide.file} slide={slide} index={i} active={i === current} />

@@ -18,7 +18,7 @@ export function SizesPage() {
           <ProductImage
             fileId={MEDIA.sizeChart}
             alt="Size chart: EUR, US and UK sizes by foot length"
-            ratio={4 / 3}
+            ratio={3 / 2}
             fit="contain"
             sizes="(min-width: 1024px) 600px, 100vw"
             widths={[360, 600, 900, 1200]}
