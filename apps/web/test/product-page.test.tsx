@@ -16,7 +16,7 @@ function mockProduct(
 }
 
 const open = (store = makeStore()) =>
-  renderPage(<ProductPage />, { path: '/product/123456789', route: '/product/:slug', store });
+  renderPage(<ProductPage />, { path: '/product/:slug', url: '/product/123456789', store });
 const addButton = () => screen.getByRole('button', { name: 'Add to cart' });
 
 beforeEach(() => vi.restoreAllMocks());

@@ -6,20 +6,20 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { makeStore, type AppStore } from '../src/app/store';
 
 /**
- * Renders a page inside the store and a memory router at `path` (matched by `route`, e.g.
- * '/product/:slug', when the page reads parameters); other paths render their name.
+ * Renders a page inside the store and a memory router; other paths render their name.
+ * `url` is where the router starts (a query string may follow the path); `path` by default.
  */
 export function renderPage(
   element: ReactElement,
   {
     path = '/',
-    route = path,
+    url = path,
     store = makeStore(),
-  }: { path?: string; route?: string; store?: AppStore } = {},
+  }: { path?: string; url?: string; store?: AppStore } = {},
 ) {
   const router = createMemoryRouter(
     [
-      { path: route, element },
+      { path, element },
       {
         path: '*',
         element: (
@@ -29,7 +29,7 @@ export function renderPage(
         ),
       },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [url] },
   );
   const user = userEvent.setup();
   return {

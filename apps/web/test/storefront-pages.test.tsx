@@ -60,7 +60,7 @@ describe('category', () => {
       .mockResolvedValue(
         listOf([productDoc(), productDoc({ $id: '2', title: 'Kobe 5' })]) as never,
       );
-    renderPage(<CategoryPage />, { path: '/category/kobe', route: '/category/:slug' });
+    renderPage(<CategoryPage />, { path: '/category/:slug', url: '/category/kobe' });
     expect(await screen.findByRole('heading', { name: 'Kobe' })).toBeInTheDocument();
     expect(screen.getByText('2 pairs')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kobe 5' })).toHaveAttribute('href', '/product/2');
@@ -69,11 +69,14 @@ describe('category', () => {
 
   it('an unknown slug or an empty category says it is not available yet', async () => {
     const list = vi.spyOn(databases, 'listDocuments').mockResolvedValue(listOf([]) as never);
-    const { unmount } = renderPage(<CategoryPage />, { path: '/category/spaceboots' });
+    const { unmount } = renderPage(<CategoryPage />, {
+      path: '/category/:slug',
+      url: '/category/spaceboots',
+    });
     expect(screen.getByText('This category not available yet')).toBeInTheDocument();
     expect(list).not.toHaveBeenCalled();
     unmount();
-    renderPage(<CategoryPage />, { path: '/category/puma', route: '/category/:slug' });
+    renderPage(<CategoryPage />, { path: '/category/:slug', url: '/category/puma' });
     expect(await screen.findByText('This category not available yet')).toBeInTheDocument();
   });
 });

@@ -28,8 +28,10 @@ export type PreviewProduct = Pick<
   Partial<Pick<ProductFields, 'stock' | 'product_id'>> & { $id: string };
 
 export interface PreviewSite {
-  /** The public address of the shop, e.g. https://courtside.pk/ */
+  /** The public address of the backend (the API and its image previews), e.g. https://courtside.pk/ */
   publicUrl: URL;
+  /** Where the web app's pages are, when not at publicUrl. */
+  webUrl?: URL;
   projectId?: string;
   bucketId?: string;
 }
@@ -81,7 +83,7 @@ export function imageUrl(site: PreviewSite, fileId: string, width = 1200, height
 
 /** The tags every page without its own preview carries. */
 export function defaultHead(site: PreviewSite, path = '/'): string {
-  const url = new URL(path, site.publicUrl).href;
+  const url = new URL(path, site.webUrl ?? site.publicUrl).href;
   return [
     meta('property', 'og:site_name', SHOP_FACTS.name),
     meta('property', 'og:type', 'website'),
@@ -98,7 +100,8 @@ const inStock = (p: PreviewProduct) =>
 
 /** Open Graph, Twitter and JSON-LD Product tags of one product, with its own <title>. */
 export function productHead(site: PreviewSite, product: PreviewProduct): string {
-  const url = new URL(`product/${encodeURIComponent(product.$id)}`, site.publicUrl).href;
+  const url = new URL(`product/${encodeURIComponent(product.$id)}`, site.webUrl ?? site.publicUrl)
+    .href;
   const price = unitPrice(product);
   const title = `${product.title} | ${SHOP_FACTS.name}`;
   const description = oneLine(

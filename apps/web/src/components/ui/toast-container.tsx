@@ -10,7 +10,7 @@ export default function ToastHost() {
       autoClose={TOAST_AUTO_CLOSE_MS}
       draggablePercent={TOAST_DRAG_PERCENT * 100}
       newestOnTop
-      theme="colored"
+      theme="light"
     />
   );
 }

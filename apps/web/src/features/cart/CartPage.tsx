@@ -134,7 +134,7 @@ export function CartPage() {
             </div>
             <div className="flex justify-between">
               <dt>Shipping</dt>
-              <dd className="font-semibold text-success">Free</dd>
+              <dd className="font-semibold text-green-700">Free</dd>
             </div>
             <div className="flex justify-between border-t border-line pt-3 text-base">
               <dt className="font-bold">Total</dt>

@@ -155,7 +155,7 @@ export function ProductDetails({ product }: { product: Product }) {
         )}
         target="_blank"
         rel="noopener noreferrer"
-        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-[#1f9d55] px-5 text-sm font-semibold text-white hover:bg-[#188046]"
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-[#15803d] px-5 text-sm font-semibold text-white hover:bg-[#166534]"
       >
         <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
           <path

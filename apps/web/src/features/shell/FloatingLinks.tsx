@@ -35,7 +35,7 @@ export function FloatingLinks() {
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat on WhatsApp"
-        className="grid size-14 place-items-center rounded-full bg-[#1f9d55] text-white shadow-lg hover:scale-105"
+        className="grid size-14 place-items-center rounded-full bg-[#15803d] text-white shadow-lg hover:scale-105"
       >
         <SocialIcon name="whatsapp" className="size-7" />
       </a>
