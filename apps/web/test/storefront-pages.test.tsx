@@ -62,7 +62,7 @@ describe('category', () => {
       );
     renderPage(<CategoryPage />, { path: '/category/:slug', url: '/category/kobe' });
     expect(await screen.findByRole('heading', { name: 'Kobe' })).toBeInTheDocument();
-    expect(screen.getByText('2 pairs')).toBeInTheDocument();
+    expect(await screen.findByText('2 pairs')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kobe 5' })).toHaveAttribute('href', '/product/2');
     expect(list.mock.calls[0]![2]).toEqual(['equal("category", ["kobe"])']);
   });

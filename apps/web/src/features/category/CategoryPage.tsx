@@ -27,6 +27,7 @@ export function CategoryPage() {
           </p>
         )}
       </header>
+      <h2 className="sr-only">Products</h2>
       {isLoading || !data ? (
         <div className={GRID}>
           {Array.from({ length: 8 }, (_, i) => (
@@ -36,7 +37,7 @@ export function CategoryPage() {
       ) : data.length === 0 ? (
         <NotAvailable text={EMPTY} heading="p" />
       ) : (
-        <ul className={GRID}>
+        <ul className={GRID} aria-label={`${categoryLabel(slug)} shoes`}>
           {data.map((p, i) => (
             <li key={p.$id}>
               <ProductCard product={p} eager={i < 4} />

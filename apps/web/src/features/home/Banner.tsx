@@ -20,31 +20,39 @@ function Slide({
       aria-hidden={!active}
       className={`absolute inset-0 transition-opacity duration-700 ${active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
     >
-      {!failed && (
-        <img
-          src={previewUrl(slide.file, 1024)}
-          srcSet={previewSrcSet(slide.file, WIDTHS)}
-          sizes="(min-width: 1280px) 960px, (min-width: 1024px) 75vw, 100vw"
-          alt=""
-          loading={index === 0 ? 'eager' : 'lazy'}
-          fetchPriority={index === 0 ? 'high' : 'low'}
-          decoding={index === 0 ? 'sync' : 'async'}
-          onError={() => setFailed(true)}
-          className="absolute inset-0 size-full object-cover"
-        />
-      )}
-      <div className="absolute inset-0 bg-gradient-to-r from-ink/85 via-ink/45 to-transparent" />
-      <div className="absolute inset-y-0 left-0 flex max-w-md flex-col justify-center gap-2 p-5 sm:gap-3 sm:p-10">
-        <p className="text-xl font-black leading-tight text-white sm:text-4xl">{slide.title}</p>
-        <p className="text-sm text-slate-200 sm:text-base">{slide.text}</p>
+      {failed ? (
+        // Without its picture the slide says its words itself.
+        <div className="absolute inset-0 flex max-w-md flex-col justify-center gap-2 p-5 sm:gap-3 sm:p-10">
+          <p className="text-xl font-black leading-tight text-white sm:text-4xl">{slide.title}</p>
+          <p className="text-sm text-slate-200 sm:text-base">{slide.text}</p>
+          <Link
+            to={slide.link}
+            tabIndex={active ? 0 : -1}
+            className="mt-1 w-fit rounded-full bg-court px-4 py-2 text-sm font-semibold text-white hover:bg-court-dark"
+          >
+            Shop now
+          </Link>
+        </div>
+      ) : (
+        // The seed's slides carry their own words: the picture is the link.
         <Link
           to={slide.link}
           tabIndex={active ? 0 : -1}
-          className="mt-1 w-fit rounded-full bg-court px-4 py-2 text-sm font-semibold text-white hover:bg-court-dark"
+          aria-label={`${slide.title}: ${slide.text}`}
         >
-          Shop now
+          <img
+            src={previewUrl(slide.file, 1024)}
+            srcSet={previewSrcSet(slide.file, WIDTHS)}
+            sizes="(min-width: 1280px) 960px, (min-width: 1024px) 75vw, 100vw"
+            alt=""
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'low'}
+            decoding={index === 0 ? 'sync' : 'async'}
+            onError={() => setFailed(true)}
+            className="absolute inset-0 size-full object-cover"
+          />
         </Link>
-      </div>
+      )}
     </div>
   );
 }
@@ -69,7 +77,7 @@ export function Banner() {
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      className="relative aspect-[4/3] overflow-hidden rounded-card bg-ink sm:aspect-[8/3]"
+      className="relative aspect-[8/3] min-h-44 overflow-hidden rounded-card bg-ink"
     >
       {BANNER_SLIDES.map((slide, i) => (
         <Slide key={slide.file} slide={slide} index={i} active={i === current} />

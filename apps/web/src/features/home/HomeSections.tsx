@@ -9,8 +9,8 @@ import {
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Carousel } from '../../components/product/Carousel';
-import { ProductImage } from '../../components/product/ProductImage';
 import { paths } from '../../config/routes';
+import { previewSrcSet, previewUrl } from '../../lib/images';
 
 /** The shoe lines beside the banner, on wide screens only (spec section 2, D12). */
 export function SideLines() {
@@ -81,32 +81,43 @@ export function BrandCarousel() {
   );
 }
 
-/** The promo picture with the subscriber and delivery promises (text only, spec section 1). */
+/**
+ * The promo picture (its own words: 10% for subscribers, free delivery over Rs.10,000, text only
+ * as spec section 1 says); without it, the same words on the brand's colours.
+ */
 export function Promo() {
+  const [failed, setFailed] = useState(false);
+  const words = `10% off your first order when you subscribe. Free delivery on orders over ${formatRs(SHOP_FACTS.freeDeliveryFrom)}.`;
   return (
     <section
       aria-label="Promotion"
-      className="relative aspect-[4/3] overflow-hidden rounded-card bg-ink sm:aspect-[3/1]"
+      className="relative aspect-[3/1] min-h-36 overflow-hidden rounded-card bg-ink"
     >
-      <ProductImage
-        fileId={MEDIA.promo}
-        alt=""
-        fill
-        sizes="(min-width: 1280px) 1248px, 100vw"
-        widths={[480, 768, 1024, 1440]}
-        className="opacity-60"
-      />
-      <div className="absolute inset-0 flex flex-col justify-center gap-2 p-5 sm:p-10">
-        <p className="text-xs font-bold uppercase tracking-widest text-orange-300">
-          Members get more
-        </p>
-        <p className="max-w-md text-2xl font-black leading-tight text-white sm:text-4xl">
-          10% off your first order
-        </p>
-        <p className="max-w-md text-sm text-slate-200 sm:text-base">
-          Subscribe below. Delivery is free on orders over {formatRs(SHOP_FACTS.freeDeliveryFrom)}.
-        </p>
-      </div>
+      {failed ? (
+        <div className="absolute inset-0 flex flex-col justify-center gap-2 p-5 sm:p-10">
+          <p className="text-xs font-bold uppercase tracking-widest text-orange-300">
+            Members get more
+          </p>
+          <p className="max-w-md text-xl font-black leading-tight text-white sm:text-4xl">
+            10% off your first order
+          </p>
+          <p className="max-w-md text-sm text-slate-200 sm:text-base">
+            Subscribe below. Delivery is free on orders over {formatRs(SHOP_FACTS.freeDeliveryFrom)}
+            .
+          </p>
+        </div>
+      ) : (
+        <img
+          src={previewUrl(MEDIA.promo, 1024)}
+          srcSet={previewSrcSet(MEDIA.promo, [480, 768, 1024, 1440])}
+          sizes="(min-width: 1280px) 1248px, 100vw"
+          alt={words}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+          className="absolute inset-0 size-full object-cover"
+        />
+      )}
     </section>
   );
 }
