@@ -77,7 +77,7 @@ export function Banner() {
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      className="relative aspect-[8/3] min-h-44 overflow-hidden rounded-card bg-ink"
+      className="relative aspect-[8/3] w-full overflow-hidden rounded-card bg-ink"
     >
       {BANNER_SLIDES.map((slide, i) => (
         <Slide key={slide.file} slide={slide} index={i} active={i === current} />

@@ -91,7 +91,7 @@ export function Promo() {
   return (
     <section
       aria-label="Promotion"
-      className="relative aspect-[3/1] min-h-36 overflow-hidden rounded-card bg-ink"
+      className="relative aspect-[3/1] w-full overflow-hidden rounded-card bg-ink"
     >
       {failed ? (
         <div className="absolute inset-0 flex flex-col justify-center gap-2 p-5 sm:p-10">
