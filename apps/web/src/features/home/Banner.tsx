@@ -22,13 +22,13 @@ function Slide({
     >
       {failed ? (
         // Without its picture the slide says its words itself.
-        <div className="absolute inset-0 flex max-w-md flex-col justify-center gap-2 p-5 sm:gap-3 sm:p-10">
-          <p className="text-xl font-black leading-tight text-white sm:text-4xl">{slide.title}</p>
-          <p className="text-sm text-slate-200 sm:text-base">{slide.text}</p>
+        <div className="absolute inset-0 flex max-w-md flex-col justify-center gap-1.5 p-4 sm:gap-3 sm:p-10">
+          <p className="text-lg font-black leading-tight text-white sm:text-4xl">{slide.title}</p>
+          <p className="hidden text-slate-200 sm:block">{slide.text}</p>
           <Link
             to={slide.link}
             tabIndex={active ? 0 : -1}
-            className="mt-1 w-fit rounded-full bg-court px-4 py-2 text-sm font-semibold text-white hover:bg-court-dark"
+            className="w-fit rounded-full bg-court px-3 py-1.5 text-sm font-semibold text-white hover:bg-court-dark sm:px-4 sm:py-2"
           >
             Shop now
           </Link>

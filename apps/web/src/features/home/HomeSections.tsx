@@ -94,14 +94,14 @@ export function Promo() {
       className="relative aspect-[3/1] w-full overflow-hidden rounded-card bg-ink"
     >
       {failed ? (
-        <div className="absolute inset-0 flex flex-col justify-center gap-2 p-5 sm:p-10">
-          <p className="text-xs font-bold uppercase tracking-widest text-orange-300">
+        <div className="absolute inset-0 flex flex-col justify-center gap-1 p-4 sm:gap-2 sm:p-10">
+          <p className="hidden text-xs font-bold uppercase tracking-widest text-orange-300 sm:block">
             Members get more
           </p>
-          <p className="max-w-md text-xl font-black leading-tight text-white sm:text-4xl">
+          <p className="max-w-md text-lg font-black leading-tight text-white sm:text-4xl">
             10% off your first order
           </p>
-          <p className="max-w-md text-sm text-slate-200 sm:text-base">
+          <p className="max-w-md text-xs text-slate-200 sm:text-base">
             Subscribe below. Delivery is free on orders over {formatRs(SHOP_FACTS.freeDeliveryFrom)}
             .
           </p>
