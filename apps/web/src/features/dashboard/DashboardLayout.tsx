@@ -1,7 +1,9 @@
 import { Navigate, NavLink, Outlet } from 'react-router';
+import { ToastContainer } from 'react-toastify';
 import { useAuth, useIsAdmin } from '../../app/hooks';
 import { Brand } from '../../components/ui/Brand';
 import { FullPageSpinner } from '../../components/ui/Spinner';
+import { useLiveOrders } from './orders-live';
 
 const links = [
   { to: 'overview', label: 'Overview' },
@@ -12,15 +14,21 @@ const links = [
 
 /** Admins only: anyone else is sent to / (spec section 2, Dashboard area). */
 export function DashboardLayout() {
-  const { checking } = useAuth();
+  const { checking, userData } = useAuth();
   const isAdmin = useIsAdmin();
   if (checking) return <FullPageSpinner label="Checking your account" />;
   if (!isAdmin) return <Navigate to="/" replace />;
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr]">
-      <aside className="border-b border-line bg-white p-4 lg:min-h-dvh lg:border-r lg:border-b-0">
-        <Brand width={30} />
-        <nav aria-label="Dashboard" className="mt-4 flex gap-1 overflow-x-auto lg:flex-col">
+      <aside className="sticky top-0 z-20 border-b border-line bg-white px-4 pt-3 lg:h-dvh lg:border-r lg:border-b-0 lg:p-5">
+        <div className="flex items-center justify-between gap-2">
+          <Brand width={30} />
+          <span className="truncate text-xs text-muted lg:hidden">{userData?.name}</span>
+        </div>
+        <nav
+          aria-label="Dashboard"
+          className="-mx-4 mt-3 flex gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:mt-8 lg:flex-col lg:px-0"
+        >
           {links.map((l) => (
             <NavLink
               key={l.to}
@@ -33,10 +41,21 @@ export function DashboardLayout() {
             </NavLink>
           ))}
         </nav>
+        <p className="mt-8 hidden text-xs text-muted lg:block">
+          Signed in as <span className="font-semibold text-ink-soft">{userData?.name}</span>
+        </p>
       </aside>
-      <main className="p-4 lg:p-8">
+      <LiveOrders />
+      <main className="min-w-0 p-4 sm:p-6 lg:p-8">
         <Outlet />
       </main>
+      <ToastContainer position="top-right" autoClose={5000} draggablePercent={80} />
     </div>
   );
+}
+
+/** Keeps orders live (D13) for as long as an admin has the dashboard open. */
+function LiveOrders() {
+  useLiveOrders();
+  return null;
 }
