@@ -17,10 +17,14 @@ export const CSV_COLUMNS = [
   'user_id',
 ] as const;
 
-/** RFC 4180 quoting; a leading = + - @ is neutralised so spreadsheets never run it as a formula. */
+/**
+ * RFC 4180 quoting. A text starting with = + - @ is neutralised so a spreadsheet never runs it as
+ * a formula; phone numbers such as +923001234567 are plain numbers and stay as they are.
+ */
 export function csvCell(value: string | number): string {
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const formula = /^[=+\-@\t\r]/.test(text) && !/^[+-][\d\s-]+$/.test(text);
+  if (typeof value === 'string' && formula) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
