@@ -27,14 +27,14 @@ export function DashboardLayout() {
         </div>
         <nav
           aria-label="Dashboard"
-          className="-mx-4 mt-3 flex gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:mt-8 lg:flex-col lg:px-0"
+          className="-mx-4 mt-2 flex gap-1 overflow-x-auto px-3 pb-2 lg:mx-0 lg:mt-8 lg:flex-col lg:px-0"
         >
           {links.map((l) => (
             <NavLink
               key={l.to}
               to={l.to}
               className={({ isActive }) =>
-                `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? 'bg-ink text-white' : 'text-ink-soft hover:bg-paper'}`
+                `flex-1 whitespace-nowrap rounded-lg px-2 py-2 text-center text-[13px] font-semibold sm:flex-none sm:px-3 sm:text-sm lg:text-left ${isActive ? 'bg-ink text-white' : 'text-ink-soft hover:bg-paper'}`
               }
             >
               {l.label}

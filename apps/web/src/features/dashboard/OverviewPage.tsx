@@ -23,22 +23,17 @@ export function OverviewPage() {
         <Counter label="Customers | Today" value={s?.signupsToday} />
         <Counter label="Orders | Today" value={s?.ordersToday} />
         <div className="col-span-2 md:col-span-1">
-          <Counter label="Total Product" value={s?.totalProducts} />
-          {s && (
-            <p className="mt-1.5 px-1 text-xs text-muted">
-              {s.inStock} in stock · {s.outOfStock} out of stock
-            </p>
-          )}
+          <Counter
+            label="Total Product"
+            value={s?.totalProducts}
+            {...(s ? { note: `${s.inStock} in stock · ${s.outOfStock} out of stock` } : {})}
+          />
         </div>
       </div>
       <div className="mt-5 grid gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0 rounded-card border border-line bg-card p-4 shadow-sm">
           {s ? (
-            <SalesChart
-              year={s.sales.year}
-              thisYear={s.sales.thisYear}
-              lastYear={s.sales.lastYear}
-            />
+            <SalesChart {...s.sales} />
           ) : (
             !stats.isError && <Loading label="Loading the figures" />
           )}

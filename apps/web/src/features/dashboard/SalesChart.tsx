@@ -38,12 +38,14 @@ function useWidth(fallback: number) {
 
 interface SalesChartProps {
   year: number;
+  /** The current month (0 = January): this year's line stops there. */
+  month: number;
   thisYear: readonly number[];
   lastYear: readonly number[];
 }
 
 /** Sales value by month, this year (blue) against last year (pink), 300 px high (D7). */
-export function SalesChart({ year, thisYear, lastYear }: SalesChartProps) {
+export function SalesChart({ year, month, thisYear, lastYear }: SalesChartProps) {
   const { ref, width } = useWidth(640);
   const max = niceMax(Math.max(...thisYear, ...lastYear));
   const plotW = width - PAD.left - PAD.right;
@@ -56,7 +58,12 @@ export function SalesChart({ year, thisYear, lastYear }: SalesChartProps) {
   const narrow = width < 480;
   const series = [
     { key: 'lastYear', label: String(year - 1), values: lastYear, colour: SERIES_COLOURS.lastYear },
-    { key: 'thisYear', label: String(year), values: thisYear, colour: SERIES_COLOURS.thisYear },
+    {
+      key: 'thisYear',
+      label: String(year),
+      values: thisYear.slice(0, month + 1),
+      colour: SERIES_COLOURS.thisYear,
+    },
   ];
   return (
     <figure>
@@ -132,7 +139,7 @@ export function SalesChart({ year, thisYear, lastYear }: SalesChartProps) {
           {MONTHS.map((m, i) => (
             <tr key={m}>
               <th scope="row">{m}</th>
-              <td>{formatRs(thisYear[i] ?? 0)}</td>
+              <td>{i <= month ? formatRs(thisYear[i] ?? 0) : '–'}</td>
               <td>{formatRs(lastYear[i] ?? 0)}</td>
             </tr>
           ))}

@@ -19,8 +19,11 @@ export interface DashboardStats {
   totalProducts: number;
   inStock: number;
   outOfStock: number;
-  /** Sales value in rupees per month, January first, 12 entries each. */
-  sales: { year: number; thisYear: number[]; lastYear: number[] };
+  /**
+   * Sales value in rupees per month, January first, 12 entries each; `month` is the current
+   * month (0 = January), so the months still to come are not drawn as zero sales.
+   */
+  sales: { year: number; month: number; thisYear: number[]; lastYear: number[] };
 }
 
 const SHOP_UTC_OFFSET_MS = 5 * 60 * 60_000;
@@ -33,6 +36,7 @@ export function statsDocumentIds(now: Date) {
   const year = local.getUTCFullYear();
   return {
     year,
+    month: local.getUTCMonth(),
     day: `day-${local.toISOString().slice(0, 10)}`,
     products: 'products',
     thisYear: yearMonthIds(year),
@@ -59,6 +63,7 @@ export function statsFromDocuments(docs: readonly Models.Document[], now: Date):
     outOfStock: num(products, 'out_of_stock'),
     sales: {
       year: want.year,
+      month: want.month,
       thisYear: want.thisYear.map((id) => num(byId.get(id), 'sales')),
       lastYear: want.lastYear.map((id) => num(byId.get(id), 'sales')),
     },

@@ -13,13 +13,15 @@ export function PageTitle({ children, actions }: { children: ReactNode; actions?
 }
 
 /** A labelled figure; shows a dash while its number is not known yet. */
-export function Counter({ label, value, tone }: { label: string; value?: number; tone?: string }) {
+export function Counter(props: { label: string; value?: number; tone?: string; note?: string }) {
+  const { label, value, tone, note } = props;
   return (
     <div className="rounded-card border border-line bg-card p-3 shadow-sm sm:p-4">
       <p className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</p>
       <p className={`mt-1 text-2xl font-black tabular-nums sm:text-3xl ${tone ?? 'text-ink'}`}>
         {value === undefined ? '–' : value.toLocaleString('en-US')}
       </p>
+      {note && <p className="mt-0.5 text-xs text-muted">{note}</p>}
     </div>
   );
 }
