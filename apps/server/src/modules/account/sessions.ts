@@ -9,6 +9,7 @@ import { randomHex, sha256, signJwt, verifyJwt } from '../../tools/crypto.js';
 import { addSeconds, toIso } from '../../tools/dates.js';
 import { uniqueId } from '../../tools/ids.js';
 import { audit } from './audit.js';
+import type { ProviderTokens } from './oauth2-client.js';
 import { accountDb, type AccountDeps, type RequestContext } from './context.js';
 import { toCallerUser, toSessionModel, type SessionModel } from './models.js';
 import type { SessionsTable, UsersTable } from './tables.js';
@@ -28,7 +29,7 @@ export interface IssuedSession {
 export async function createSession(
   deps: AccountDeps,
   userId: string,
-  provider: { name: string; uid: string },
+  provider: { name: string; uid: string; tokens?: ProviderTokens },
   ctx: RequestContext,
 ): Promise<IssuedSession> {
   const now = deps.clock.now();
@@ -42,9 +43,9 @@ export async function createSession(
     expire: toIso(expire),
     provider: provider.name,
     provider_uid: provider.uid,
-    provider_access_token: '',
-    provider_refresh_token: '',
-    provider_access_token_expiry: '',
+    provider_access_token: provider.tokens?.accessToken ?? '',
+    provider_refresh_token: provider.tokens?.refreshToken ?? '',
+    provider_access_token_expiry: provider.tokens?.accessTokenExpiry ?? '',
     ip: ctx.ip,
     user_agent: ctx.userAgent.slice(0, 512),
   };
