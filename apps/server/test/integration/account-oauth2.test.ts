@@ -112,6 +112,12 @@ describe('OAuth2 sign-in', () => {
     expect(session.providerAccessToken).not.toBe('');
     expect(session.providerRefreshToken).toMatch(/^refresh-/);
 
+    // PATCH /account/sessions/current asks the provider for fresh tokens.
+    const refreshed = await user.account.updateSession('current');
+    expect(refreshed.providerAccessToken).not.toBe(session.providerAccessToken);
+    expect(refreshed.providerRefreshToken).toBe(`refresh-${refreshed.providerAccessToken}`);
+    expect(refreshed.providerAccessTokenExpiry).not.toBe('');
+
     const again = await browserSignIn();
     const second = sdkWithSession(again.session!);
     expect((await second.account.get()).$id).toBe(me.$id);

@@ -15,6 +15,7 @@ export interface FakeOidcUser {
 export async function startFakeOidc(clientId: string, clientSecret: string) {
   const codes = new Map<string, { user: FakeOidcUser; redirectUri: string }>();
   const tokens = new Map<string, FakeOidcUser>();
+  const refreshTokens = new Map<string, FakeOidcUser>();
   const state = {
     issuer: '',
     nextUser: { sub: 'sub-1' } as FakeOidcUser,
@@ -67,13 +68,18 @@ export async function startFakeOidc(clientId: string, clientSecret: string) {
         if (req.headers.authorization !== `Basic ${basic}`) {
           return json(res, 401, { error: 'invalid_client' });
         }
-        const grant = codes.get(form.get('code') ?? '');
-        codes.delete(form.get('code') ?? '');
-        if (!grant || grant.redirectUri !== form.get('redirect_uri')) {
-          return json(res, 400, { error: 'invalid_grant', error_description: 'Bad code' });
+        let user: FakeOidcUser | undefined;
+        if (form.get('grant_type') === 'refresh_token') {
+          user = refreshTokens.get(form.get('refresh_token') ?? '');
+        } else {
+          const grant = codes.get(form.get('code') ?? '');
+          codes.delete(form.get('code') ?? '');
+          if (grant?.redirectUri === form.get('redirect_uri')) user = grant.user;
         }
+        if (!user) return json(res, 400, { error: 'invalid_grant', error_description: 'Bad code' });
         const access = randomBytes(8).toString('hex');
-        tokens.set(access, grant.user);
+        tokens.set(access, user);
+        refreshTokens.set(`refresh-${access}`, user);
         return json(res, 200, {
           access_token: access,
           refresh_token: `refresh-${access}`,

@@ -77,7 +77,47 @@ export function oauth2Client(fetchImpl: typeof fetch = fetch, now: () => Date = 
     return doc;
   }
 
+  /** POSTs a grant to the token endpoint with the client's credentials, as discovery allows. */
+  async function tokenRequest(p: OAuthProviderSettings, doc: Discovery, form: URLSearchParams) {
+    const headers: Record<string, string> = {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+    };
+    const methods = doc.token_endpoint_auth_methods_supported ?? ['client_secret_basic'];
+    if (methods.includes('client_secret_post') && !methods.includes('client_secret_basic')) {
+      form.set('client_id', p.clientId);
+      form.set('client_secret', p.clientSecret);
+    } else {
+      const basic = `${encodeURIComponent(p.clientId)}:${encodeURIComponent(p.clientSecret)}`;
+      headers.authorization = `Basic ${Buffer.from(basic).toString('base64')}`;
+    }
+    return call(doc.token_endpoint, { method: 'POST', headers, body: form });
+  }
+
+  function tokensOf(t: Record<string, unknown>, previousRefresh: string): ProviderTokens {
+    const accessToken = typeof t.access_token === 'string' ? t.access_token : '';
+    if (!accessToken) throw providerError('The sign-in provider sent no access token.');
+    const expiresIn = Number(t.expires_in);
+    return {
+      accessToken,
+      refreshToken: typeof t.refresh_token === 'string' ? t.refresh_token : previousRefresh,
+      accessTokenExpiry: Number.isFinite(expiresIn)
+        ? new Date(now().getTime() + expiresIn * 1000).toISOString().replace('Z', '+00:00')
+        : '',
+    };
+  }
+
   return {
+    /** New provider tokens for a session (PATCH /account/sessions/{id}). */
+    async refresh(p: OAuthProviderSettings, refreshToken: string): Promise<ProviderTokens> {
+      const doc = await discover(p);
+      const form = new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+      });
+      return tokensOf(await tokenRequest(p, doc, form), refreshToken);
+    },
+
     async authorizeUrl(
       p: OAuthProviderSettings,
       a: { redirectUri: string; state: string; scopes: readonly string[] },
@@ -103,29 +143,9 @@ export function oauth2Client(fetchImpl: typeof fetch = fetch, now: () => Date = 
         code: a.code,
         redirect_uri: a.redirectUri,
       });
-      const headers: Record<string, string> = {
-        'content-type': 'application/x-www-form-urlencoded',
-        accept: 'application/json',
-      };
-      const methods = doc.token_endpoint_auth_methods_supported ?? ['client_secret_basic'];
-      if (methods.includes('client_secret_post') && !methods.includes('client_secret_basic')) {
-        form.set('client_id', p.clientId);
-        form.set('client_secret', p.clientSecret);
-      } else {
-        const basic = `${encodeURIComponent(p.clientId)}:${encodeURIComponent(p.clientSecret)}`;
-        headers.authorization = `Basic ${Buffer.from(basic).toString('base64')}`;
-      }
-      const t = await call(doc.token_endpoint, { method: 'POST', headers, body: form });
-      const accessToken = typeof t.access_token === 'string' ? t.access_token : '';
-      if (!accessToken) throw providerError('The sign-in provider sent no access token.');
-      const expiresIn = Number(t.expires_in);
-      const tokens: ProviderTokens = {
-        accessToken,
-        refreshToken: typeof t.refresh_token === 'string' ? t.refresh_token : '',
-        accessTokenExpiry: Number.isFinite(expiresIn)
-          ? new Date(now().getTime() + expiresIn * 1000).toISOString().replace('Z', '+00:00')
-          : '',
-      };
+      const t = await tokenRequest(p, doc, form);
+      const tokens = tokensOf(t, '');
+      const accessToken = tokens.accessToken;
 
       let claims: Record<string, unknown> = {};
       if (doc.userinfo_endpoint) {

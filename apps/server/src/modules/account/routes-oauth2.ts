@@ -8,7 +8,8 @@ import type { AccountDeps, AccountFlows, OAuthProviderSettings } from './context
 import { OAUTH_PROVIDER_NAMES, oauth2Client } from './oauth2-client.js';
 import { userForProvider } from './oauth2-users.js';
 import { HOUR, limit, requestContext } from './route-helpers.js';
-import { createSession } from './sessions.js';
+import type { SessionModel } from './models.js';
+import { createSession, updateSessionTokens } from './sessions.js';
 import type { SessionTransport } from './session-transport.js';
 
 const STATE_SECONDS = 600;
@@ -31,12 +32,19 @@ interface State {
  * that one exchanges the code, finds or creates the user, makes the session and sends the
  * browser to the success URL (or the failure URL with the error).
  */
+/** Refreshes an OAuth2 session's provider tokens (PATCH /account/sessions/{sessionId}). */
+export type ProviderTokenRefresher = (
+  userId: string,
+  session: SessionModel,
+  currentId: string | null,
+) => Promise<SessionModel>;
+
 export function registerOAuth2Routes(
   api: FastifyInstance,
   deps: AccountDeps,
   flows: AccountFlows,
   transport: SessionTransport,
-): void {
+): ProviderTokenRefresher {
   const client = oauth2Client(flows.fetch, () => deps.clock.now());
   const projectId = deps.settings.projectId;
   const cookieName = `a_oauth2_${projectId}`;
@@ -193,4 +201,16 @@ export function registerOAuth2Routes(
       return fail(reply, state, new AppError('general_unknown'));
     }
   });
+
+  return async (userId, session, currentId) => {
+    const settings = flows.oauth[session.provider];
+    if (!settings || !session.providerRefreshToken) {
+      throw new AppError(
+        'project_provider_unsupported',
+        `The session provider "${session.provider}" has no tokens to refresh.`,
+      );
+    }
+    const tokens = await client.refresh(settings, session.providerRefreshToken);
+    return updateSessionTokens(deps, userId, session.$id, currentId, tokens);
+  };
 }

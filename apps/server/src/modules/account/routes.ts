@@ -57,7 +57,7 @@ export function registerAccountRoutes(
   registerRecoveryRoutes(api, deps, flows);
   registerVerificationRoutes(api, deps, flows);
   registerPasswordlessRoutes(api, deps, flows, transport);
-  registerOAuth2Routes(api, deps, flows, transport);
+  const refreshProviderTokens = registerOAuth2Routes(api, deps, flows, transport);
   registerLogsAndIdentitiesRoutes(api, deps);
 
   api.post(
@@ -199,10 +199,7 @@ export function registerAccountRoutes(
     async (req) => {
       const session = await getSession(deps, me(req), sessionParam(req), req.caller.sessionId);
       // Only OAuth2 sessions have provider tokens to refresh.
-      throw new AppError(
-        'project_provider_unsupported',
-        `The session provider "${session.provider}" has no tokens to refresh.`,
-      );
+      return refreshProviderTokens(me(req), session, req.caller.sessionId);
     },
   );
 

@@ -214,3 +214,31 @@ export function createJwt(deps: AccountDeps, userId: string, sessionId: string):
   const iat = Math.floor(deps.clock.now().getTime() / 1000);
   return signJwt({ userId, sessionId, iat, exp: iat + JWT_LIFETIME_SECONDS }, deps.settings.secret);
 }
+
+/** Stores refreshed provider tokens on a session and announces the update. */
+export async function updateSessionTokens(
+  deps: AccountDeps,
+  userId: string,
+  sessionId: string,
+  currentId: string | null,
+  tokens: ProviderTokens,
+): Promise<SessionModel> {
+  await accountDb(deps)
+    .updateTable('sessions')
+    .set({
+      provider_access_token: tokens.accessToken,
+      provider_refresh_token: tokens.refreshToken,
+      provider_access_token_expiry: tokens.accessTokenExpiry,
+    })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .execute();
+  const session = await getSession(deps, userId, sessionId, currentId);
+  publishUserEvent(
+    deps,
+    'users.[userId].sessions.[sessionId].update',
+    { userId, sessionId },
+    session,
+  );
+  return session;
+}
