@@ -56,6 +56,7 @@ describe('account logs', () => {
       type: 'general_argument_invalid',
       message: 'Invalid `queries` param: Invalid query method: equal',
     });
+    expect((await user.account.listLogs(['offset(100000000000000000000)'])).logs).toEqual([]);
     await expectError(user.account.listLogs(['limit(-1)']), {
       code: 400,
       type: 'general_argument_invalid',

@@ -12,6 +12,8 @@ export interface ListQuery {
 }
 
 const MAX_LIMIT = 5000;
+/** Far past any real list, and inside what both databases bind as an integer. */
+const MAX_OFFSET = 1_000_000_000;
 
 function parseOne(raw: string): { method: string; args: unknown[] } {
   const m = /^([A-Za-z]+)\((.*)\)$/s.exec(raw.trim());
@@ -49,7 +51,7 @@ export function parseListQueries(
       throw invalidArgument(`Invalid \`queries\` param: Invalid query method: ${method}`);
     }
     if (method === 'limit') out.limit = Math.min(count(args, method), MAX_LIMIT);
-    else if (method === 'offset') out.offset = count(args, method);
+    else if (method === 'offset') out.offset = Math.min(count(args, method), MAX_OFFSET);
     else if (method === 'equal') {
       const [attribute, values] = args;
       const list = Array.isArray(values) ? values : [values];
