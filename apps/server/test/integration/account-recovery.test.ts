@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountTokensTable } from '../../src/modules/account/tables.js';
 import { manualClock } from '../../src/tools/clock.js';
+import { sha256 } from '../../src/tools/crypto.js';
 import { expectError, raw } from '../support/expect-error.js';
 import { lastMailTo, linkIn } from '../support/outbox.js';
 import { sdkUser, signedInUser } from '../support/sdk.js';
@@ -42,6 +44,15 @@ describe('password recovery', () => {
     expect(userId).toBe(user.me.$id);
     expect(secret).toMatch(/^[0-9a-f]{64}$/);
     expect(link.searchParams.get('expire')).toBe(token.expire);
+    // Only the sha256 of the secret is stored.
+    const stored = await server.app.db.kysely
+      .withTables<{ account_tokens: AccountTokensTable }>()
+      .selectFrom('account_tokens')
+      .selectAll()
+      .where('id', '=', token.$id)
+      .executeTakeFirstOrThrow();
+    expect(stored.secret_hash).toBe(sha256(secret));
+    expect(JSON.stringify(stored)).not.toContain(secret);
   });
 
   it('sets the new password once; the old one stops working and the link cannot be reused', async () => {
