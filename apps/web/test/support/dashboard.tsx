@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Order, Product, ShopUser } from '@courtside/shop';
 import { makeStore } from '../../src/app/store';
+import { Toasts } from '../../src/components/ui/toasts';
 import { dashboardRoute } from '../../src/features/dashboard/routes';
 import { login, logout } from '../../src/features/auth/auth-slice';
 
@@ -91,6 +92,7 @@ export function renderDashboard(path: string, user: ShopUser | null | 'checking'
   const view = render(
     <Provider store={store}>
       <RouterProvider router={router} />
+      <Toasts />
     </Provider>,
   );
   return { ...view, user: u, store, router };

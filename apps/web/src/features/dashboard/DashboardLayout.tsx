@@ -1,5 +1,4 @@
 import { Navigate, NavLink, Outlet } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { useAuth, useIsAdmin } from '../../app/hooks';
 import { Brand } from '../../components/ui/Brand';
 import { FullPageSpinner } from '../../components/ui/Spinner';
@@ -49,7 +48,6 @@ export function DashboardLayout() {
       <main className="min-w-0 p-4 sm:p-6 lg:p-8">
         <Outlet />
       </main>
-      <ToastContainer position="top-right" autoClose={5000} draggablePercent={80} />
     </div>
   );
 }

@@ -98,7 +98,7 @@ function ProductTile({ product }: { product: Product }) {
         <Link
           to={paths.dashboard.editProduct(product.$id)}
           aria-label={`Update ${product.title}`}
-          className="absolute inset-x-2 bottom-2 rounded-full bg-white/95 py-2 text-center text-sm font-bold text-ink shadow ring-1 ring-line transition lg:inset-0 lg:flex lg:items-center lg:justify-center lg:rounded-none lg:bg-ink/55 lg:text-base lg:text-white lg:opacity-0 lg:ring-0 lg:group-focus-within:opacity-100 lg:group-hover:opacity-100"
+          className="absolute right-2 bottom-2 rounded-full bg-white/95 px-4 py-1.5 text-sm font-bold text-ink shadow ring-1 ring-line transition lg:inset-0 lg:flex lg:items-center lg:justify-center lg:rounded-none lg:bg-ink/55 lg:p-0 lg:text-base lg:text-white lg:opacity-0 lg:ring-0 lg:group-focus-within:opacity-100 lg:group-hover:opacity-100"
         >
           Update
         </Link>
@@ -107,7 +107,8 @@ function ProductTile({ product }: { product: Product }) {
         <h2 className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold">{product.title}</h2>
         <p className="mt-1 text-sm font-bold text-court-dark">{formatRs(unitPrice(product))}</p>
         <p className="text-xs text-muted">
-          EUR {product.size} · {product.condition}/10 · stock {product.stock ?? (out ? 0 : 1)}
+          EUR {product.size} · {product.condition}/10
+          {!out && product.stock > 1 && ` · ${product.stock} pairs`}
         </p>
       </div>
     </article>
