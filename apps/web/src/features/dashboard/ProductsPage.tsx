@@ -62,7 +62,7 @@ export function ProductsPage() {
         ) : grid.data && grid.data.products.length > 0 ? (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
             {grid.data.products.map((p) => (
-              <li key={p.$id}>
+              <li key={p.$id} className="flex">
                 <ProductTile product={p} />
               </li>
             ))}
@@ -80,7 +80,7 @@ export function ProductsPage() {
 function ProductTile({ product }: { product: Product }) {
   const out = product.stoke !== 'true';
   return (
-    <article className="group relative overflow-hidden rounded-card border border-line bg-card shadow-sm">
+    <article className="group relative flex-1 overflow-hidden rounded-card border border-line bg-card shadow-sm">
       <div className="relative aspect-square bg-paper">
         {product.image && (
           <img
@@ -106,9 +106,9 @@ function ProductTile({ product }: { product: Product }) {
       <div className="p-2.5">
         <h2 className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold">{product.title}</h2>
         <p className="mt-1 text-sm font-bold text-court-dark">{formatRs(unitPrice(product))}</p>
-        <p className="text-xs text-muted">
+        <p className="truncate text-xs text-muted">
           EUR {product.size} · {product.condition}/10
-          {!out && product.stock > 1 && ` · ${product.stock} pairs`}
+          {!out && product.stock > 1 && ` · ${product.stock} left`}
         </p>
       </div>
     </article>
