@@ -145,6 +145,21 @@ describe('order details', () => {
     expect(info).toHaveTextContent('Rs.50,500');
     expect(within(info).getByRole('combobox', { name: 'Order status' })).toHaveValue('pending');
   });
+  it('follows a status change made elsewhere, live (D13)', async () => {
+    vi.mocked(databases.getDocument).mockResolvedValue(orders[0] as never);
+    renderDashboard('/dashboard/orders/a00000');
+    const select = await screen.findByRole('combobox', { name: 'Order status' });
+    expect(select).toHaveValue('pending');
+    await waitFor(() => expect(client.subscribe).toHaveBeenCalled());
+    const [channel, callback] = vi.mocked(client.subscribe).mock.calls[0]!;
+    (callback as (e: unknown) => void)({
+      events: ['databases.shop.collections.orders.documents.a00000.update'],
+      channels: [channel],
+      timestamp: orders[0]!.$updatedAt,
+      payload: { ...orders[0], order_status: 'confirmed' },
+    });
+    await waitFor(() => expect(select).toHaveValue('confirmed'));
+  });
 });
 
 describe('Export CSV (D20)', () => {
