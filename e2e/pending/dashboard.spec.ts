@@ -28,6 +28,13 @@ async function logInAsOwner(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** The preview URLs of a form's stored images (absolute, so page.request can fetch them). */
+async function storedImages(page: Page, field: string): Promise<string[]> {
+  const list = page.getByRole('list', { name: `${field}: stored` });
+  await expect(list.locator('img').first()).toBeVisible();
+  return list.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+}
+
 const counter = (page: Page, label: string) =>
   page.locator('p', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::p[1]');
 
@@ -65,6 +72,7 @@ test.describe('dashboard', () => {
     await expect(
       page.getByRole('list', { name: 'Extra images: stored' }).getByRole('listitem'),
     ).toHaveCount(2);
+    const [oldMain] = await storedImages(page, 'Main image');
     await page.getByLabel('Price (Rs.)', { exact: true }).fill('31000');
     await page.getByLabel('Main image', { exact: true }).setInputFiles(png('new-main.png', false));
     await page.getByRole('button', { name: 'Update' }).click();
@@ -73,12 +81,23 @@ test.describe('dashboard', () => {
 
     await page.goto(`/dashboard/editproduct/${id}`);
     await expect(page.getByLabel('Price (Rs.)', { exact: true })).toHaveValue('31000');
+    // The replaced main image is gone from storage (D16); the new one is served.
+    const files = [
+      ...(await storedImages(page, 'Main image')),
+      ...(await storedImages(page, 'Extra images')),
+    ];
+    expect(files).toHaveLength(3);
+    expect(files).not.toContain(oldMain);
+    expect((await page.request.get(oldMain!)).status()).toBe(404);
+    expect((await page.request.get(files[0]!)).status()).toBe(200);
     await page.getByRole('button', { name: 'Delete Product' }).click();
     await page.getByRole('button', { name: 'Yes, delete' }).click();
     await expect(page).toHaveURL(/\/dashboard\/addproducts$/);
     await page.goto(`/dashboard/editproduct/${id}`);
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // Its files went with it.
+    for (const file of files) expect((await page.request.get(file)).status()).toBe(404);
   });
 
   test('the owner changes an order status and the counters follow', async ({ page }) => {
