@@ -17,6 +17,7 @@ import {
   sessionTransport,
   type AccountDeps,
 } from './modules/account/index.js';
+import { createDatabasesModule, type DatabasesService } from './modules/databases/index.js';
 import { MIGRATIONS } from './migrations.js';
 import { loadSchemaFile } from './schema/load.js';
 import type { Schema } from './schema/types.js';
@@ -34,6 +35,7 @@ export interface App {
   db: Database;
   schema: Schema;
   events: EventBus;
+  databases: DatabasesService;
   config: Readonly<Config>;
 }
 
@@ -80,7 +82,16 @@ export async function buildApp(
     await redis?.quit().catch(() => undefined);
   });
 
+  let databases: DatabasesService;
   try {
+    const databasesModule = await createDatabasesModule({
+      db,
+      schema,
+      clock,
+      events,
+      log: (message, err) => server.log.error({ err }, message),
+    });
+    databases = databasesModule.service;
     const secret = await signingSecret(db, config.secret);
     const accountDeps: AccountDeps = {
       db,
@@ -123,6 +134,7 @@ export async function buildApp(
             webUrl: config.webUrl,
           }),
         );
+        databasesModule.registerRoutes(api);
       },
       { prefix: '/v1' },
     );
@@ -146,5 +158,5 @@ export async function buildApp(
     throw e;
   }
 
-  return { server, db, schema, events, config };
+  return { server, db, schema, events, databases, config };
 }
