@@ -149,6 +149,11 @@ function filterOf(collection: Collection, method: string, params: QueryParam[]):
   if (column.array && !ARRAY_METHODS.has(method)) {
     throw invalid(`Cannot query ${method} on attribute "${column.key}" because it is an array.`);
   }
+  if ((method === 'startsWith' || method === 'endsWith') && column.kind !== 'string') {
+    throw invalid(
+      `Cannot query ${method} on attribute "${column.key}" because it is not a string.`,
+    );
+  }
   if (method === 'search' && !collection.fulltext.has(column.key)) {
     throw new AppError(
       'general_argument_invalid',
