@@ -157,6 +157,27 @@ describe('filters', () => {
     );
   });
 
+  it('search combines with filters, orders, cursors and totals', async () => {
+    const search = Query.search('title', 'shoe');
+    expect(await ids([search, Query.orderDesc('')])).toEqual(['i5', 'i1']);
+    expect(await ids([search, Query.equal('kind', 'a'), Query.orderDesc('n')])).toEqual([
+      'i1',
+      'i5',
+    ]);
+    expect(await ids([search, Query.orderDesc('n'), Query.cursorAfter('i1')])).toEqual(['i5']);
+    expect(await ids([search, Query.cursorBefore('i5')])).toEqual(['i1']);
+    const page = await sdkUser(server).databases.listDocuments('lab', 'items', [
+      search,
+      Query.limit(1),
+    ]);
+    expect([page.total, page.documents.length]).toEqual([2, 1]);
+    const filtered = await sdkUser(server).databases.listDocuments('lab', 'items', [
+      search,
+      Query.equal('n', 1),
+    ]);
+    expect(filtered.total).toBe(1);
+  });
+
   it('unicode and quotes in values, through escapes', async () => {
     // The SDK does not escape; the parser still keeps the quotes inside the outer pair.
     expect(await ids([Query.equal('title', 'Ünïcödé 東京 "quoted", [x]')])).toEqual(['i4']);

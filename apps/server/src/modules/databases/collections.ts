@@ -10,6 +10,8 @@ export interface Column {
   /** The attribute key, or $id / $createdAt / $updatedAt / $internalId. */
   key: string;
   column: string;
+  /** The column qualified by its table, as SQL refers to it. */
+  ref: string;
   kind: 'string' | 'integer' | 'double' | 'boolean' | 'datetime';
   array: boolean;
   /** NOT NULL in practice: system fields and required attributes. */
@@ -48,6 +50,7 @@ export const SYSTEM_COLUMNS: Column[] = [
   {
     key: '$id',
     column: '_id',
+    ref: '_id',
     kind: 'string',
     array: false,
     notNull: true,
@@ -56,6 +59,7 @@ export const SYSTEM_COLUMNS: Column[] = [
   {
     key: '$createdAt',
     column: '_created',
+    ref: '_created',
     kind: 'datetime',
     array: false,
     notNull: true,
@@ -64,6 +68,7 @@ export const SYSTEM_COLUMNS: Column[] = [
   {
     key: '$updatedAt',
     column: '_updated',
+    ref: '_updated',
     kind: 'datetime',
     array: false,
     notNull: true,
@@ -72,6 +77,7 @@ export const SYSTEM_COLUMNS: Column[] = [
   {
     key: '$internalId',
     column: '_seq',
+    ref: '_seq',
     kind: 'integer',
     array: false,
     notNull: true,
@@ -82,11 +88,12 @@ export const SYSTEM_COLUMNS: Column[] = [
 export function buildCollection(def: CollectionDef): Collection {
   const table = tableName(def.databaseId, def.$id);
   const columns = new Map<string, Column>();
-  for (const c of SYSTEM_COLUMNS) columns.set(c.key, c);
+  for (const c of SYSTEM_COLUMNS) columns.set(c.key, { ...c, ref: `${table}.${c.column}` });
   for (const a of def.attributes) {
     columns.set(a.key, {
       key: a.key,
       column: columnName(a.key),
+      ref: `${table}.${columnName(a.key)}`,
       kind: a.type,
       array: a.array,
       notNull: a.required && !a.array,

@@ -9,6 +9,8 @@ import {
   afterSql,
   effectiveOrders,
   filterSql,
+  fromSql,
+  ftsOnly,
   orderSql,
   readableSql,
   whereSql,
@@ -74,11 +76,12 @@ export async function listDocuments(
   plan: Plan,
   readRoles: readonly string[] | null,
 ): Promise<{ total: number; documents: StoredDocument[] }> {
-  const filters = plan.filters.map((f) => filterSql(c, dialect, f));
+  const { from, consumed, seq } = fromSql(c, dialect, plan.filters);
+  const filters = plan.filters.filter((f) => f !== consumed).map((f) => filterSql(c, dialect, f));
   if (readRoles) filters.push(readableSql(c, readRoles));
   const where = whereSql(filters);
 
-  let orders = effectiveOrders(plan.orders);
+  let orders = effectiveOrders(c, plan.orders);
   const pageFilters = [...filters];
   const before = plan.cursor?.direction === 'before';
   if (plan.cursor) {
@@ -95,15 +98,18 @@ export async function listDocuments(
     pageFilters.push(afterSql(orders, cursorRow));
   }
   const page =
-    await sql<Row>`SELECT * FROM ${sql.table(c.table)} WHERE ${whereSql(pageFilters)} ORDER BY ${orderSql(dialect, orders)} LIMIT ${Math.min(plan.limit, MAX_LIMIT)} OFFSET ${plan.offset}`.execute(
+    await sql<Row>`SELECT ${sql.table(c.table)}.* FROM ${from} WHERE ${whereSql(pageFilters)} ORDER BY ${orderSql(dialect, orders, seq)} LIMIT ${Math.min(plan.limit, MAX_LIMIT)} OFFSET ${plan.offset}`.execute(
       k,
     );
   const rows = before ? [...page.rows].reverse() : page.rows;
+  // A search alone counts from its FTS table: one row there per document.
+  const inner =
+    consumed && filters.length === 0
+      ? ftsOnly(c, consumed)
+      : sql`SELECT 1 FROM ${from} WHERE ${where}`;
   const counted = await sql<{
     total: number | string;
-  }>`SELECT count(*) AS total FROM (SELECT 1 FROM ${sql.table(c.table)} WHERE ${where} LIMIT ${TOTAL_CAP}) AS capped`.execute(
-    k,
-  );
+  }>`SELECT count(*) AS total FROM (${inner} LIMIT ${TOTAL_CAP}) AS capped`.execute(k);
   return {
     total: Number(counted.rows[0]?.total ?? 0),
     documents: rows.map((r) => toDocument(c, r)),
@@ -170,4 +176,38 @@ export async function updateDocumentRow(
 export async function deleteDocumentRow(k: Executor, c: Collection, current: Row): Promise<void> {
   await k.deleteFrom(c.permsTable).where('doc', '=', current._seq).execute();
   await k.deleteFrom(c.table).where('_seq', '=', current._seq).execute();
+}
+
+/** Many new documents at once, in multi-row INSERTs (the bulk import path). */
+export async function insertMany(k: Executor, c: Collection, docs: NewRow[]): Promise<void> {
+  const BATCH = 400;
+  for (let i = 0; i < docs.length; i += BATCH) {
+    const batch = docs.slice(i, i + BATCH);
+    const inserted = (await k
+      .insertInto(c.table)
+      .values(
+        batch.map((doc) => ({
+          _id: doc.id,
+          _created: doc.createdAt,
+          _updated: doc.updatedAt,
+          _permissions: JSON.stringify(doc.permissions),
+          ...doc.attributes,
+        })),
+      )
+      .returning(['_seq', '_id'])
+      .execute()
+      .catch(conflict)) as { _seq: unknown; _id: string }[];
+    const seqOf = new Map(inserted.map((r) => [r._id, r._seq]));
+    const perms = batch.flatMap((doc) =>
+      Object.entries(rolesByAction(doc.permissions)).flatMap(([action, roles]) =>
+        roles.map((role) => ({ doc: seqOf.get(doc.id), action, role })),
+      ),
+    );
+    for (let j = 0; j < perms.length; j += BATCH) {
+      await k
+        .insertInto(c.permsTable)
+        .values(perms.slice(j, j + BATCH))
+        .execute();
+    }
+  }
 }

@@ -12,7 +12,8 @@ type Sql = RawBuilder<unknown>;
 
 const TRUE = sql`1 = 1`;
 const FALSE = sql`1 = 0`;
-const col = (c: Column) => sql.ref(c.column);
+const col = (c: Column) => sql.ref(c.ref);
+const seqOf = (c: Collection) => c.columns.get('$internalId')!;
 const text = (dialect: Dialect, v: SqlValue) =>
   dialect === 'postgres' ? sql`cast(${String(v)} as text)` : sql`${v}`;
 
@@ -21,18 +22,58 @@ export function searchWords(term: string): string[] {
   return term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-function searchSql(c: Collection, dialect: Dialect, f: Filter): Sql {
-  const term = String(f.values[0]).trim();
-  const words = searchWords(term);
-  if (words.length === 0) return FALSE;
-  const phrase = term.length > 1 && term.startsWith('"') && term.endsWith('"');
+/** The engine's query text for a search term: word prefixes OR-ed, or a quoted phrase. */
+function searchQuery(dialect: Dialect, term: string): string | null {
+  const words = searchWords(term.trim());
+  if (words.length === 0) return null;
+  const t = term.trim();
+  const phrase = t.length > 1 && t.startsWith('"') && t.endsWith('"');
   if (dialect === 'postgres') {
-    const query = phrase ? words.join(' <-> ') : words.map((w) => `${w}:*`).join(' | ');
+    return phrase ? words.join(' <-> ') : words.map((w) => `${w}:*`).join(' | ');
+  }
+  return phrase ? `"${words.join(' ')}"` : words.map((w) => `"${w}"*`).join(' OR ');
+}
+
+function searchSql(c: Collection, dialect: Dialect, f: Filter): Sql {
+  const query = searchQuery(dialect, String(f.values[0]));
+  if (query === null) return FALSE;
+  if (dialect === 'postgres') {
     return sql`to_tsvector('simple', coalesce(${col(f.column)}, '')) @@ to_tsquery('simple', ${query})`;
   }
   const fts = c.fulltext.get(f.column.key)!.ftsTable;
-  const query = phrase ? `"${words.join(' ')}"` : words.map((w) => `"${w}"*`).join(' OR ');
-  return sql`_seq IN (SELECT rowid FROM ${sql.table(fts)} WHERE ${sql.table(fts)} MATCH ${query})`;
+  return sql`${col(seqOf(c))} IN (SELECT rowid FROM ${sql.table(fts)} WHERE ${sql.table(fts)} MATCH ${query})`;
+}
+
+/** Only the FTS table's matches for a search (used to count a search without other filters). */
+export function ftsOnly(c: Collection, search: Filter): Sql {
+  const fts = sql.table(c.fulltext.get(search.column.key)!.ftsTable);
+  return sql`SELECT 1 FROM ${fts} WHERE ${fts} MATCH ${searchQuery('sqlite', String(search.values[0]))}`;
+}
+
+export interface From {
+  from: Sql;
+  /** The search the FROM clause already applies. */
+  consumed: Filter | null;
+  /** What the insertion order sorts by: the FTS rowid when a search drives the query. */
+  seq: Sql;
+}
+
+/**
+ * The FROM clause. On SQLite the first search drives the query from its FTS5 table, whose
+ * rowids stream in order and stop at the LIMIT, instead of materialising every match.
+ */
+export function fromSql(c: Collection, dialect: Dialect, filters: Filter[]): From {
+  const plain = { from: sql.table(c.table), consumed: null, seq: col(seqOf(c)) };
+  const search = dialect === 'sqlite' ? filters.find((f) => f.method === 'search') : undefined;
+  const query = search ? searchQuery(dialect, String(search.values[0])) : null;
+  if (!search || query === null) return plain;
+  const name = c.fulltext.get(search.column.key)!.ftsTable;
+  const fts = sql.table(name);
+  return {
+    from: sql`${fts} JOIN ${sql.table(c.table)} ON ${col(seqOf(c))} = ${sql.ref(`${name}.rowid`)} AND ${fts} MATCH ${query}`,
+    consumed: search,
+    seq: sql.ref(`${name}.rowid`),
+  };
 }
 
 function arrayMembership(dialect: Dialect, column: Column, values: SqlValue[]): Sql {
@@ -93,24 +134,19 @@ export function filterSql(c: Collection, dialect: Dialect, f: Filter): Sql {
 
 /** Documents the caller may read when only document permissions grant access. */
 export function readableSql(c: Collection, roles: readonly string[]): RawBuilder<boolean> {
-  return sql<boolean>`_seq IN (SELECT doc FROM ${sql.table(c.permsTable)} WHERE action = 'read' AND role IN (${sql.join([...roles])}))`;
+  return sql<boolean>`${col(seqOf(c))} IN (SELECT doc FROM ${sql.table(c.permsTable)} WHERE action = 'read' AND role IN (${sql.join([...roles])}))`;
 }
 
 export function whereSql(parts: Sql[]): Sql {
   return parts.length === 0 ? TRUE : sql.join(parts, sql` AND `);
 }
 
-export const SEQ: Column = {
-  key: '$internalId',
-  column: '_seq',
-  kind: 'integer',
-  array: false,
-  notNull: true,
-  attribute: null,
-};
-
 /** The orders with the insertion order as the final tie-breaker. */
-export function effectiveOrders(orders: Order[]): { column: Column; direction: 'ASC' | 'DESC' }[] {
+export function effectiveOrders(
+  c: Collection,
+  orders: Order[],
+): { column: Column; direction: 'ASC' | 'DESC' }[] {
+  const SEQ = seqOf(c);
   const out: { column: Column; direction: 'ASC' | 'DESC' }[] = [];
   for (const o of orders) {
     const column = o.column ?? SEQ;
@@ -124,10 +160,12 @@ export function effectiveOrders(orders: Order[]): { column: Column; direction: '
 export function orderSql(
   dialect: Dialect,
   orders: { column: Column; direction: 'ASC' | 'DESC' }[],
+  seq: Sql,
 ): Sql {
   return sql.join(
     orders.map(({ column, direction }) => {
       const dir = sql.raw(direction);
+      if (column.column === '_seq') return sql`${seq} ${dir}`;
       if (dialect === 'postgres' && !column.notNull) {
         return sql`${col(column)} ${dir} ${sql.raw(direction === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST')}`;
       }
