@@ -47,7 +47,20 @@ const COLOURS = [
   'Ember',
   'Glacier',
 ];
-const CATEGORIES = ['adidas', 'jordan', 'dame', 'kd', 'kobe', 'kyrie', 'lebron', 'wade', 'nike', 'pg', 'freak', 'puma'];
+const CATEGORIES = [
+  'adidas',
+  'jordan',
+  'dame',
+  'kd',
+  'kobe',
+  'kyrie',
+  'lebron',
+  'wade',
+  'nike',
+  'pg',
+  'freak',
+  'puma',
+];
 const ITERATIONS = 300;
 
 interface Target {

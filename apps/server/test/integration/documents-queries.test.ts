@@ -192,7 +192,7 @@ describe('filters', () => {
     expect(await ids(['contains("tags", ["red"])'])).toEqual(['i1']);
     expect(await ids(['contains("title", ["shoe,"])'])).toEqual(['i5']);
     await bad([Query.lessThan('tags', 'x')], /because it is an array/);
-    await bad([Query.startsWith('n', 1)], /because it is not a string/);
+    await bad(['startsWith("n", [1])'], /because it is not a string/);
   });
 });
 
