@@ -28,7 +28,8 @@ export interface Collection {
   columns: Map<string, Column>;
   attributes: AttributeDef[];
   /** Fulltext indexes on one attribute, by attribute key. */
-  fulltext: Map<string, { index: IndexDef; ftsTable: string }>;
+  /** ftsTable: SQLite's FTS5 table; ftsColumn: PostgreSQL's stored tsvector column. */
+  fulltext: Map<string, { index: IndexDef; ftsTable: string; ftsColumn: string }>;
 }
 
 const hash = (text: string, n: number) =>
@@ -41,10 +42,14 @@ export const tableName = (databaseId: string, collectionId: string) =>
 export const columnName = (key: string) => `a_${key}`;
 
 export const indexName = (table: string, index: IndexDef) =>
-  `${table}_${index.type === 'fulltext' ? 'ft' : 'ix'}_${hash(JSON.stringify([index.key, index.type, index.attributes]), 10)}`;
+  `${table}_${index.type === 'fulltext' ? 'ft' : 'ix'}_${hash(JSON.stringify([index.key, index.type, index.attributes, index.type === 'fulltext' ? 2 : 1]), 10)}`;
 
 export const ftsTableName = (table: string, index: IndexDef) =>
   `${table}_fts_${hash(JSON.stringify([index.key, index.attributes]), 10)}`;
+
+/** PostgreSQL keeps each fulltext index's tsvector in a stored generated column. */
+export const ftsColumnName = (table: string, index: IndexDef) =>
+  `_fts_${ftsTableName(table, index).slice(-10)}`;
 
 export const SYSTEM_COLUMNS: Column[] = [
   {
@@ -100,10 +105,14 @@ export function buildCollection(def: CollectionDef): Collection {
       attribute: a,
     });
   }
-  const fulltext = new Map<string, { index: IndexDef; ftsTable: string }>();
+  const fulltext = new Map<string, { index: IndexDef; ftsTable: string; ftsColumn: string }>();
   for (const index of def.indexes) {
     if (index.type === 'fulltext' && index.attributes.length === 1) {
-      fulltext.set(index.attributes[0]!, { index, ftsTable: ftsTableName(table, index) });
+      fulltext.set(index.attributes[0]!, {
+        index,
+        ftsTable: ftsTableName(table, index),
+        ftsColumn: ftsColumnName(table, index),
+      });
     }
   }
   return {

@@ -2,7 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, Dialect } from '../../db/database.js';
 import type { AttributeDef, IndexDef } from '../../schema/types.js';
 import { toIso } from '../../tools/dates.js';
-import { columnName, ftsTableName, indexName, type Collection } from './collections.js';
+import {
+  columnName,
+  ftsColumnName,
+  ftsTableName,
+  indexName,
+  type Collection,
+} from './collections.js';
 import { encodeValue } from './rows.js';
 
 /**
@@ -19,6 +25,7 @@ interface StoredIndex {
   name: string;
   type: IndexDef['type'];
   fts?: string;
+  column?: string;
 }
 interface State {
   attributes: StoredAttribute[];
@@ -86,14 +93,19 @@ async function createIndex(k: Any, dialect: Dialect, c: Collection, index: Index
   const columns = index.attributes.map(indexColumn);
   if (index.type === 'fulltext') {
     if (dialect === 'postgres') {
+      // A stored tsvector: the GIN index's recheck reads it instead of re-parsing the text.
+      const column = ftsColumnName(c.table, index);
       const doc = sql.join(
         columns.map((col) => sql`coalesce(${sql.ref(col)}, '')`),
         sql` || ' ' || `,
       );
-      await sql`CREATE INDEX ${sql.id(name)} ON ${sql.table(c.table)} USING gin (to_tsvector('simple', ${doc}))`.execute(
+      await sql`ALTER TABLE ${sql.table(c.table)} ADD COLUMN ${sql.id(column)} tsvector GENERATED ALWAYS AS (to_tsvector('simple', ${doc})) STORED`.execute(
         k,
       );
-      return { name, type: index.type };
+      await sql`CREATE INDEX ${sql.id(name)} ON ${sql.table(c.table)} USING gin (${sql.id(column)})`.execute(
+        k,
+      );
+      return { name, type: index.type, column };
     }
     const fts = ftsTableName(c.table, index);
     const cols = sql.join(columns.map((col) => sql.id(col)));
@@ -134,7 +146,12 @@ async function createIndex(k: Any, dialect: Dialect, c: Collection, index: Index
   return { name, type: index.type };
 }
 
-async function dropIndex(k: Any, index: StoredIndex) {
+async function dropIndex(k: Any, table: string, index: StoredIndex) {
+  if (index.column) {
+    await sql`ALTER TABLE ${sql.table(table)} DROP COLUMN IF EXISTS ${sql.id(index.column)}`.execute(
+      k,
+    );
+  }
   if (index.fts) {
     for (const suffix of ['ai', 'ad', 'au']) {
       await sql`DROP TRIGGER IF EXISTS ${sql.id(`${index.fts}_${suffix}`)}`.execute(k);
@@ -231,7 +248,7 @@ async function syncCollection(k: Any, dialect: Dialect, c: Collection, now: stri
   const kept: StoredIndex[] = [];
   for (const old of state.indexes) {
     if (wanted.some((w) => w.name === old.name)) kept.push(old);
-    else await dropIndex(k, old);
+    else await dropIndex(k, c.table, old);
   }
   for (const w of wanted) {
     if (!kept.some((s) => s.name === w.name)) kept.push(await createIndex(k, dialect, c, w.index));

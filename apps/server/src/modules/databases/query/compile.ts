@@ -38,7 +38,8 @@ function searchSql(c: Collection, dialect: Dialect, f: Filter): Sql {
   const query = searchQuery(dialect, String(f.values[0]));
   if (query === null) return FALSE;
   if (dialect === 'postgres') {
-    return sql`to_tsvector('simple', coalesce(${col(f.column)}, '')) @@ to_tsquery('simple', ${query})`;
+    const column = c.fulltext.get(f.column.key)!.ftsColumn;
+    return sql`${sql.ref(`${c.table}.${column}`)} @@ to_tsquery('simple', ${query})`;
   }
   const fts = c.fulltext.get(f.column.key)!.ftsTable;
   return sql`${col(seqOf(c))} IN (SELECT rowid FROM ${sql.table(fts)} WHERE ${sql.table(fts)} MATCH ${query})`;
