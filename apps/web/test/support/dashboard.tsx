@@ -1,13 +1,18 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Models } from 'appwrite';
 import { Provider } from 'react-redux';
+import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Order, Product, ShopUser } from '@courtside/shop';
 import { makeStore } from '../../src/app/store';
 import { Toasts } from '../../src/components/ui/toasts';
 import { dashboardRoute } from '../../src/features/dashboard/routes';
 import { login, logout } from '../../src/features/auth/auth-slice';
+
+// The dashboard's screens load lazily and render whole tables: give them room on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 export const admin: ShopUser = {
   $id: 'owner1',
