@@ -17,6 +17,7 @@ import {
   sessionTransport,
   type AccountDeps,
 } from './modules/account/index.js';
+import { createStorageModule, type StorageService } from './modules/storage/index.js';
 import { MIGRATIONS } from './migrations.js';
 import { loadSchemaFile } from './schema/load.js';
 import type { Schema } from './schema/types.js';
@@ -35,6 +36,7 @@ export interface App {
   schema: Schema;
   events: EventBus;
   config: Readonly<Config>;
+  storage: StorageService;
 }
 
 /**
@@ -75,6 +77,7 @@ export async function buildApp(
     },
   });
   const events = createEventBus((e) => server.log.error({ err: e }, 'event listener failed'));
+  const storage = createStorageModule({ db, clock, events, schema, dataDir: config.dataDir });
   server.addHook('onClose', async () => {
     await db.close();
     await redis?.quit().catch(() => undefined);
@@ -123,6 +126,7 @@ export async function buildApp(
             webUrl: config.webUrl,
           }),
         );
+        await storage.register(api);
       },
       { prefix: '/v1' },
     );
@@ -146,5 +150,5 @@ export async function buildApp(
     throw e;
   }
 
-  return { server, db, schema, events, config };
+  return { server, db, schema, events, config, storage: storage.service };
 }
