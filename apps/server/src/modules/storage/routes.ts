@@ -32,6 +32,8 @@ function ids(req: FastifyRequest) {
 export async function registerStorageRoutes(api: FastifyInstance, deps: StorageDeps) {
   await api.register(async (scope) => {
     await scope.register(multipart, {
+      // Names are metadata only (never paths), so keep what the client sent.
+      preservePath: true,
       limits: { fieldNameSize: 100, fieldSize: 64 * 1024, fields: 120, files: 1, parts: 130 },
     });
     const base = '/storage/buckets/:bucketId/files';
@@ -75,7 +77,13 @@ export async function registerStorageRoutes(api: FastifyInstance, deps: StorageD
         if (!bucketAllows(bucket, req.caller.roles, 'create')) {
           throw new AppError('user_unauthorized');
         }
-        return reply.code(201).send(await handleUpload(deps, req, bucket));
+        try {
+          return reply.code(201).send(await handleUpload(deps, req, bucket));
+        } catch (e) {
+          // Refused mid-body: close the connection rather than read the rest of an upload.
+          if (!req.raw.complete) reply.header('Connection', 'close');
+          throw e;
+        }
       },
     );
 

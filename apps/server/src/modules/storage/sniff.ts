@@ -43,6 +43,7 @@ export function sniffType(head: Buffer): SniffedType {
 /** Printable UTF-8 without NULs. HTML, SVG and scripts land here: text/plain, never a page. */
 function looksLikeText(head: Buffer): boolean {
   if (head.length === 0 || head.includes(0)) return false;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   return !/[\x00-\x08\x0e-\x1f]/.test(head.toString('utf8'));
 }
 
