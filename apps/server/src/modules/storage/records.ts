@@ -58,7 +58,8 @@ export async function listFiles(
   const k = tablesOf(db);
   let base = k.selectFrom('storage_files').where('bucket_id', '=', scope.bucketId);
   if (scope.readableBy) {
-    const perms = scope.readableBy.map((r) => `%read("${escapeLike(r)}")%`);
+    // Permissions are stored as a JSON list, so each entry appears JSON-quoted in the text.
+    const perms = scope.readableBy.map((r) => `%${escapeLike(JSON.stringify(`read("${r}")`))}%`);
     base = base.where((eb) =>
       eb.or(perms.map((p) => eb(sql`permissions`, 'like', sql`${p} escape '\\'`))),
     );
