@@ -28,6 +28,7 @@ type Output = (typeof OUTPUTS)[number];
 const hex = () => ({
   optional: false,
   parse(value: unknown) {
+    if (value === '') return '';
     if (typeof value !== 'string' || !/^([A-Fa-f0-9]{6}|[A-Fa-f0-9]{3})$/.test(value)) {
       throw new Invalid('Value must be a valid hex color code');
     }
