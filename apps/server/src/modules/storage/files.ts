@@ -12,6 +12,7 @@ import { audienceOf } from './access.js';
 import { blobKey, safeJoin, type BlobStore } from './blob-store.js';
 import type { StoredFile } from './contract.js';
 import { keyedQueue } from './keyed.js';
+import type { PreviewMemory } from './preview-memory.js';
 import type { Received } from './receive.js';
 import { findFile, isComplete, tablesOf, toFileModel, type FileRow } from './records.js';
 import { searchText } from './queries.js';
@@ -27,6 +28,7 @@ export interface StorageDeps {
   root: string;
   /** Images declaring more pixels than this are refused (upload) and never decoded (preview). */
   maxImagePixels: number;
+  previewMemory: PreviewMemory;
 }
 
 export const serialised = keyedQueue();
@@ -159,6 +161,7 @@ export async function removeFile(deps: StorageDeps, row: FileRow): Promise<void>
   await deps.blobs.delete(blobKey(row.bucket_id, row.id));
   await rm(partsDir(deps, row.bucket_id, row.id), { recursive: true, force: true });
   await rm(previewDir(deps, row.bucket_id, row.id), { recursive: true, force: true });
+  deps.previewMemory.drop(`${row.bucket_id}/${row.id}/`);
 }
 
 export async function updateRecord(

@@ -8,6 +8,7 @@ import type { EventBus } from '../../tools/events.js';
 import { localBlobStore, type BlobStore } from './blob-store.js';
 import type { StorageService } from './contract.js';
 import type { StorageDeps } from './files.js';
+import { PreviewMemory } from './preview-memory.js';
 import { registerStorageRoutes } from './routes.js';
 import { storageService } from './service.js';
 
@@ -45,6 +46,7 @@ export function createStorageModule(o: StorageModuleOptions): StorageModule {
     root,
     blobs: o.blobs ?? localBlobStore(join(root, 'files')),
     maxImagePixels: o.maxImagePixels ?? DEFAULT_MAX_IMAGE_PIXELS,
+    previewMemory: new PreviewMemory(),
   };
   return { service: storageService(deps), register: (api) => registerStorageRoutes(api, deps) };
 }

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../http/errors.js';
@@ -72,12 +74,12 @@ const TYPE_OF: Record<Output, string> = {
 };
 
 export interface Preview {
-  path: string;
+  /** The bytes, or a stream of a large preview from the disk cache. */
+  bytes: Buffer | Readable;
   etag: string;
   contentType: string;
   cache: 'hit' | 'miss';
 }
-
 const color = (h: string) => `#${h}`;
 
 async function pass(image: Sharp): Promise<Sharp> {
@@ -136,12 +138,13 @@ async function render(
   return image.toBuffer();
 }
 
-const renders = singleFlight<void>();
+const renders = singleFlight<Buffer>();
 
 /**
- * The preview for these parameters, from the disk cache or rendered once: concurrent requests
- * for the same uncached preview wait for the same render. The cache key covers the file's id
- * and content signature and every parameter, so a changed file never serves a stale preview.
+ * The preview for these parameters, from memory, the disk cache, or rendered once: concurrent
+ * requests for the same uncached preview wait for the same render. The cache key covers the
+ * file's id and content signature and every parameter, so a changed file never serves a stale
+ * preview.
  */
 export async function preview(deps: StorageDeps, row: FileRow, p: PreviewParams): Promise<Preview> {
   const renderable = PREVIEWABLE_TYPES.has(row.mime_type);
@@ -150,22 +153,28 @@ export async function preview(deps: StorageDeps, row: FileRow, p: PreviewParams)
     .update(JSON.stringify([row.id, row.signature, renderable, { ...p, output: out }]))
     .digest('hex')
     .slice(0, 40);
-  const dir = previewDir(deps, row.bucket_id, row.id);
-  const path = join(dir, `${key}.${out}`);
-  const result = (cache: 'hit' | 'miss'): Preview => ({
-    path,
+  const memoryKey = `${row.bucket_id}/${row.id}/${key}`;
+  const result = (bytes: Buffer | Readable, cache: 'hit' | 'miss'): Preview => ({
+    bytes,
     etag: `"${key}"`,
     contentType: TYPE_OF[out],
     cache,
   });
-  if (await exists(path)) return result('hit');
+  const remembered = deps.previewMemory.get(memoryKey);
+  if (remembered) return result(remembered, 'hit');
 
-  await renders(key, async () => {
-    if (await exists(path)) return;
+  const dir = previewDir(deps, row.bucket_id, row.id);
+  const path = join(dir, `${key}.${out}`);
+  const onDisk = await readIfExists(path);
+  if (onDisk) {
+    if (Buffer.isBuffer(onDisk)) deps.previewMemory.set(memoryKey, onDisk);
+    return result(onDisk, 'hit');
+  }
+  const bytes = await renders(key, async () => {
     const source = renderable ? await sourceOf(deps, row) : null;
-    let bytes: Buffer;
+    let rendered: Buffer;
     try {
-      bytes = await render(deps, source, p, out);
+      rendered = await render(deps, source, p, out);
     } catch (e) {
       throw new AppError(
         'storage_invalid_file',
@@ -175,10 +184,12 @@ export async function preview(deps: StorageDeps, row: FileRow, p: PreviewParams)
     }
     await mkdir(dir, { recursive: true });
     const tmp = await tempFile(deps);
-    await writeFile(tmp, bytes);
+    await writeFile(tmp, rendered);
     await rename(tmp, path);
+    deps.previewMemory.set(memoryKey, rendered);
+    return rendered;
   });
-  return result('miss');
+  return result(bytes, 'miss');
 }
 
 /** A local path when the store has one, else the bytes (an object store). */
@@ -193,12 +204,12 @@ async function sourceOf(deps: StorageDeps, row: FileRow): Promise<string | Buffe
   return Buffer.concat(chunks);
 }
 
-async function exists(path: string) {
+/** Small cached previews are read whole (and remembered); large ones are streamed. */
+async function readIfExists(path: string): Promise<Buffer | Readable | null> {
   try {
-    return (await stat(path)).isFile();
+    const { size } = await stat(path);
+    return size <= 512 * 1024 ? await readFile(path) : createReadStream(path);
   } catch {
-    return false;
+    return null;
   }
 }
-
-export const readPreview = (path: string) => readFile(path);

@@ -18,7 +18,6 @@ import { fileListQuery } from './queries.js';
 import { findFile, isComplete, listFiles, toFileModel } from './records.js';
 import { sendFileBytes } from './serve.js';
 import { handleUpload } from './upload-route.js';
-import { createReadStream } from 'node:fs';
 
 const limit = (n: number, ...key: string[]): RateLimitRule => ({ limit: n, period: 60, key });
 const files = { scope: 'files' as const };
@@ -140,7 +139,7 @@ export async function registerStorageRoutes(api: FastifyInstance, deps: StorageD
         .header('X-Appwrite-Cache', result.cache)
         .header('X-Content-Type-Options', 'nosniff');
       if (req.headers['if-none-match'] === result.etag) return reply.code(304).send();
-      return reply.send(createReadStream(result.path));
+      return reply.send(result.bytes);
     });
   });
 }
