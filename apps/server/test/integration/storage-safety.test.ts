@@ -139,7 +139,7 @@ describe('hostile names and ids', () => {
     });
     const form = new FormData();
     form.append('fileId', 'ok');
-    form.append('file', new File([await imageBytes(8, 8)], 'a.png'));
+    form.append('file', fileOf(await imageBytes(8, 8), 'a.png'));
     const res = await rawUpload(server, admin, BUCKET, form, {
       'content-range': 'bytes 0-10/100',
       'x-appwrite-id': '../../x',
@@ -164,7 +164,7 @@ describe('the file parameter', () => {
       body: { type: 'storage_file_empty', message: 'Parameter "file" has to be a File.' },
     });
     const noId = new FormData();
-    noId.append('file', new File([await imageBytes(8, 8)], 'a.png'));
+    noId.append('file', fileOf(await imageBytes(8, 8), 'a.png'));
     expect(await rawUpload(server, admin, BUCKET, noId)).toMatchObject({
       status: 400,
       body: { type: 'general_argument_invalid', message: 'Missing required parameter: "fileId"' },
