@@ -61,6 +61,9 @@ describe('list', () => {
     ]);
     expect(png.files.map((f) => f.$id)).toEqual(['red-lebron']);
     expect((await s.listFiles(BUCKET, [Query.startsWith('name', 'Blue')])).total).toBe(1);
+    expect((await s.listFiles(BUCKET, [Query.startsWith('name', 'blue')])).total).toBe(0);
+    const ends = await s.listFiles(BUCKET, [Query.endsWith('name', '20.png')]);
+    expect(ends.files.map((f) => f.$id)).toEqual(['red-lebron']);
   });
 
   it('explains bad queries', async () => {
@@ -74,6 +77,15 @@ describe('list', () => {
       code: 400,
       type: 'general_argument_invalid',
       message: 'Invalid query: Query type does not match expected: integer',
+    });
+    await expectError(s.listFiles(BUCKET, [Query.search('sizeOriginal', '1')]), {
+      code: 400,
+      type: 'general_argument_invalid',
+      message: 'Invalid query: Cannot apply search to a non-string attribute: sizeOriginal',
+    });
+    await expectError(s.listFiles(BUCKET, [Query.offset(1e20)]), {
+      code: 400,
+      type: 'general_argument_invalid',
     });
     await expectError(s.listFiles(BUCKET, ['nonsense']), {
       code: 400,

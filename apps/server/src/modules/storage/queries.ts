@@ -121,6 +121,8 @@ const ONE_VALUE = [
   'endsWith',
 ];
 
+const TEXT_ONLY = ['startsWith', 'endsWith', 'search', 'contains'];
+
 export interface Filter {
   method: string;
   column: FilterColumn;
@@ -139,7 +141,7 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function checkValue(attr: FileAttribute, v: unknown): string | number {
   const type = FILE_ATTRIBUTES[attr].type;
-  if (type === 'integer' && typeof v === 'number' && Number.isInteger(v)) return v;
+  if (type === 'integer' && typeof v === 'number' && Number.isSafeInteger(v)) return v;
   if (type === 'string' && typeof v === 'string') return v;
   if (type === 'datetime' && typeof v === 'string') {
     const d = parseDate(v);
@@ -158,7 +160,7 @@ export function fileListQuery(raw: string[]): FileListQuery {
     if (q.method === 'limit' || q.method === 'offset') {
       const n = q.values[0];
       const min = q.method === 'limit' ? 1 : 0;
-      if (typeof n !== 'number' || !Number.isInteger(n) || n < min) {
+      if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < min) {
         throw invalidQuery(
           `Invalid query: Invalid ${q.method}: Value must be a valid range between ${min} and 9,223,372,036,854,775,807`,
         );
@@ -193,6 +195,11 @@ export function fileListQuery(raw: string[]): FileListQuery {
       if (n > 100) {
         throw invalidQuery(
           `Invalid query: Query on attribute has greater than 100 values: ${attr}`,
+        );
+      }
+      if (TEXT_ONLY.includes(q.method) && FILE_ATTRIBUTES[attr].type !== 'string') {
+        throw invalidQuery(
+          `Invalid query: Cannot apply ${q.method} to a non-string attribute: ${attr}`,
         );
       }
       const values = ['isNull', 'isNotNull'].includes(q.method)

@@ -76,8 +76,7 @@ export async function listFiles(
 
   const totalRow = await base
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-    .catch(() => ({ n: 0 }));
+    .executeTakeFirstOrThrow();
   const total = Math.min(Number(totalRow.n), 5000);
 
   const orders = [...q.orders];
@@ -106,8 +105,8 @@ export async function listFiles(
   const before = q.cursor?.direction === 'before';
   const flip = (d: 'asc' | 'desc') => (before ? (d === 'asc' ? 'desc' : 'asc') : d);
   for (const o of orders) page = page.orderBy(sql.ref(o.column), flip(o.direction));
-  const tieDirection = orders[0]?.column === 'seq' ? orders[0].direction : 'asc';
-  page = page.orderBy('seq', flip(orders.length ? (orders[0]!.direction ?? tieDirection) : 'asc'));
+  // Ties go by insertion order, in the first order's direction (the cursor test above agrees).
+  page = page.orderBy('seq', flip(orders[0]?.direction ?? 'asc'));
   let rows = await page.limit(q.limit).offset(q.offset).execute();
   if (before) rows = rows.reverse();
   return { total, rows };
@@ -137,10 +136,11 @@ function filterExpression(eb: Eb, f: Filter) {
       return eb(col, 'is', null);
     case 'isNotNull':
       return eb(col, 'is not', null);
+    // Case-sensitive on both databases (decision 6): SQLite's LIKE would ignore case.
     case 'startsWith':
-      return eb(col, 'like', sql<string>`${`${escapeLike(String(a))}%`} escape '\\'`);
+      return eb(sql`substr(${col}, 1, ${[...String(a)].length})`, '=', String(a));
     case 'endsWith':
-      return eb(col, 'like', sql<string>`${`%${escapeLike(String(a))}`} escape '\\'`);
+      return eb(sql`substr(${col}, length(${col}) - ${[...String(a)].length} + 1)`, '=', String(a));
     case 'contains':
       return eb.or(
         f.values.map((v) =>
