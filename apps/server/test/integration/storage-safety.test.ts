@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError } from '../support/expect-error.js';
+import { expectError, raw } from '../support/expect-error.js';
 import { signedInUser, type SdkUser } from '../support/sdk.js';
 import type { TestServer } from '../support/server.js';
 import {
@@ -180,5 +180,47 @@ describe('the file parameter', () => {
       code: 404,
       type: 'storage_bucket_not_found',
     });
+  });
+});
+
+describe('nothing a client sends is a 500', () => {
+  it('answers odd requests with protocol errors', async () => {
+    const file = await admin.storage.createFile(
+      BUCKET,
+      'unique()',
+      fileOf(await imageBytes(9, 9), 'a.png'),
+    );
+    const base = `${server.endpoint}/storage/buckets/${BUCKET}/files`;
+    const auth = { 'X-Fallback-Cookies': admin.client.jar.get('cookieFallback')! };
+    const many = new FormData();
+    many.append('fileId', 'unique()');
+    for (let i = 0; i < 200; i++) many.append(`f${i}`, 'x');
+    const cases: [string, RequestInit][] = [
+      [`${base}/${file.$id}/preview?width=abc`, {}],
+      [`${base}/${file.$id}/preview?opacity=2`, {}],
+      [`${base}/${file.$id}/preview?output=svg`, {}],
+      [`${base}?queries=notalist(`, {}],
+      [`${base}?queries[]=limit(0)`, {}],
+      [`${base}?queries[]=equal("$createdAt", ["yesterday"])`, {}],
+      [
+        `${base}/${file.$id}`,
+        { method: 'PUT', headers: auth, body: '{"permissions":["create(\\"any\\")"]}' },
+      ],
+      [
+        `${base}/${file.$id}`,
+        { method: 'PUT', headers: auth, body: '{"permissions":"read(any)"}' },
+      ],
+      [`${base}/${file.$id}`, { method: 'PUT', headers: auth, body: '{"name":' }],
+      [base, { method: 'POST', headers: auth, body: '{"fileId":"x","file":"y"}' }],
+      [`${base}/${file.$id}/view`, { headers: { Range: 'bytes=5-2' } }],
+    ];
+    for (const [url, init] of cases) {
+      const res = await raw(url, init);
+      expect(res.status, `${init.method ?? 'GET'} ${url}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${init.method ?? 'GET'} ${url}: ${res.text}`).toBeLessThan(500);
+      expect(res.body).toMatchObject({ code: res.status, version: expect.any(String) });
+    }
+    const tooMany = await rawUpload(server, admin, BUCKET, many);
+    expect(tooMany).toMatchObject({ status: 400, body: { type: 'general_argument_invalid' } });
   });
 });
