@@ -136,6 +136,7 @@ export async function registerStorageRoutes(api: FastifyInstance, deps: StorageD
         .header('Content-Type', result.contentType)
         .header('ETag', result.etag)
         .header('Cache-Control', `${shared ? 'public' : 'private'}, max-age=2592000`)
+        .header('Expires', new Date(Date.now() + 2592000_000).toUTCString())
         .header('X-Appwrite-Cache', result.cache)
         .header('X-Content-Type-Options', 'nosniff');
       if (req.headers['if-none-match'] === result.etag) return reply.code(304).send();
