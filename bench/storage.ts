@@ -145,6 +145,26 @@ export default async function storageBench(args: string[]): Promise<void> {
     console.log(`median static file:    ${ms.toFixed(0)} req/s`);
     console.log(`ratio of medians:      ${(mp / ms).toFixed(2)}x (target >= 0.5x)`);
     console.log(`median paired ratio:   ${median(ratios).toFixed(2)}x over ${rounds} window pairs`);
+
+    // The server's own cost per request, without sockets (less sensitive to a busy machine).
+    const cost = async (url: string, h: Record<string, string>) => {
+      const n = 200;
+      const t = performance.now();
+      for (let i = 0; i < n; i++) await app.server.inject({ url, headers: h });
+      return ((performance.now() - t) * 1000) / n;
+    };
+    const previewCost: number[] = [];
+    const staticCost: number[] = [];
+    for (let r = 0; r < 10; r++) {
+      previewCost.push(await cost(previewPath, headers));
+      staticCost.push(await cost('/preview-400.webp', {}));
+    }
+    const pc = median(previewCost);
+    const sc = median(staticCost);
+    console.log(
+      `in-process cost:       preview ${pc.toFixed(0)} us/req, static ${sc.toFixed(0)} us/req ` +
+        `(throughput ratio ${(sc / pc).toFixed(2)}x)`,
+    );
   } finally {
     await app.server.close();
     rmSync(dataDir, { recursive: true, force: true });
