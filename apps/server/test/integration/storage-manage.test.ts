@@ -173,6 +173,11 @@ describe('file security (the tiny test bucket: users create, files carry their o
       code: 401,
       type: 'user_unauthorized',
     });
+    const own = await fetchAs(alice, alice.storage.getFilePreview('tiny', mine.$id, 20));
+    expect(own.res.status).toBe(200);
+    expect(own.res.headers.get('cache-control')).toBe('private, max-age=2592000');
+    const other = await fetchAs(bob, bob.storage.getFilePreview('tiny', mine.$id, 20));
+    expect(other.res.status).toBe(404);
     await alice.storage.deleteFile('tiny', mine.$id);
   });
 });
