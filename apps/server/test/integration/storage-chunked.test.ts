@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../src/tools/clock.js';
 import { expectError } from '../support/expect-error.js';
 import type { SdkUser } from '../support/sdk.js';
 import type { TestServer } from '../support/server.js';
@@ -8,6 +9,7 @@ import {
   BUCKET,
   fetchAs,
   fileOf,
+  imageBytes,
   noisePng,
   startStorageServer,
 } from '../support/storage.js';
@@ -122,5 +124,29 @@ describe('chunked uploads (files over 5 MB)', () => {
       code: 404,
       type: 'storage_file_not_found',
     });
+  });
+});
+
+describe('abandoned uploads', () => {
+  it('are swept a day after their last chunk', async () => {
+    const clock = manualClock(new Date());
+    const own = await startStorageServer({ clock });
+    try {
+      const owner = await adminUser(own);
+      await expect(
+        owner.storage.createFile(BUCKET, 'left-behind', fileOf(big, 'a.png'), undefined, () => {
+          throw new Error('gone');
+        }),
+      ).rejects.toThrow('gone');
+      expect((await owner.storage.getFile(BUCKET, 'left-behind')).chunksUploaded).toBe(1);
+      clock.advance(25 * 3600 * 1000);
+      await owner.storage.createFile(BUCKET, 'unique()', fileOf(await imageBytes(4, 4), 'n.png'));
+      await expectError(owner.storage.getFile(BUCKET, 'left-behind'), {
+        code: 404,
+        type: 'storage_file_not_found',
+      });
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -17,6 +17,7 @@ import { preview, previewParams } from './preview.js';
 import { fileListQuery } from './queries.js';
 import { findFile, isComplete, listFiles, toFileModel } from './records.js';
 import { sendFileBytes } from './serve.js';
+import { abandonedUploadSweeper } from './sweep.js';
 import { handleUpload } from './upload-route.js';
 
 const limit = (n: number, ...key: string[]): RateLimitRule => ({ limit: n, period: 60, key });
@@ -36,6 +37,7 @@ export async function registerStorageRoutes(api: FastifyInstance, deps: StorageD
       limits: { fieldNameSize: 100, fieldSize: 64 * 1024, fields: 120, files: 1, parts: 130 },
     });
     const base = '/storage/buckets/:bucketId/files';
+    const sweep = abandonedUploadSweeper(deps);
 
     /** A file the caller may read, complete or (for get) still uploading; else 401/404. */
     async function readable(req: FastifyRequest, complete: boolean) {
@@ -76,6 +78,7 @@ export async function registerStorageRoutes(api: FastifyInstance, deps: StorageD
         if (!bucketAllows(bucket, req.caller.roles, 'create')) {
           throw new AppError('user_unauthorized');
         }
+        await sweep().catch((e: unknown) => req.log.warn({ err: e }, 'upload sweep failed'));
         try {
           return reply.code(201).send(await handleUpload(deps, req, bucket));
         } catch (e) {
