@@ -20,6 +20,7 @@ import {
   type AccountDeps,
 } from './modules/account/index.js';
 import { createDatabasesModule, type DatabasesService } from './modules/databases/index.js';
+import { createStorageModule, type StorageService } from './modules/storage/index.js';
 import { MIGRATIONS } from './migrations.js';
 import { loadSchemaFile } from './schema/load.js';
 import type { Schema } from './schema/types.js';
@@ -45,6 +46,7 @@ export interface App {
   sms: SmsSender;
   databases: DatabasesService;
   config: Readonly<Config>;
+  storage: StorageService;
 }
 
 /**
@@ -97,6 +99,7 @@ export async function buildApp(
     outboxDir: join(config.dataDir, 'sms-outbox'),
     log: (info, message) => server.log.info(info, message),
   });
+  const storage = createStorageModule({ db, clock, events, schema, dataDir: config.dataDir });
   server.addHook('onClose', async () => {
     await db.close();
     await redis?.quit().catch(() => undefined);
@@ -164,6 +167,7 @@ export async function buildApp(
           },
         );
         databasesModule.registerRoutes(api);
+        await storage.register(api);
       },
       { prefix: '/v1' },
     );
@@ -187,5 +191,5 @@ export async function buildApp(
     throw e;
   }
 
-  return { server, db, schema, events, mailer, sms, databases, config };
+  return { server, db, schema, events, mailer, sms, databases, storage: storage.service, config };
 }
