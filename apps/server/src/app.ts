@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { SHOP_FACTS } from '@courtside/shop';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { connectDatabase, type Database } from './db/database.js';
@@ -17,12 +19,16 @@ import {
   sessionTransport,
   type AccountDeps,
 } from './modules/account/index.js';
+import { createDatabasesModule, type DatabasesService } from './modules/databases/index.js';
+import { createStorageModule, type StorageService } from './modules/storage/index.js';
 import { MIGRATIONS } from './migrations.js';
 import { loadSchemaFile } from './schema/load.js';
 import type { Schema } from './schema/types.js';
 import { shopSchema } from './shop/schema.js';
 import { systemClock, type Clock } from './tools/clock.js';
 import { createEventBus, type EventBus } from './tools/events.js';
+import { createMailer, type Mailer } from './tools/mailer.js';
+import { createSmsSender, type SmsSender } from './tools/sms.js';
 import { registerWebApp } from './web/static.js';
 
 export interface AppOverrides {
@@ -34,7 +40,13 @@ export interface App {
   db: Database;
   schema: Schema;
   events: EventBus;
+  /** The one mailer (account e-mails, order e-mails): SMTP, or DATA_DIR/outbox. */
+  mailer: Mailer;
+  /** Text messages: SMS_URL webhook, or DATA_DIR/sms-outbox. */
+  sms: SmsSender;
+  databases: DatabasesService;
   config: Readonly<Config>;
+  storage: StorageService;
 }
 
 /**
@@ -75,12 +87,34 @@ export async function buildApp(
     },
   });
   const events = createEventBus((e) => server.log.error({ err: e }, 'event listener failed'));
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: join(config.dataDir, 'outbox'),
+    log: (info, message) => server.log.info(info, message),
+  });
+  const sms = createSmsSender({
+    webhookUrl: config.smsUrl,
+    from: config.smsFrom,
+    outboxDir: join(config.dataDir, 'sms-outbox'),
+    log: (info, message) => server.log.info(info, message),
+  });
+  const storage = createStorageModule({ db, clock, events, schema, dataDir: config.dataDir });
   server.addHook('onClose', async () => {
     await db.close();
     await redis?.quit().catch(() => undefined);
   });
 
+  let databases: DatabasesService;
   try {
+    const databasesModule = await createDatabasesModule({
+      db,
+      schema,
+      clock,
+      events,
+      log: (message, err) => server.log.error({ err }, message),
+    });
+    databases = databasesModule.service;
     const secret = await signingSecret(db, config.secret);
     const accountDeps: AccountDeps = {
       db,
@@ -122,7 +156,18 @@ export async function buildApp(
             publicUrl: config.publicUrl,
             webUrl: config.webUrl,
           }),
+          {
+            mailer,
+            sms,
+            shopName: SHOP_FACTS.name,
+            allowedHostnames: config.allowedHostnames,
+            publicUrl: config.publicUrl,
+            webUrl: config.webUrl,
+            oauth: config.oauth,
+          },
         );
+        databasesModule.registerRoutes(api);
+        await storage.register(api);
       },
       { prefix: '/v1' },
     );
@@ -146,5 +191,5 @@ export async function buildApp(
     throw e;
   }
 
-  return { server, db, schema, events, config };
+  return { server, db, schema, events, mailer, sms, databases, storage: storage.service, config };
 }

@@ -30,6 +30,22 @@ export const signupSchema = z.object({
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 
+/** "Forgot password?": the address the reset link goes to. */
+export const recoveryRequestSchema = z.object({ email });
+export type RecoveryRequestInput = z.infer<typeof recoveryRequestSchema>;
+
+/** The reset page: a new password, typed twice. */
+export const resetPasswordSchema = z
+  .object({
+    password,
+    passwordAgain: z.string().min(1, 'Please type the new password again'),
+  })
+  .refine((v) => v.password === v.passwordAgain, {
+    path: ['passwordAgain'],
+    message: 'The passwords do not match',
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
 export const checkoutSchema = z.object({
   firstname: required('First name').max(60),
   lastname: z.string().trim().max(60).default(''),
@@ -78,5 +94,12 @@ export const productFormSchema = z
   .refine((v) => v.disc_price <= v.price, {
     path: ['disc_price'],
     message: 'Discount price cannot be above the price',
+  })
+  .refine((v) => v.stoke === 'false' || v.stock >= 1, {
+    path: ['stock'],
+    message: 'In Stock needs at least 1 pair',
   });
+
+/** The product form's message when any field fails (spec section 5, kept as the spec has it). */
+export const PRODUCT_FORM_MESSAGE = 'Something Went wrong. Please check again';
 export type ProductFormValues = z.infer<typeof productFormSchema>;
