@@ -1,9 +1,11 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { ToastOptions } from 'react-toastify';
 
 /**
- * Toasts load on first use: react-toastify and its styles stay off the storefront's first load
- * (issue 7). The first `notify` call mounts the container and shows its toast once it is there.
+ * Toasts load after the page: react-toastify and its styles stay off the storefront's first load
+ * (issue 7). The container mounts when the browser is first idle, or at the first `notify` if
+ * that comes sooner; toasts raised before it mounts (also direct `toast()` calls) wait in
+ * react-toastify's queue and show once it is there.
  */
 const ToastHost = lazy(() => import('./toast-container'));
 let wanted = false;
@@ -16,6 +18,14 @@ function want() {
 }
 
 export function Toasts() {
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(want, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(want, 0);
+    return () => clearTimeout(id);
+  }, []);
   const show = useSyncExternalStore(
     (l) => {
       listeners.add(l);
