@@ -16,9 +16,11 @@ import {
   authenticate,
   ensureLabelledUser,
   registerAccountRoutes,
+  sessionDirectory,
   sessionTransport,
   type AccountDeps,
 } from './modules/account/index.js';
+import { registerRealtime, type Realtime } from './modules/realtime/index.js';
 import { MIGRATIONS } from './migrations.js';
 import { loadSchemaFile } from './schema/load.js';
 import type { Schema } from './schema/types.js';
@@ -43,6 +45,8 @@ export interface App {
   /** Text messages: SMS_URL webhook, or DATA_DIR/sms-outbox. */
   sms: SmsSender;
   config: Readonly<Config>;
+  /** The /v1/realtime websocket (its live figures, for tests and health). */
+  realtime: Realtime;
 }
 
 /**
@@ -100,6 +104,7 @@ export async function buildApp(
     await redis?.quit().catch(() => undefined);
   });
 
+  let realtime: Realtime | undefined;
   try {
     const secret = await signingSecret(db, config.secret);
     const accountDeps: AccountDeps = {
@@ -152,6 +157,13 @@ export async function buildApp(
             oauth: config.oauth,
           },
         );
+        realtime = await registerRealtime(api, {
+          config,
+          events,
+          redis,
+          clock,
+          directory: sessionDirectory(accountDeps),
+        });
       },
       { prefix: '/v1' },
     );
@@ -175,5 +187,5 @@ export async function buildApp(
     throw e;
   }
 
-  return { server, db, schema, events, mailer, sms, config };
+  return { server, db, schema, events, mailer, sms, config, realtime: realtime! };
 }
