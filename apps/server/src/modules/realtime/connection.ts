@@ -61,13 +61,14 @@ export class Connection {
    * Sends unless the socket is gone. A client that does not read (its backlog passes the
    * bound) is cut off instead of letting its frames pile up in server memory.
    */
-  send(frame: string): void {
-    if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
+  send(frame: string): boolean {
+    if (this.closed || this.socket.readyState !== this.socket.OPEN) return false;
     if (this.socket.bufferedAmount + Buffer.byteLength(frame) > this.maxBufferedBytes) {
       this.drop('slow consumer');
-      return;
+      return false;
     }
     this.socket.send(frame);
+    return true;
   }
 
   /** Sends an error frame, then closes with the same code (reference 7.1). */

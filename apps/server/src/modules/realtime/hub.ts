@@ -79,8 +79,7 @@ export function createHub(deps: HubDeps): Hub {
     return () => {
       for (const { connection, sessionId } of targets) {
         if (connection.closed || !allowed(sessionId)) continue;
-        connection.send(frame);
-        delivered += 1;
+        if (connection.send(frame)) delivered += 1;
       }
     };
   }
