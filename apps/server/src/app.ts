@@ -20,7 +20,11 @@ import {
   sessionTransport,
   type AccountDeps,
 } from './modules/account/index.js';
-import { registerRealtime, type Realtime } from './modules/realtime/index.js';
+import {
+  registerRealtime,
+  registerWebSocketTransport,
+  type Realtime,
+} from './modules/realtime/index.js';
 import { MIGRATIONS } from './migrations.js';
 import { loadSchemaFile } from './schema/load.js';
 import type { Schema } from './schema/types.js';
@@ -122,6 +126,7 @@ export async function buildApp(
 
     registerJsonParser(server);
     server.setErrorHandler(errorHandler(config.version));
+    await registerWebSocketTransport(server);
 
     await server.register(
       async (api) => {

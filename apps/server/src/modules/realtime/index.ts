@@ -31,6 +31,15 @@ export interface Realtime {
 const MAX_CLIENT_FRAME = 16 * 1024;
 
 /**
+ * The WebSocket transport, registered on the root server before any route: every upgrade
+ * request is then routed by Fastify, and one answered by an ordinary route has its socket
+ * closed after the response (the plugin's onResponse hook), so none lingers.
+ */
+export async function registerWebSocketTransport(server: FastifyInstance): Promise<void> {
+  await server.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME } });
+}
+
+/**
  * Mounts GET /realtime (under /v1) as the SDK's websocket (reference 7) and feeds it every
  * event of the app's event bus, plus, with Redis, the events of the other server processes.
  */
@@ -58,15 +67,10 @@ export async function registerRealtime(
     broker.share(event);
   });
 
-  await api.register(websocket, {
-    options: { maxPayload: MAX_CLIENT_FRAME },
-    preClose(done) {
-      unsubscribe();
-      hub
-        .close()
-        .then(() => broker.close())
-        .then(() => this.websocketServer.close(() => done()), done);
-    },
+  api.addHook('preClose', async () => {
+    unsubscribe();
+    await hub.close();
+    await broker.close();
   });
 
   const socketDeps = {
