@@ -25,6 +25,7 @@ import {
   registerWebSocketTransport,
   type Realtime,
 } from './modules/realtime/index.js';
+import { createDatabasesModule, type DatabasesService } from './modules/databases/index.js';
 import { MIGRATIONS } from './migrations.js';
 import { loadSchemaFile } from './schema/load.js';
 import type { Schema } from './schema/types.js';
@@ -48,6 +49,7 @@ export interface App {
   mailer: Mailer;
   /** Text messages: SMS_URL webhook, or DATA_DIR/sms-outbox. */
   sms: SmsSender;
+  databases: DatabasesService;
   config: Readonly<Config>;
   /** The /v1/realtime websocket (its live figures, for tests and health). */
   realtime: Realtime;
@@ -109,7 +111,16 @@ export async function buildApp(
   });
 
   let realtime: Realtime | undefined;
+  let databases: DatabasesService;
   try {
+    const databasesModule = await createDatabasesModule({
+      db,
+      schema,
+      clock,
+      events,
+      log: (message, err) => server.log.error({ err }, message),
+    });
+    databases = databasesModule.service;
     const secret = await signingSecret(db, config.secret);
     const accountDeps: AccountDeps = {
       db,
@@ -162,6 +173,7 @@ export async function buildApp(
             oauth: config.oauth,
           },
         );
+        databasesModule.registerRoutes(api);
         realtime = await registerRealtime(api, {
           config,
           events,
@@ -192,5 +204,5 @@ export async function buildApp(
     throw e;
   }
 
-  return { server, db, schema, events, mailer, sms, config, realtime: realtime! };
+  return { server, db, schema, events, mailer, sms, databases, config, realtime: realtime! };
 }
