@@ -26,6 +26,7 @@ import {
   type Realtime,
 } from './modules/realtime/index.js';
 import { createDatabasesModule, type DatabasesService } from './modules/databases/index.js';
+import { createStorageModule, type StorageService } from './modules/storage/index.js';
 import { MIGRATIONS } from './migrations.js';
 import { loadSchemaFile } from './schema/load.js';
 import type { Schema } from './schema/types.js';
@@ -53,6 +54,7 @@ export interface App {
   config: Readonly<Config>;
   /** The /v1/realtime websocket (its live figures, for tests and health). */
   realtime: Realtime;
+  storage: StorageService;
 }
 
 /**
@@ -105,6 +107,7 @@ export async function buildApp(
     outboxDir: join(config.dataDir, 'sms-outbox'),
     log: (info, message) => server.log.info(info, message),
   });
+  const storage = createStorageModule({ db, clock, events, schema, dataDir: config.dataDir });
   server.addHook('onClose', async () => {
     await db.close();
     await redis?.quit().catch(() => undefined);
@@ -174,6 +177,7 @@ export async function buildApp(
           },
         );
         databasesModule.registerRoutes(api);
+        await storage.register(api);
         realtime = await registerRealtime(api, {
           config,
           events,
@@ -204,5 +208,16 @@ export async function buildApp(
     throw e;
   }
 
-  return { server, db, schema, events, mailer, sms, databases, config, realtime: realtime! };
+  return {
+    server,
+    db,
+    schema,
+    events,
+    mailer,
+    sms,
+    databases,
+    storage: storage.service,
+    config,
+    realtime: realtime!,
+  };
 }
