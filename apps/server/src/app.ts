@@ -16,9 +16,15 @@ import {
   authenticate,
   ensureLabelledUser,
   registerAccountRoutes,
+  sessionDirectory,
   sessionTransport,
   type AccountDeps,
 } from './modules/account/index.js';
+import {
+  registerRealtime,
+  registerWebSocketTransport,
+  type Realtime,
+} from './modules/realtime/index.js';
 import { createDatabasesModule, type DatabasesService } from './modules/databases/index.js';
 import { createStorageModule, type StorageService } from './modules/storage/index.js';
 import { MIGRATIONS } from './migrations.js';
@@ -47,6 +53,8 @@ export interface App {
   sms: SmsSender;
   databases: DatabasesService;
   config: Readonly<Config>;
+  /** The /v1/realtime websocket (its live figures, for tests and health). */
+  realtime: Realtime;
   storage: StorageService;
 }
 
@@ -106,6 +114,7 @@ export async function buildApp(
     await redis?.quit().catch(() => undefined);
   });
 
+  let realtime: Realtime | undefined;
   let databases: DatabasesService;
   try {
     const databasesModule = await createDatabasesModule({
@@ -132,6 +141,7 @@ export async function buildApp(
 
     registerJsonParser(server);
     server.setErrorHandler(errorHandler(config.version));
+    await registerWebSocketTransport(server);
 
     await server.register(
       async (api) => {
@@ -169,6 +179,13 @@ export async function buildApp(
         );
         databasesModule.registerRoutes(api);
         await storage.register(api);
+        realtime = await registerRealtime(api, {
+          config,
+          events,
+          redis,
+          clock,
+          directory: sessionDirectory(accountDeps),
+        });
       },
       { prefix: '/v1' },
     );
@@ -209,5 +226,16 @@ export async function buildApp(
     throw e;
   }
 
-  return { server, db, schema, events, mailer, sms, databases, storage: storage.service, config };
+  return {
+    server,
+    db,
+    schema,
+    events,
+    mailer,
+    sms,
+    databases,
+    storage: storage.service,
+    config,
+    realtime: realtime!,
+  };
 }
