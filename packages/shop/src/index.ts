@@ -10,3 +10,4 @@ export * from './order-status.js';
 export * from './facts.js';
 export * from './constants.js';
 export * from './contact.js';
+export * from './order-lines.js';

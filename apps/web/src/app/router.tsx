@@ -1,17 +1,14 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { accountRoute } from '../features/account/routes';
 import { SessionGate } from '../features/auth/SessionGate';
+import { checkoutRoutes } from '../features/checkout/routes';
 import { dashboardRoute } from '../features/dashboard/routes';
 import {
   CartPage,
   CategoryPage,
-  CheckoutPage,
   HomePage,
-  MyAccountPage,
-  MyOrdersPage,
   ProductPage,
   SizesPage,
-  ThanksPage,
-  WishlistPage,
 } from '../features/pages/placeholders';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { RouteError } from '../features/shell/RouteError';
@@ -35,8 +32,7 @@ export const routes: RouteObject[] = [
           { path: 'product/:slug', element: <ProductPage /> },
           { path: 'category/:slug', element: <CategoryPage /> },
           { path: 'cart', element: <CartPage /> },
-          { path: 'checkout', element: <CheckoutPage /> },
-          { path: 'thanks-for-shopping', element: <ThanksPage /> },
+          ...checkoutRoutes,
           // Pages with forms load on demand: the form and validation libraries stay off first load.
           {
             path: 'login',
@@ -56,14 +52,7 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage,
             }),
           },
-          {
-            path: 'account',
-            children: [
-              { path: 'my-account', element: <MyAccountPage /> },
-              { path: 'my-orders', element: <MyOrdersPage /> },
-              { path: 'wishlist', element: <WishlistPage /> },
-            ],
-          },
+          accountRoute,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

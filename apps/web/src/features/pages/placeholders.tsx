@@ -11,8 +11,3 @@ export const SizesPage = () => <Heading title="Size Guide" />;
 export const ProductPage = () => <Heading title="Product" />;
 export const CategoryPage = () => <Heading title="Category" />;
 export const CartPage = () => <Heading title="Cart" />;
-export const CheckoutPage = () => <Heading title="Checkout" />;
-export const ThanksPage = () => <Heading title="Thank you for shopping" />;
-export const MyAccountPage = () => <Heading title="My Account" />;
-export const MyOrdersPage = () => <Heading title="My Orders" />;
-export const WishlistPage = () => <Heading title="Wishlist" />;
