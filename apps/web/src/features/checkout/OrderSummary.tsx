@@ -40,7 +40,7 @@ export function OrderSummary({
         ))}
       </ul>
       <dl className="mt-2 space-y-2 border-t border-line pt-3 text-sm">
-        <Row label="Subtotal" value={formatRs(subtotal(lines))} />
+        <Row label="Subtotal" value={formatRs(subtotal(lines))} testId="subtotal" />
         <Row label="Shipping" value="Free" />
         {payment === 'COD' && (
           <Row label="Cash on delivery fee" value={formatRs(COD_FEE)} testId="cod-fee" />
