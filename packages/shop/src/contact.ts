@@ -54,3 +54,9 @@ export function savedAddressOf(prefs: unknown): SavedAddress | null {
   }
   return out.address.trim() ? out : null;
 }
+
+/** "+92 300 1234567" for a stored +923001234567; anything else is shown as it is. */
+export function formatPakistaniMobile(value: string): string {
+  const m = /^\+92(3\d{2})(\d{7})$/.exec(value);
+  return m ? `+92 ${m[1]} ${m[2]}` : value;
+}

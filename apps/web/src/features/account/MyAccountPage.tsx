@@ -1,4 +1,4 @@
-import { savedAddressOf } from '@courtside/shop';
+import { formatPakistaniMobile, savedAddressOf } from '@courtside/shop';
 import type { Models } from 'appwrite';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/ui/Spinner';
@@ -49,7 +49,10 @@ function MyAccount() {
             }
           />
           <Field label="User Id" value={<span className="font-mono text-xs">{user.$id}</span>} />
-          <Field label="Phone" value={user.phone || NOT_AVAILABLE} />
+          <Field
+            label="Phone"
+            value={user.phone ? formatPakistaniMobile(user.phone) : NOT_AVAILABLE}
+          />
         </Card>
         <Card title="My Address">
           <Field
@@ -60,10 +63,10 @@ function MyAccount() {
           />
           <Field label="Address 2" value={address?.etcaddress || NOT_AVAILABLE} />
           {address && (
-            <Field
-              label="Deliver to"
-              value={`${address.firstname} ${address.lastname}`.trim() + ` · ${address.phone}`}
-            />
+            <>
+              <Field label="Deliver to" value={`${address.firstname} ${address.lastname}`.trim()} />
+              <Field label="Phone" value={formatPakistaniMobile(address.phone)} />
+            </>
           )}
           <p className="mt-3 text-xs text-muted">
             Saved from your last checkout and filled in for the next one.
@@ -86,7 +89,7 @@ function EditProfile({ user }: { user: Models.User<Models.Preferences> }) {
         </span>
       </summary>
       {/* keyed by the account's last change, so the forms start from what is saved */}
-      <div key={user.$updatedAt} className="grid gap-4 p-5 pt-0 lg:grid-cols-2">
+      <div key={user.$updatedAt} className="grid items-start gap-4 p-5 pt-0 lg:grid-cols-2">
         <ChangeNameForm name={user.name} />
         <ChangePhoneForm phone={user.phone} />
         <ChangeEmailForm email={user.email} />

@@ -69,6 +69,7 @@ export function WishlistPage() {
                       width={80}
                       height={80}
                       loading="lazy"
+                      onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
                       className="size-20 rounded-xl bg-paper object-cover"
                     />
                   ) : (

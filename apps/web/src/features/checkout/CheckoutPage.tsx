@@ -95,7 +95,7 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser; onPlaced: () => void
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="py-2 sm:py-6">
       <h1 className="text-2xl font-black tracking-tight sm:text-3xl">Checkout</h1>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
         <section
           aria-labelledby="billing-heading"
           className="rounded-card border border-line bg-card p-5 shadow-sm sm:p-6"

@@ -23,14 +23,16 @@ export function PaymentOptions({
           <p>
             Send <strong>{total}</strong> to <strong>{SHOP_FACTS.bank.payee}</strong>:
           </p>
-          <ul className="mt-2 space-y-1">
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
             {SHOP_FACTS.bank.accounts.map((a) => (
-              <li key={a.label} className="flex flex-wrap justify-between gap-x-3">
-                <span className="text-muted">{a.label}</span>
-                <span className="font-semibold tabular-nums">{a.number}</span>
-              </li>
+              <div key={a.label} className="contents">
+                <dt className="text-muted">{a.label}</dt>
+                <dd className="text-right font-semibold whitespace-nowrap tabular-nums">
+                  {a.number}
+                </dd>
+              </div>
             ))}
-          </ul>
+          </dl>
           <p className="mt-2">
             Then send a screenshot of the payment with your order number on{' '}
             <a
