@@ -88,8 +88,7 @@ function EditProfile({ user }: { user: Models.User<Models.Preferences> }) {
           ▾
         </span>
       </summary>
-      {/* keyed by the account's last change, so the forms start from what is saved */}
-      <div key={user.$updatedAt} className="grid items-start gap-4 p-5 pt-0 lg:grid-cols-2">
+      <div className="grid items-start gap-4 p-5 pt-0 lg:grid-cols-2">
         <ChangeNameForm name={user.name} />
         <ChangePhoneForm phone={user.phone} />
         <ChangeEmailForm email={user.email} />
