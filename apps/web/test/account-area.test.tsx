@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountRoute } from '../src/features/account/routes';
 import { account, client, databases } from '../src/lib/appwrite';
-import { accountOf, customer, kd, kobe, storeWith } from './fixtures';
+import { accountOf, customer, kd, kobe, storeWith } from './account-fixtures';
 import { toggleWishlist } from '../src/features/wishlist/wishlist-slice';
 import type { ShopUser } from '@courtside/shop';
 

@@ -5,7 +5,7 @@ import { api } from '../src/app/api';
 import { MyOrdersPage } from '../src/features/account/MyOrdersPage';
 import { StatusBadge } from '../src/features/account/StatusBadge';
 import { client, databases } from '../src/lib/appwrite';
-import { customer, orderOf, storeWith } from './fixtures';
+import { customer, orderOf, storeWith } from './account-fixtures';
 import { renderPage } from './render';
 
 beforeEach(() => vi.restoreAllMocks());

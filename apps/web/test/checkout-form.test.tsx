@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutPage } from '../src/features/checkout/CheckoutPage';
 import { linesJson } from '../src/features/checkout/place-order';
 import { account, databases } from '../src/lib/appwrite';
-import { accountOf, customer, kd, kobe, orderOf, storeWith } from './fixtures';
+import { accountOf, customer, kd, kobe, orderOf, storeWith } from './account-fixtures';
 import { renderPage } from './render';
 
 beforeEach(() => {

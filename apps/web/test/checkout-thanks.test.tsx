@@ -2,7 +2,7 @@ import { SHOP_FACTS } from '@courtside/shop';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ThanksPage } from '../src/features/checkout/ThanksPage';
-import { kd, kobe } from './fixtures';
+import { kd, kobe } from './account-fixtures';
 import { renderPage } from './render';
 
 const placed = {
