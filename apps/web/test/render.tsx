@@ -7,7 +7,8 @@ import { makeStore, type AppStore } from '../src/app/store';
 
 /**
  * Renders a page inside the store and a memory router; other paths render their name.
- * `url` is where the router starts (a query string may follow the path); `path` by default.
+ * `url` is where the router starts (a query string may follow the path); `path` by default;
+ * `state` is the history state of that entry (what `navigate(to, { state })` passes).
  */
 export function renderPage(
   element: ReactElement,
@@ -15,7 +16,8 @@ export function renderPage(
     path = '/',
     url = path,
     store = makeStore(),
-  }: { path?: string; url?: string; store?: AppStore } = {},
+    state,
+  }: { path?: string; url?: string; store?: AppStore; state?: unknown } = {},
 ) {
   const router = createMemoryRouter(
     [
@@ -29,7 +31,7 @@ export function renderPage(
         ),
       },
     ],
-    { initialEntries: [url] },
+    { initialEntries: [state === undefined ? url : { ...entryOf(url), state }] },
   );
   const user = userEvent.setup();
   return {
@@ -42,4 +44,9 @@ export function renderPage(
       </Provider>,
     ),
   };
+}
+
+function entryOf(url: string) {
+  const at = url.indexOf('?');
+  return at < 0 ? { pathname: url } : { pathname: url.slice(0, at), search: url.slice(at) };
 }

@@ -25,3 +25,38 @@ export function normalizePakistaniMobile(input: string): string | null {
 export function composeOrderAddress(v: { address: string; city?: string; etcaddress?: string }) {
   return `${v.address} city: ${v.city ?? ''} ${v.etcaddress ?? ''}`.replace(/\s+/g, ' ').trim();
 }
+
+/** The delivery address a customer last used, kept in the account's preferences (D10). */
+export interface SavedAddress {
+  firstname: string;
+  lastname: string;
+  address: string;
+  etcaddress: string;
+  city: string;
+  phone: string;
+}
+
+/** The key of the saved address inside the account's preferences. */
+export const ADDRESS_PREF_KEY = 'address';
+
+const ADDRESS_FIELDS = ['firstname', 'lastname', 'address', 'etcaddress', 'city', 'phone'] as const;
+
+/** The saved address read back from preferences, or null when none (or a malformed one) is stored. */
+export function savedAddressOf(prefs: unknown): SavedAddress | null {
+  if (typeof prefs !== 'object' || prefs === null) return null;
+  const value = (prefs as Record<string, unknown>)[ADDRESS_PREF_KEY];
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const out = {} as SavedAddress;
+  for (const field of ADDRESS_FIELDS) {
+    const v = record[field];
+    out[field] = typeof v === 'string' ? v.slice(0, 300) : '';
+  }
+  return out.address.trim() ? out : null;
+}
+
+/** "+92 300 1234567" for a stored +923001234567; anything else is shown as it is. */
+export function formatPakistaniMobile(value: string): string {
+  const m = /^\+92(3\d{2})(\d{7})$/.exec(value);
+  return m ? `+92 ${m[1]} ${m[2]}` : value;
+}

@@ -11,3 +11,4 @@ export * from './facts.js';
 export * from './constants.js';
 export * from './contact.js';
 export * from './media.js';
+export * from './order-lines.js';

@@ -103,3 +103,38 @@ export const productFormSchema = z
 /** The product form's message when any field fails (spec section 5, kept as the spec has it). */
 export const PRODUCT_FORM_MESSAGE = 'Something Went wrong. Please check again';
 export type ProductFormValues = z.infer<typeof productFormSchema>;
+
+/** My Account (issue 10): the changes a customer makes to their own account. */
+const currentPassword = z.string().min(1, 'Your current password is required');
+
+export const changeNameSchema = z.object({
+  name: required('Name').max(128, 'Name must be at most 128 characters'),
+});
+export type ChangeNameInput = z.infer<typeof changeNameSchema>;
+
+export const changePhoneSchema = z.object({
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Phone is required')
+    .refine((v) => normalizePakistaniMobile(v) !== null, PHONE_MESSAGE)
+    .transform((v) => normalizePakistaniMobile(v) as string),
+  password: currentPassword,
+});
+export type ChangePhoneInput = z.input<typeof changePhoneSchema>;
+export type ChangePhoneValues = z.output<typeof changePhoneSchema>;
+
+export const changeEmailSchema = z.object({ email, password: currentPassword });
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    oldPassword: currentPassword,
+    password,
+    passwordAgain: z.string().min(1, 'Please type the new password again'),
+  })
+  .refine((v) => v.password === v.passwordAgain, {
+    path: ['passwordAgain'],
+    message: 'The passwords do not match',
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -1,14 +1,9 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { accountRoute } from '../features/account/routes';
 import { SessionGate } from '../features/auth/SessionGate';
+import { checkoutRoutes } from '../features/checkout/routes';
 import { dashboardRoute } from '../features/dashboard/routes';
 import { HomePage } from '../features/home/HomePage';
-import {
-  CheckoutPage,
-  MyAccountPage,
-  MyOrdersPage,
-  ThanksPage,
-  WishlistPage,
-} from '../features/pages/placeholders';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { RouteError } from '../features/shell/RouteError';
 import { ShopLayout } from '../features/shell/ShopLayout';
@@ -50,8 +45,7 @@ export const routes: RouteObject[] = [
             path: 'cart',
             lazy: async () => ({ Component: (await import('../features/cart/CartPage')).CartPage }),
           },
-          { path: 'checkout', element: <CheckoutPage /> },
-          { path: 'thanks-for-shopping', element: <ThanksPage /> },
+          ...checkoutRoutes,
           // Pages with forms load on demand: the form and validation libraries stay off first load.
           {
             path: 'login',
@@ -71,14 +65,7 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage,
             }),
           },
-          {
-            path: 'account',
-            children: [
-              { path: 'my-account', element: <MyAccountPage /> },
-              { path: 'my-orders', element: <MyOrdersPage /> },
-              { path: 'wishlist', element: <WishlistPage /> },
-            ],
-          },
+          accountRoute,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -14,6 +14,7 @@ export const paths = {
   myAccount: '/account/my-account',
   myOrders: '/account/my-orders',
   wishlist: '/account/wishlist',
+  verifyEmail: '/account/verify-email',
   dashboard: {
     products: '/dashboard/products',
     addProduct: '/dashboard/addproducts',

@@ -24,7 +24,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error || hint ? messageId : undefined}
-        className={`min-h-11 rounded-xl border bg-white px-3.5 text-base text-ink shadow-sm outline-none transition-colors placeholder:text-muted focus:border-ink ${error ? 'border-danger' : 'border-line'}`}
+        className={`min-h-11 rounded-xl border bg-white px-3.5 text-base text-ink scroll-mt-24 shadow-sm outline-none transition-colors placeholder:text-muted ${error ? 'border-danger focus:border-danger' : 'border-line focus:border-ink'}`}
         {...rest}
       />
       {(error || hint) && (

@@ -1,0 +1,85 @@
+import { formatRs, parseOrderLines, paymentLabel, unitPrice, type Order } from '@courtside/shop';
+import { Link } from 'react-router';
+import { useAuth } from '../../app/hooks';
+import { Spinner } from '../../components/ui/Spinner';
+import { paths } from '../../config/routes';
+import { formatWhen } from './format';
+import { LoadError, PageHeading, RequireUser } from './AccountLayout';
+import { errorText } from './account-api';
+import { useMyOrdersQuery } from './orders-api';
+import { StatusBadge } from './StatusBadge';
+
+export function MyOrdersPage() {
+  return (
+    <RequireUser>
+      <MyOrders />
+    </RequireUser>
+  );
+}
+
+function MyOrders() {
+  const userId = useAuth().userData?.$id ?? '';
+  const { data, error, isLoading, refetch } = useMyOrdersQuery(userId, { skip: !userId });
+  return (
+    <section>
+      <PageHeading>My Orders</PageHeading>
+      <p className="mt-1 text-sm text-muted">
+        Newest first. Status changes show here as they happen.
+      </p>
+      {isLoading && <Spinner label="Loading your orders" className="mt-8" />}
+      {error && <LoadError message={errorText(error)} retry={() => void refetch()} />}
+      {data?.length === 0 && (
+        <div className="mt-6 rounded-card border border-dashed border-line p-8 text-center">
+          <p className="font-semibold">You have no orders yet</p>
+          <Link to={paths.home} className="mt-2 inline-block text-sm font-semibold underline">
+            Go To Shopping
+          </Link>
+        </div>
+      )}
+      {data && data.length > 0 && (
+        <ol className="mt-6 space-y-4">
+          {data.map((order) => (
+            <OrderCard key={order.$id} order={order} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const lines = parseOrderLines(order.products);
+  return (
+    <li
+      aria-label={`Order ${order.order_number}`}
+      className="rounded-card border border-line bg-card p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <p className="font-bold">Order #{order.order_number}</p>
+          <p className="text-xs text-muted">{formatWhen(order.$createdAt)}</p>
+        </div>
+        <StatusBadge status={order.order_status} />
+      </div>
+      <ul className="mt-3 divide-y divide-line border-y border-line text-sm">
+        {lines.map((line, i) => (
+          <li key={`${line.$id}-${i}`} className="flex justify-between gap-3 py-2">
+            <span className="min-w-0">
+              <span className="block truncate">{line.title}</span>
+              <span className="text-xs text-muted">
+                {line.size ? `EUR ${line.size} · ` : ''}Qty {line.quantity}
+              </span>
+            </span>
+            <span className="shrink-0 tabular-nums">
+              {formatRs(unitPrice(line) * line.quantity)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 flex flex-wrap items-baseline justify-between gap-2 text-sm">
+        <span className="text-muted">{paymentLabel(order.payment_type)}</span>
+        <span className="text-base font-black tabular-nums">Total {formatRs(order.price)}</span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,224 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  changeEmailSchema,
+  changeNameSchema,
+  changePasswordSchema,
+  changePhoneSchema,
+  type ChangeEmailInput,
+  type ChangeNameInput,
+  type ChangePasswordInput,
+  type ChangePhoneInput,
+  type ChangePhoneValues,
+} from '@courtside/shop/validation';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../components/ui/Button';
+import { TextField } from '../../components/ui/TextField';
+import {
+  useUpdateEmailMutation,
+  useUpdateNameMutation,
+  useUpdatePasswordMutation,
+  useUpdatePhoneMutation,
+} from './account-api';
+
+type Outcome = { ok: true; text: string } | { ok: false; text: string } | null;
+
+/** Runs a change and turns its result into the line under the form. */
+async function outcomeOf(
+  run: () => Promise<{ error?: unknown }>,
+  success: string,
+): Promise<Outcome> {
+  const result = await run();
+  if ('error' in result && result.error) {
+    const message = (result.error as { message?: string }).message;
+    return { ok: false, text: message || 'Something went wrong. Please try again.' };
+  }
+  return { ok: true, text: success };
+}
+
+/** One "Change ..." panel: a form with its own result line (the server's words on failure). */
+function Panel({
+  title,
+  outcome,
+  onSubmit,
+  loading,
+  children,
+}: {
+  title: string;
+  outcome: Outcome;
+  onSubmit: () => void;
+  loading: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      aria-label={title}
+      onSubmit={onSubmit}
+      className="flex flex-col gap-3 rounded-xl border border-line p-4"
+    >
+      <h3 className="font-bold">{title}</h3>
+      {children}
+      <p
+        role={outcome && !outcome.ok ? 'alert' : 'status'}
+        className={`min-h-5 text-sm ${outcome?.ok ? 'text-success' : 'text-danger'}`}
+      >
+        {outcome?.text}
+      </p>
+      <Button type="submit" loading={loading} className="self-start">
+        Save
+      </Button>
+    </form>
+  );
+}
+
+export function ChangeNameForm({ name }: { name: string }) {
+  const [update, { isLoading }] = useUpdateNameMutation();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { register, handleSubmit, formState } = useForm<ChangeNameInput>({
+    resolver: zodResolver(changeNameSchema),
+    defaultValues: { name },
+  });
+  return (
+    <Panel
+      title="Change name"
+      outcome={outcome}
+      loading={isLoading}
+      onSubmit={handleSubmit(async (v) =>
+        setOutcome(await outcomeOf(() => update(v.name), 'Name saved')),
+      )}
+    >
+      <TextField
+        label="Name"
+        autoComplete="name"
+        error={formState.errors.name?.message}
+        {...register('name')}
+      />
+    </Panel>
+  );
+}
+
+export function ChangePhoneForm({ phone }: { phone: string }) {
+  const [update, { isLoading }] = useUpdatePhoneMutation();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { register, handleSubmit, formState, resetField } = useForm<
+    ChangePhoneInput,
+    unknown,
+    ChangePhoneValues
+  >({ resolver: zodResolver(changePhoneSchema), defaultValues: { phone, password: '' } });
+  const e = formState.errors;
+  return (
+    <Panel
+      title="Change phone"
+      outcome={outcome}
+      loading={isLoading}
+      onSubmit={handleSubmit(async (v) => {
+        setOutcome(await outcomeOf(() => update(v), 'Phone saved'));
+        resetField('password');
+      })}
+    >
+      <TextField
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="0300 1234567"
+        error={e.phone?.message}
+        {...register('phone')}
+      />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={e.password?.message}
+        {...register('password')}
+      />
+    </Panel>
+  );
+}
+
+export function ChangeEmailForm({ email }: { email: string }) {
+  const [update, { isLoading }] = useUpdateEmailMutation();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { register, handleSubmit, formState, resetField } = useForm<ChangeEmailInput>({
+    resolver: zodResolver(changeEmailSchema),
+    defaultValues: { email, password: '' },
+  });
+  const e = formState.errors;
+  return (
+    <Panel
+      title="Change e-mail"
+      outcome={outcome}
+      loading={isLoading}
+      onSubmit={handleSubmit(async (v) => {
+        setOutcome(
+          await outcomeOf(() => update(v), 'E-mail saved. Please verify the new address.'),
+        );
+        resetField('password');
+      })}
+    >
+      <TextField
+        label="New e-mail"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        error={e.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={e.password?.message}
+        {...register('password')}
+      />
+    </Panel>
+  );
+}
+
+export function ChangePasswordForm() {
+  const [update, { isLoading }] = useUpdatePasswordMutation();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+  });
+  const e = formState.errors;
+  return (
+    <Panel
+      title="Change password"
+      outcome={outcome}
+      loading={isLoading}
+      onSubmit={handleSubmit(async (v) => {
+        const result = await outcomeOf(
+          () => update({ password: v.password, oldPassword: v.oldPassword }),
+          'Password changed',
+        );
+        setOutcome(result);
+        if (result?.ok) reset({ oldPassword: '', password: '', passwordAgain: '' });
+      })}
+    >
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={e.oldPassword?.message}
+        {...register('oldPassword')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={e.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+        error={e.passwordAgain?.message}
+        {...register('passwordAgain')}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Models } from 'appwrite';
+import { useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { Spinner } from '../../components/ui/Spinner';
+import { logout } from '../auth/auth-slice';
+import { formatWhen } from './format';
+import { LoadError } from './AccountLayout';
+import { errorText, useDeleteSessionMutation, useListSessionsQuery } from './account-api';
+
+/** "Chrome on Android": what a person recognises of a session. */
+export function deviceOf(s: Models.Session): string {
+  const client = [s.clientName, s.clientVersion].filter(Boolean).join(' ');
+  const os = [s.osName, s.osVersion].filter(Boolean).join(' ');
+  if (client && os) return `${client} on ${os}`;
+  return client || os || 'Unknown device';
+}
+
+/** The customer's active sessions, with a way to end any of them (issue 10). */
+export function SessionsPanel() {
+  const { data, error, isLoading, refetch } = useListSessionsQuery();
+  const [end] = useDeleteSessionMutation();
+  const dispatch = useAppDispatch();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [ending, setEnding] = useState<string | null>(null);
+
+  const endSession = async (s: Models.Session) => {
+    setFailure(null);
+    setEnding(s.$id);
+    const result = await end(s.current ? 'current' : s.$id);
+    setEnding(null);
+    if ('error' in result && result.error) setFailure(errorText(result.error));
+    else if (s.current) dispatch(logout());
+  };
+
+  return (
+    <section aria-labelledby="sessions-heading" className="mt-6">
+      <h2 id="sessions-heading" className="text-lg font-bold">
+        Where you are logged in
+      </h2>
+      {isLoading && <Spinner label="Loading your sessions" className="mt-3" />}
+      {error && <LoadError message={errorText(error)} retry={() => void refetch()} />}
+      {failure && (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {failure}
+        </p>
+      )}
+      <ul className="mt-3 divide-y divide-line rounded-card border border-line bg-card">
+        {data?.map((s) => (
+          <li key={s.$id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+            <div className="min-w-0">
+              <p className="font-semibold">
+                {deviceOf(s)}
+                {s.current && (
+                  <span className="ml-2 rounded-full bg-green-50 px-2 py-0.5 text-xs font-bold text-green-700">
+                    This device
+                  </span>
+                )}
+              </p>
+              <p className="text-xs text-muted">
+                {[s.ip, s.countryName !== 'Unknown' ? s.countryName : '']
+                  .filter(Boolean)
+                  .join(' · ')}
+                {' · since '}
+                {formatWhen(s.$createdAt)}
+              </p>
+            </div>
+            <button
+              type="button"
+              disabled={ending === s.$id}
+              onClick={() => void endSession(s)}
+              className="min-h-11 rounded-full px-4 text-sm font-semibold text-danger ring-1 ring-line hover:bg-red-50 disabled:opacity-50"
+            >
+              {s.current ? 'Log out' : 'End session'}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

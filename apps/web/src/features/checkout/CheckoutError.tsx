@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/routes';
+import { messageOf } from '../../lib/errors';
+
+/** The server's refusal in words the customer can act on (D9). */
+export function checkoutMessage(error: unknown): { message: string; signedOut: boolean } {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 401) {
+    return {
+      message: 'Your session has ended. Please log in again to place your order.',
+      signedOut: true,
+    };
+  }
+  return { message: messageOf(error), signedOut: false };
+}
+
+export function CheckoutError({
+  failure,
+}: {
+  failure: { message: string; signedOut: boolean } | null;
+}) {
+  return (
+    <div role="alert" aria-live="assertive">
+      {failure && (
+        <div className="mt-4 rounded-xl border border-danger/30 bg-red-50 p-3 text-sm text-danger">
+          <p className="font-semibold">{failure.message}</p>
+          <Link
+            to={failure.signedOut ? paths.login : paths.cart}
+            className="mt-1 inline-block font-semibold underline"
+          >
+            {failure.signedOut ? 'Log in again' : 'Review your cart'}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatRs, orderTotal, savedAddressOf, type ShopUser } from '@courtside/shop';
+import {
+  checkoutSchema,
+  type CheckoutInput,
+  type CheckoutValues,
+} from '@courtside/shop/validation';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { api } from '../../app/api';
+import { useAppDispatch, useAppSelector, useAuth } from '../../app/hooks';
+import { Button } from '../../components/ui/Button';
+import { TextField } from '../../components/ui/TextField';
+import { paths } from '../../config/routes';
+import { useSaveAddressMutation } from '../account/account-api';
+import { resetCart, selectCartLines } from '../cart/cart-slice';
+import { CheckoutError, checkoutMessage } from './CheckoutError';
+import { OrderSummary } from './OrderSummary';
+import { PaymentOptions } from './PaymentOptions';
+import { addressOf, placeOrder, type PlacedOrder } from './place-order';
+
+/** The form's first values: the saved address (D10), else what the account knows. */
+export function checkoutDefaults(user: ShopUser): CheckoutInput {
+  const saved = savedAddressOf(user.prefs);
+  const [first = '', ...rest] = user.name.trim().split(/\s+/);
+  return {
+    firstname: saved?.firstname || first,
+    lastname: saved?.lastname || rest.join(' '),
+    address: saved?.address ?? '',
+    etcaddress: saved?.etcaddress ?? '',
+    city: saved?.city ?? '',
+    phone: saved?.phone || user.phone,
+    email: user.email,
+    payment: 'Bank',
+  };
+}
+
+export function CheckoutPage() {
+  const { userData } = useAuth();
+  const lines = useAppSelector(selectCartLines);
+  const [placed, setPlaced] = useState(false);
+  if (!userData) return <Navigate to={paths.login} replace />;
+  if (lines.length === 0 && !placed) {
+    return (
+      <section className="py-16 text-center">
+        <h1 className="text-2xl font-black">Your Cart is Empty</h1>
+        <Link to={paths.home} className="mt-4 inline-block font-semibold text-court-dark underline">
+          Go To Shopping
+        </Link>
+      </section>
+    );
+  }
+  return <CheckoutForm user={userData} onPlaced={() => setPlaced(true)} />;
+}
+
+function CheckoutForm({ user, onPlaced }: { user: ShopUser; onPlaced: () => void }) {
+  const lines = useAppSelector(selectCartLines);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [saveAddress] = useSaveAddressMutation();
+  const [failure, setFailure] = useState<{ message: string; signedOut: boolean } | null>(null);
+  const [loading, setLoading] = useState(false);
+  const { register, handleSubmit, control, formState } = useForm<
+    CheckoutInput,
+    unknown,
+    CheckoutValues
+  >({ resolver: zodResolver(checkoutSchema), defaultValues: checkoutDefaults(user) });
+  const payment = useWatch({ control, name: 'payment' }) ?? 'Bank';
+  const e = formState.errors;
+
+  const submit = async (values: CheckoutValues) => {
+    setFailure(null);
+    setLoading(true);
+    try {
+      const order = await placeOrder(user.$id, lines, values);
+      // The address is a convenience for next time: failing to save it must not undo the order.
+      void saveAddress(addressOf(values));
+      const state: PlacedOrder = {
+        order_number: order.order_number || order.$id,
+        price: order.price,
+        payment_type: order.payment_type,
+        products: order.products,
+      };
+      onPlaced();
+      dispatch(resetCart());
+      dispatch(api.util.invalidateTags(['Order']));
+      await navigate(paths.thanks, { replace: true, state: { order: state } });
+    } catch (error) {
+      setFailure(checkoutMessage(error));
+      setLoading(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="py-2 sm:py-6">
+      <h1 className="text-2xl font-black tracking-tight sm:text-3xl">Checkout</h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
+        <section
+          aria-labelledby="billing-heading"
+          className="rounded-card border border-line bg-card p-5 shadow-sm sm:p-6"
+        >
+          <h2 id="billing-heading" className="text-lg font-bold">
+            Billing details
+          </h2>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="First Name *"
+              autoComplete="given-name"
+              error={e.firstname?.message}
+              {...register('firstname')}
+            />
+            <TextField
+              label="Last Name"
+              autoComplete="family-name"
+              error={e.lastname?.message}
+              {...register('lastname')}
+            />
+            <TextField
+              label="Address *"
+              autoComplete="address-line1"
+              placeholder="House number and street"
+              className="sm:col-span-2"
+              error={e.address?.message}
+              {...register('address')}
+            />
+            <TextField
+              label="Apartment, area, landmark (optional)"
+              autoComplete="address-line2"
+              className="sm:col-span-2"
+              error={e.etcaddress?.message}
+              {...register('etcaddress')}
+            />
+            <TextField
+              label="City"
+              autoComplete="address-level2"
+              error={e.city?.message}
+              {...register('city')}
+            />
+            <TextField
+              label="Phone *"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder="0300 1234567"
+              error={e.phone?.message}
+              {...register('phone')}
+            />
+            <TextField
+              label="Email *"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              className="sm:col-span-2"
+              error={e.email?.message}
+              {...register('email')}
+            />
+          </div>
+        </section>
+        <div className="rounded-card border border-line bg-card p-5 shadow-sm sm:p-6 lg:sticky lg:top-20">
+          <OrderSummary lines={lines} payment={payment} />
+          <PaymentOptions
+            field={register('payment')}
+            payment={payment}
+            total={formatRs(orderTotal(lines, payment))}
+          />
+          <CheckoutError failure={failure} />
+          <Button type="submit" variant="secondary" loading={loading} className="mt-4 w-full">
+            {loading ? 'Placing your order…' : 'Place Order'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

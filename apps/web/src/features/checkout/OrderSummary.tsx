@@ -1,0 +1,66 @@
+import {
+  COD_FEE,
+  formatRs,
+  orderTotal,
+  subtotal,
+  unitPrice,
+  type CartLine,
+  type PaymentType,
+} from '@courtside/shop';
+
+/**
+ * The summary of D3: Subtotal, Shipping (Free), a "Cash on delivery fee" line when COD is chosen,
+ * and a Total equal to the price the order will store.
+ */
+export function OrderSummary({
+  lines,
+  payment,
+}: {
+  lines: readonly CartLine[];
+  payment: PaymentType;
+}) {
+  return (
+    <section aria-labelledby="summary-heading">
+      <h2 id="summary-heading" className="text-lg font-bold">
+        Your order
+      </h2>
+      <ul className="mt-3 divide-y divide-line">
+        {lines.map((line) => (
+          <li key={line.$id} className="flex items-start justify-between gap-3 py-2.5 text-sm">
+            <span className="min-w-0">
+              <span className="block truncate font-medium">{line.title}</span>
+              <span className="text-muted">
+                {line.size ? `EUR ${line.size} · ` : ''}Qty {line.quantity}
+              </span>
+            </span>
+            <span className="shrink-0 font-semibold tabular-nums">
+              {formatRs(unitPrice(line) * line.quantity)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 space-y-2 border-t border-line pt-3 text-sm">
+        <Row label="Subtotal" value={formatRs(subtotal(lines))} testId="subtotal" />
+        <Row label="Shipping" value="Free" />
+        {payment === 'COD' && (
+          <Row label="Cash on delivery fee" value={formatRs(COD_FEE)} testId="cod-fee" />
+        )}
+        <div className="flex justify-between border-t border-line pt-3 text-base font-black">
+          <dt>Total</dt>
+          <dd className="tabular-nums" data-testid="order-total">
+            {formatRs(orderTotal(lines, payment))}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="flex justify-between text-ink-soft" data-testid={testId}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { COD_FEE, formatRs, SHOP_FACTS, whatsappLink, type PaymentType } from '@courtside/shop';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+/**
+ * The payment methods of spec section 9: Bank transfer (default) with the payee, the wallet
+ * accounts and the ask to send a screenshot by chat; Cash on delivery with its Rs.500 fee.
+ */
+export function PaymentOptions({
+  field,
+  payment,
+  total,
+}: {
+  field: UseFormRegisterReturn<'payment'>;
+  payment: PaymentType;
+  /** What the customer pays with the chosen method. */
+  total: string;
+}) {
+  return (
+    <fieldset className="mt-6">
+      <legend className="text-lg font-bold">Payment method</legend>
+      <div className="mt-3 space-y-3">
+        <Option field={field} value="Bank" checked={payment === 'Bank'} title="Bank transfer">
+          <p>
+            Send <strong>{total}</strong> to <strong>{SHOP_FACTS.bank.payee}</strong>:
+          </p>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            {SHOP_FACTS.bank.accounts.map((a) => (
+              <div key={a.label} className="contents">
+                <dt className="text-muted">{a.label}</dt>
+                <dd className="text-right font-semibold whitespace-nowrap tabular-nums">
+                  {a.number}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-2">
+            Then send a screenshot of the payment with your order number on{' '}
+            <a
+              href={whatsappLink('Hello! Here is the payment screenshot for my order.')}
+              target="_blank"
+              rel="noreferrer"
+              className="font-semibold text-court-dark underline"
+            >
+              WhatsApp chat
+            </a>
+            .
+          </p>
+        </Option>
+        <Option field={field} value="COD" checked={payment === 'COD'} title="Cash on delivery">
+          <p>
+            Pay <strong>{total}</strong> in cash when your shoes arrive. Cash on delivery adds a{' '}
+            {formatRs(COD_FEE)} fee.
+          </p>
+        </Option>
+      </div>
+    </fieldset>
+  );
+}
+
+function Option({
+  field,
+  value,
+  checked,
+  title,
+  children,
+}: {
+  field: UseFormRegisterReturn<'payment'>;
+  value: PaymentType;
+  checked: boolean;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div
+      className={`rounded-card border p-4 transition-colors ${checked ? 'border-ink bg-white' : 'border-line bg-white/60'}`}
+    >
+      <label className="flex cursor-pointer items-center gap-3 font-semibold">
+        <input type="radio" value={value} className="size-4 accent-court" {...field} />
+        {title}
+        {value === 'COD' && (
+          <span className="ml-auto text-sm font-medium text-muted">+{formatRs(COD_FEE)}</span>
+        )}
+      </label>
+      {checked && <div className="mt-3 pl-7 text-sm text-ink-soft">{children}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  formatRs,
+  orderWhatsappText,
+  parseOrderLines,
+  paymentLabel,
+  SHOP_FACTS,
+  whatsappLink,
+} from '@courtside/shop';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/routes';
+import { isPlacedOrder } from './place-order';
+
+const linkButton =
+  'inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold';
+
+/** The confirmation: Track Your Order, Go To Shopping, and the order sent on WhatsApp (D14). */
+export function ThanksPage() {
+  const state = useLocation().state as { order?: unknown } | null;
+  const order = isPlacedOrder(state?.order) ? state.order : null;
+  const lines = order ? parseOrderLines(order.products) : [];
+  return (
+    <section className="mx-auto max-w-xl py-8 text-center sm:py-14">
+      <div className="mx-auto flex size-16 items-center justify-center rounded-full bg-green-100">
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-8 text-success">
+          <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        </svg>
+      </div>
+      <h1 className="mt-5 text-2xl font-black tracking-tight sm:text-3xl">
+        Thank you for shopping
+      </h1>
+      {order ? (
+        <>
+          <p className="mt-2 text-ink-soft">
+            Your order <strong className="text-ink">#{order.order_number}</strong> is placed. We
+            will confirm it soon.
+          </p>
+          <div className="mt-6 rounded-card border border-line bg-card p-5 text-left shadow-sm">
+            <ul className="divide-y divide-line text-sm">
+              {lines.map((l) => (
+                <li key={l.$id || l.title} className="flex justify-between gap-3 py-2">
+                  <span className="min-w-0 truncate">
+                    {l.title} <span className="text-muted">x{l.quantity}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 flex justify-between border-t border-line pt-3 font-black">
+              <span>Total</span>
+              <span className="tabular-nums">{formatRs(order.price)}</span>
+            </p>
+            <p className="mt-1 text-sm text-muted">{paymentLabel(order.payment_type)}</p>
+            {order.payment_type === 'Bank' && (
+              <p className="mt-3 rounded-xl bg-court-soft p-3 text-sm text-ink-soft">
+                Please send {formatRs(order.price)} to {SHOP_FACTS.bank.payee} and a screenshot of
+                the payment by WhatsApp, with your order number.
+              </p>
+            )}
+          </div>
+          <a
+            href={whatsappLink(orderWhatsappText({ ...order, lines }))}
+            target="_blank"
+            rel="noreferrer"
+            className={`${linkButton} mt-6 w-full bg-[#25d366] text-ink hover:bg-[#1ebe5a] sm:w-auto`}
+          >
+            Send order on WhatsApp
+          </a>
+        </>
+      ) : (
+        <p className="mt-2 text-ink-soft">Your order is placed. You can follow it in My Orders.</p>
+      )}
+      <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to={paths.myOrders} className={`${linkButton} bg-ink text-white hover:bg-ink-soft`}>
+          Track Your Order
+        </Link>
+        <Link to={paths.home} className={`${linkButton} ring-1 ring-line hover:bg-white`}>
+          Go To Shopping
+        </Link>
+      </div>
+    </section>
+  );
+}

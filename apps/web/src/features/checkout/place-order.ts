@@ -1,0 +1,95 @@
+import {
+  composeOrderAddress,
+  newOrderNumber,
+  orderTotal,
+  type CartLine,
+  type Order,
+  type OrderFields,
+  type SavedAddress,
+} from '@courtside/shop';
+import type { CheckoutValues } from '@courtside/shop/validation';
+import { ids } from '../../config/env';
+import { databases } from '../../lib/appwrite';
+
+/** The `products` attribute holds at most 65,535 characters (apps/server/src/shop/appwrite.json). */
+const PRODUCTS_MAX = 65_535;
+
+/**
+ * The one JSON string of the cart lines (D1). Lines are copies of the products, descriptions
+ * included; a very full cart drops the long texts the order never shows rather than fail.
+ */
+export function linesJson(lines: readonly CartLine[]): string {
+  const full = JSON.stringify(lines);
+  if (full.length <= PRODUCTS_MAX) return full;
+  return JSON.stringify(lines.map(({ description: _d, images: _i, ...line }) => line));
+}
+
+/** The order document of spec section 3 for these cart lines and this (validated) form. */
+export function orderData(
+  userId: string,
+  orderNumber: string,
+  lines: readonly CartLine[],
+  v: CheckoutValues,
+): OrderFields {
+  return {
+    user_id: userId,
+    order_number: orderNumber,
+    User_name: `${v.firstname} ${v.lastname}`.trim(),
+    address: composeOrderAddress(v),
+    phone: v.phone,
+    email: v.email,
+    price: orderTotal(lines, v.payment),
+    payment_type: v.payment,
+    order_status: 'pending',
+    products: [linesJson(lines)],
+  };
+}
+
+/**
+ * Creates the order with its number as the document id (spec section 7). The server checks and
+ * recomputes everything (D4) and may refuse with a message the page shows as it is (D9); it may
+ * also give the order another number if this one is taken, so the stored document is returned.
+ */
+export async function placeOrder(
+  userId: string,
+  lines: readonly CartLine[],
+  values: CheckoutValues,
+): Promise<Order> {
+  const orderNumber = newOrderNumber();
+  return databases.createDocument<Order>(
+    ids.database,
+    ids.orders,
+    orderNumber,
+    orderData(userId, orderNumber, lines, values),
+  );
+}
+
+export function addressOf(v: CheckoutValues): SavedAddress {
+  return {
+    firstname: v.firstname,
+    lastname: v.lastname,
+    address: v.address,
+    etcaddress: v.etcaddress,
+    city: v.city,
+    phone: v.phone,
+  };
+}
+
+/** What the confirmation page shows of the order just placed (passed in the history state). */
+export interface PlacedOrder {
+  order_number: string;
+  price: number;
+  payment_type: Order['payment_type'];
+  products: string[];
+}
+
+export function isPlacedOrder(value: unknown): value is PlacedOrder {
+  const v = value as Partial<PlacedOrder> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.order_number === 'string' &&
+    typeof v.price === 'number' &&
+    Array.isArray(v.products)
+  );
+}

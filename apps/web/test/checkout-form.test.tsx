@@ -1,0 +1,259 @@
+import { PHONE_MESSAGE, SHOP_FACTS } from '@courtside/shop';
+import { screen, waitFor, within } from '@testing-library/react';
+import { AppwriteException } from 'appwrite';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CheckoutPage } from '../src/features/checkout/CheckoutPage';
+import { linesJson } from '../src/features/checkout/place-order';
+import { account, databases } from '../src/lib/appwrite';
+import { accountOf, customer, kd, kobe, orderOf, storeWith } from './account-fixtures';
+import { renderPage } from './render';
+
+beforeEach(() => {
+  vi.restoreAllMocks();
+  vi.spyOn(account, 'getPrefs').mockResolvedValue({});
+  vi.spyOn(account, 'updatePrefs').mockResolvedValue(accountOf(customer) as never);
+});
+
+const placeOrder = () => screen.getByRole('button', { name: /Place Order/ });
+
+function renderCheckout(user = customer) {
+  const store = storeWith(user, [kobe, kd]);
+  return renderPage(<CheckoutPage />, { path: '/checkout', store });
+}
+
+async function fillRequired(user: ReturnType<typeof renderCheckout>['user'], phone: string) {
+  await user.type(screen.getByLabelText('Address *'), '12 Mall Road');
+  await user.type(screen.getByLabelText('City'), 'Lahore');
+  await user.type(screen.getByLabelText('Phone *'), phone);
+}
+
+describe('checkout form validation', () => {
+  it('requires first name, address, phone and e-mail, with red borders, before calling the server', async () => {
+    const create = vi.spyOn(databases, 'createDocument');
+    const { user } = renderCheckout();
+    await user.clear(screen.getByLabelText('First Name *'));
+    await user.clear(screen.getByLabelText('Email *'));
+    await user.click(placeOrder());
+    for (const [label, message] of [
+      ['First Name *', 'First name is required'],
+      ['Address *', 'Address is required'],
+      ['Phone *', 'Phone is required'],
+      ['Email *', 'Email is required'],
+    ]) {
+      const input = screen.getByLabelText(label!);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveClass('border-danger');
+      expect(screen.getByText(message!)).toBeInTheDocument();
+    }
+    // Optional fields are not in error.
+    for (const label of ['Last Name', 'City', 'Apartment, area, landmark (optional)']) {
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
+      expect(screen.getByLabelText(label)).toHaveClass('border-line');
+    }
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('uses telephone and e-mail input types', () => {
+    renderCheckout();
+    expect(screen.getByLabelText('Phone *')).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText('Email *')).toHaveAttribute('type', 'email');
+  });
+
+  it('refuses a number that is not a Pakistani mobile (D17)', async () => {
+    const create = vi.spyOn(databases, 'createDocument');
+    const { user } = renderCheckout();
+    await fillRequired(user, '12345');
+    await user.click(placeOrder());
+    expect(await screen.findByText(PHONE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone *')).toHaveClass('border-danger');
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('refuses an invalid e-mail with the spec message', async () => {
+    const { user } = renderCheckout();
+    await user.clear(screen.getByLabelText('Email *'));
+    await user.type(screen.getByLabelText('Email *'), 'ali@');
+    await user.click(placeOrder());
+    expect(await screen.findByText('Email address must be a valid address')).toBeInTheDocument();
+  });
+});
+
+describe('payment and summary', () => {
+  it('defaults to Bank transfer with the payee, wallet accounts and screenshot instruction', () => {
+    renderCheckout();
+    expect(screen.getByRole('radio', { name: 'Bank transfer' })).toBeChecked();
+    expect(screen.getByText(SHOP_FACTS.bank.payee)).toBeInTheDocument();
+    for (const a of SHOP_FACTS.bank.accounts) expect(screen.getByText(a.label)).toBeInTheDocument();
+    expect(screen.getByText(/send a screenshot of the payment/)).toBeInTheDocument();
+    // D2/D3: 25,000 (discounted Kobe) + 18,000; shipping free; no COD line.
+    expect(screen.getByTestId('subtotal')).toHaveTextContent('SubtotalRs.43,000');
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.queryByTestId('cod-fee')).toBeNull();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Rs.43,000');
+  });
+
+  it('adds the Rs.500 fee line and total when cash on delivery is chosen', async () => {
+    const { user } = renderCheckout();
+    await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    expect(screen.getByTestId('cod-fee')).toHaveTextContent('Cash on delivery feeRs.500');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Rs.43,500');
+    expect(screen.getByText(/in cash when your shoes arrive/)).toHaveTextContent(
+      'Pay Rs.43,500 in cash',
+    );
+    expect(screen.getByTestId('subtotal')).toHaveTextContent('Rs.43,000');
+  });
+});
+
+describe('placing the order', () => {
+  it('creates the order, saves the address, empties the cart and shows the confirmation', async () => {
+    const create = vi
+      .spyOn(databases, 'createDocument')
+      .mockImplementation(async (_db, _col, id, data) =>
+        orderOf({ ...(data as object), $id: id, order_status: 'pending' }),
+      );
+    const { user, store, router } = renderCheckout();
+    await fillRequired(user, '0300-1234567');
+    await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    await user.click(placeOrder());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thanks-for-shopping'));
+
+    const [db, col, id, data] = create.mock.calls[0]!;
+    expect([db, col]).toEqual(['shop', 'orders']);
+    expect(id).toMatch(/^[0-9a-f]{6}$/);
+    expect(data).toEqual({
+      user_id: 'u1',
+      order_number: id,
+      User_name: 'Ali Raza',
+      address: '12 Mall Road city: Lahore',
+      phone: '+923001234567',
+      email: 'ali@example.com',
+      price: 43500,
+      payment_type: 'COD',
+      order_status: 'pending',
+      products: [expect.any(String)],
+    });
+    const lines = JSON.parse((data as { products: string[] }).products[0]!) as unknown[];
+    expect(lines).toMatchObject([
+      { $id: kobe.$id, quantity: 1 },
+      { $id: kd.$id, quantity: 1 },
+    ]);
+    expect(router.state.location.state).toMatchObject({
+      order: { order_number: id, price: 43500 },
+    });
+    expect(store.getState().cart.items).toEqual([]);
+    await waitFor(() =>
+      expect(account.updatePrefs).toHaveBeenCalledWith({
+        address: {
+          firstname: 'Ali',
+          lastname: 'Raza',
+          address: '12 Mall Road',
+          etcaddress: '',
+          city: 'Lahore',
+          phone: '+923001234567',
+        },
+      }),
+    );
+  });
+
+  it("shows the server's message, clears the loading state and keeps the cart (D9)", async () => {
+    let refuse: (e: Error) => void = () => {};
+    vi.spyOn(databases, 'createDocument').mockImplementation(
+      () => new Promise((_resolve, reject) => (refuse = reject)),
+    );
+    const { user, store, router } = renderCheckout();
+    await fillRequired(user, '03001234567');
+    await user.click(placeOrder());
+    expect(await screen.findByRole('button', { name: /Placing your order/ })).toBeDisabled();
+    refuse(
+      new AppwriteException('Prices changed, please review your cart', 409, 'shop_price_changed'),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Prices changed, please review your cart');
+    expect(within(alert).getByRole('link', { name: 'Review your cart' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+    expect(placeOrder()).toBeEnabled();
+    expect(placeOrder()).not.toHaveAttribute('aria-busy');
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(store.getState().cart.items).toHaveLength(2);
+    expect(account.updatePrefs).not.toHaveBeenCalled();
+  });
+
+  it('asks to log in again when the session has ended', async () => {
+    vi.spyOn(databases, 'createDocument').mockRejectedValue(
+      new AppwriteException(
+        'User (role: guests) missing scope (documents.write)',
+        401,
+        'general_unauthorized_scope',
+      ),
+    );
+    const { user } = renderCheckout();
+    await fillRequired(user, '03001234567');
+    await user.click(placeOrder());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your session has ended. Please log in again');
+    expect(within(alert).getByRole('link', { name: 'Log in again' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+});
+
+describe('checkout entry', () => {
+  it('pre-fills the address saved in the account (D10)', () => {
+    const saved = {
+      ...customer,
+      prefs: {
+        address: {
+          firstname: 'Sana',
+          lastname: 'Khan',
+          address: '7 Canal View',
+          etcaddress: 'Near the mosque',
+          city: 'Karachi',
+          phone: '+923331234567',
+        },
+      },
+    };
+    renderCheckout(saved);
+    expect(screen.getByLabelText('First Name *')).toHaveValue('Sana');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Khan');
+    expect(screen.getByLabelText('Address *')).toHaveValue('7 Canal View');
+    expect(screen.getByLabelText('Apartment, area, landmark (optional)')).toHaveValue(
+      'Near the mosque',
+    );
+    expect(screen.getByLabelText('City')).toHaveValue('Karachi');
+    expect(screen.getByLabelText('Phone *')).toHaveValue('+923331234567');
+    expect(screen.getByLabelText('Email *')).toHaveValue('ali@example.com');
+  });
+
+  it('sends a visitor to log in', async () => {
+    const { router } = renderPage(<CheckoutPage />, {
+      path: '/checkout',
+      store: storeWith(null, [kobe]),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('says the cart is empty when there is nothing to buy', () => {
+    renderPage(<CheckoutPage />, { path: '/checkout', store: storeWith(customer) });
+    expect(screen.getByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument();
+  });
+});
+
+describe('order lines', () => {
+  it('keeps the lines whole, and drops long texts only when they would not fit', () => {
+    const line = { ...kobe, quantity: 1, description: 'Worn twice.', images: '["a"]' };
+    expect(JSON.parse(linesJson([line]))).toEqual([line]);
+    const long = Array.from({ length: 20 }, (_, i) => ({
+      ...line,
+      $id: String(100000000 + i),
+      description: 'x'.repeat(5000),
+    }));
+    const compact = JSON.parse(linesJson(long)) as Record<string, unknown>[];
+    expect(compact).toHaveLength(20);
+    expect(compact[0]).not.toHaveProperty('description');
+    expect(compact[0]).toMatchObject({ $id: '100000000', title: kobe.title, quantity: 1 });
+    expect(linesJson(long).length).toBeLessThanOrEqual(65_535);
+  });
+});
