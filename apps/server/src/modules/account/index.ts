@@ -4,6 +4,6 @@ export type { AccountDeps, AccountSettings, RequestContext } from './context.js'
 export { registerAccountRoutes, requestContext } from './routes.js';
 export { sessionTransport, type SessionTransport } from './session-transport.js';
 export { authenticate, createSession } from './sessions.js';
-export { ensureLabelledUser, findUser, findUserByEmail } from './users.js';
+export { ensureLabelledUser, findUser, findUserByEmail, insertUser } from './users.js';
 export { toAccountModel, type AccountModel } from './models.js';
 export type { AccountTables } from './tables.js';
