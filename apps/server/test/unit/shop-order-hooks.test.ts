@@ -51,7 +51,8 @@ describe('order create (D2, D3, D4, D16)', () => {
       phone: '+923001234567',
       $permissions: ['read("user:alice")'],
     });
-    expect(JSON.parse(order.products[0])[0]).toMatchObject({ $id: productId, quantity: 2 });
+    const stored = JSON.parse((order.products as string[])[0]!) as Record<string, unknown>[];
+    expect(stored[0]).toMatchObject({ $id: productId, quantity: 2 });
     expect(await stockOf()).toEqual({ stock: 0, stoke: 'false' });
     await t.shop.idle();
     expect(t.sent.map((m) => m.to)).toEqual(['ayesha@example.pk', 'owner@courtside.test']);
