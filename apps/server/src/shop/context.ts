@@ -20,7 +20,7 @@ export interface ShopContext {
   mailer: Mailer;
   clock: Clock;
   ids: Readonly<ShopIds>;
-  /** Where new-order notices go (OWNER_EMAIL, else ADMIN_EMAIL); null sends none. */
+  /** Where new-order notices go (OWNER_EMAIL, else ADMIN_EMAIL); null: the first admin's. */
   ownerEmail: string | null;
   /** The web app's address, for links in e-mails. */
   shopUrl: string;

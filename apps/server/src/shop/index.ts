@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import type { AccountDeps } from '../modules/account/index.js';
+import type { AccountDeps, AccountTables } from '../modules/account/index.js';
 import type {
   DatabasesService,
   HookContext,
@@ -19,6 +19,19 @@ import { createStats, type Stats } from './stats.js';
 import { rebuildStats, statsMissing } from './stats-rebuild.js';
 import { statsHooks } from './stats-rules.js';
 import { subscriberHooks } from './subscriber-rules.js';
+
+/** The owner when OWNER_EMAIL and ADMIN_EMAIL are unset: the first account with the label. */
+async function firstAdminEmail(db: Database, label: string): Promise<string | null> {
+  const row = await db.kysely
+    .withTables<AccountTables>()
+    .selectFrom('users')
+    .select('email')
+    .where('labels', 'like', `%${JSON.stringify(label)}%`)
+    .where('email', 'is not', null)
+    .orderBy('registration')
+    .executeTakeFirst();
+  return row?.email ?? null;
+}
 
 export interface ShopDeps {
   databases: DatabasesService;
@@ -65,13 +78,17 @@ export function registerShop(deps: ShopDeps): Shop {
 
   const sendOrderMails = (order: StoredDocument) => {
     const o = order as unknown as MailOrder;
-    const messages = [customerConfirmation(o, shop.shopUrl)];
-    if (shop.ownerEmail) messages.push(ownerNotice(o, shop.ownerEmail, shop.shopUrl, order.$id));
-    for (const message of messages) {
-      mail = mail
-        .then(() => shop.mailer.send(message))
-        .catch((e: unknown) => shop.log.error({ err: e, to: message.to }, 'order e-mail failed'));
-    }
+    const send = async () => {
+      const messages = [customerConfirmation(o, shop.shopUrl)];
+      const owner = shop.ownerEmail ?? (await firstAdminEmail(deps.db, config.ids.adminLabel));
+      if (owner) messages.push(ownerNotice(o, owner, shop.shopUrl, order.$id));
+      for (const message of messages) {
+        await shop.mailer
+          .send(message)
+          .catch((e: unknown) => shop.log.error({ err: e, to: message.to }, 'order e-mail failed'));
+      }
+    };
+    mail = mail.then(send, send);
   };
 
   const orders = {

@@ -1,6 +1,7 @@
 import { statsDayId, statsMonthId } from '@courtside/shop';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/http/errors.js';
+import { insertUser } from '../../src/modules/account/index.js';
 import { fakeShop, orderData, productData, type FakeShop } from '../support/fake-shop.js';
 
 let t: FakeShop;
@@ -292,5 +293,27 @@ describe('order update and delete (D4)', () => {
     await t.shop.idle();
     const day = t.all(t.ids.stats).find((d) => d.$id === statsDayId(t.clock.now()));
     expect(day).toMatchObject({ orders: 0, sales: 0 });
+  });
+});
+
+describe('order e-mails without OWNER_EMAIL', () => {
+  it('send the new-order notice to the first admin account', async () => {
+    const s = await fakeShop({ OWNER_EMAIL: '' });
+    const ctx = { ip: '127.0.0.1', userAgent: 'test' };
+    await insertUser(
+      s.account,
+      {
+        id: 'unique()',
+        email: 'Boss@Example.PK',
+        password: 'password-1',
+        name: 'Boss',
+        labels: ['admin'],
+      },
+      ctx,
+    );
+    const p = await s.admin.create(s.ids.products, 'unique()', productData());
+    await s.alice.create(s.ids.orders, 'unique()', orderData('alice', [line(p.$id)], 15_000));
+    await s.shop.idle();
+    expect(s.sent.map((m) => m.to)).toEqual(['ayesha@example.pk', 'boss@example.pk']);
   });
 });
