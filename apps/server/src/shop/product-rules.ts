@@ -34,9 +34,10 @@ export function parseImageList(value: unknown): string[] {
 }
 
 /**
- * `stock` is the count, `stoke` the flag the shop filters on (D1, D16); they always agree: in
- * stock exactly when at least one unit is left. A change of one moves the other; a change
- * of both that contradicts itself is refused.
+ * `stock` is the count, `stoke` the flag the shop filters on (D1, D16); they always agree: a
+ * product is in stock when its flag says so and at least one unit is left. "false" sets the
+ * count to 0, a count of 0 sets the flag to "false", and "true" alone on a product at 0 makes
+ * it 1. (On create the schema's defaults fill whichever of the two was not sent.)
  */
 export function reconcileStock(
   change: { stoke?: unknown; stock?: unknown },
@@ -49,19 +50,14 @@ export function reconcileStock(
   if (stock !== undefined && (typeof stock !== 'number' || !Number.isInteger(stock) || stock < 0)) {
     throw invalid('Stock must be a whole number, 0 or more');
   }
+  const of = (inStock: boolean, count: number) =>
+    ({ stoke: inStock ? 'true' : 'false', stock: inStock ? count : 0 }) as const;
   if (stock !== undefined) {
     const count = stock as number;
-    if (stoke === 'true' && count === 0) {
-      throw invalid('A product In Stock needs a stock of at least 1');
-    }
-    if (stoke === 'false' && count > 0) {
-      throw invalid('A product Out of Stock must have a stock of 0');
-    }
-    return { stoke: count > 0 ? 'true' : 'false', stock: count };
+    return of(stoke !== 'false' && count > 0, count);
   }
-  if (stoke === 'false') return { stoke: 'false', stock: 0 };
-  if (stoke === 'true') return { stoke: 'true', stock: Math.max(current?.stock ?? 1, 1) };
-  return current ? null : { stoke: 'true', stock: 1 };
+  if (stoke !== undefined) return of(stoke === 'true', Math.max(current?.stock ?? 1, 1));
+  return current ? null : of(true, 1);
 }
 
 /** Field checks the schema cannot express (category list, discount not above price). */
@@ -86,10 +82,12 @@ export function checkProductFields(data: Record<string, unknown>, current: Store
   return out;
 }
 
-/** The document id is the 9-digit product id; `unique()` asks the backend for a fresh one. */
+/**
+ * The document id is the product id: 9 digits. The id the client chose is kept when it is one;
+ * any other (`unique()` arrives here already replaced by a generic unique id) gets a fresh one.
+ */
 async function productId(ctx: HookContext, wanted: string): Promise<string> {
-  if (isProductId(wanted)) return wanted;
-  if (wanted !== 'unique()') throw invalid('A product id is 9 digits');
+  if (isProductId(wanted) && !(await ctx.documents.get(ctx.collectionId, wanted))) return wanted;
   for (let attempt = 0; attempt < 20; attempt++) {
     const candidate = newProductId();
     if (!(await ctx.documents.get(ctx.collectionId, candidate))) return candidate;
