@@ -21,7 +21,7 @@ export type Cut = 'low' | 'mid' | 'high';
 
 export type View = 'side' | 'angle' | 'pair' | 'detail';
 
-const COLLAR: Record<Cut, number> = { low: 168, mid: 126, high: 84 };
+const COLLAR: Record<Cut, number> = { low: 164, mid: 114, high: 56 };
 
 /** Lightens (amount > 0) or darkens (amount < 0) a #rrggbb colour. */
 export function shade(hex: string, amount: number): string {
@@ -55,7 +55,7 @@ export function shoe(c: Colourway, cut: Cut, uid: string): string {
     const e1 = { x: p.x + n.x * 30, y: p.y + n.y * 30 };
     const e2 = { x: p.x - n.x * 30, y: p.y - n.y * 30 };
     const f = (v: number) => v.toFixed(1);
-    return `<circle cx="${f(e1.x)}" cy="${f(e1.y)}" r="5.5" fill="${dark(c.upper, 0.55)}"/><circle cx="${f(e2.x)}" cy="${f(e2.y)}" r="5.5" fill="${dark(c.upper, 0.55)}"/><path d="M${f(a.x)} ${f(a.y)} L${f(b.x)} ${f(b.y)}" stroke="${c.lace}" stroke-width="12" stroke-linecap="round"/><path d="M${f(a.x)} ${f(a.y)} L${f(b.x)} ${f(b.y)}" stroke="${dark(c.lace, 0.25)}" stroke-width="3" stroke-linecap="round" opacity="0.5"/>`;
+    return `<circle cx="${f(e1.x)}" cy="${f(e1.y)}" r="5.5" fill="${dark(c.upper, 0.55)}"/><circle cx="${f(e2.x)}" cy="${f(e2.y)}" r="5.5" fill="${dark(c.upper, 0.55)}"/><path d="M${f(a.x)} ${f(a.y)} L${f(b.x)} ${f(b.y)}" stroke="${dark(c.upper, 0.5)}" stroke-opacity="0.55" stroke-width="15" stroke-linecap="round"/><path d="M${f(a.x)} ${f(a.y)} L${f(b.x)} ${f(b.y)}" stroke="${c.lace}" stroke-width="11" stroke-linecap="round"/><path d="M${f(a.x)} ${f(a.y)} L${f(b.x)} ${f(b.y)}" stroke="${dark(c.lace, 0.25)}" stroke-width="3" stroke-linecap="round" opacity="0.5"/>`;
   }).join('');
   const tread = Array.from({ length: 24 }, (_, i) => {
     const x = 70 + i * 29;
