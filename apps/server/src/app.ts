@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { SHOP_FACTS } from '@courtside/shop';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { connectDatabase, type Database } from './db/database.js';
@@ -23,6 +25,8 @@ import type { Schema } from './schema/types.js';
 import { shopSchema } from './shop/schema.js';
 import { systemClock, type Clock } from './tools/clock.js';
 import { createEventBus, type EventBus } from './tools/events.js';
+import { createMailer, type Mailer } from './tools/mailer.js';
+import { createSmsSender, type SmsSender } from './tools/sms.js';
 import { registerWebApp } from './web/static.js';
 
 export interface AppOverrides {
@@ -34,6 +38,10 @@ export interface App {
   db: Database;
   schema: Schema;
   events: EventBus;
+  /** The one mailer (account e-mails, order e-mails): SMTP, or DATA_DIR/outbox. */
+  mailer: Mailer;
+  /** Text messages: SMS_URL webhook, or DATA_DIR/sms-outbox. */
+  sms: SmsSender;
   config: Readonly<Config>;
 }
 
@@ -75,6 +83,18 @@ export async function buildApp(
     },
   });
   const events = createEventBus((e) => server.log.error({ err: e }, 'event listener failed'));
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: join(config.dataDir, 'outbox'),
+    log: (info, message) => server.log.info(info, message),
+  });
+  const sms = createSmsSender({
+    webhookUrl: config.smsUrl,
+    from: config.smsFrom,
+    outboxDir: join(config.dataDir, 'sms-outbox'),
+    log: (info, message) => server.log.info(info, message),
+  });
   server.addHook('onClose', async () => {
     await db.close();
     await redis?.quit().catch(() => undefined);
@@ -122,6 +142,15 @@ export async function buildApp(
             publicUrl: config.publicUrl,
             webUrl: config.webUrl,
           }),
+          {
+            mailer,
+            sms,
+            shopName: SHOP_FACTS.name,
+            allowedHostnames: config.allowedHostnames,
+            publicUrl: config.publicUrl,
+            webUrl: config.webUrl,
+            oauth: config.oauth,
+          },
         );
       },
       { prefix: '/v1' },
@@ -146,5 +175,5 @@ export async function buildApp(
     throw e;
   }
 
-  return { server, db, schema, events, config };
+  return { server, db, schema, events, mailer, sms, config };
 }

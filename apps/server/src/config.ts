@@ -21,6 +21,11 @@ export interface Config {
   admin: { email: string; password: string; name: string } | null;
   smtpUrl: string | null;
   mailFrom: string;
+  /** SMS gateway webhook; without it text messages go to DATA_DIR/sms-outbox. */
+  smsUrl: string | null;
+  smsFrom: string;
+  /** OpenID Connect sign-in providers that have a client id and secret, by provider name. */
+  oauth: Readonly<Record<string, OAuthProviderConfig>>;
   ownerEmail: string | null;
   sessionDurationSeconds: number;
   maxSessions: number;
@@ -32,6 +37,47 @@ export interface Config {
   trustProxy: boolean;
   seedDemo: boolean;
   version: string;
+}
+
+export interface OAuthProviderConfig {
+  name: string;
+  clientId: string;
+  clientSecret: string;
+  /** The OpenID Connect issuer; its discovery document names the endpoints. */
+  issuer: string;
+}
+
+/**
+ * Providers signed in through OpenID Connect discovery, with the issuer each uses by default
+ * (null: the operator must give OAUTH_<NAME>_ISSUER). Env: OAUTH_<NAME>_CLIENT_ID / _SECRET.
+ */
+export const OIDC_PROVIDERS: Readonly<Record<string, string | null>> = {
+  google: 'https://accounts.google.com',
+  gitlab: 'https://gitlab.com',
+  microsoft: 'https://login.microsoftonline.com/common/v2.0',
+  okta: null,
+  authentik: null,
+  oidc: null,
+};
+
+function loadOAuth(source: NodeJS.ProcessEnv, problems: string[]) {
+  const out: Record<string, OAuthProviderConfig> = {};
+  for (const [name, defaultIssuer] of Object.entries(OIDC_PROVIDERS)) {
+    const prefix = `OAUTH_${name.toUpperCase()}_`;
+    const read = (key: string) => source[prefix + key]?.trim() || null;
+    const clientId = read('CLIENT_ID');
+    const clientSecret = read('CLIENT_SECRET');
+    const issuer = read('ISSUER') ?? defaultIssuer;
+    if (!clientId && !clientSecret) continue;
+    if (!clientId || !clientSecret) {
+      problems.push(`${prefix}CLIENT_ID and ${prefix}CLIENT_SECRET: set both or neither`);
+    } else if (!issuer || !URL.canParse(issuer)) {
+      problems.push(`${prefix}ISSUER: must be the provider's absolute issuer URL`);
+    } else {
+      out[name] = { name, clientId, clientSecret, issuer: issuer.replace(/\/+$/, '') };
+    }
+  }
+  return Object.freeze(out);
 }
 
 export class ConfigError extends Error {
@@ -93,6 +139,8 @@ const env = z.object({
   ADMIN_NAME: z.string().default('Shop Owner'),
   SMTP_URL: url('SMTP_URL'),
   MAIL_FROM: z.string().default('Courtside <no-reply@courtside.local>'),
+  SMS_URL: url('SMS_URL'),
+  SMS_FROM: z.string().min(1).max(32).default('Courtside'),
   OWNER_EMAIL: optionalText,
   SESSION_DURATION: z.coerce
     .number()
@@ -135,6 +183,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
   if (e.ADMIN_PASSWORD !== null && e.ADMIN_PASSWORD.length < 8) {
     problems.push('ADMIN_PASSWORD: must be at least 8 characters');
   }
+  const oauth = loadOAuth(source, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR);
@@ -180,6 +229,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
         : null,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    smsUrl: e.SMS_URL,
+    smsFrom: e.SMS_FROM,
+    oauth,
     ownerEmail: e.OWNER_EMAIL ?? e.ADMIN_EMAIL,
     sessionDurationSeconds: e.SESSION_DURATION,
     maxSessions: e.MAX_SESSIONS,

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router';
 import { makeStore } from './app/store';
+import { Toasts } from './components/ui/toasts';
 import './styles.css';
 
 const store = makeStore();
@@ -13,6 +14,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
       <RouterProvider router={router} />
+      <Toasts />
     </Provider>
   </StrictMode>,
 );

@@ -5,10 +5,17 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { makeStore, type AppStore } from '../src/app/store';
 
-/** Renders a page inside the store and a memory router; other paths render their name. */
+/**
+ * Renders a page inside the store and a memory router; other paths render their name.
+ * `url` is where the router starts (a query string may follow the path); `path` by default.
+ */
 export function renderPage(
   element: ReactElement,
-  { path = '/', store = makeStore() }: { path?: string; store?: AppStore } = {},
+  {
+    path = '/',
+    url = path,
+    store = makeStore(),
+  }: { path?: string; url?: string; store?: AppStore } = {},
 ) {
   const router = createMemoryRouter(
     [
@@ -22,7 +29,7 @@ export function renderPage(
         ),
       },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [url] },
   );
   const user = userEvent.setup();
   return {

@@ -30,6 +30,22 @@ export const signupSchema = z.object({
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 
+/** "Forgot password?": the address the reset link goes to. */
+export const recoveryRequestSchema = z.object({ email });
+export type RecoveryRequestInput = z.infer<typeof recoveryRequestSchema>;
+
+/** The reset page: a new password, typed twice. */
+export const resetPasswordSchema = z
+  .object({
+    password,
+    passwordAgain: z.string().min(1, 'Please type the new password again'),
+  })
+  .refine((v) => v.password === v.passwordAgain, {
+    path: ['passwordAgain'],
+    message: 'The passwords do not match',
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
 export const checkoutSchema = z.object({
   firstname: required('First name').max(60),
   lastname: z.string().trim().max(60).default(''),

@@ -51,6 +51,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'reset-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage,
+            }),
+          },
+          {
             path: 'account',
             children: [
               { path: 'my-account', element: <MyAccountPage /> },

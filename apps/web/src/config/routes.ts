@@ -9,6 +9,8 @@ export const paths = {
   thanks: '/thanks-for-shopping',
   login: '/login',
   signup: '/signup',
+  /** "Forgot password?" and the page the recovery e-mail links to. */
+  resetPassword: '/reset-password',
   myAccount: '/account/my-account',
   myOrders: '/account/my-orders',
   wishlist: '/account/wishlist',

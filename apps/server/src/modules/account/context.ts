@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../tools/clock.js';
 import type { EventBus } from '../../tools/events.js';
+import type { Mailer } from '../../tools/mailer.js';
+import type { SmsSender } from '../../tools/sms.js';
 import type { AccountTables } from './tables.js';
 
 export interface AccountSettings {
@@ -28,3 +30,29 @@ export interface RequestContext {
 
 export const accountDb = (deps: AccountDeps): Kysely<AccountTables> =>
   deps.db.kysely.withTables<AccountTables>();
+
+/** An OpenID Connect provider the operator configured (config.ts OAUTH_<NAME>_*). */
+export interface OAuthProviderSettings {
+  name: string;
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+}
+
+/**
+ * What the e-mail, SMS and OAuth2 flows need beyond the basics: where messages go, which
+ * hosts links may point at, and the configured sign-in providers.
+ */
+export interface AccountFlows {
+  mailer: Mailer;
+  sms: SmsSender;
+  /** Signs every message (D6: the shop's name lives in one place). */
+  shopName: string;
+  /** Hosts a client may ask links and redirects to point at (reference 1.13 Host). */
+  allowedHostnames: readonly string[];
+  publicUrl: URL;
+  webUrl: URL;
+  oauth: Readonly<Record<string, OAuthProviderSettings>>;
+  /** The HTTP client for OAuth2 providers; tests may pass their own. */
+  fetch?: typeof fetch;
+}

@@ -1,7 +1,14 @@
 /** The account module's public face: what app.ts and other modules may use. */
 export { accountMigrations } from './migrations.js';
-export type { AccountDeps, AccountSettings, RequestContext } from './context.js';
-export { registerAccountRoutes, requestContext } from './routes.js';
+export type {
+  AccountDeps,
+  AccountFlows,
+  AccountSettings,
+  OAuthProviderSettings,
+  RequestContext,
+} from './context.js';
+export { registerAccountRoutes } from './routes.js';
+export { requestContext } from './route-helpers.js';
 export { sessionTransport, type SessionTransport } from './session-transport.js';
 export { authenticate, createSession } from './sessions.js';
 export { ensureLabelledUser, findUser, findUserByEmail, insertUser } from './users.js';

@@ -66,4 +66,43 @@ export const accountMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  'account-0002-tokens-identities': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('account_tokens')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('secret_hash', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expire', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('account_tokens_user_kind')
+        .on('account_tokens')
+        .columns(['user_id', 'kind'])
+        .execute();
+
+      await db.schema
+        .createTable('identities')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('provider_uid', 'text', (c) => c.notNull())
+        .addColumn('provider_email', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('provider_access_token', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('provider_refresh_token', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('provider_access_token_expiry', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('identities_provider_uid')
+        .unique()
+        .on('identities')
+        .columns(['provider', 'provider_uid'])
+        .execute();
+      await db.schema.createIndex('identities_user').on('identities').column('user_id').execute();
+    },
+  },
 };

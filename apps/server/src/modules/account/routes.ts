@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RateLimitRule } from '../../http/caller.js';
 import { AppError } from '../../http/errors.js';
 import {
   assoc,
@@ -13,9 +12,15 @@ import {
 } from '../../http/params.js';
 import { input } from '../../http/pipeline.js';
 import { toIso } from '../../tools/dates.js';
-import type { AccountDeps, RequestContext } from './context.js';
+import type { AccountDeps, AccountFlows } from './context.js';
+import { registerLogsAndIdentitiesRoutes } from './routes-logs-identities.js';
+import { registerOAuth2Routes } from './routes-oauth2.js';
+import { registerPasswordlessRoutes } from './routes-passwordless.js';
+import { registerRecoveryRoutes } from './routes-recovery.js';
+import { registerVerificationRoutes } from './routes-verification.js';
 import { toAccountModel } from './models.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { HOUR, limit, me, requestContext } from './route-helpers.js';
 import {
   createJwt,
   createSession,
@@ -33,21 +38,6 @@ import {
   updateUser,
 } from './users.js';
 
-const HOUR = 3600;
-const limit = (n: number, period: number, ...key: string[]): RateLimitRule => ({
-  limit: n,
-  period,
-  key,
-});
-
-export const requestContext = (req: FastifyRequest): RequestContext => ({
-  ip: req.ip,
-  userAgent: req.headers['user-agent'] ?? '',
-});
-
-/** The signed-in caller's id; routes with scope `account` always have one. */
-const me = (req: FastifyRequest) => req.caller.user!.$id;
-
 /** Resolves `current` to the caller's own session id. */
 function sessionParam(req: FastifyRequest): string {
   const id = (req.params as { sessionId: string }).sessionId;
@@ -56,13 +46,19 @@ function sessionParam(req: FastifyRequest): string {
   return req.caller.sessionId;
 }
 
-/** Account routes of reference 3.0 that sessions and profiles need. */
+/** Account routes of reference 3.0: sessions and profile here, the other flows in routes-*.ts. */
 export function registerAccountRoutes(
   api: FastifyInstance,
   deps: AccountDeps,
   transport: SessionTransport,
+  flows: AccountFlows,
 ): void {
   const account = { scope: 'account' as const };
+  registerRecoveryRoutes(api, deps, flows);
+  registerVerificationRoutes(api, deps, flows);
+  registerPasswordlessRoutes(api, deps, flows, transport);
+  const refreshProviderTokens = registerOAuth2Routes(api, deps, flows, transport);
+  registerLogsAndIdentitiesRoutes(api, deps);
 
   api.post(
     '/account',
@@ -203,10 +199,7 @@ export function registerAccountRoutes(
     async (req) => {
       const session = await getSession(deps, me(req), sessionParam(req), req.caller.sessionId);
       // Only OAuth2 sessions have provider tokens to refresh.
-      throw new AppError(
-        'project_provider_unsupported',
-        `The session provider "${session.provider}" has no tokens to refresh.`,
-      );
+      return refreshProviderTokens(me(req), session, req.caller.sessionId);
     },
   );
 

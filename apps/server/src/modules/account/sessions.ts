@@ -9,6 +9,7 @@ import { randomHex, sha256, signJwt, verifyJwt } from '../../tools/crypto.js';
 import { addSeconds, toIso } from '../../tools/dates.js';
 import { uniqueId } from '../../tools/ids.js';
 import { audit } from './audit.js';
+import type { ProviderTokens } from './oauth2-client.js';
 import { accountDb, type AccountDeps, type RequestContext } from './context.js';
 import { toCallerUser, toSessionModel, type SessionModel } from './models.js';
 import type { SessionsTable, UsersTable } from './tables.js';
@@ -28,7 +29,7 @@ export interface IssuedSession {
 export async function createSession(
   deps: AccountDeps,
   userId: string,
-  provider: { name: string; uid: string },
+  provider: { name: string; uid: string; tokens?: ProviderTokens },
   ctx: RequestContext,
 ): Promise<IssuedSession> {
   const now = deps.clock.now();
@@ -42,9 +43,9 @@ export async function createSession(
     expire: toIso(expire),
     provider: provider.name,
     provider_uid: provider.uid,
-    provider_access_token: '',
-    provider_refresh_token: '',
-    provider_access_token_expiry: '',
+    provider_access_token: provider.tokens?.accessToken ?? '',
+    provider_refresh_token: provider.tokens?.refreshToken ?? '',
+    provider_access_token_expiry: provider.tokens?.accessTokenExpiry ?? '',
     ip: ctx.ip,
     user_agent: ctx.userAgent.slice(0, 512),
   };
@@ -212,4 +213,32 @@ export async function deleteAllSessions(
 export function createJwt(deps: AccountDeps, userId: string, sessionId: string): string {
   const iat = Math.floor(deps.clock.now().getTime() / 1000);
   return signJwt({ userId, sessionId, iat, exp: iat + JWT_LIFETIME_SECONDS }, deps.settings.secret);
+}
+
+/** Stores refreshed provider tokens on a session and announces the update. */
+export async function updateSessionTokens(
+  deps: AccountDeps,
+  userId: string,
+  sessionId: string,
+  currentId: string | null,
+  tokens: ProviderTokens,
+): Promise<SessionModel> {
+  await accountDb(deps)
+    .updateTable('sessions')
+    .set({
+      provider_access_token: tokens.accessToken,
+      provider_refresh_token: tokens.refreshToken,
+      provider_access_token_expiry: tokens.accessTokenExpiry,
+    })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .execute();
+  const session = await getSession(deps, userId, sessionId, currentId);
+  publishUserEvent(
+    deps,
+    'users.[userId].sessions.[sessionId].update',
+    { userId, sessionId },
+    session,
+  );
+  return session;
 }

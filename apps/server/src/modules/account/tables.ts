@@ -45,8 +45,34 @@ export interface AccountLogsTable {
   time: string;
 }
 
+/** One-use secrets (recovery, verification, magic URL, phone codes); only the sha256 is kept. */
+export interface AccountTokensTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  secret_hash: string;
+  created_at: string;
+  expire: string;
+}
+
+/** A sign-in provider's account linked to a user (OAuth2 / OpenID Connect). */
+export interface IdentitiesTable {
+  id: string;
+  user_id: string;
+  provider: string;
+  provider_uid: string;
+  provider_email: string;
+  provider_access_token: string;
+  provider_refresh_token: string;
+  provider_access_token_expiry: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export type AccountTables = {
   users: UsersTable;
   sessions: SessionsTable;
   account_logs: AccountLogsTable;
+  account_tokens: AccountTokensTable;
+  identities: IdentitiesTable;
 };

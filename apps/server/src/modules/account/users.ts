@@ -176,3 +176,25 @@ export async function ensureLabelledUser(
   );
   return { user, outcome: 'promoted' };
 }
+
+/** Writes columns and bumps $updatedAt without a log entry; the caller logs what happened. */
+export async function setUserFields(
+  deps: AccountDeps,
+  id: string,
+  values: Partial<Omit<UsersTable, 'id' | 'created_at'>>,
+): Promise<UsersTable> {
+  await accountDb(deps)
+    .updateTable('users')
+    .set({ ...values, updated_at: toIso(deps.clock.now()) })
+    .where('id', '=', id)
+    .execute();
+  return requireUser(deps, id);
+}
+
+export async function findUserByPhone(deps: AccountDeps, phone: string) {
+  return accountDb(deps)
+    .selectFrom('users')
+    .selectAll()
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { loginSchema, type LoginInput } from '@courtside/shop/validation';
 import { Button } from '../../components/ui/Button';
@@ -10,9 +10,10 @@ import { AuthCard } from './AuthCard';
 import { useSignIn } from './use-sign-in';
 
 export function LoginPage() {
-  const { register, handleSubmit, formState } = useForm<LoginInput>({
+  const { register, handleSubmit, formState, control } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
   });
+  const typedEmail = useWatch({ control, name: 'email' });
   const { run, error, loading } = useSignIn();
   const e = formState.errors;
   return (
@@ -49,6 +50,13 @@ export function LoginPage() {
           error={e.password?.message}
           {...register('password')}
         />
+        <Link
+          to={paths.resetPassword}
+          state={{ email: typedEmail }}
+          className="-mt-2 self-end text-sm font-semibold text-court-dark underline"
+        >
+          Forgot password?
+        </Link>
         <Button type="submit" loading={loading} className="mt-2 w-full">
           Login
         </Button>

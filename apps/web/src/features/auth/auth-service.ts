@@ -42,3 +42,17 @@ export async function logoutCurrent(): Promise<void> {
     /* the session is gone either way as far as this browser is concerned */
   }
 }
+
+/** Sends the recovery e-mail; its link comes back to `resetUrl` with userId, secret and expire. */
+export async function requestPasswordReset(email: string, resetUrl: string): Promise<void> {
+  await account.createRecovery(email, resetUrl);
+}
+
+/** Completes the recovery with the link's userId and secret. */
+export async function completePasswordReset(
+  userId: string,
+  secret: string,
+  password: string,
+): Promise<void> {
+  await account.updateRecovery(userId, secret, password, password);
+}

@@ -1,0 +1,82 @@
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import type { Config } from '../config.js';
+import { packDirectory, run } from './archive.js';
+import { DATA_FOLDER, isDatabaseFile, type BackupManifest } from './manifest.js';
+
+export interface BackupResult {
+  archive: string;
+  manifest: BackupManifest;
+}
+
+/** Folders under DATA_DIR that are rebuilt on demand and never worth backing up. */
+const DERIVED = new Set(['backups', 'cache', 'previews', 'tmp']);
+
+/**
+ * One archive with the whole shop (D20): a consistent copy of the database (SQLite's online
+ * backup, or pg_dump) and every file under DATA_DIR (photos, outbox), safe while the shop runs.
+ */
+export async function backupShop(
+  config: Pick<Config, 'database' | 'dataDir'>,
+  archive: string,
+  now = new Date(),
+): Promise<BackupResult> {
+  const work = await mkdtemp(join(tmpdir(), 'courtside-backup-'));
+  try {
+    const dialect = config.database.kind;
+    const databaseFile = dialect === 'sqlite' ? 'database.sqlite' : 'database.pgdump';
+    if (config.database.kind === 'sqlite') {
+      const db = new SQLite(config.database.file, { readonly: true, fileMustExist: true });
+      try {
+        await db.backup(join(work, databaseFile));
+      } finally {
+        db.close();
+      }
+    } else {
+      const target = join(work, databaseFile);
+      await run('pg_dump', [
+        '--format=custom',
+        '--no-owner',
+        '--file',
+        target,
+        config.database.url,
+      ]);
+    }
+
+    const dataDir = resolve(config.dataDir);
+    const sqliteName =
+      config.database.kind === 'sqlite' && dirname(resolve(config.database.file)) === dataDir
+        ? basename(config.database.file)
+        : null;
+    const output = resolve(archive);
+    await cp(dataDir, join(work, DATA_FOLDER), {
+      recursive: true,
+      filter: (source) => {
+        const rel = relative(dataDir, source);
+        const top = rel.split(/[\\/]/)[0] ?? '';
+        return (
+          rel === '' || (!DERIVED.has(top) && !isDatabaseFile(rel, sqliteName) && source !== output)
+        );
+      },
+    }).catch(async (e: NodeJS.ErrnoException) => {
+      if (e.code !== 'ENOENT') throw e;
+      await mkdir(join(work, DATA_FOLDER));
+    });
+
+    const manifest: BackupManifest = {
+      format: 'courtside-backup',
+      version: 1,
+      createdAt: now.toISOString(),
+      dialect,
+      databaseFile,
+    };
+    await writeFile(join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    await mkdir(dirname(output), { recursive: true });
+    await packDirectory(work, output);
+    return { archive: output, manifest };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,58 @@
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { backupShop } from '../backup/backup.js';
+import { restoreShop } from '../backup/restore.js';
+import { ConfigError, loadConfig } from '../config.js';
+
+const USAGE = `Usage:
+  npm run backup [-- --out <file.tar.gz>]   the database and every file, while the shop runs
+  npm run restore -- <file.tar.gz> --yes     replaces the shop's data with the backup's
+
+Both use the same DATA_DIR / DATABASE_URL as the server. Stop the shop before restoring.`;
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      out: { type: 'string' },
+      yes: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, file] = positionals;
+  if (values.help || (command !== 'backup' && command !== 'restore')) {
+    console.log(USAGE);
+    return values.help ? 0 : 2;
+  }
+  const config = loadConfig();
+  if (command === 'backup') {
+    const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
+    const out = values.out ?? join(config.dataDir, 'backups', `courtside-${stamp}.tar.gz`);
+    const { archive } = await backupShop(config, out);
+    console.log(`Backed up the shop to ${archive}`);
+    return 0;
+  }
+  if (!file) {
+    console.error('Name the backup to restore.\n\n' + USAGE);
+    return 2;
+  }
+  if (!values.yes) {
+    console.error(
+      `Restoring replaces this shop's database and files with ${file}.\n` +
+        'Stop the shop, then run the command again with --yes.',
+    );
+    return 2;
+  }
+  const manifest = await restoreShop(config, file);
+  console.log(`Restored the shop as it was at ${manifest.createdAt}. Start it with npm start.`);
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(e instanceof ConfigError ? e.message : `Failed: ${(e as Error).message}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import type { RateLimitRule } from '../../http/caller.js';
+import type { RequestContext } from './context.js';
+
+export const HOUR = 3600;
+
+/** A rate-limit rule of reference section 9: `n` hits per `period` seconds per key. */
+export const limit = (n: number, period: number, ...key: string[]): RateLimitRule => ({
+  limit: n,
+  period,
+  key,
+});
+
+export const requestContext = (req: FastifyRequest): RequestContext => ({
+  ip: req.ip,
+  userAgent: req.headers['user-agent'] ?? '',
+});
+
+/** The signed-in caller's id; routes with scope `account` always have one. */
+export const me = (req: FastifyRequest) => req.caller.user!.$id;

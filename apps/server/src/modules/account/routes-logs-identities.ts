@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/errors.js';
+import { optional, readParams, stringList } from '../../http/params.js';
+import { input } from '../../http/pipeline.js';
+import { readUserAgent } from '../../tools/user-agent.js';
+import { audit } from './audit.js';
+import { accountDb, type AccountDeps } from './context.js';
+import { parseListQueries } from './list-queries.js';
+import { me, requestContext } from './route-helpers.js';
+import type { IdentitiesTable } from './tables.js';
+import { publishUserEvent, requireUser } from './users.js';
+
+/** The Identity model of reference 4.6. */
+export const toIdentityModel = (i: IdentitiesTable) => ({
+  $id: i.id,
+  $createdAt: i.created_at,
+  $updatedAt: i.updated_at,
+  userId: i.user_id,
+  provider: i.provider,
+  providerUid: i.provider_uid,
+  providerEmail: i.provider_email,
+  providerAccessToken: i.provider_access_token,
+  providerAccessTokenExpiry: i.provider_access_token_expiry,
+  providerRefreshToken: i.provider_refresh_token,
+});
+
+const IDENTITY_COLUMNS = {
+  $id: 'id',
+  provider: 'provider',
+  providerUid: 'provider_uid',
+  providerEmail: 'provider_email',
+} as const;
+
+/** The account's own history and linked sign-in providers (reference 3.0, 4.6, 4.7). */
+export function registerLogsAndIdentitiesRoutes(api: FastifyInstance, deps: AccountDeps): void {
+  const account = { scope: 'account' as const };
+  const queriesParam = { queries: optional(stringList(100, 4096)) };
+
+  api.get('/account/logs', { config: account }, async (req) => {
+    const p = readParams(input(req), queriesParam);
+    const q = parseListQueries(p.queries, { defaultLimit: 5000, methods: ['limit', 'offset'] });
+    const user = await requireUser(deps, me(req));
+    const db = accountDb(deps);
+    const { total } = await db
+      .selectFrom('account_logs')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const rows = await db
+      .selectFrom('account_logs')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .orderBy('seq', 'desc')
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute();
+    return {
+      total: Number(total),
+      logs: rows.map((r) => ({
+        event: r.event,
+        userId: r.user_id,
+        userEmail: user.email ?? '',
+        userName: user.name,
+        mode: 'default',
+        ip: r.ip,
+        time: r.time,
+        ...readUserAgent(r.user_agent),
+        countryCode: '--',
+        countryName: 'Unknown',
+      })),
+    };
+  });
+
+  api.get('/account/identities', { config: account }, async (req) => {
+    const p = readParams(input(req), queriesParam);
+    const q = parseListQueries(p.queries, {
+      defaultLimit: 25,
+      methods: ['limit', 'offset', 'equal'],
+      equalAttributes: Object.keys(IDENTITY_COLUMNS),
+    });
+    let base = accountDb(deps).selectFrom('identities').where('user_id', '=', me(req));
+    for (const [attribute, values] of q.equal) {
+      const column = IDENTITY_COLUMNS[attribute as keyof typeof IDENTITY_COLUMNS];
+      base = values.length ? base.where(column, 'in', values) : base.where(column, '=', '\0');
+    }
+    const { total } = await base
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await base
+      .selectAll()
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute();
+    return { total: Math.min(Number(total), 5000), identities: rows.map(toIdentityModel) };
+  });
+
+  api.delete('/account/identities/:identityId', { config: account }, async (req, reply) => {
+    const { identityId } = req.params as { identityId: string };
+    const userId = me(req);
+    const db = accountDb(deps);
+    const row = await db
+      .selectFrom('identities')
+      .selectAll()
+      .where('id', '=', identityId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!row) throw new AppError('user_identity_not_found');
+    await db.deleteFrom('identities').where('id', '=', row.id).execute();
+    await audit(deps, userId, 'identity.delete', requestContext(req));
+    publishUserEvent(
+      deps,
+      'users.[userId].identities.[identityId].delete',
+      { userId, identityId: row.id },
+      toIdentityModel(row),
+    );
+    return reply.code(204).send();
+  });
+}

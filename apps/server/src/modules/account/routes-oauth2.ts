@@ -1,0 +1,216 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appendSetCookie, isHttps, readCookies, serializeCookie } from '../../http/cookies.js';
+import { AppError, invalidArgument } from '../../http/errors.js';
+import { hostUrl, optional, readParams, stringList } from '../../http/params.js';
+import { input } from '../../http/pipeline.js';
+import { randomHex, safeEqual, sha256, signJwt, verifyJwt } from '../../tools/crypto.js';
+import type { AccountDeps, AccountFlows, OAuthProviderSettings } from './context.js';
+import { OAUTH_PROVIDER_NAMES, oauth2Client } from './oauth2-client.js';
+import { userForProvider } from './oauth2-users.js';
+import { HOUR, limit, requestContext } from './route-helpers.js';
+import type { SessionModel } from './models.js';
+import { createSession, updateSessionTokens } from './sessions.js';
+import type { SessionTransport } from './session-transport.js';
+
+const STATE_SECONDS = 600;
+const NO_STORE = {
+  'Cache-Control': 'no-store, no-cache, must-revalidate, max-age=0',
+  Pragma: 'no-cache',
+};
+
+interface State {
+  provider: string;
+  success: string;
+  failure: string;
+  /** sha256 of the nonce kept in this browser's cookie: the flow must end where it began. */
+  nonceHash: string;
+}
+
+/**
+ * OAuth2 / OpenID Connect sign-in (reference 3.0): the start route sends the browser to the
+ * provider; the provider comes back to the callback, which hands over to the redirect route;
+ * that one exchanges the code, finds or creates the user, makes the session and sends the
+ * browser to the success URL (or the failure URL with the error).
+ */
+/** Refreshes an OAuth2 session's provider tokens (PATCH /account/sessions/{sessionId}). */
+export type ProviderTokenRefresher = (
+  userId: string,
+  session: SessionModel,
+  currentId: string | null,
+) => Promise<SessionModel>;
+
+export function registerOAuth2Routes(
+  api: FastifyInstance,
+  deps: AccountDeps,
+  flows: AccountFlows,
+  transport: SessionTransport,
+): ProviderTokenRefresher {
+  const client = oauth2Client(flows.fetch, () => deps.clock.now());
+  const projectId = deps.settings.projectId;
+  const cookieName = `a_oauth2_${projectId}`;
+  const redirectUri = (provider: string) =>
+    new URL(`/v1/account/sessions/oauth2/callback/${provider}/${projectId}`, flows.publicUrl).href;
+  const secure = (req: FastifyRequest) => isHttps(req) || flows.publicUrl.protocol === 'https:';
+  const nowSeconds = () => Math.floor(deps.clock.now().getTime() / 1000);
+  const limits = { rateLimits: [limit(50, HOUR, 'ip')] };
+
+  const settingsOf = (req: FastifyRequest): OAuthProviderSettings => {
+    const { provider } = req.params as { provider: string };
+    if (!(OAUTH_PROVIDER_NAMES as readonly string[]).includes(provider)) {
+      throw invalidArgument(
+        `Invalid \`provider\` param: Value must be one of (${OAUTH_PROVIDER_NAMES.join(', ')})`,
+      );
+    }
+    const settings = flows.oauth[provider];
+    if (!settings) {
+      throw new AppError(
+        'project_provider_disabled',
+        `The ${provider} sign-in is not enabled on this shop.`,
+      );
+    }
+    return settings;
+  };
+
+  api.get('/account/sessions/oauth2/:provider', { config: limits }, async (req, reply) => {
+    const settings = settingsOf(req);
+    const url = optional(hostUrl(flows.allowedHostnames));
+    const p = readParams(input(req), {
+      success: url,
+      failure: url,
+      scopes: optional(stringList(100, 4096)),
+    });
+    const nonce = randomHex(16);
+    const state: State = {
+      provider: settings.name,
+      success: p.success ?? new URL('/', flows.webUrl).href,
+      failure: p.failure ?? new URL('/login', flows.webUrl).href,
+      nonceHash: sha256(nonce),
+    };
+    const signed = signJwt({ ...state, exp: nowSeconds() + STATE_SECONDS }, deps.settings.secret);
+    const location = await client.authorizeUrl(settings, {
+      redirectUri: redirectUri(settings.name),
+      state: signed,
+      scopes: p.scopes ?? [],
+    });
+    const expires = new Date(deps.clock.now().getTime() + STATE_SECONDS * 1000);
+    appendSetCookie(
+      reply,
+      serializeCookie(cookieName, nonce, {
+        expires,
+        maxAge: STATE_SECONDS,
+        secure: secure(req),
+        sameSite: 'Lax',
+      }),
+    );
+    return reply.code(301).headers(NO_STORE).header('Location', location).send();
+  });
+
+  // The provider's way back; it carries no project header, so it only forwards.
+  api.get(
+    '/account/sessions/oauth2/callback/:provider/:projectId',
+    { config: { bypassPipeline: true } },
+    async (req, reply) => {
+      const { provider } = req.params as { provider: string };
+      const query = req.query as Record<string, unknown>;
+      const target = new URL(
+        `/v1/account/sessions/oauth2/${encodeURIComponent(provider)}/redirect`,
+        flows.publicUrl,
+      );
+      target.searchParams.set('project', projectId);
+      for (const key of ['code', 'state', 'error', 'error_description']) {
+        if (typeof query[key] === 'string') target.searchParams.set(key, query[key]);
+      }
+      return reply
+        .code(301)
+        .headers(NO_STORE)
+        .header('Location', `${target.pathname}${target.search}`)
+        .send();
+    },
+  );
+
+  const readState = (req: FastifyRequest, provider: string): State => {
+    const raw = (req.query as Record<string, unknown>).state;
+    const payload = typeof raw === 'string' ? verifyJwt(raw, deps.settings.secret) : null;
+    if (
+      !payload ||
+      typeof payload.exp !== 'number' ||
+      payload.exp < nowSeconds() ||
+      payload.provider !== provider
+    ) {
+      throw invalidArgument('The sign-in took too long or did not start here. Please try again.');
+    }
+    return payload as unknown as State;
+  };
+
+  const fail = (reply: FastifyReply, state: State, error: AppError) => {
+    const target = new URL(state.failure);
+    target.searchParams.set(
+      'error',
+      JSON.stringify({ message: error.message, type: error.type, code: error.status }),
+    );
+    return reply.code(301).headers(NO_STORE).header('Location', target.href).send();
+  };
+
+  api.get('/account/sessions/oauth2/:provider/redirect', { config: limits }, async (req, reply) => {
+    const settings = settingsOf(req);
+    const state = readState(req, settings.name);
+    appendSetCookie(
+      reply,
+      serializeCookie(cookieName, 'deleted', {
+        expires: new Date(1000),
+        maxAge: 0,
+        secure: secure(req),
+        sameSite: 'Lax',
+      }),
+    );
+    const q = req.query as Record<string, unknown>;
+    try {
+      const nonce = readCookies(req.headers.cookie).get(cookieName) ?? '';
+      if (!nonce || !safeEqual(sha256(nonce), state.nonceHash)) {
+        throw new AppError(
+          'user_oauth2_unauthorized',
+          'The sign-in did not start in this browser. Please try again.',
+        );
+      }
+      if (typeof q.error === 'string' && q.error) {
+        const detail = typeof q.error_description === 'string' ? q.error_description : q.error;
+        throw new AppError('user_oauth2_bad_request', `The sign-in was not completed: ${detail}`);
+      }
+      if (typeof q.code !== 'string' || !q.code) {
+        throw new AppError('user_oauth2_bad_request', 'The sign-in provider sent no code.');
+      }
+      const { tokens, profile } = await client.complete(settings, {
+        code: q.code,
+        redirectUri: redirectUri(settings.name),
+      });
+      const ctx = requestContext(req);
+      const callerId = req.caller.user?.$id ?? null;
+      const user = await userForProvider(deps, settings.name, callerId, profile, tokens, ctx);
+      if (!user.status) throw new AppError('user_blocked');
+      const issued = await createSession(
+        deps,
+        user.id,
+        { name: settings.name, uid: profile.sub, tokens },
+        ctx,
+      );
+      transport.issue(req, reply, issued.token, issued.expire);
+      return reply.code(301).headers(NO_STORE).header('Location', state.success).send();
+    } catch (e) {
+      if (e instanceof AppError) return fail(reply, state, e);
+      req.log.error({ err: e }, 'OAuth2 sign-in failed');
+      return fail(reply, state, new AppError('general_unknown'));
+    }
+  });
+
+  return async (userId, session, currentId) => {
+    const settings = flows.oauth[session.provider];
+    if (!settings || !session.providerRefreshToken) {
+      throw new AppError(
+        'project_provider_unsupported',
+        `The session provider "${session.provider}" has no tokens to refresh.`,
+      );
+    }
+    const tokens = await client.refresh(settings, session.providerRefreshToken);
+    return updateSessionTokens(deps, userId, session.$id, currentId, tokens);
+  };
+}

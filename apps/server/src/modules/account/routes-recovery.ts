@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/errors.js';
+import { email, hostUrl, password, readParams, text, uid } from '../../http/params.js';
+import { input } from '../../http/pipeline.js';
+import { toIso } from '../../tools/dates.js';
+import { audit } from './audit.js';
+import type { AccountDeps, AccountFlows } from './context.js';
+import { mailToken } from './delivery.js';
+import { hashPassword } from './passwords.js';
+import { HOUR, limit, requestContext } from './route-helpers.js';
+import { consumeToken, issueToken } from './tokens.js';
+import { findUserByEmail, publishUserEvent, requireUser, updateUser } from './users.js';
+
+/** Password recovery (reference 3.0): a one-hour link by e-mail, then a new password. */
+export function registerRecoveryRoutes(
+  api: FastifyInstance,
+  deps: AccountDeps,
+  flows: AccountFlows,
+): void {
+  api.post(
+    '/account/recovery',
+    {
+      config: {
+        rateLimits: [limit(10, HOUR, 'url', 'param:email'), limit(10, HOUR, 'ip')],
+      },
+    },
+    async (req, reply) => {
+      const p = readParams(input(req), {
+        email: email(),
+        url: hostUrl(flows.allowedHostnames),
+      });
+      const user = await findUserByEmail(deps, p.email);
+      if (!user) throw new AppError('user_not_found');
+      if (!user.status) throw new AppError('user_blocked');
+      const issued = await issueToken(deps, user.id, 'recovery');
+      await mailToken(deps, flows, req.log, {
+        kind: 'recovery',
+        to: user.email!,
+        name: user.name,
+        url: p.url,
+        issued,
+      });
+      await audit(deps, user.id, 'recovery.create', requestContext(req));
+      publishUserEvent(
+        deps,
+        'users.[userId].recovery.[tokenId].create',
+        { userId: user.id, tokenId: issued.token.$id },
+        issued.token,
+      );
+      return reply.code(201).send(issued.token);
+    },
+  );
+
+  api.put(
+    '/account/recovery',
+    { config: { rateLimits: [limit(10, HOUR, 'url', 'param:userId')] } },
+    async (req) => {
+      const p = readParams(input(req), {
+        userId: uid(),
+        secret: text(256),
+        password: password(),
+        passwordAgain: password(),
+      });
+      if (p.password !== p.passwordAgain) throw new AppError('user_password_mismatch');
+      const user = await requireUser(deps, p.userId);
+      const token = await consumeToken(deps, user.id, 'recovery', p.secret);
+      const ctx = requestContext(req);
+      // Following the link proves the mailbox is the user's, so the address counts as verified.
+      const values = {
+        password_hash: await hashPassword(p.password),
+        password_updated_at: toIso(deps.clock.now()),
+        email_verification: 1,
+      };
+      await updateUser(deps, user.id, 'password', values, ctx);
+      await audit(deps, user.id, 'recovery.update', ctx);
+      publishUserEvent(
+        deps,
+        'users.[userId].recovery.[tokenId].update',
+        { userId: user.id, tokenId: token.$id },
+        token,
+      );
+      return token;
+    },
+  );
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AppwriteException } from 'appwrite';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { resetPasswordSchema, type ResetPasswordInput } from '@courtside/shop/validation';
+import { Button } from '../../components/ui/Button';
+import { TextField } from '../../components/ui/TextField';
+import { paths } from '../../config/routes';
+import { messageOf } from '../../lib/errors';
+import { completePasswordReset } from './auth-service';
+import { AuthCard } from './AuthCard';
+
+const linkClass = 'font-semibold text-court-dark underline';
+
+/** Takes the new password for the recovery link's userId and secret. */
+export function NewPasswordForm({ userId, secret }: { userId: string; secret: string }) {
+  const { register, handleSubmit, formState } = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+  const [done, setDone] = useState(false);
+  const e = formState.errors;
+
+  const submit = handleSubmit(async ({ password }) => {
+    setError(null);
+    try {
+      await completePasswordReset(userId, secret, password);
+      setDone(true);
+    } catch (err) {
+      const dead =
+        err instanceof AppwriteException &&
+        (err.type === 'user_invalid_token' || err.type === 'user_not_found');
+      setExpired(dead);
+      setError(
+        dead ? 'This link has expired or was already used. Ask for a new one.' : messageOf(err),
+      );
+    }
+  });
+
+  if (done) {
+    return (
+      <AuthCard
+        title="Password changed"
+        subtitle="Your new password is ready. Use it the next time you log in."
+        error={null}
+        footer={null}
+      >
+        <Link
+          to={paths.login}
+          className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-ink px-5 text-sm font-semibold text-white hover:bg-ink-soft"
+        >
+          Go to Login
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      subtitle="Type it twice so we know it is the one you meant."
+      error={error}
+      footer={
+        expired ? (
+          <Link to={paths.resetPassword} className={linkClass}>
+            Ask for a new link
+          </Link>
+        ) : (
+          <>
+            Remembered it?{' '}
+            <Link to={paths.login} className={linkClass}>
+              Back to Login
+            </Link>
+          </>
+        )
+      }
+    >
+      <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          error={e.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label="New password again"
+          type="password"
+          autoComplete="new-password"
+          error={e.passwordAgain?.message}
+          {...register('passwordAgain')}
+        />
+        <Button type="submit" loading={formState.isSubmitting} className="mt-2 w-full">
+          Save new password
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,30 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** Undoes quoted-printable: soft line breaks and =XX bytes (nodemailer wraps long lines). */
+const unQuote = (body: string) =>
+  Buffer.from(
+    body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/**
+ * The first link of the newest e-mail to `to` in the server's DATA_DIR/outbox, waiting a little
+ * for it to be written.
+ */
+export async function linkFromOutbox(dataDir: string, to: string): Promise<URL> {
+  const dir = join(dataDir, 'outbox');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const names = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+    for (const name of names) {
+      const raw = await readFile(join(dir, name), 'utf8');
+      if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'mi').test(raw)) continue;
+      const link = /https?:\/\/\S+/.exec(unQuote(raw.replace(/\r\n/g, '\n')));
+      if (link) return new URL(link[0]);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no e-mail with a link to ${to} in ${dir}`);
+}
