@@ -19,6 +19,7 @@ import {
   sessionTransport,
   type AccountDeps,
 } from './modules/account/index.js';
+import { createDatabasesModule, type DatabasesService } from './modules/databases/index.js';
 import { MIGRATIONS } from './migrations.js';
 import { loadSchemaFile } from './schema/load.js';
 import type { Schema } from './schema/types.js';
@@ -42,6 +43,7 @@ export interface App {
   mailer: Mailer;
   /** Text messages: SMS_URL webhook, or DATA_DIR/sms-outbox. */
   sms: SmsSender;
+  databases: DatabasesService;
   config: Readonly<Config>;
 }
 
@@ -100,7 +102,16 @@ export async function buildApp(
     await redis?.quit().catch(() => undefined);
   });
 
+  let databases: DatabasesService;
   try {
+    const databasesModule = await createDatabasesModule({
+      db,
+      schema,
+      clock,
+      events,
+      log: (message, err) => server.log.error({ err }, message),
+    });
+    databases = databasesModule.service;
     const secret = await signingSecret(db, config.secret);
     const accountDeps: AccountDeps = {
       db,
@@ -152,6 +163,7 @@ export async function buildApp(
             oauth: config.oauth,
           },
         );
+        databasesModule.registerRoutes(api);
       },
       { prefix: '/v1' },
     );
@@ -175,5 +187,5 @@ export async function buildApp(
     throw e;
   }
 
-  return { server, db, schema, events, mailer, sms, config };
+  return { server, db, schema, events, mailer, sms, databases, config };
 }

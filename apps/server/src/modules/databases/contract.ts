@@ -103,4 +103,18 @@ export interface DatabasesService {
     databaseId: string,
     work: (documents: TransactionDocuments, afterCommit: HookContext['afterCommit']) => Promise<T>,
   ): Promise<T>;
+  /**
+   * Bulk load (seed, benchmarks, imports): validated like create, written in batches in one
+   * transaction, no hooks and no events. `$createdAt` in an item sets its creation time.
+   */
+  importDocuments?(
+    databaseId: string,
+    collectionId: string,
+    items: {
+      documentId?: string;
+      data: DocumentData;
+      permissions: string[];
+      $createdAt?: string;
+    }[],
+  ): Promise<number>;
 }

@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import type { AttributeDef, CollectionDef, IndexDef, Schema } from '../../schema/types.js';
+
+/**
+ * A collection as the module uses it at run time: its schema definition plus the names of its
+ * table and columns. Every SQL name is derived here from a hash or a checked key, never from
+ * what a client sends.
+ */
+export interface Column {
+  /** The attribute key, or $id / $createdAt / $updatedAt / $internalId. */
+  key: string;
+  column: string;
+  /** The column qualified by its table, as SQL refers to it. */
+  ref: string;
+  kind: 'string' | 'integer' | 'double' | 'boolean' | 'datetime';
+  array: boolean;
+  /** NOT NULL in practice: system fields and required attributes. */
+  notNull: boolean;
+  attribute: AttributeDef | null;
+}
+
+export interface Collection {
+  def: CollectionDef;
+  databaseId: string;
+  id: string;
+  table: string;
+  permsTable: string;
+  columns: Map<string, Column>;
+  attributes: AttributeDef[];
+  /** Fulltext indexes on one attribute, by attribute key. */
+  /** ftsTable: SQLite's FTS5 table; ftsColumn: PostgreSQL's stored tsvector column. */
+  fulltext: Map<string, { index: IndexDef; ftsTable: string; ftsColumn: string }>;
+}
+
+const hash = (text: string, n: number) =>
+  createHash('sha256').update(text).digest('hex').slice(0, n);
+
+export const tableName = (databaseId: string, collectionId: string) =>
+  `docs_${hash(`${databaseId}/${collectionId}`, 16)}`;
+
+/** Attribute keys are checked (A-Z a-z 0-9 _), so the column name is the key with a prefix. */
+export const columnName = (key: string) => `a_${key}`;
+
+export const indexName = (table: string, index: IndexDef) =>
+  `${table}_${index.type === 'fulltext' ? 'ft' : 'ix'}_${hash(JSON.stringify([index.key, index.type, index.attributes, index.type === 'fulltext' ? 2 : 1]), 10)}`;
+
+export const ftsTableName = (table: string, index: IndexDef) =>
+  `${table}_fts_${hash(JSON.stringify([index.key, index.attributes]), 10)}`;
+
+/** PostgreSQL keeps each fulltext index's tsvector in a stored generated column. */
+export const ftsColumnName = (table: string, index: IndexDef) =>
+  `_fts_${ftsTableName(table, index).slice(-10)}`;
+
+export const SYSTEM_COLUMNS: Column[] = [
+  {
+    key: '$id',
+    column: '_id',
+    ref: '_id',
+    kind: 'string',
+    array: false,
+    notNull: true,
+    attribute: null,
+  },
+  {
+    key: '$createdAt',
+    column: '_created',
+    ref: '_created',
+    kind: 'datetime',
+    array: false,
+    notNull: true,
+    attribute: null,
+  },
+  {
+    key: '$updatedAt',
+    column: '_updated',
+    ref: '_updated',
+    kind: 'datetime',
+    array: false,
+    notNull: true,
+    attribute: null,
+  },
+  {
+    key: '$internalId',
+    column: '_seq',
+    ref: '_seq',
+    kind: 'integer',
+    array: false,
+    notNull: true,
+    attribute: null,
+  },
+];
+
+export function buildCollection(def: CollectionDef): Collection {
+  const table = tableName(def.databaseId, def.$id);
+  const columns = new Map<string, Column>();
+  for (const c of SYSTEM_COLUMNS) columns.set(c.key, { ...c, ref: `${table}.${c.column}` });
+  for (const a of def.attributes) {
+    columns.set(a.key, {
+      key: a.key,
+      column: columnName(a.key),
+      ref: `${table}.${columnName(a.key)}`,
+      kind: a.type,
+      array: a.array,
+      notNull: a.required && !a.array,
+      attribute: a,
+    });
+  }
+  const fulltext = new Map<string, { index: IndexDef; ftsTable: string; ftsColumn: string }>();
+  for (const index of def.indexes) {
+    if (index.type === 'fulltext' && index.attributes.length === 1) {
+      fulltext.set(index.attributes[0]!, {
+        index,
+        ftsTable: ftsTableName(table, index),
+        ftsColumn: ftsColumnName(table, index),
+      });
+    }
+  }
+  return {
+    def,
+    databaseId: def.databaseId,
+    id: def.$id,
+    table,
+    permsTable: `${table}_perms`,
+    columns,
+    attributes: def.attributes,
+    fulltext,
+  };
+}
+
+/** Every collection of the schema, by `databaseId/collectionId`. */
+export function buildRegistry(schema: Schema) {
+  const databases = new Set(schema.databases.filter((d) => d.enabled).map((d) => d.$id));
+  const collections = new Map<string, Collection>();
+  for (const def of schema.collections) {
+    collections.set(`${def.databaseId}/${def.$id}`, buildCollection(def));
+  }
+  return { databases, collections };
+}
+
+export type Registry = ReturnType<typeof buildRegistry>;

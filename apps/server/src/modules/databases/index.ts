@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.js';
+import type { Schema } from '../../schema/types.js';
+import type { Clock } from '../../tools/clock.js';
+import type { EventBus } from '../../tools/events.js';
+import { buildRegistry } from './collections.js';
+import type { DatabasesService } from './contract.js';
+import { registerDocumentRoutes } from './routes.js';
+import { createDocumentsService } from './service.js';
+import { syncSchema } from './sync.js';
+
+/** The databases module's public face: what app.ts and other modules may use. */
+export type * from './contract.js';
+export { databasesMigrations } from './migrations.js';
+export { SchemaSyncError } from './sync.js';
+
+export interface DatabasesModule {
+  service: DatabasesService;
+  registerRoutes(api: FastifyInstance): void;
+}
+
+export interface DatabasesDeps {
+  db: Database;
+  schema: Schema;
+  clock: Clock;
+  events: EventBus;
+  log: (message: string, error: unknown) => void;
+}
+
+/** Brings the tables in line with the schema, then builds the service and its routes. */
+export async function createDatabasesModule(deps: DatabasesDeps): Promise<DatabasesModule> {
+  const registry = buildRegistry(deps.schema);
+  await syncSchema(deps.db, registry.collections.values(), deps.clock.now());
+  const documents = createDocumentsService({ ...deps, registry });
+  return {
+    service: documents.service,
+    registerRoutes: (api) => registerDocumentRoutes(api, documents),
+  };
+}

@@ -1,0 +1,21 @@
+import type { Kysely, Migration } from 'kysely';
+
+/**
+ * The module's one fixed table: which collection lives in which table, and the columns and
+ * indexes the last schema sync made, so the next start knows what changed.
+ */
+export const databasesMigrations: Record<string, Migration> = {
+  'databases-0001-collections': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('databases_collections')
+        .addColumn('database_id', 'text', (c) => c.notNull())
+        .addColumn('collection_id', 'text', (c) => c.notNull())
+        .addColumn('table_name', 'text', (c) => c.notNull().unique())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('synced_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('databases_collections_pk', ['database_id', 'collection_id'])
+        .execute();
+    },
+  },
+};

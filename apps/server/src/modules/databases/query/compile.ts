@@ -1,0 +1,202 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Dialect } from '../../../db/database.js';
+import type { Collection, Column } from '../collections.js';
+import type { Filter, Order, SqlValue } from './plan.js';
+
+/**
+ * Renders a plan's parts as parameterised SQL. Names come from the collection (derived, never
+ * client text); every value is a bound parameter. NULLs sort first in ascending order on both
+ * databases (PostgreSQL is told so), so cursors behave the same everywhere.
+ */
+type Sql = RawBuilder<unknown>;
+
+const TRUE = sql`1 = 1`;
+const FALSE = sql`1 = 0`;
+const col = (c: Column) => sql.ref(c.ref);
+const seqOf = (c: Collection) => c.columns.get('$internalId')!;
+const text = (dialect: Dialect, v: SqlValue) =>
+  dialect === 'postgres' ? sql`cast(${String(v)} as text)` : sql`${v}`;
+
+/** Words of a search term, as the fulltext engines tokenise them. */
+export function searchWords(term: string): string[] {
+  return term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** The engine's query text for a search term: word prefixes OR-ed, or a quoted phrase. */
+function searchQuery(dialect: Dialect, term: string): string | null {
+  const words = searchWords(term.trim());
+  if (words.length === 0) return null;
+  const t = term.trim();
+  const phrase = t.length > 1 && t.startsWith('"') && t.endsWith('"');
+  if (dialect === 'postgres') {
+    return phrase ? words.join(' <-> ') : words.map((w) => `${w}:*`).join(' | ');
+  }
+  return phrase ? `"${words.join(' ')}"` : words.map((w) => `"${w}"*`).join(' OR ');
+}
+
+function searchSql(c: Collection, dialect: Dialect, f: Filter): Sql {
+  const query = searchQuery(dialect, String(f.values[0]));
+  if (query === null) return FALSE;
+  if (dialect === 'postgres') {
+    const column = c.fulltext.get(f.column.key)!.ftsColumn;
+    return sql`${sql.ref(`${c.table}.${column}`)} @@ to_tsquery('simple', ${query})`;
+  }
+  const fts = c.fulltext.get(f.column.key)!.ftsTable;
+  return sql`${col(seqOf(c))} IN (SELECT rowid FROM ${sql.table(fts)} WHERE ${sql.table(fts)} MATCH ${query})`;
+}
+
+/** Only the FTS table's matches for a search (used to count a search without other filters). */
+export function ftsOnly(c: Collection, search: Filter): Sql {
+  const fts = sql.table(c.fulltext.get(search.column.key)!.ftsTable);
+  return sql`SELECT 1 FROM ${fts} WHERE ${fts} MATCH ${searchQuery('sqlite', String(search.values[0]))}`;
+}
+
+export interface From {
+  from: Sql;
+  /** The search the FROM clause already applies. */
+  consumed: Filter | null;
+  /** What the insertion order sorts by: the FTS rowid when a search drives the query. */
+  seq: Sql;
+}
+
+/**
+ * The FROM clause. On SQLite the first search drives the query from its FTS5 table, whose
+ * rowids stream in order and stop at the LIMIT, instead of materialising every match.
+ */
+export function fromSql(c: Collection, dialect: Dialect, filters: Filter[]): From {
+  const plain = { from: sql.table(c.table), consumed: null, seq: col(seqOf(c)) };
+  const search = dialect === 'sqlite' ? filters.find((f) => f.method === 'search') : undefined;
+  const query = search ? searchQuery(dialect, String(search.values[0])) : null;
+  if (!search || query === null) return plain;
+  const name = c.fulltext.get(search.column.key)!.ftsTable;
+  const fts = sql.table(name);
+  return {
+    from: sql`${fts} JOIN ${sql.table(c.table)} ON ${col(seqOf(c))} = ${sql.ref(`${name}.rowid`)} AND ${fts} MATCH ${query}`,
+    consumed: search,
+    seq: sql.ref(`${name}.rowid`),
+  };
+}
+
+function arrayMembership(dialect: Dialect, column: Column, values: SqlValue[]): Sql {
+  if (dialect === 'postgres') {
+    const texts = values.map((v) =>
+      column.kind === 'boolean' ? (v === 1 ? 'true' : 'false') : String(v),
+    );
+    return sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(${col(column)}::jsonb) AS e(v) WHERE e.v IN (${sql.join(texts)}))`;
+  }
+  return sql`EXISTS (SELECT 1 FROM json_each(${col(column)}) WHERE value IN (${sql.join(values)}))`;
+}
+
+export function filterSql(c: Collection, dialect: Dialect, f: Filter): Sql {
+  const ref = col(f.column);
+  const [a, b] = f.values as [SqlValue, SqlValue];
+  switch (f.method) {
+    case 'equal':
+      if (f.column.array) return arrayMembership(dialect, f.column, f.values);
+      return f.values.length === 1 ? sql`${ref} = ${a}` : sql`${ref} IN (${sql.join(f.values)})`;
+    case 'contains':
+      if (f.column.array) return arrayMembership(dialect, f.column, f.values);
+      return sql`(${sql.join(
+        f.values.map((v) =>
+          dialect === 'postgres'
+            ? sql`strpos(${ref}, ${text(dialect, v)}) > 0`
+            : sql`instr(${ref}, ${v}) > 0`,
+        ),
+        sql` OR `,
+      )})`;
+    case 'notEqual':
+      return sql`${ref} <> ${a}`;
+    case 'lessThan':
+      return sql`${ref} < ${a}`;
+    case 'lessThanEqual':
+      return sql`${ref} <= ${a}`;
+    case 'greaterThan':
+      return sql`${ref} > ${a}`;
+    case 'greaterThanEqual':
+      return sql`${ref} >= ${a}`;
+    case 'between':
+      return sql`${ref} BETWEEN ${a} AND ${b}`;
+    case 'isNull':
+      return sql`${ref} IS NULL`;
+    case 'isNotNull':
+      return sql`${ref} IS NOT NULL`;
+    case 'startsWith': {
+      const v = text(dialect, a);
+      return sql`substr(${ref}, 1, length(${v})) = ${v}`;
+    }
+    case 'endsWith': {
+      const v = text(dialect, a);
+      return sql`(length(${ref}) >= length(${v}) AND substr(${ref}, length(${ref}) - length(${v}) + 1) = ${v})`;
+    }
+    case 'search':
+      return searchSql(c, dialect, f);
+  }
+}
+
+/** Documents the caller may read when only document permissions grant access. */
+export function readableSql(c: Collection, roles: readonly string[]): RawBuilder<boolean> {
+  return sql<boolean>`${col(seqOf(c))} IN (SELECT doc FROM ${sql.table(c.permsTable)} WHERE action = 'read' AND role IN (${sql.join([...roles])}))`;
+}
+
+export function whereSql(parts: Sql[]): Sql {
+  return parts.length === 0 ? TRUE : sql.join(parts, sql` AND `);
+}
+
+/** The orders with the insertion order as the final tie-breaker. */
+export function effectiveOrders(
+  c: Collection,
+  orders: Order[],
+): { column: Column; direction: 'ASC' | 'DESC' }[] {
+  const SEQ = seqOf(c);
+  const out: { column: Column; direction: 'ASC' | 'DESC' }[] = [];
+  for (const o of orders) {
+    const column = o.column ?? SEQ;
+    out.push({ column, direction: o.direction });
+    if (column.column === '_seq') return out;
+  }
+  out.push({ column: SEQ, direction: orders.at(-1)?.direction ?? 'ASC' });
+  return out;
+}
+
+export function orderSql(
+  dialect: Dialect,
+  orders: { column: Column; direction: 'ASC' | 'DESC' }[],
+  seq: Sql,
+): Sql {
+  return sql.join(
+    orders.map(({ column, direction }) => {
+      const dir = sql.raw(direction);
+      if (column.column === '_seq') return sql`${seq} ${dir}`;
+      if (dialect === 'postgres' && !column.notNull) {
+        return sql`${col(column)} ${dir} ${sql.raw(direction === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST')}`;
+      }
+      return sql`${col(column)} ${dir}`;
+    }),
+  );
+}
+
+/** Rows strictly after the cursor row in the given order (NULLs count as smallest). */
+export function afterSql(
+  orders: { column: Column; direction: 'ASC' | 'DESC' }[],
+  row: Record<string, unknown>,
+): Sql {
+  const eq = (c: Column) => {
+    const v = row[c.column];
+    return v === null || v === undefined ? sql`${col(c)} IS NULL` : sql`${col(c)} = ${v}`;
+  };
+  const beyond = (c: Column, direction: 'ASC' | 'DESC') => {
+    const v = row[c.column];
+    if (direction === 'ASC') {
+      return v === null || v === undefined ? sql`${col(c)} IS NOT NULL` : sql`${col(c)} > ${v}`;
+    }
+    if (v === null || v === undefined) return FALSE;
+    return c.notNull ? sql`${col(c)} < ${v}` : sql`(${col(c)} < ${v} OR ${col(c)} IS NULL)`;
+  };
+  const branches = orders.map((o, i) =>
+    sql.join(
+      [...orders.slice(0, i).map((p) => eq(p.column)), beyond(o.column, o.direction)],
+      sql` AND `,
+    ),
+  );
+  return sql`(${sql.join(branches, sql` OR `)})`;
+}

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RateLimitRule } from '../../http/caller.js';
+import {
+  customId,
+  jsonObject,
+  optional,
+  readParams,
+  stringList,
+  uid,
+  type Validator,
+} from '../../http/params.js';
+import { input } from '../../http/pipeline.js';
+import { parseDocumentPermissions } from './permissions.js';
+import type { DocumentsService } from './service.js';
+
+/** The five documents routes of reference 3.1, scope `documents`. */
+const MINUTE = 60;
+const perMinute = (limit: number): RateLimitRule[] => [
+  { limit, period: MINUTE, key: ['ip', 'method', 'url', 'userId'] },
+];
+
+const permissionsParam: Validator<string[]> = {
+  optional: false,
+  parse: (value) => parseDocumentPermissions(value),
+};
+
+const queriesParam = optional(stringList(100, 4096), [] as string[]);
+
+function pathIds(req: FastifyRequest) {
+  return readParams(req.params, {
+    databaseId: uid(),
+    collectionId: uid(),
+    documentId: optional(uid()),
+  });
+}
+
+export function registerDocumentRoutes(api: FastifyInstance, documents: DocumentsService): void {
+  const base = '/databases/:databaseId/collections/:collectionId/documents';
+  const scope = 'documents' as const;
+
+  api.get(base, { config: { scope } }, async (req) => {
+    const ids = pathIds(req);
+    const p = readParams(input(req), { queries: queriesParam });
+    return documents.list(req.caller, ids.databaseId, ids.collectionId, p.queries);
+  });
+
+  api.post(base, { config: { scope, rateLimits: perMinute(120) } }, async (req, reply) => {
+    const ids = pathIds(req);
+    const p = readParams(input(req), {
+      documentId: customId(),
+      data: jsonObject(),
+      permissions: optional(permissionsParam, null),
+    });
+    const created = await documents.create(
+      req.caller,
+      ids.databaseId,
+      ids.collectionId,
+      p.documentId,
+      p.data,
+      p.permissions,
+    );
+    return reply.code(201).send(created);
+  });
+
+  api.get(`${base}/:documentId`, { config: { scope } }, async (req) => {
+    const ids = pathIds(req);
+    const p = readParams(input(req), { queries: queriesParam });
+    return documents.get(req.caller, ids.databaseId, ids.collectionId, ids.documentId!, p.queries);
+  });
+
+  api.patch(
+    `${base}/:documentId`,
+    { config: { scope, rateLimits: perMinute(120) } },
+    async (req) => {
+      const ids = pathIds(req);
+      const p = readParams(input(req), {
+        data: optional(jsonObject(), null),
+        permissions: optional(permissionsParam, null),
+      });
+      return documents.update(
+        req.caller,
+        ids.databaseId,
+        ids.collectionId,
+        ids.documentId!,
+        p.data,
+        p.permissions,
+      );
+    },
+  );
+
+  api.delete(
+    `${base}/:documentId`,
+    { config: { scope, rateLimits: perMinute(60) } },
+    async (req, reply) => {
+      const ids = pathIds(req);
+      await documents.remove(req.caller, ids.databaseId, ids.collectionId, ids.documentId!);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,210 @@
+import { sql } from 'kysely';
+import type { Caller } from '../../http/caller.js';
+import { AppError } from '../../http/errors.js';
+import { toIso } from '../../tools/dates.js';
+import type { EventBus } from '../../tools/events.js';
+import type { Collection } from './collections.js';
+import type {
+  DatabasesService,
+  DocumentData,
+  DocumentHooks,
+  HookContext,
+  StoredDocument,
+} from './contract.js';
+import {
+  assertGrantable,
+  defaultPermissions,
+  holdsAny,
+  rolesByAction,
+  type Action,
+} from './permissions.js';
+import { buildPlan } from './query/plan.js';
+import { attributesOf, encodeAttributes, project } from './rows.js';
+import { documentReadable, findDocument, insertMany, listDocuments } from './store.js';
+import { checkKeys, invalidStructure, validateMerged, validateNew } from './structure.js';
+import {
+  collectionOf,
+  createIn,
+  deleteIn,
+  resolveId,
+  systemDocuments,
+  updateIn,
+  type Core,
+} from './system.js';
+import { runTransaction, type Logger, type Tx } from './transactions.js';
+
+/**
+ * The documents operations of reference 3.1 as a client calls them: collection and document
+ * permissions (6.5), the granting rule (6.3), then the collection's hooks inside the
+ * operation's transaction, then the write; events go out after commit.
+ */
+export interface DocumentsDeps extends Core {
+  events: EventBus;
+  log: Logger;
+}
+
+const unauthorized = () => new AppError('user_unauthorized');
+
+export function createDocumentsService(deps: DocumentsDeps) {
+  const hooks = new Map<string, DocumentHooks>();
+  const hooksOf = (c: Collection): DocumentHooks => hooks.get(`${c.databaseId}/${c.id}`) ?? {};
+  const transaction = <T>(work: (tx: Tx) => Promise<T>) =>
+    runTransaction(deps.db, deps.events, deps.log, work);
+  const context = (tx: Tx, caller: Caller, c: Collection): HookContext => ({
+    caller,
+    databaseId: c.databaseId,
+    collectionId: c.id,
+    documents: systemDocuments(deps, tx, c.databaseId),
+    afterCommit: tx.afterCommit,
+  });
+  const collectionAllows = (caller: Caller, c: Collection, action: Action) =>
+    holdsAny(caller, rolesByAction(c.def.$permissions)[action]);
+  const documentAllows = (caller: Caller, c: Collection, doc: StoredDocument, action: Action) =>
+    collectionAllows(caller, c, action) ||
+    (c.def.documentSecurity && holdsAny(caller, rolesByAction(doc.$permissions)[action]));
+
+  const service: DatabasesService = {
+    registerHooks(databaseId, collectionId, set) {
+      const key = `${databaseId}/${collectionId}`;
+      if (hooks.has(key)) throw new Error(`Hooks for ${key} are already registered`);
+      hooks.set(key, set);
+    },
+    transaction(databaseId, work) {
+      if (!deps.registry.databases.has(databaseId)) throw new AppError('database_not_found');
+      return transaction((tx) => work(systemDocuments(deps, tx, databaseId), tx.afterCommit));
+    },
+    async importDocuments(databaseId, collectionId, items) {
+      const c = collectionOf(deps, databaseId, collectionId);
+      const now = toIso(deps.clock.now());
+      const rows = items.map((item) => {
+        const { $createdAt, ...rest } = item.data;
+        const created = item.$createdAt ?? (typeof $createdAt === 'string' ? $createdAt : now);
+        return {
+          id: resolveId(deps, item.documentId ?? 'unique()'),
+          createdAt: created,
+          updatedAt: created,
+          permissions: item.permissions,
+          attributes: encodeAttributes(c, validateNew(c, rest)),
+        };
+      });
+      await transaction((tx) => insertMany(tx.k, c, rows));
+      // Fresh statistics and visibility map right after a bulk load, as autovacuum would make.
+      if (deps.db.dialect === 'postgres') {
+        await sql`VACUUM (ANALYZE) ${sql.table(c.table)}`.execute(deps.db.kysely);
+      }
+      return rows.length;
+    },
+  };
+
+  return {
+    service,
+
+    async list(caller: Caller, databaseId: string, collectionId: string, queries: string[]) {
+      const c = collectionOf(deps, databaseId, collectionId);
+      const plan = buildPlan(c, queries);
+      let readRoles: readonly string[] | null = null;
+      if (!collectionAllows(caller, c, 'read')) {
+        if (!c.def.documentSecurity) throw unauthorized();
+        readRoles = caller.roles;
+      }
+      const page = await listDocuments(deps.db.kysely, deps.db.dialect, c, plan, readRoles);
+      return { total: page.total, documents: page.documents.map((d) => project(d, plan.select)) };
+    },
+
+    async get(
+      caller: Caller,
+      databaseId: string,
+      collectionId: string,
+      id: string,
+      queries: string[],
+    ) {
+      const c = collectionOf(deps, databaseId, collectionId);
+      const plan = buildPlan(c, queries, 'get');
+      const doc = await findDocument(deps.db.kysely, deps.db.dialect, c, id);
+      if (!doc) throw new AppError('document_not_found');
+      if (
+        !collectionAllows(caller, c, 'read') &&
+        !(c.def.documentSecurity && (await documentReadable(deps.db.kysely, c, id, caller.roles)))
+      ) {
+        throw new AppError('document_not_found');
+      }
+      return project(doc, plan.select);
+    },
+
+    async create(
+      caller: Caller,
+      databaseId: string,
+      collectionId: string,
+      documentId: string,
+      data: DocumentData,
+      permissions: string[] | null,
+    ) {
+      if (Object.keys(data).length === 0) throw new AppError('document_missing_data');
+      if ('$id' in data) {
+        throw invalidStructure('$id is not allowed for creating new documents, try update instead');
+      }
+      const c = collectionOf(deps, databaseId, collectionId);
+      if (permissions) assertGrantable(caller, permissions);
+      if (!collectionAllows(caller, c, 'create')) throw unauthorized();
+      const validated = validateNew(c, data);
+      return transaction(async (tx) => {
+        let input = { documentId: resolveId(deps, documentId), data: validated, permissions };
+        const h = hooksOf(c);
+        if (h.beforeCreate) input = await h.beforeCreate(context(tx, caller, c), input);
+        const id = resolveId(deps, input.documentId);
+        const perms = input.permissions ?? defaultPermissions(caller);
+        const created = await createIn(deps, tx, c, id, input.data, perms);
+        await h.afterCreate?.(context(tx, caller, c), created);
+        return created;
+      });
+    },
+
+    async update(
+      caller: Caller,
+      databaseId: string,
+      collectionId: string,
+      id: string,
+      data: DocumentData | null,
+      permissions: string[] | null,
+    ) {
+      if ((!data || Object.keys(data).length === 0) && !permissions) {
+        throw new AppError('document_missing_payload');
+      }
+      const c = collectionOf(deps, databaseId, collectionId);
+      if (permissions) assertGrantable(caller, permissions);
+      const patch = data ?? {};
+      checkKeys(c, patch);
+      return transaction(async (tx) => {
+        const current = await findDocument(tx.k, deps.db.dialect, c, id, true);
+        if (!current) throw new AppError('document_not_found');
+        const merged = validateMerged(c, attributesOf(c, current), patch);
+        const unchanged =
+          JSON.stringify(merged) === JSON.stringify(attributesOf(c, current)) &&
+          (!permissions || JSON.stringify(permissions) === JSON.stringify(current.$permissions));
+        if (unchanged) return current;
+        if (!documentAllows(caller, c, current, 'update')) throw unauthorized();
+        let next = { data: patch, permissions };
+        const h = hooksOf(c);
+        if (h.beforeUpdate) next = await h.beforeUpdate(context(tx, caller, c), current, next);
+        const after = await updateIn(deps, tx, c, current, next.data, next.permissions);
+        if (after !== current) await h.afterUpdate?.(context(tx, caller, c), current, after);
+        return after;
+      });
+    },
+
+    async remove(caller: Caller, databaseId: string, collectionId: string, id: string) {
+      const c = collectionOf(deps, databaseId, collectionId);
+      await transaction(async (tx) => {
+        const current = await findDocument(tx.k, deps.db.dialect, c, id, true);
+        if (!current) throw new AppError('document_not_found');
+        if (!documentAllows(caller, c, current, 'delete')) throw unauthorized();
+        const h = hooksOf(c);
+        await h.beforeDelete?.(context(tx, caller, c), current);
+        await deleteIn(deps, tx, c, current);
+        await h.afterDelete?.(context(tx, caller, c), current);
+      });
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -1,0 +1,213 @@
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../http/errors.js';
+import type { Collection } from './collections.js';
+import type { StoredDocument } from './contract.js';
+import { rolesByAction } from './permissions.js';
+import {
+  afterSql,
+  effectiveOrders,
+  filterSql,
+  fromSql,
+  ftsOnly,
+  orderSql,
+  readableSql,
+  whereSql,
+} from './query/compile.js';
+import { MAX_LIMIT, type Plan } from './query/plan.js';
+import { toDocument, type Row } from './rows.js';
+
+/**
+ * The SQL side of documents, on whatever executor it is given (the pool or a transaction).
+ * No permission decisions here: callers pass the read roles to filter by, or null for all.
+ */
+export type Executor = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export const TOTAL_CAP = 5000;
+
+export async function findRow(
+  k: Executor,
+  dialect: Dialect,
+  c: Collection,
+  id: string,
+  forUpdate = false,
+): Promise<Row | null> {
+  let q = k.selectFrom(c.table).selectAll().where('_id', '=', id);
+  if (forUpdate && dialect === 'postgres') q = q.forUpdate();
+  return ((await q.executeTakeFirst()) as Row | undefined) ?? null;
+}
+
+export async function findDocument(
+  k: Executor,
+  dialect: Dialect,
+  c: Collection,
+  id: string,
+  forUpdate = false,
+): Promise<StoredDocument | null> {
+  const row = await findRow(k, dialect, c, id, forUpdate);
+  return row ? toDocument(c, row) : null;
+}
+
+/** Whether a document's read roles include one of `roles`. */
+export async function documentReadable(
+  k: Executor,
+  c: Collection,
+  id: string,
+  roles: readonly string[],
+): Promise<boolean> {
+  const row = await k
+    .selectFrom(c.table)
+    .select('_id')
+    .where('_id', '=', id)
+    .where(readableSql(c, roles))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * One page and the capped total. `readRoles` null: every document; otherwise only documents
+ * whose read roles meet them (the filter is in SQL, so total, limit and cursor agree).
+ */
+export async function listDocuments(
+  k: Executor,
+  dialect: Dialect,
+  c: Collection,
+  plan: Plan,
+  readRoles: readonly string[] | null,
+): Promise<{ total: number; documents: StoredDocument[] }> {
+  const { from, consumed, seq } = fromSql(c, dialect, plan.filters);
+  const filters = plan.filters.filter((f) => f !== consumed).map((f) => filterSql(c, dialect, f));
+  if (readRoles) filters.push(readableSql(c, readRoles));
+  const where = whereSql(filters);
+
+  let orders = effectiveOrders(c, plan.orders);
+  const pageFilters = [...filters];
+  const before = plan.cursor?.direction === 'before';
+  if (plan.cursor) {
+    const cursorRow = await findRow(k, dialect, c, plan.cursor.id);
+    if (!cursorRow) {
+      throw new AppError(
+        'general_cursor_not_found',
+        `Document '${plan.cursor.id}' for the 'cursor' value not found.`,
+      );
+    }
+    if (before) {
+      orders = orders.map((o) => ({ ...o, direction: o.direction === 'ASC' ? 'DESC' : 'ASC' }));
+    }
+    pageFilters.push(afterSql(orders, cursorRow));
+  }
+  const page =
+    await sql<Row>`SELECT ${sql.table(c.table)}.* FROM ${from} WHERE ${whereSql(pageFilters)} ORDER BY ${orderSql(dialect, orders, seq)} LIMIT ${Math.min(plan.limit, MAX_LIMIT)} OFFSET ${plan.offset}`.execute(
+      k,
+    );
+  const rows = before ? [...page.rows].reverse() : page.rows;
+  // A search alone counts from its FTS table: one row there per document.
+  const inner =
+    consumed && filters.length === 0
+      ? ftsOnly(c, consumed)
+      : sql`SELECT 1 FROM ${from} WHERE ${where}`;
+  const counted = await sql<{
+    total: number | string;
+  }>`SELECT count(*) AS total FROM (${inner} LIMIT ${TOTAL_CAP}) AS capped`.execute(k);
+  return {
+    total: Number(counted.rows[0]?.total ?? 0),
+    documents: rows.map((r) => toDocument(c, r)),
+  };
+}
+
+async function writePermissions(k: Executor, c: Collection, seq: unknown, permissions: string[]) {
+  await k.deleteFrom(c.permsTable).where('doc', '=', seq).execute();
+  const byAction = rolesByAction(permissions);
+  const rows = Object.entries(byAction).flatMap(([action, roles]) =>
+    roles.map((role) => ({ doc: seq, action, role })),
+  );
+  if (rows.length > 0) await k.insertInto(c.permsTable).values(rows).execute();
+}
+
+function conflict(e: unknown): never {
+  if (isUniqueViolation(e)) throw new AppError('document_already_exists');
+  throw e;
+}
+
+export interface NewRow {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  permissions: string[];
+  attributes: Row;
+}
+
+export async function insertDocument(k: Executor, c: Collection, doc: NewRow): Promise<void> {
+  const row = {
+    _id: doc.id,
+    _created: doc.createdAt,
+    _updated: doc.updatedAt,
+    _permissions: JSON.stringify(doc.permissions),
+    ...doc.attributes,
+  };
+  const inserted = (await k
+    .insertInto(c.table)
+    .values(row)
+    .returning('_seq')
+    .executeTakeFirstOrThrow()
+    .catch(conflict)) as { _seq: unknown };
+  await writePermissions(k, c, inserted._seq, doc.permissions);
+}
+
+export async function updateDocumentRow(
+  k: Executor,
+  c: Collection,
+  current: Row,
+  changes: { updatedAt: string; permissions: string[]; attributes: Row },
+): Promise<void> {
+  const permissionsText = JSON.stringify(changes.permissions);
+  await k
+    .updateTable(c.table)
+    .set({ _updated: changes.updatedAt, _permissions: permissionsText, ...changes.attributes })
+    .where('_seq', '=', current._seq)
+    .execute()
+    .catch(conflict);
+  if (permissionsText !== current._permissions) {
+    await writePermissions(k, c, current._seq, changes.permissions);
+  }
+}
+
+export async function deleteDocumentRow(k: Executor, c: Collection, current: Row): Promise<void> {
+  await k.deleteFrom(c.permsTable).where('doc', '=', current._seq).execute();
+  await k.deleteFrom(c.table).where('_seq', '=', current._seq).execute();
+}
+
+/** Many new documents at once, in multi-row INSERTs (the bulk import path). */
+export async function insertMany(k: Executor, c: Collection, docs: NewRow[]): Promise<void> {
+  const BATCH = 400;
+  for (let i = 0; i < docs.length; i += BATCH) {
+    const batch = docs.slice(i, i + BATCH);
+    const inserted = (await k
+      .insertInto(c.table)
+      .values(
+        batch.map((doc) => ({
+          _id: doc.id,
+          _created: doc.createdAt,
+          _updated: doc.updatedAt,
+          _permissions: JSON.stringify(doc.permissions),
+          ...doc.attributes,
+        })),
+      )
+      .returning(['_seq', '_id'])
+      .execute()
+      .catch(conflict)) as { _seq: unknown; _id: string }[];
+    const seqOf = new Map(inserted.map((r) => [r._id, r._seq]));
+    const perms = batch.flatMap((doc) =>
+      Object.entries(rolesByAction(doc.permissions)).flatMap(([action, roles]) =>
+        roles.map((role) => ({ doc: seqOf.get(doc.id), action, role })),
+      ),
+    );
+    for (let j = 0; j < perms.length; j += BATCH) {
+      await k
+        .insertInto(c.permsTable)
+        .values(perms.slice(j, j + BATCH))
+        .execute();
+    }
+  }
+}

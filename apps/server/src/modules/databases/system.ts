@@ -1,0 +1,124 @@
+import { AppError } from '../../http/errors.js';
+import type { Clock } from '../../tools/clock.js';
+import { toIso } from '../../tools/dates.js';
+import { uniqueId } from '../../tools/ids.js';
+import type { Database } from '../../db/database.js';
+import type { Collection, Registry } from './collections.js';
+import type { DocumentData, StoredDocument, TransactionDocuments } from './contract.js';
+import { buildPlan } from './query/plan.js';
+import { attributesOf, encodeAttributes, toDocument } from './rows.js';
+import {
+  deleteDocumentRow,
+  findDocument,
+  findRow,
+  insertDocument,
+  listDocuments,
+  updateDocumentRow,
+} from './store.js';
+import { invalidStructure, validateMerged, validateNew } from './structure.js';
+import type { Tx } from './transactions.js';
+
+/** What every operation needs: the database, the collections, the clock. */
+export interface Core {
+  db: Database;
+  registry: Registry;
+  clock: Clock;
+}
+
+export function collectionOf(core: Core, databaseId: string, collectionId: string): Collection {
+  if (!core.registry.databases.has(databaseId)) throw new AppError('database_not_found');
+  const c = core.registry.collections.get(`${databaseId}/${collectionId}`);
+  if (!c || !c.def.enabled) throw new AppError('collection_not_found');
+  return c;
+}
+
+export const resolveId = (core: Core, id: string) =>
+  id === 'unique()' || id === '' ? uniqueId(core.clock.now()) : id;
+
+/** Writes a new document (already permitted) and returns it as stored. */
+export async function createIn(
+  core: Core,
+  tx: Tx,
+  c: Collection,
+  id: string,
+  data: DocumentData,
+  permissions: string[],
+): Promise<StoredDocument> {
+  const attributes = validateNew(c, data);
+  const now = toIso(core.clock.now());
+  await insertDocument(tx.k, c, {
+    id,
+    createdAt: now,
+    updatedAt: now,
+    permissions,
+    attributes: encodeAttributes(c, attributes),
+  });
+  const created = (await findDocument(tx.k, core.db.dialect, c, id))!;
+  tx.changed(c, 'create', created);
+  return created;
+}
+
+/** Applies a patch to a locked document; returns it unchanged when nothing differs. */
+export async function updateIn(
+  core: Core,
+  tx: Tx,
+  c: Collection,
+  current: StoredDocument,
+  patch: DocumentData,
+  permissions: string[] | null,
+): Promise<StoredDocument> {
+  const attributes = validateMerged(c, attributesOf(c, current), patch);
+  const perms = permissions ?? current.$permissions;
+  const row = (await findRow(tx.k, core.db.dialect, c, current.$id))!;
+  if (
+    JSON.stringify(attributes) === JSON.stringify(attributesOf(c, current)) &&
+    JSON.stringify(perms) === JSON.stringify(current.$permissions)
+  ) {
+    return toDocument(c, row);
+  }
+  await updateDocumentRow(tx.k, c, row, {
+    updatedAt: toIso(core.clock.now()),
+    permissions: perms,
+    attributes: encodeAttributes(c, attributes),
+  });
+  const after = (await findDocument(tx.k, core.db.dialect, c, current.$id))!;
+  tx.changed(c, 'update', after);
+  return after;
+}
+
+export async function deleteIn(core: Core, tx: Tx, c: Collection, current: StoredDocument) {
+  const row = await findRow(tx.k, core.db.dialect, c, current.$id);
+  if (!row) throw new AppError('document_not_found');
+  await deleteDocumentRow(tx.k, c, row);
+  tx.changed(c, 'delete', current);
+}
+
+/** System access inside a transaction (contract: TransactionDocuments). */
+export function systemDocuments(core: Core, tx: Tx, databaseId: string): TransactionDocuments {
+  const col = (id: string) => collectionOf(core, databaseId, id);
+  const existing = async (c: Collection, id: string) => {
+    const doc = await findDocument(tx.k, core.db.dialect, c, id, true);
+    if (!doc) throw new AppError('document_not_found');
+    return doc;
+  };
+  return {
+    get: (collectionId, documentId, options) =>
+      findDocument(tx.k, core.db.dialect, col(collectionId), documentId, options?.forUpdate),
+    list: (collectionId, queries = []) => {
+      const c = col(collectionId);
+      return listDocuments(tx.k, core.db.dialect, c, buildPlan(c, queries), null);
+    },
+    create: (collectionId, documentId, data, permissions) => {
+      if ('$id' in data) throw invalidStructure('$id is not allowed for creating new documents');
+      return createIn(core, tx, col(collectionId), resolveId(core, documentId), data, permissions);
+    },
+    update: async (collectionId, documentId, data, permissions) => {
+      const c = col(collectionId);
+      return updateIn(core, tx, c, await existing(c, documentId), data, permissions ?? null);
+    },
+    delete: async (collectionId, documentId) => {
+      const c = col(collectionId);
+      await deleteIn(core, tx, c, await existing(c, documentId));
+    },
+  };
+}

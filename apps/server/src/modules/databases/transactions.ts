@@ -1,0 +1,96 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { EventBus } from '../../tools/events.js';
+import { eventNames } from '../../tools/events.js';
+import type { Collection } from './collections.js';
+import type { StoredDocument } from './contract.js';
+import { rolesByAction } from './permissions.js';
+import type { Executor } from './store.js';
+
+/**
+ * One operation's transaction: the executor every read and write uses, the events to publish
+ * and the tasks to run once it has committed. On SQLite the transaction starts with BEGIN
+ * IMMEDIATE on the single connection, which Kysely holds for the whole unit of work, so no
+ * other request can interleave a read-then-write; on PostgreSQL `get(..., {forUpdate})` locks
+ * the row with SELECT ... FOR UPDATE.
+ */
+export interface Tx {
+  k: Executor;
+  afterCommit(task: () => void | Promise<void>): void;
+  changed(c: Collection, action: 'create' | 'update' | 'delete', doc: StoredDocument): void;
+}
+
+export type Logger = (message: string, error: unknown) => void;
+
+export function documentEvent(
+  events: EventBus,
+  c: Collection,
+  action: 'create' | 'update' | 'delete',
+  doc: StoredDocument,
+) {
+  const base = `databases.${c.databaseId}.collections.${c.id}.documents`;
+  const audience = [...rolesByAction(c.def.$permissions).read];
+  if (c.def.documentSecurity) {
+    for (const r of rolesByAction(doc.$permissions).read)
+      if (!audience.includes(r)) audience.push(r);
+  }
+  events.publish({
+    events: eventNames(
+      'databases.[databaseId].collections.[collectionId].documents.[documentId].' + action,
+      {
+        databaseId: c.databaseId,
+        collectionId: c.id,
+        documentId: doc.$id,
+      },
+    ),
+    channels: ['documents', base, `${base}.${doc.$id}`],
+    payload: doc,
+    audience,
+  });
+}
+
+export async function runTransaction<T>(
+  db: Database,
+  events: EventBus,
+  log: Logger,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const tasks: (() => void | Promise<void>)[] = [];
+  const changes: [Collection, 'create' | 'update' | 'delete', StoredDocument][] = [];
+  const make = (k: Executor): Tx => ({
+    k,
+    afterCommit: (task) => tasks.push(task),
+    changed: (c, action, doc) => changes.push([c, action, doc]),
+  });
+  let result: T;
+  if (db.dialect === 'sqlite') {
+    result = await db.kysely.connection().execute(async (conn) => {
+      await sql`BEGIN IMMEDIATE`.execute(conn);
+      try {
+        const r = await work(make(conn as Executor));
+        await sql`COMMIT`.execute(conn);
+        return r;
+      } catch (e) {
+        await sql`ROLLBACK`.execute(conn).catch(() => undefined);
+        throw e;
+      }
+    });
+  } else {
+    result = await db.kysely.transaction().execute((trx) => work(make(trx as Executor)));
+  }
+  for (const [c, action, doc] of changes) {
+    try {
+      documentEvent(events, c, action, doc);
+    } catch (e) {
+      log('document event failed', e);
+    }
+  }
+  for (const task of tasks) {
+    try {
+      await task();
+    } catch (e) {
+      log('after-commit task failed', e);
+    }
+  }
+  return result;
+}
