@@ -16,10 +16,17 @@ import {
   authenticate,
   ensureLabelledUser,
   registerAccountRoutes,
+  sessionDirectory,
   sessionTransport,
   type AccountDeps,
 } from './modules/account/index.js';
+import {
+  registerRealtime,
+  registerWebSocketTransport,
+  type Realtime,
+} from './modules/realtime/index.js';
 import { createDatabasesModule, type DatabasesService } from './modules/databases/index.js';
+import { createStorageModule, type StorageService } from './modules/storage/index.js';
 import { MIGRATIONS } from './migrations.js';
 import { loadSchemaFile } from './schema/load.js';
 import type { Schema } from './schema/types.js';
@@ -45,6 +52,9 @@ export interface App {
   sms: SmsSender;
   databases: DatabasesService;
   config: Readonly<Config>;
+  /** The /v1/realtime websocket (its live figures, for tests and health). */
+  realtime: Realtime;
+  storage: StorageService;
 }
 
 /**
@@ -97,11 +107,13 @@ export async function buildApp(
     outboxDir: join(config.dataDir, 'sms-outbox'),
     log: (info, message) => server.log.info(info, message),
   });
+  const storage = createStorageModule({ db, clock, events, schema, dataDir: config.dataDir });
   server.addHook('onClose', async () => {
     await db.close();
     await redis?.quit().catch(() => undefined);
   });
 
+  let realtime: Realtime | undefined;
   let databases: DatabasesService;
   try {
     const databasesModule = await createDatabasesModule({
@@ -128,6 +140,7 @@ export async function buildApp(
 
     registerJsonParser(server);
     server.setErrorHandler(errorHandler(config.version));
+    await registerWebSocketTransport(server);
 
     await server.register(
       async (api) => {
@@ -164,6 +177,14 @@ export async function buildApp(
           },
         );
         databasesModule.registerRoutes(api);
+        await storage.register(api);
+        realtime = await registerRealtime(api, {
+          config,
+          events,
+          redis,
+          clock,
+          directory: sessionDirectory(accountDeps),
+        });
       },
       { prefix: '/v1' },
     );
@@ -187,5 +208,16 @@ export async function buildApp(
     throw e;
   }
 
-  return { server, db, schema, events, mailer, sms, databases, config };
+  return {
+    server,
+    db,
+    schema,
+    events,
+    mailer,
+    sms,
+    databases,
+    storage: storage.service,
+    config,
+    realtime: realtime!,
+  };
 }

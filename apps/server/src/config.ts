@@ -36,7 +36,20 @@ export interface Config {
   secret: string | null;
   trustProxy: boolean;
   seedDemo: boolean;
+  /** Bounds of the realtime socket (reference 7; README "Realtime"). */
+  realtime: Readonly<RealtimeConfig>;
   version: string;
+}
+
+export interface RealtimeConfig {
+  /** Open sockets one client address may hold on one server process. */
+  connectionsPerIp: number;
+  /** A client whose unsent backlog passes this many bytes is dropped. */
+  maxBufferedBytes: number;
+  /** WebSocket ping interval; a socket that misses one pong is dropped. */
+  heartbeatMs: number;
+  /** The Redis pub/sub channel server processes share events on (with REDIS_URL). */
+  redisChannel: string;
 }
 
 export interface OAuthProviderConfig {
@@ -158,6 +171,14 @@ const env = z.object({
   ),
   TRUST_PROXY: flag(false),
   SEED_DEMO: flag(true),
+  REALTIME_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
+  REALTIME_MAX_BUFFER: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(4 * 1024 * 1024),
+  REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
+  REALTIME_REDIS_CHANNEL: optionalText,
 });
 
 function hostnameOf(origin: string): string {
@@ -242,6 +263,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
     secret: e.SECRET,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
+    realtime: Object.freeze({
+      connectionsPerIp: e.REALTIME_CONNECTIONS_PER_IP,
+      maxBufferedBytes: e.REALTIME_MAX_BUFFER,
+      heartbeatMs: e.REALTIME_HEARTBEAT_MS,
+      redisChannel: e.REALTIME_REDIS_CHANNEL ?? `courtside:realtime:${e.PROJECT_ID}`,
+    }),
     version: '1.4.13',
   });
 }

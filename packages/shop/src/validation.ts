@@ -94,5 +94,12 @@ export const productFormSchema = z
   .refine((v) => v.disc_price <= v.price, {
     path: ['disc_price'],
     message: 'Discount price cannot be above the price',
+  })
+  .refine((v) => v.stoke === 'false' || v.stock >= 1, {
+    path: ['stock'],
+    message: 'In Stock needs at least 1 pair',
   });
+
+/** The product form's message when any field fails (spec section 5, kept as the spec has it). */
+export const PRODUCT_FORM_MESSAGE = 'Something Went wrong. Please check again';
 export type ProductFormValues = z.infer<typeof productFormSchema>;

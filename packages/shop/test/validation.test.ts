@@ -81,4 +81,24 @@ describe('forms', () => {
     expect(productFormSchema.safeParse({ ...base, price: 100.5 }).success).toBe(false);
     expect(productFormSchema.safeParse({ ...base, category: 'boots' }).success).toBe(false);
   });
+
+  it('product form needs a stock of at least 1 for an in-stock product', () => {
+    const base = {
+      title: 'KD 4',
+      description: 'Nerf',
+      category: 'kd',
+      size: 45,
+      condition: 8,
+      price: 20000,
+      disc_price: 0,
+      stock: 0,
+    };
+    const r = productFormSchema.safeParse({ ...base, stoke: 'true' });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues[0]).toMatchObject({
+      path: ['stock'],
+      message: 'In Stock needs at least 1 pair',
+    });
+    expect(productFormSchema.safeParse({ ...base, stoke: 'false' }).success).toBe(true);
+  });
 });

@@ -17,6 +17,11 @@ export interface TestServer {
   dialect: 'sqlite' | 'postgres';
   /** Stops this process's server and starts a new one on the same data. */
   restart(overrides?: AppOverrides): Promise<TestServer>;
+  /**
+   * A second server process on the same data and database, as another instance behind a load
+   * balancer would be; closing it leaves the data to this server.
+   */
+  twin(options?: TestServerOptions): Promise<TestServer>;
   /** Stops the server and throws its data away. */
   close(): Promise<void>;
 }
@@ -28,6 +33,8 @@ export interface TestServerOptions extends AppOverrides {
 interface Storage {
   dataDir: string;
   pg: TestDatabase | null;
+  /** False for a twin: the data belongs to the server it was made from. */
+  owned: boolean;
 }
 
 async function boot(storage: Storage, options: TestServerOptions): Promise<TestServer> {
@@ -57,8 +64,12 @@ async function boot(storage: Storage, options: TestServerOptions): Promise<TestS
       await app.server.close();
       return boot(storage, { ...options, ...overrides });
     },
+    twin(twinOptions = {}) {
+      return boot({ ...storage, owned: false }, twinOptions);
+    },
     async close() {
       await app.server.close();
+      if (!storage.owned) return;
       await storage.pg?.drop();
       rmSync(storage.dataDir, { recursive: true, force: true });
     },
@@ -73,6 +84,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const storage: Storage = {
     dataDir: mkdtempSync(join(tmpdir(), 'courtside-test-')),
     pg: process.env.TEST_DB === 'postgres' ? await createPostgresDatabase() : null,
+    owned: true,
   };
   return boot(storage, options);
 }

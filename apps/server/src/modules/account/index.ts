@@ -14,3 +14,4 @@ export { authenticate, createSession } from './sessions.js';
 export { ensureLabelledUser, findUser, findUserByEmail, insertUser } from './users.js';
 export { toAccountModel, type AccountModel } from './models.js';
 export type { AccountTables } from './tables.js';
+export { sessionDirectory, type SessionDirectory } from './session-directory.js';

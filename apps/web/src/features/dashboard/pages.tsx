@@ -1,8 +1,6 @@
-/** Dashboard pages: headings until the dashboard issue lands. */
-const Heading = ({ title }: { title: string }) => <h1 className="text-2xl font-black">{title}</h1>;
-
-export const DashboardProducts = () => <Heading title="All Products" />;
-export const DashboardProductForm = () => <Heading title="Product" />;
-export const DashboardOrders = () => <Heading title="All Orders" />;
-export const DashboardOrder = () => <Heading title="Order Details" />;
-export const DashboardOverview = () => <Heading title="Overview" />;
+/** The dashboard's screens (spec section 2, Dashboard area); routes.tsx loads each lazily. */
+export { OrderPage as DashboardOrder } from './OrderPage';
+export { OrdersPage as DashboardOrders } from './OrdersPage';
+export { OverviewPage as DashboardOverview } from './OverviewPage';
+export { ProductFormPage as DashboardProductForm } from './ProductFormPage';
+export { ProductsPage as DashboardProducts } from './ProductsPage';

@@ -1,27 +1,40 @@
 import { Navigate, type RouteObject } from 'react-router';
-import type * as Pages from './pages';
 
 /**
- * The dashboard's routes. Every screen is a lazy chunk, so the storefront never downloads the
- * dashboard's code (or its chart library).
+ * The dashboard's routes. The layout and every screen are lazy chunks, so the storefront never
+ * downloads the dashboard's code; each screen loads only what it uses (the form libraries stay
+ * with the product form, the chart with the overview).
  */
-const page = (name: keyof typeof Pages) => async () => ({
-  Component: (await import('./pages'))[name],
-});
-
 export const dashboardRoute: RouteObject = {
   path: 'dashboard',
   lazy: async () => ({ Component: (await import('./DashboardLayout')).DashboardLayout }),
   children: [
     { index: true, element: <Navigate to="products" replace /> },
-    { path: 'products', lazy: page('DashboardProducts') },
-    { path: 'addproducts', lazy: page('DashboardProductForm') },
-    { path: 'editproduct/:slug', lazy: page('DashboardProductForm') },
+    {
+      path: 'products',
+      lazy: async () => ({ Component: (await import('./ProductsPage')).ProductsPage }),
+    },
+    {
+      path: 'addproducts',
+      lazy: async () => ({ Component: (await import('./ProductFormPage')).ProductFormPage }),
+    },
+    {
+      path: 'editproduct/:slug',
+      lazy: async () => ({ Component: (await import('./ProductFormPage')).ProductFormPage }),
+    },
     {
       path: 'orders',
-      lazy: page('DashboardOrders'),
-      children: [{ path: ':id', lazy: page('DashboardOrder') }],
+      lazy: async () => ({ Component: (await import('./OrdersPage')).OrdersPage }),
+      children: [
+        {
+          path: ':id',
+          lazy: async () => ({ Component: (await import('./OrderPage')).OrderPage }),
+        },
+      ],
     },
-    { path: 'overview', lazy: page('DashboardOverview') },
+    {
+      path: 'overview',
+      lazy: async () => ({ Component: (await import('./OverviewPage')).OverviewPage }),
+    },
   ],
 };

@@ -1,0 +1,35 @@
+import type { Kysely, Migration } from 'kysely';
+import { withAutoId } from '../../db/ddl.js';
+
+export const storageMigrations: Record<string, Migration> = {
+  'storage-0001-files': {
+    async up(db: Kysely<unknown>) {
+      await withAutoId(db, db.schema.createTable('storage_files'))
+        .addColumn('bucket_id', 'text', (c) => c.notNull())
+        .addColumn('id', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addColumn('permissions', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('signature', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('mime_type', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('size_original', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('chunks_total', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('chunks_uploaded', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('chunks_received', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('search', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await db.schema
+        .createIndex('storage_files_bucket_id')
+        .unique()
+        .on('storage_files')
+        .columns(['bucket_id', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('storage_files_bucket_created')
+        .on('storage_files')
+        .columns(['bucket_id', 'created_at'])
+        .execute();
+    },
+  },
+};

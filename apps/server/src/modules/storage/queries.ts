@@ -1,0 +1,236 @@
+import { invalidArgument } from '../../http/errors.js';
+import { parseDate } from '../../tools/dates.js';
+import { isKey } from '../../tools/ids.js';
+
+/** One parsed query string of reference 5.1/5.2. */
+export interface Query {
+  method: string;
+  attribute: string;
+  values: unknown[];
+}
+
+type Param = unknown;
+
+function convert(raw: string): Param {
+  const t = raw.trim();
+  if (t === 'true') return true;
+  if (t === 'false') return false;
+  if (t === 'null') return null;
+  if (/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(t)) return Number(t);
+  if (t.startsWith('"') || t.startsWith("'")) return t.slice(1, -1);
+  return t;
+}
+
+/** The parser of reference 5.2, quirks kept (unescaped values, dropped final character). */
+export function parseQuery(text: string): Query {
+  const open = text.indexOf('(');
+  const method = open < 0 ? '' : text.slice(0, open);
+  if (open < 0 || method.includes('.')) throw invalidQuery(`Invalid query: ${text}`);
+  const body = text.slice(open + 1, -1);
+  const params: Param[] = [];
+  let token = '';
+  let list: Param[] = [];
+  let depth = 0;
+  let quote: string | null = null;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    if (c === '\\' && i + 1 < body.length) {
+      const next = body[i + 1]!;
+      token += ',[]"\''.includes(next) ? next : c + next;
+      i++;
+      continue;
+    }
+    if (c === '"' || c === "'") {
+      if (!quote) quote = c;
+      else if (quote === c) quote = null;
+      token += c;
+      continue;
+    }
+    if (quote) {
+      token += c;
+      continue;
+    }
+    if (c === '[') depth++;
+    else if (c === ']') {
+      depth--;
+      if (token.trim()) list.push(convert(token));
+      params.push(list);
+      list = [];
+      token = '';
+    } else if (c === ',') {
+      if (depth > 0) {
+        if (token.trim()) list.push(convert(token));
+      } else if (token.trim()) params.push(convert(token));
+      token = '';
+    } else if (c !== ' ') token += c;
+  }
+  if (token.trim()) params.push(convert(token));
+
+  const [p0, p1, p2] = params;
+  const attribute = typeof p0 === 'string' ? p0 : '';
+  if (method === 'between') return { method, attribute, values: [p1, p2] };
+  if (['orderAsc', 'orderDesc'].includes(method)) return { method, attribute, values: [] };
+  if (['limit', 'offset', 'cursorAfter', 'cursorBefore'].includes(method)) {
+    return { method, attribute: '', values: params.length ? [p0] : [] };
+  }
+  const values = params.length < 2 ? [] : Array.isArray(p1) ? p1 : [p1];
+  return { method, attribute, values };
+}
+
+const invalidQuery = (message: string) => invalidArgument(message);
+
+/** Queryable File attributes (reference 3.2 list) and their table columns and types. */
+export const FILE_ATTRIBUTES = {
+  $id: { column: 'id', type: 'string' },
+  name: { column: 'name', type: 'string' },
+  signature: { column: 'signature', type: 'string' },
+  mimeType: { column: 'mime_type', type: 'string' },
+  sizeOriginal: { column: 'size_original', type: 'integer' },
+  chunksTotal: { column: 'chunks_total', type: 'integer' },
+  chunksUploaded: { column: 'chunks_uploaded', type: 'integer' },
+  $createdAt: { column: 'created_at', type: 'datetime' },
+  $updatedAt: { column: 'updated_at', type: 'datetime' },
+} as const;
+
+export type FileAttribute = keyof typeof FILE_ATTRIBUTES;
+export type FilterColumn = (typeof FILE_ATTRIBUTES)[FileAttribute]['column'];
+
+const FILTERS = [
+  'equal',
+  'notEqual',
+  'lessThan',
+  'lessThanEqual',
+  'greaterThan',
+  'greaterThanEqual',
+  'between',
+  'isNull',
+  'isNotNull',
+  'startsWith',
+  'endsWith',
+  'search',
+  'contains',
+];
+const ONE_VALUE = [
+  'notEqual',
+  'lessThan',
+  'lessThanEqual',
+  'greaterThan',
+  'greaterThanEqual',
+  'search',
+  'startsWith',
+  'endsWith',
+];
+
+const TEXT_ONLY = ['startsWith', 'endsWith', 'search', 'contains'];
+
+export interface Filter {
+  method: string;
+  column: FilterColumn;
+  values: (string | number)[];
+}
+
+export interface FileListQuery {
+  filters: Filter[];
+  orders: { column: FilterColumn | 'seq'; direction: 'asc' | 'desc' }[];
+  limit: number;
+  offset: number;
+  cursor: { id: string; direction: 'after' | 'before' } | null;
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function checkValue(attr: FileAttribute, v: unknown): string | number {
+  const type = FILE_ATTRIBUTES[attr].type;
+  if (type === 'integer' && typeof v === 'number' && Number.isSafeInteger(v)) return v;
+  if (type === 'string' && typeof v === 'string') return v;
+  if (type === 'datetime' && typeof v === 'string') {
+    const d = parseDate(v);
+    if (d) return d.toISOString().replace('Z', '+00:00');
+  }
+  throw invalidQuery(`Invalid query: Query type does not match expected: ${type}`);
+}
+
+/** Validates parsed queries for the files list (no `select` there) and shapes them for SQL. */
+export function fileListQuery(raw: string[]): FileListQuery {
+  const out: FileListQuery = { filters: [], orders: [], limit: 25, offset: 0, cursor: null };
+  let seenLimit = false;
+  let seenOffset = false;
+  for (const text of raw) {
+    const q = parseQuery(text);
+    if (q.method === 'limit' || q.method === 'offset') {
+      const n = q.values[0];
+      const min = q.method === 'limit' ? 1 : 0;
+      if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < min) {
+        throw invalidQuery(
+          `Invalid query: Invalid ${q.method}: Value must be a valid range between ${min} and 9,223,372,036,854,775,807`,
+        );
+      }
+      if (q.method === 'limit' && !seenLimit) [out.limit, seenLimit] = [n, true];
+      if (q.method === 'offset' && !seenOffset) [out.offset, seenOffset] = [n, true];
+    } else if (q.method === 'cursorAfter' || q.method === 'cursorBefore') {
+      const id = q.values[0];
+      if (typeof id !== 'string' || !isKey(id)) {
+        throw invalidQuery(
+          "Invalid query: Invalid cursor: UID must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, and underscore. Can't start with a leading underscore",
+        );
+      }
+      out.cursor ??= { id, direction: q.method === 'cursorAfter' ? 'after' : 'before' };
+    } else if (q.method === 'orderAsc' || q.method === 'orderDesc') {
+      const direction = q.method === 'orderAsc' ? 'asc' : 'desc';
+      if (q.attribute === '') out.orders.push({ column: 'seq', direction });
+      else out.orders.push({ column: attributeOf(q.attribute).column, direction });
+    } else if (FILTERS.includes(q.method)) {
+      const attr = q.attribute as FileAttribute;
+      const column = attributeOf(attr).column;
+      const n = q.values.length;
+      if (['equal', 'contains'].includes(q.method) && n < 1) {
+        throw invalidQuery(`Invalid query: ${cap(q.method)} queries require at least one value.`);
+      }
+      if (ONE_VALUE.includes(q.method) && n !== 1) {
+        throw invalidQuery(`Invalid query: ${cap(q.method)} queries require exactly one value.`);
+      }
+      if (q.method === 'between' && n !== 2) {
+        throw invalidQuery('Invalid query: Between queries require exactly two values.');
+      }
+      if (n > 100) {
+        throw invalidQuery(
+          `Invalid query: Query on attribute has greater than 100 values: ${attr}`,
+        );
+      }
+      if (TEXT_ONLY.includes(q.method) && FILE_ATTRIBUTES[attr].type !== 'string') {
+        throw invalidQuery(
+          `Invalid query: Cannot apply ${q.method} to a non-string attribute: ${attr}`,
+        );
+      }
+      const values = ['isNull', 'isNotNull'].includes(q.method)
+        ? []
+        : q.values.map((v) => checkValue(attr, v));
+      out.filters.push({ method: q.method, column, values });
+    } else {
+      throw invalidQuery(`Invalid query: Invalid query method: ${q.method}`);
+    }
+  }
+  return out;
+}
+
+function attributeOf(name: string) {
+  if (!Object.hasOwn(FILE_ATTRIBUTES, name)) {
+    throw invalidQuery(`Invalid query: Attribute not found in schema: ${name}`);
+  }
+  return FILE_ATTRIBUTES[name as FileAttribute];
+}
+
+/** Lower-cased words of the id and name, space-framed, for word-prefix `search` (decision 6). */
+export const searchText = (id: string, name: string) =>
+  ` ${`${id} ${name}`
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+
+export const searchWords = (term: string) =>
+  term
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);

@@ -1,0 +1,149 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RateLimitRule } from '../../http/caller.js';
+import { AppError } from '../../http/errors.js';
+import { optional, readParams, stringList, text, uid } from '../../http/params.js';
+import { input } from '../../http/pipeline.js';
+import {
+  assertCanChange,
+  assertCanReadBucket,
+  bucketAllows,
+  bucketOf,
+  canReadFile,
+} from './access.js';
+import { publish, removeFile, updateRecord, type StorageDeps } from './files.js';
+import { assertGrantable, parseFilePermissions } from './permissions.js';
+import { preview, previewParams } from './preview.js';
+import { fileListQuery } from './queries.js';
+import { findFile, isComplete, listFiles, toFileModel } from './records.js';
+import { sendFileBytes } from './serve.js';
+import { abandonedUploadSweeper } from './sweep.js';
+import { handleUpload } from './upload-route.js';
+
+const limit = (n: number, ...key: string[]): RateLimitRule => ({ limit: n, period: 60, key });
+const files = { scope: 'files' as const };
+const writes = { ...files, rateLimits: [limit(60, 'url', 'ip', 'method', 'userId')] };
+
+function ids(req: FastifyRequest) {
+  return readParams(req.params, { bucketId: uid(), fileId: optional(uid(), '') });
+}
+
+/** Storage routes of reference 3.2, mounted inside /v1 with their own multipart parser. */
+export async function registerStorageRoutes(api: FastifyInstance, deps: StorageDeps) {
+  await api.register(async (scope) => {
+    await scope.register(multipart, {
+      // Names are metadata only (never paths), so keep what the client sent.
+      preservePath: true,
+      limits: { fieldNameSize: 100, fieldSize: 64 * 1024, fields: 120, files: 1, parts: 130 },
+    });
+    const base = '/storage/buckets/:bucketId/files';
+    const sweep = abandonedUploadSweeper(deps);
+
+    /** A file the caller may read, complete or (for get) still uploading; else 401/404. */
+    async function readable(req: FastifyRequest, complete: boolean) {
+      const { bucketId, fileId } = ids(req);
+      const bucket = bucketOf(deps.schema, bucketId, req.caller.roles);
+      assertCanReadBucket(bucket, req.caller.roles);
+      const row = await findFile(deps.db, bucket.$id, fileId);
+      if (!row || !canReadFile(bucket, row, req.caller.roles) || (complete && !isComplete(row))) {
+        throw new AppError('storage_file_not_found');
+      }
+      return { bucket, row };
+    }
+
+    scope.get(base, { config: files }, async (req) => {
+      const { bucketId } = ids(req);
+      const p = readParams(input(req), {
+        queries: optional(stringList(100, 4096), []),
+        search: optional(text(256, 0), ''),
+      });
+      const bucket = bucketOf(deps.schema, bucketId, req.caller.roles);
+      const query = fileListQuery(p.queries);
+      assertCanReadBucket(bucket, req.caller.roles);
+      const all = bucketAllows(bucket, req.caller.roles, 'read');
+      const { total, rows } = await listFiles(
+        deps.db,
+        { bucketId, readableBy: all ? null : req.caller.roles, search: p.search || null },
+        query,
+      );
+      return { total, files: rows.map(toFileModel) };
+    });
+
+    scope.post(
+      base,
+      { config: { ...files, rateLimits: [limit(60, 'url', 'ip', 'method', 'userId', 'chunkId')] } },
+      async (req, reply) => {
+        const { bucketId } = ids(req);
+        const bucket = bucketOf(deps.schema, bucketId, req.caller.roles);
+        if (!bucketAllows(bucket, req.caller.roles, 'create')) {
+          throw new AppError('user_unauthorized');
+        }
+        await sweep().catch((e: unknown) => req.log.warn({ err: e }, 'upload sweep failed'));
+        try {
+          return reply.code(201).send(await handleUpload(deps, req, bucket));
+        } catch (e) {
+          // Refused mid-body: close the connection rather than read the rest of an upload.
+          if (!req.raw.complete) reply.header('Connection', 'close');
+          throw e;
+        }
+      },
+    );
+
+    scope.get(`${base}/:fileId`, { config: files }, async (req) => {
+      return toFileModel((await readable(req, false)).row);
+    });
+
+    scope.put(`${base}/:fileId`, { config: writes }, async (req) => {
+      const { bucketId, fileId } = ids(req);
+      const p = readParams(input(req), {
+        name: optional(text(255)),
+        permissions: optional({ optional: false, parse: parseFilePermissions }),
+      });
+      const bucket = bucketOf(deps.schema, bucketId, req.caller.roles);
+      const row = await findFile(deps.db, bucket.$id, fileId);
+      if (!row) throw new AppError('storage_file_not_found');
+      assertCanChange(bucket, row, req.caller.roles, 'update');
+      if (p.permissions) assertGrantable(p.permissions, req.caller.roles);
+      const model = toFileModel(await updateRecord(deps, row, p));
+      publish(deps, bucket, model, 'update');
+      return model;
+    });
+
+    scope.delete(`${base}/:fileId`, { config: writes }, async (req, reply) => {
+      const { bucketId, fileId } = ids(req);
+      const bucket = bucketOf(deps.schema, bucketId, req.caller.roles);
+      const row = await findFile(deps.db, bucket.$id, fileId);
+      if (!row) throw new AppError('storage_file_not_found');
+      assertCanChange(bucket, row, req.caller.roles, 'delete');
+      await removeFile(deps, row);
+      publish(deps, bucket, toFileModel(row), 'delete');
+      return reply.code(204).send();
+    });
+
+    scope.get(`${base}/:fileId/download`, { config: files }, async (req, reply) => {
+      const { row } = await readable(req, true);
+      return sendFileBytes(deps.blobs, row, req, reply, 'attachment');
+    });
+
+    scope.get(`${base}/:fileId/view`, { config: files }, async (req, reply) => {
+      const { row } = await readable(req, true);
+      return sendFileBytes(deps.blobs, row, req, reply, 'inline');
+    });
+
+    scope.get(`${base}/:fileId/preview`, { config: files }, async (req, reply) => {
+      const p = previewParams(input(req));
+      const { bucket, row } = await readable(req, true);
+      const result = await preview(deps, row, p);
+      const shared = bucketAllows(bucket, ['any'], 'read');
+      reply
+        .header('Content-Type', result.contentType)
+        .header('ETag', result.etag)
+        .header('Cache-Control', `${shared ? 'public' : 'private'}, max-age=2592000`)
+        .header('Expires', new Date(Date.now() + 2592000_000).toUTCString())
+        .header('X-Appwrite-Cache', result.cache)
+        .header('X-Content-Type-Options', 'nosniff');
+      if (req.headers['if-none-match'] === result.etag) return reply.code(304).send();
+      return reply.send(result.bytes);
+    });
+  });
+}

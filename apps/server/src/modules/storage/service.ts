@@ -1,0 +1,49 @@
+import { Readable } from 'node:stream';
+import { invalidArgument } from '../../http/errors.js';
+import { customId, readParams, text } from '../../http/params.js';
+import { bucketOf } from './access.js';
+import type { StorageService, StoredFile } from './contract.js';
+import {
+  newId,
+  removeFile,
+  storeReceived,
+  tempFile,
+  typeCheck,
+  type StorageDeps,
+} from './files.js';
+import { parseFilePermissions } from './permissions.js';
+import { receiveToFile } from './receive.js';
+import { findFile, isComplete, toFileModel } from './records.js';
+
+/** System access for other modules: no permission checks, the bucket's content rules hold. */
+export function storageService(deps: StorageDeps): StorageService {
+  return {
+    async createFile(bucketId, fileId, name, bytes, permissions = []): Promise<StoredFile> {
+      const bucket = bucketOf(deps.schema, bucketId, 'system');
+      const p = readParams({ fileId, name }, { fileId: customId(), name: text(255) });
+      if (!Buffer.isBuffer(bytes)) throw invalidArgument('bytes must be a Buffer');
+      const received = await receiveToFile(Readable.from([bytes]), await tempFile(deps), {
+        maxBytes: bucket.maximumFileSize,
+        checkType: typeCheck(bucket),
+      });
+      return storeReceived(
+        deps,
+        bucket,
+        { id: newId(p.fileId), name: p.name, permissions: parseFilePermissions(permissions) },
+        received,
+      );
+    },
+    async getFile(bucketId, fileId) {
+      const bucket = bucketOf(deps.schema, bucketId, 'system');
+      const row = await findFile(deps.db, bucket.$id, fileId);
+      return row && isComplete(row) ? toFileModel(row) : null;
+    },
+    async deleteFile(bucketId, fileId) {
+      const bucket = bucketOf(deps.schema, bucketId, 'system');
+      const row = await findFile(deps.db, bucket.$id, fileId);
+      if (!row) return false;
+      await removeFile(deps, row);
+      return true;
+    },
+  };
+}

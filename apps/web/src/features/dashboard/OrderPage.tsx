@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatRs, paymentFee, unitPrice, type Order } from '@courtside/shop';
+import { paths } from '../../config/routes';
+import { errorText } from './call';
+import { orderLines } from './order-lines';
+import { useOrderQuery } from './orders-api';
+import { StatusSelect } from './StatusSelect';
+import { dateText, Loading, LoadError } from './ui';
+
+/** /dashboard/orders/:id: who ordered what, and the status control (spec section 2). */
+export function OrderPage() {
+  const { id = '' } = useParams();
+  const { data, isLoading, isError, error, refetch } = useOrderQuery(id);
+  return (
+    <section>
+      <Link
+        to={paths.dashboard.orders}
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-ink-soft hover:text-court-dark"
+      >
+        ← Back to orders
+      </Link>
+      <h1 className="mb-5 text-2xl font-black tracking-tight lg:text-3xl">Order Details</h1>
+      {isLoading ? (
+        <Loading label="Loading the order" />
+      ) : isError || !data ? (
+        <LoadError message={errorText(error)} onRetry={() => void refetch()} />
+      ) : (
+        <OrderDetails order={data} />
+      )}
+    </section>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-card border border-line bg-card p-4 shadow-sm">
+      <h2 className="mb-3 text-lg font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 border-t border-line py-2 first:border-t-0">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="min-w-0 text-sm font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const lines = orderLines(order);
+  const fee = paymentFee(order.payment_type);
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <Panel title="Customer Info">
+        <h3 className="text-xs font-semibold tracking-wide text-muted uppercase">Profile</h3>
+        <dl className="mb-4">
+          <Row label="Name">{order.User_name}</Row>
+          <Row label="Phone">
+            <a href={`tel:${order.phone}`} className="underline underline-offset-4">
+              {order.phone}
+            </a>
+          </Row>
+          <Row label="Email">{order.email}</Row>
+          <Row label="Id">#{order.user_id}</Row>
+        </dl>
+        <h3 className="text-xs font-semibold tracking-wide text-muted uppercase">Address</h3>
+        <dl>
+          <Row label="Address 1">{order.address}</Row>
+          <Row label="Address 2">not Available</Row>
+        </dl>
+      </Panel>
+      <Panel title="Order Info">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-muted">
+            Order <span className="font-mono font-semibold text-ink">#{order.order_number}</span> ·{' '}
+            {dateText(order.$createdAt)}
+          </p>
+          <StatusSelect order={order} label="Order status" />
+        </div>
+        <ul className="divide-y divide-line border-y border-line">
+          {lines.map((l, i) => (
+            <li key={`${l.$id}-${i}`} className="flex items-start justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="font-semibold">{l.title}</p>
+                <p className="text-xs text-muted">
+                  {l.size !== undefined && `EUR ${l.size} · `}
+                  {l.quantity} × {formatRs(unitPrice(l))}
+                </p>
+              </div>
+              <p className="font-semibold whitespace-nowrap tabular-nums">
+                {formatRs(unitPrice(l) * l.quantity)}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-2">
+          {fee > 0 && <Row label="Cash on delivery fee">{formatRs(fee)}</Row>}
+          <Row label="Payment type">
+            {order.payment_type === 'COD' ? 'Cash on delivery' : 'Bank transfer'}
+          </Row>
+          <Row label="Total">
+            <span className="text-base font-black">{formatRs(order.price)}</span>
+          </Row>
+        </dl>
+      </Panel>
+    </div>
+  );
+}

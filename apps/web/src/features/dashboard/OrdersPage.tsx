@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Outlet, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '../../components/ui/Button';
+import { errorText } from './call';
+import { downloadText, ordersToCsv } from './csv';
+import { fetchAllOrders, ORDERS_PAGE, useOrderCountsQuery, useOrdersPageQuery } from './orders-api';
+import { OrderRows, OrdersTable } from './OrdersTable';
+import { Counter, Loading, LoadError, PageTitle } from './ui';
+
+/** /dashboard/orders; a child /dashboard/orders/:id replaces the list (spec section 2). */
+export function OrdersPage() {
+  const { id } = useParams();
+  return id ? <Outlet /> : <OrdersList />;
+}
+
+function OrdersList() {
+  const counts = useOrderCountsQuery();
+  // Each entry is the cursor of one page of 20: null is the newest page.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const last = cursors[cursors.length - 1] ?? null;
+  const lastPage = useOrdersPageQuery(last);
+  const lastOrders = lastPage.data?.orders ?? [];
+  const hasOlder = lastOrders.length >= ORDERS_PAGE;
+  const first = useOrdersPageQuery(null);
+  const empty = first.data && first.data.orders.length === 0;
+  return (
+    <section>
+      <PageTitle actions={<ExportCsv />}>All Orders</PageTitle>
+      <div className="grid grid-cols-3 gap-2 sm:max-w-xl sm:gap-3">
+        <Counter label="Total Orders" value={counts.data?.total} />
+        <Counter label="Pending" value={counts.data?.pending} tone="text-red-600" />
+        <Counter label="Delivered" value={counts.data?.delivered} tone="text-blue-600" />
+      </div>
+      <div className="mt-5">
+        {first.isLoading ? (
+          <Loading label="Loading orders" />
+        ) : first.isError ? (
+          <LoadError message={errorText(first.error)} onRetry={() => void first.refetch()} />
+        ) : empty ? (
+          <p className="py-10 text-center text-muted">No orders yet.</p>
+        ) : (
+          <OrdersTable>
+            {cursors.map((c) => (
+              <OrdersChunk key={c ?? 'newest'} after={c} />
+            ))}
+          </OrdersTable>
+        )}
+        {hasOlder && !lastPage.isFetching && (
+          <div className="mt-4 flex justify-center">
+            <Button
+              variant="ghost"
+              onClick={() => setCursors([...cursors, lastOrders[lastOrders.length - 1]!.$id])}
+            >
+              Show older orders
+            </Button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function OrdersChunk({ after }: { after: string | null }) {
+  const page = useOrdersPageQuery(after);
+  if (page.data) return <OrderRows orders={page.data.orders} />;
+  return (
+    <tbody className="contents md:table-row-group">
+      <tr className="block md:table-row">
+        <td colSpan={7} className="block px-3 py-4 md:table-cell">
+          {page.isError ? (
+            <LoadError message={errorText(page.error)} onRetry={() => void page.refetch()} />
+          ) : (
+            <Loading label="Loading older orders" />
+          )}
+        </td>
+      </tr>
+    </tbody>
+  );
+}
+
+/** Export CSV (D20): every order, fetched page by page, built in the browser. */
+function ExportCsv() {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="ghost"
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          const orders = await fetchAllOrders();
+          const day = new Date().toISOString().slice(0, 10);
+          downloadText(ordersToCsv(orders), `courtside-orders-${day}.csv`);
+          toast.success(`Exported ${orders.length} orders`);
+        } catch (error) {
+          toast.error(`The export failed: ${errorText(error)}`);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      Export CSV
+    </Button>
+  );
+}

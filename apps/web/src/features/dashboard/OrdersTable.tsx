@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatRs, type Order } from '@courtside/shop';
+import { paths } from '../../config/routes';
+import { orderLines } from './order-lines';
+import { StatusSelect } from './StatusSelect';
+import { dateText } from './ui';
+
+const COLUMNS = ['Customer Name', 'Order id', 'Items', 'Category', 'Date', 'Price', 'Action'];
+
+/** A cell that names its column on phones, where each row is a card (spec section 2 columns). */
+function Cell({
+  label,
+  children,
+  className = '',
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <td className={`px-3 py-1 md:py-3 ${className}`}>
+      <span className="mr-2 text-xs font-semibold tracking-wide text-muted uppercase md:hidden">
+        {label}
+      </span>
+      {children}
+    </td>
+  );
+}
+
+export function OrderRows({ orders }: { orders: readonly Order[] }) {
+  return (
+    <tbody className="contents md:table-row-group">
+      {orders.map((o) => (
+        <tr
+          key={o.$id}
+          className="mb-3 grid grid-cols-2 rounded-card border border-line bg-card py-2 shadow-sm md:table-row md:rounded-none md:border-0 md:border-t md:shadow-none"
+        >
+          <Cell label="Customer" className="col-span-2 text-base md:text-sm">
+            <Link
+              to={paths.dashboard.order(o.$id)}
+              className="font-semibold text-ink underline decoration-line underline-offset-4 hover:decoration-court"
+            >
+              {o.User_name}
+            </Link>
+          </Cell>
+          <Cell label="Order" className="font-mono text-xs md:text-sm">
+            #{o.order_number || o.$id}
+          </Cell>
+          <Cell label="Items" className="tabular-nums">
+            {orderLines(o).length}
+          </Cell>
+          <Cell label="Payment">{o.payment_type}</Cell>
+          <Cell label="Date" className="whitespace-nowrap">
+            {dateText(o.$createdAt)}
+          </Cell>
+          <Cell label="Price" className="font-semibold whitespace-nowrap tabular-nums">
+            {formatRs(o.price)}
+          </Cell>
+          <td className="px-3 py-1 md:py-3">
+            <StatusSelect order={o} />
+          </td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
+/** The orders table; on phones each row becomes a card. `children` are the pages' <tbody>s. */
+export function OrdersTable({ children }: { children: ReactNode }) {
+  return (
+    <table className="block w-full text-sm md:table md:overflow-hidden md:rounded-card md:border md:border-line md:bg-card md:shadow-sm">
+      <thead className="sr-only md:not-sr-only md:table-header-group md:bg-paper">
+        <tr>
+          {COLUMNS.map((c) => (
+            <th
+              key={c}
+              scope="col"
+              className="px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted uppercase"
+            >
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      {children}
+    </table>
+  );
+}

@@ -1,0 +1,35 @@
+import { useParams } from 'react-router';
+import { errorText } from './call';
+import { ProductForm } from './ProductForm';
+import { useProductQuery } from './products-api';
+import { Loading, LoadError, PageTitle } from './ui';
+
+/** /dashboard/addproducts (create) and /dashboard/editproduct/:slug (edit, loaded by id). */
+export function ProductFormPage() {
+  const { slug } = useParams();
+  if (!slug) {
+    return (
+      <section>
+        <PageTitle>Add Product</PageTitle>
+        <ProductForm key="new" />
+      </section>
+    );
+  }
+  return <EditProduct id={slug} />;
+}
+
+function EditProduct({ id }: { id: string }) {
+  const { data, isLoading, isError, error, refetch } = useProductQuery(id);
+  return (
+    <section>
+      <PageTitle>Update Product</PageTitle>
+      {isLoading ? (
+        <Loading label="Loading the product" />
+      ) : isError || !data ? (
+        <LoadError message={errorText(error)} onRetry={() => void refetch()} />
+      ) : (
+        <ProductForm key={data.$id} product={data} />
+      )}
+    </section>
+  );
+}

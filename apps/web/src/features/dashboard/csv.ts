@@ -1,0 +1,69 @@
+import { unitPrice, type Order } from '@courtside/shop';
+import { orderLines } from './order-lines';
+
+/** The columns of the orders export (D20), one row per order. */
+export const CSV_COLUMNS = [
+  'order_number',
+  'date',
+  'customer',
+  'phone',
+  'email',
+  'address',
+  'items',
+  'products',
+  'payment_type',
+  'price',
+  'order_status',
+  'user_id',
+] as const;
+
+/**
+ * RFC 4180 quoting. A text starting with = + - @ is neutralised so a spreadsheet never runs it as
+ * a formula; phone numbers such as +923001234567 are plain numbers and stay as they are.
+ */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  const formula = /^[=+\-@\t\r]/.test(text) && !/^[+-][\d\s-]+$/.test(text);
+  if (typeof value === 'string' && formula) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function ordersToCsv(orders: readonly Order[]): string {
+  const rows = orders.map((o) => {
+    const lines = orderLines(o);
+    const products = lines
+      .map((l) => `${l.quantity} x ${l.title} (EUR ${l.size ?? '-'}) @ ${unitPrice(l)}`)
+      .join('; ');
+    return [
+      o.order_number || o.$id,
+      o.$createdAt,
+      o.User_name,
+      o.phone,
+      o.email,
+      o.address,
+      lines.reduce((n, l) => n + l.quantity, 0),
+      products,
+      o.payment_type,
+      o.price,
+      o.order_status,
+      o.user_id,
+    ]
+      .map(csvCell)
+      .join(',');
+  });
+  return [CSV_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';
+}
+
+/** Saves text as a file in the browser. */
+export function downloadText(text: string, filename: string, type = 'text/csv;charset=utf-8') {
+  // The BOM makes Excel read the file as UTF-8 (customer names may not be ASCII).
+  const blob = new Blob(['\ufeff', text], { type });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,41 @@
+import { ID } from 'appwrite';
+import { ids } from '../../config/env';
+import { storage } from '../../lib/appwrite';
+
+/** The image types the product form accepts (spec section 5). */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp';
+
+export function isAcceptedImage(file: File): boolean {
+  if ((IMAGE_TYPES as readonly string[]).includes(file.type)) return true;
+  return /\.(png|jpe?g|webp)$/i.test(file.name) && file.type === '';
+}
+
+/** A preview URL of a stored image (no request until the browser loads it). */
+export function previewUrl(fileId: string, width = 400, height = 400): string {
+  return storage.getFilePreview(ids.bucket, fileId, width, height, 'center', 80).toString();
+}
+
+/** The extra image ids of a product; tolerant of old or damaged data. */
+export function extraImageIds(images: string | undefined | null): string[] {
+  if (!images) return [];
+  try {
+    const parsed: unknown = JSON.parse(images);
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Uploads one image and returns its file id. The SDK reports progress per 5 MB chunk, so a small
+ * file reports nothing until it is done; `onProgress` gets 0..100.
+ */
+export async function uploadImage(file: File, onProgress: (percent: number) => void) {
+  onProgress(0);
+  const stored = await storage.createFile(ids.bucket, ID.unique(), file, undefined, (p) =>
+    onProgress(Math.min(99, Math.round((p.chunksUploaded / Math.max(1, p.chunksTotal)) * 100))),
+  );
+  onProgress(100);
+  return stored.$id;
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import type { StatusTone } from '@courtside/shop';
+import { Button } from '../../components/ui/Button';
+import { Spinner } from '../../components/ui/Spinner';
+
+export function PageTitle({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-black tracking-tight lg:text-3xl">{children}</h1>
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+    </div>
+  );
+}
+
+/** A labelled figure; shows a dash while its number is not known yet. */
+export function Counter(props: { label: string; value?: number; tone?: string; note?: string }) {
+  const { label, value, tone, note } = props;
+  return (
+    <div className="rounded-card border border-line bg-card p-3 shadow-sm sm:p-4">
+      <p className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</p>
+      <p className={`mt-1 text-2xl font-black tabular-nums sm:text-3xl ${tone ?? 'text-ink'}`}>
+        {value === undefined ? '–' : value.toLocaleString('en-US')}
+      </p>
+      {note && <p className="mt-0.5 text-xs text-muted">{note}</p>}
+    </div>
+  );
+}
+
+/** A failed load: the reason and a Retry button, instead of an endless spinner (D9). */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-card border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+    >
+      <p>{message}</p>
+      <Button variant="ghost" onClick={onRetry} className="bg-white">
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-12">
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+/** Dashboard status colours: completed blue, confirmed green, pending red (spec section 4). */
+export const TONE_CLASSES: Record<StatusTone, string> = {
+  red: 'bg-red-50 text-red-700 ring-red-200',
+  green: 'bg-green-50 text-green-700 ring-green-200',
+  blue: 'bg-blue-50 text-blue-700 ring-blue-200',
+};
+
+export const dateText = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

@@ -1,0 +1,91 @@
+import { useCallback, useState } from 'react';
+import { newProductId, type Product } from '@courtside/shop';
+import type { ProductFormValues } from '@courtside/shop/validation';
+import { ids } from '../../config/env';
+import { storage } from '../../lib/appwrite';
+import { extraImageIds, uploadImage } from './images';
+import {
+  useCreateProductMutation,
+  useUpdateProductMutation,
+  type ProductWrite,
+} from './products-api';
+
+export interface ChosenImages {
+  main: File | null;
+  extras: File[];
+}
+
+/** Best effort: a file uploaded for a product that was never saved is not left behind. */
+async function discard(fileIds: string[]) {
+  await Promise.allSettled(fileIds.map((id) => storage.deleteFile(ids.bucket, id)));
+}
+
+const fieldsOf = (v: ProductFormValues): Omit<ProductWrite, 'images'> => ({
+  title: v.title.trim(),
+  description: v.description.trim(),
+  category: v.category,
+  size: v.size,
+  condition: v.condition,
+  price: v.price,
+  disc_price: v.disc_price,
+  stoke: v.stoke,
+  // Out of stock means none left (D16).
+  stock: v.stoke === 'false' ? 0 : v.stock,
+});
+
+/**
+ * Saves the product form: every chosen image is uploaded first (with progress), and only when
+ * all returned ids is the product created or updated (spec section 4). Returns the product id.
+ */
+export function useSaveProduct(existing: Product | undefined) {
+  const [progress, setProgress] = useState<ReadonlyMap<File, number>>(new Map());
+  const [createProduct] = useCreateProductMutation();
+  const [updateProduct] = useUpdateProductMutation();
+
+  const save = useCallback(
+    async (values: ProductFormValues, chosen: ChosenImages): Promise<string> => {
+      const files = [...(chosen.main ? [chosen.main] : []), ...chosen.extras];
+      setProgress(new Map(files.map((f) => [f, 0])));
+      const uploaded: string[] = [];
+      try {
+        const results = await Promise.allSettled(
+          files.map((file) =>
+            uploadImage(file, (percent) => setProgress((prev) => new Map(prev).set(file, percent))),
+          ),
+        );
+        for (const r of results) if (r.status === 'fulfilled') uploaded.push(r.value);
+        const failed = results.find((r) => r.status === 'rejected');
+        if (failed) throw failed.reason;
+        const fileIds = uploaded;
+        const mainId = chosen.main ? fileIds[0] : undefined;
+        const extraIds = chosen.main ? fileIds.slice(1) : fileIds;
+        if (existing) {
+          const images = [...extraImageIds(existing.images), ...extraIds];
+          await updateProduct({
+            id: existing.$id,
+            fields: {
+              ...fieldsOf(values),
+              images: JSON.stringify(images),
+              // Only a new main image is sent; the server deletes the one it replaces (D16).
+              ...(mainId ? { image: mainId } : {}),
+            },
+          }).unwrap();
+          return existing.$id;
+        }
+        const id = newProductId();
+        await createProduct({
+          id,
+          fields: { ...fieldsOf(values), image: mainId ?? '', images: JSON.stringify(extraIds) },
+        }).unwrap();
+        return id;
+      } catch (error) {
+        await discard(uploaded);
+        setProgress(new Map());
+        throw error;
+      }
+    },
+    [existing, createProduct, updateProduct],
+  );
+
+  return { save, progress };
+}

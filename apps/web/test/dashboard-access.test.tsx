@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { databases } from '../src/lib/appwrite';
+import { admin, list, renderDashboard } from './support/dashboard';
+
+vi.mock('../src/lib/appwrite', () => import('./support/fake-appwrite'));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(databases.listDocuments).mockResolvedValue(list([]));
+});
+
+describe('dashboard access', () => {
+  it('shows a spinner while the current user is looked up', async () => {
+    renderDashboard('/dashboard/products', 'checking');
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking your account');
+    expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor who is not logged in to /', async () => {
+    const { router } = renderDashboard('/dashboard/orders', null);
+    expect(await screen.findByText('storefront home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(databases.listDocuments).not.toHaveBeenCalled();
+  });
+
+  it('sends a customer without the admin label to / from every dashboard route', async () => {
+    const customer = { ...admin, $id: 'c1', labels: [] };
+    for (const path of [
+      '/dashboard',
+      '/dashboard/overview',
+      '/dashboard/products',
+      '/dashboard/addproducts',
+      '/dashboard/editproduct/123456789',
+      '/dashboard/orders',
+      '/dashboard/orders/abc123',
+    ]) {
+      const { router, unmount } = renderDashboard(path, customer);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      unmount();
+    }
+    expect(databases.listDocuments).not.toHaveBeenCalled();
+  });
+
+  it('lets an admin in, with the four links of the side navigation', async () => {
+    renderDashboard('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    const links = Array.from(nav.querySelectorAll('a')).map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    expect(links).toEqual([
+      ['Overview', '/dashboard/overview'],
+      ['Products', '/dashboard/products'],
+      ['Add Product', '/dashboard/addproducts'],
+      ['Orders', '/dashboard/orders'],
+    ]);
+    expect(await screen.findByRole('heading', { name: 'All Products' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { Models } from 'appwrite';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { statsDocumentIds, statsFromDocuments } from '../src/features/dashboard/stats-api';
+import { databases } from '../src/lib/appwrite';
+import { list, order, renderDashboard } from './support/dashboard';
+
+vi.mock('../src/lib/appwrite', () => import('./support/fake-appwrite'));
+
+const doc = (id: string, fields: Record<string, number | string>) =>
+  ({ $id: id, ...fields }) as unknown as Models.Document;
+
+describe('stats-api', () => {
+  it("reads today's counters, product totals and both years' months in the shop's time zone", () => {
+    // 20:30 UTC on 31 Dec 2026 is already 1 Jan 2027 in Pakistan (UTC+5).
+    const now = new Date('2026-12-31T20:30:00Z');
+    const want = statsDocumentIds(now);
+    expect(want.day).toBe('day-2027-01-01');
+    expect(want.thisYear[0]).toBe('month-2027-01');
+    expect(want.lastYear[11]).toBe('month-2026-12');
+    const stats = statsFromDocuments(
+      [
+        doc('day-2027-01-01', { customers: 3, orders: 5, sales: 90000 }),
+        doc('products', { products: 30, in_stock: 26, out_of_stock: 4 }),
+        doc('month-2027-01', { orders: 5, sales: 90000 }),
+        doc('month-2026-12', { orders: 40, sales: 1250000 }),
+        doc('month-2026-02', { orders: 1, sales: 'oops' }),
+      ],
+      now,
+    );
+    expect(stats).toMatchObject({
+      signupsToday: 3,
+      ordersToday: 5,
+      totalProducts: 30,
+      inStock: 26,
+      outOfStock: 4,
+      sales: { year: 2027 },
+    });
+    expect(stats.sales.thisYear).toEqual([90000, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(stats.sales.lastYear).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1250000]);
+  });
+});
+
+describe('overview page', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.mocked(databases.listDocuments).mockImplementation(async (_db, col) => {
+      if (col === 'stats') {
+        const want = statsDocumentIds(new Date());
+        return list([
+          doc(want.day, { customers: 2, orders: 4, sales: 120000 }),
+          doc('products', { products: 31, in_stock: 27, out_of_stock: 4 }),
+          doc(want.thisYear[0]!, { sales: 480000 }),
+        ]);
+      }
+      return list([order('c0ffee', { User_name: 'Bilal Ahmed', price: 18500 })]);
+    });
+  });
+
+  it('shows the three stat cards, the sales chart and the New Orders panel', async () => {
+    renderDashboard('/dashboard/overview');
+    const card = (label: string) => screen.getByText(label).parentElement!;
+    await waitFor(() => expect(card('Customers | Today')).toHaveTextContent('2'));
+    expect(card('Orders | Today')).toHaveTextContent('4');
+    expect(card('Total Product')).toHaveTextContent('31');
+    expect(screen.getByText('27 in stock · 4 out of stock')).toBeInTheDocument();
+    const chart = screen.getByRole('img', { name: /Sales value by month/ });
+    expect(chart).toHaveAttribute('height', '300');
+    expect(chart.querySelectorAll('path')).toHaveLength(2);
+    expect(screen.getByRole('row', { name: /Jan Rs\.480,000 Rs\.0/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Bilal Ahmed/ })).toHaveAttribute(
+      'href',
+      '/dashboard/orders/c0ffee',
+    );
+  });
+});

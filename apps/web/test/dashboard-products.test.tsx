@@ -1,0 +1,187 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Query } from 'appwrite';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { databases, storage } from '../src/lib/appwrite';
+import { list, product, renderDashboard } from './support/dashboard';
+
+vi.mock('../src/lib/appwrite', () => import('./support/fake-appwrite'));
+
+const catalogue = [
+  product('111111111', 'Kobe 6 Grinch'),
+  product('222222222', 'KD 4 Nerf', { category: 'kd', stoke: 'false', stock: 0 }),
+  product('333333333', 'Kobe 5 Chaos'),
+];
+
+/** A products collection that answers the dashboard's queries like the server would. */
+function serveProducts() {
+  vi.mocked(databases.listDocuments).mockImplementation(async (_db, _col, queries = []) => {
+    if (queries.includes(Query.equal('stoke', 'true'))) return list([], 7);
+    if (queries.includes(Query.equal('stoke', 'false'))) return list([], 2);
+    const search = queries.find((q) => q.startsWith('search('));
+    const term = search ? (JSON.parse(search.slice(search.indexOf('['), -1)) as string[])[0]! : '';
+    return list(catalogue.filter((p) => p.title.toLowerCase().includes(term.toLowerCase())));
+  });
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  serveProducts();
+});
+
+describe('products overview', () => {
+  it('shows Total Products (in stock + out of stock) and Out of Stock', async () => {
+    renderDashboard('/dashboard/products');
+    const total = (await screen.findByText('Total Products')).parentElement!;
+    await waitFor(() => expect(total).toHaveTextContent('9'));
+    expect(screen.getByText('Out of Stock', { selector: 'p' }).parentElement).toHaveTextContent(
+      '2',
+    );
+    expect(databases.listDocuments).toHaveBeenCalledWith('shop', 'products', [
+      Query.orderDesc('$createdAt'),
+      Query.limit(12),
+    ]);
+  });
+
+  it('filters the grid by title with a server-side search (D8)', async () => {
+    const { user } = renderDashboard('/dashboard/products');
+    expect(await screen.findByText('KD 4 Nerf')).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('Search'), 'kobe');
+    await waitFor(() => expect(screen.queryByText('KD 4 Nerf')).not.toBeInTheDocument());
+    expect(screen.getByText('Kobe 6 Grinch')).toBeInTheDocument();
+    expect(screen.getByText('Kobe 5 Chaos')).toBeInTheDocument();
+    expect(databases.listDocuments).toHaveBeenCalledWith('shop', 'products', [
+      Query.search('title', 'kobe'),
+      Query.orderDesc('$createdAt'),
+      Query.limit(12),
+    ]);
+    await user.clear(screen.getByPlaceholderText('Search'));
+    await user.type(screen.getByPlaceholderText('Search'), 'jordan');
+    expect(await screen.findByText('Your search did not match any Product')).toBeInTheDocument();
+  });
+
+  it('links every card to its edit page through the Update overlay', async () => {
+    renderDashboard('/dashboard/products');
+    expect(await screen.findByRole('link', { name: 'Update Kobe 6 Grinch' })).toHaveAttribute(
+      'href',
+      '/dashboard/editproduct/111111111',
+    );
+  });
+});
+
+describe('product form', () => {
+  it('shows the form message and the field messages, and saves nothing, on invalid input', async () => {
+    const { user } = renderDashboard('/dashboard/addproducts');
+    await user.click(await screen.findByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Something Went wrong. Please check again')).toBeInTheDocument();
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Choose a category', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('Choose a main image')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(storage.createFile).not.toHaveBeenCalled();
+    expect(databases.createDocument).not.toHaveBeenCalled();
+  });
+
+  it('uploads the images first, showing progress, then creates the product with their ids', async () => {
+    const pending: (() => void)[] = [];
+    const finishUpload = () => pending.forEach((finish) => finish());
+    vi.mocked(storage.createFile).mockImplementation(
+      (_b, _id, file) =>
+        new Promise((resolve) => {
+          pending.push(() => resolve({ $id: `file-${file.name}` } as never));
+        }),
+    );
+    vi.mocked(databases.createDocument).mockImplementation(
+      async (_db, _col, id, data) => ({ ...product(id, 'x'), ...data }) as never,
+    );
+    const { user, router } = renderDashboard('/dashboard/addproducts');
+    await user.type(await screen.findByLabelText('Title'), 'Kobe 8 Mambacurial');
+    await user.type(screen.getByLabelText('Description'), 'Worn twice, box included');
+    await user.selectOptions(screen.getByLabelText('Category'), 'kobe');
+    await user.type(screen.getByLabelText('Shoe size (EUR)'), '44.5');
+    await user.type(screen.getByLabelText('Condition (out of 10)'), '9');
+    await user.type(screen.getByLabelText('Price (Rs.)'), '32000');
+    await user.type(screen.getByLabelText('Discount price (Rs.)'), '28000');
+    const png = (name: string) => new File(['png'], name, { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Main image'), png('main.png'));
+    await user.upload(screen.getByLabelText('Extra images'), [png('side.png')]);
+    // A GIF is refused with a message.
+    fireEvent.change(screen.getByLabelText('Extra images'), {
+      target: { files: [new File(['gif'], 'old.gif', { type: 'image/gif' })] },
+    });
+    expect(screen.getByText(/Not an accepted image.*old\.gif/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByLabelText('Uploading main.png')).toBeInTheDocument();
+    expect(databases.createDocument).not.toHaveBeenCalled();
+    finishUpload();
+    await waitFor(() => expect(databases.createDocument).toHaveBeenCalledTimes(1));
+    const [, , id, data] = vi.mocked(databases.createDocument).mock.calls[0]!;
+    expect(id).toMatch(/^\d{9}$/);
+    expect(data).toEqual({
+      title: 'Kobe 8 Mambacurial',
+      description: 'Worn twice, box included',
+      category: 'kobe',
+      size: 44.5,
+      condition: 9,
+      price: 32000,
+      disc_price: 28000,
+      stoke: 'true',
+      stock: 1,
+      image: 'file-main.png',
+      images: JSON.stringify(['file-side.png']),
+      product_id: id,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/products'));
+  });
+
+  it('loads the product in edit mode, offers Retry on failure, and sends only a changed main image', async () => {
+    vi.mocked(databases.getDocument)
+      .mockRejectedValueOnce(new Error('Could not reach the shop'))
+      .mockResolvedValue(product('111111111', 'Kobe 6 Grinch', { images: '["x1","x2"]' }) as never);
+    vi.mocked(databases.updateDocument).mockImplementation(
+      async (_db, _col, id, data) => ({ ...product(id, 'x'), ...data }) as never,
+    );
+    vi.mocked(storage.createFile).mockResolvedValue({ $id: 'new-main' } as never);
+    const { user, router } = renderDashboard('/dashboard/editproduct/111111111');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the shop');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByDisplayValue('Kobe 6 Grinch')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Extra images: stored' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+
+    await user.clear(screen.getByLabelText('Price (Rs.)'));
+    await user.type(screen.getByLabelText('Price (Rs.)'), '31000');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(databases.updateDocument).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(databases.updateDocument).mock.calls[0]![3]).not.toHaveProperty('image');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/111111111'));
+
+    // A new main image goes with its new id; the server deletes the old file (D16).
+    await router.navigate('/dashboard/editproduct/111111111');
+    await user.upload(
+      await screen.findByLabelText('Main image'),
+      new File(['png'], 'new.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(databases.updateDocument).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(databases.updateDocument).mock.calls[1]![3]).toMatchObject({
+      image: 'new-main',
+      images: '["x1","x2"]',
+    });
+  });
+
+  it('deletes a product only after confirmation, then goes to Add Product', async () => {
+    vi.mocked(databases.getDocument).mockResolvedValue(
+      product('111111111', 'Kobe 6 Grinch') as never,
+    );
+    vi.mocked(databases.deleteDocument).mockResolvedValue({} as never);
+    const { user, router } = renderDashboard('/dashboard/editproduct/111111111');
+    await user.click(await screen.findByRole('button', { name: 'Delete Product' }));
+    expect(databases.deleteDocument).not.toHaveBeenCalled();
+    const confirm = screen.getByRole('alertdialog', { name: 'Confirm delete' });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/addproducts'));
+    expect(databases.deleteDocument).toHaveBeenCalledWith('shop', 'products', '111111111');
+  });
+});
