@@ -73,8 +73,6 @@ export async function startShopServer(env: Record<string, string> = {}): Promise
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         RATE_LIMITS: 'off',
-        // Journeys make their own data; one that wants the demo shop passes SEED_DEMO: 'on'.
-        SEED_DEMO: 'off',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         ADMIN_NAME: ADMIN.name,
