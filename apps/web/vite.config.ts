@@ -1,12 +1,34 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
+/**
+ * First-load weight (issue 7: <= 120 KB gzip): the production build of react-router (its package
+ * only exports the development one, warnings included) and the browser's own fetch instead of the
+ * SDK's cross-fetch polyfill.
+ */
+const productionAliases = [
+  {
+    find: /^react-router$/,
+    replacement: require
+      .resolve('react-router')
+      .replace(/development([\\/]index)\.m?js$/, 'production$1.mjs'),
+  },
+  {
+    find: /^cross-fetch$/,
+    replacement: fileURLToPath(new URL('src/lib/fetch.ts', import.meta.url)),
+  },
+];
+
 /** The web app: built into dist/ and served by the backend; in dev, /v1 goes to the backend. */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss()],
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['source'], alias: command === 'build' ? productionAliases : [] },
   server: {
     port: 5173,
     proxy: {
@@ -29,4 +51,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
   },
-});
+}));

@@ -37,6 +37,7 @@ import { systemClock, type Clock } from './tools/clock.js';
 import { createEventBus, type EventBus } from './tools/events.js';
 import { createMailer, type Mailer } from './tools/mailer.js';
 import { createSmsSender, type SmsSender } from './tools/sms.js';
+import { linkPreviews, type PreviewProduct } from './web/link-preview.js';
 import { registerWebApp } from './web/static.js';
 
 export interface AppOverrides {
@@ -214,7 +215,24 @@ export async function buildApp(
       await db.kysely.selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
       return { status: 'ok' };
     });
-    await registerWebApp(server, { webDir: config.webDir });
+    const { ids } = config;
+    await registerWebApp(server, {
+      webDir: config.webDir,
+      // Link previews (D19): a product's own tags on /product/{id}, the shop's default elsewhere.
+      headFor: linkPreviews(
+        {
+          publicUrl: config.publicUrl,
+          webUrl: config.webUrl,
+          projectId: ids.project,
+          bucketId: ids.bucket,
+        },
+        (id) =>
+          databases.transaction(
+            ids.database,
+            async (docs) => (await docs.get(ids.products, id)) as PreviewProduct | null,
+          ),
+      ),
+    });
 
     if (config.admin) {
       const { user, outcome } = await ensureLabelledUser(

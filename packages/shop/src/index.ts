@@ -13,3 +13,4 @@ export * from './contact.js';
 export * from './shop-errors.js';
 export * from './stats.js';
 export * from './shop-images.js';
+export * from './media.js';

@@ -16,6 +16,15 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Courtside</title>
 <p style="font:16px system-ui;margin:3rem">The web app is not built yet. Run <code>npm start</code>
 (or <code>npm run build</code>) from the repository's root.</p>`;
 
+/** Adds the page's own tags; its <title> and description replace the shell's defaults. */
+export function withHead(shell: string, head: string): string {
+  let page = shell;
+  if (head.includes('<title>')) page = page.replace(/<title>[\s\S]*?<\/title>/, '');
+  if (head.includes('name="description"'))
+    page = page.replace(/<meta\s+name="description"[\s\S]*?\/?>/, '');
+  return page.replace('</head>', () => `${head}\n</head>`);
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, every other GET that wants a page
  * gets the app's shell (client-side routes), never cached so a deploy shows at once.
@@ -43,7 +52,7 @@ export async function registerWebApp(app: FastifyInstance, o: WebAppOptions): Pr
 
   const sendShell = async (req: FastifyRequest, reply: FastifyReply) => {
     const head = o.headFor ? await o.headFor(req.url.split('?')[0] ?? '/') : null;
-    const page = head ? shell.replace('</head>', `${head}</head>`) : shell;
+    const page = head ? withHead(shell, head) : shell;
     return reply
       .code(200)
       .header('Cache-Control', 'no-cache')

@@ -1,15 +1,11 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { SessionGate } from '../features/auth/SessionGate';
 import { dashboardRoute } from '../features/dashboard/routes';
+import { HomePage } from '../features/home/HomePage';
 import {
-  CartPage,
-  CategoryPage,
   CheckoutPage,
-  HomePage,
   MyAccountPage,
   MyOrdersPage,
-  ProductPage,
-  SizesPage,
   ThanksPage,
   WishlistPage,
 } from '../features/pages/placeholders';
@@ -31,10 +27,29 @@ export const routes: RouteObject[] = [
         element: <ShopLayout />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'sizes', element: <SizesPage /> },
-          { path: 'product/:slug', element: <ProductPage /> },
-          { path: 'category/:slug', element: <CategoryPage /> },
-          { path: 'cart', element: <CartPage /> },
+          // Storefront pages other than home load on demand, keeping first-load JS small.
+          {
+            path: 'sizes',
+            lazy: async () => ({
+              Component: (await import('../features/sizes/SizesPage')).SizesPage,
+            }),
+          },
+          {
+            path: 'product/:slug',
+            lazy: async () => ({
+              Component: (await import('../features/product/ProductPage')).ProductPage,
+            }),
+          },
+          {
+            path: 'category/:slug',
+            lazy: async () => ({
+              Component: (await import('../features/category/CategoryPage')).CategoryPage,
+            }),
+          },
+          {
+            path: 'cart',
+            lazy: async () => ({ Component: (await import('../features/cart/CartPage')).CartPage }),
+          },
           { path: 'checkout', element: <CheckoutPage /> },
           { path: 'thanks-for-shopping', element: <ThanksPage /> },
           // Pages with forms load on demand: the form and validation libraries stay off first load.

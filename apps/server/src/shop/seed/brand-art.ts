@@ -77,9 +77,9 @@ export const SLIDES: Slide[] = [
     eyebrow: 'SIZES EUR 40 TO 47',
     title: ['Find your size,', 'then your pair'],
     note: 'Check the size guide before you order',
-    from: '#fef3c7',
-    to: '#f59e0b',
-    ink: '#111827',
+    from: '#451a03',
+    to: '#b45309',
+    ink: '#ffffff',
     shoe: {
       upper: '#7c3aed',
       accent: '#facc15',
@@ -111,7 +111,10 @@ export const SLIDES: Slide[] = [
   },
 ];
 
-/** A 1600 x 600 home banner slide: headline left, a big sneaker right. */
+/**
+ * A 1600 x 600 home banner slide: a big sneaker right, the left kept dark and empty for the
+ * words the storefront lays over it (BANNER_SLIDES in packages/shop).
+ */
 export function bannerSvg(s: Slide, index: number): string {
   const uid = `banner${index}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 0 1600 600">
@@ -120,16 +123,13 @@ export function bannerSvg(s: Slide, index: number): string {
     <filter id="blur-${uid}"><feGaussianBlur stdDeviation="16"/></filter>
   </defs>
   <rect width="1600" height="600" fill="url(#g-${uid})"/>
+  <linearGradient id="shade-${uid}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.35"/><stop offset="0.5" stop-color="#000" stop-opacity="0"/></linearGradient>
   <circle cx="1180" cy="300" r="250" fill="${shade(s.to, 0.25)}" opacity="0.35"/>
   <circle cx="1180" cy="300" r="330" fill="none" stroke="${s.ink}" stroke-opacity="0.12" stroke-width="3"/>
   <path d="M930 80 Q1180 300 930 520 M1430 80 Q1180 300 1430 520 M1180 -30 L1180 630 M850 300 L1510 300" fill="none" stroke="${s.ink}" stroke-opacity="0.10" stroke-width="4"/>
+  <rect width="1600" height="600" fill="url(#shade-${uid})"/>
   <ellipse cx="1180" cy="470" rx="330" ry="24" fill="#000" opacity="0.3" filter="url(#blur-${uid})"/>
   <g transform="translate(1210 320) rotate(-8) scale(0.76) translate(-425 -250)">${shoe(s.shoe, s.cut, uid)}</g>
-  <text x="110" y="170" ${FONT} font-size="26" font-weight="bold" letter-spacing="4" fill="${s.ink}" fill-opacity="0.8">${esc(s.eyebrow)}</text>
-  <text x="106" y="262" ${FONT} font-size="66" font-weight="bold" fill="${s.ink}">${esc(s.title[0])}</text>
-  <text x="106" y="340" ${FONT} font-size="66" font-weight="bold" fill="${s.ink}">${esc(s.title[1])}</text>
-  <rect x="110" y="384" width="120" height="8" rx="4" fill="${s.shoe.upper}"/>
-  <text x="110" y="448" ${FONT} font-size="28" fill="${s.ink}" fill-opacity="0.85">${esc(s.note)}</text>
 </svg>`;
 }
 

@@ -1,30 +1,63 @@
-import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '@courtside/shop';
-import { toast, ToastContainer, type ToastOptions } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import type { ToastOptions } from 'react-toastify';
 
-/** The one toast container (spec section 9: 5000 ms, top-right by default, drag-close at 80%). */
+/**
+ * Toasts load after the page: react-toastify and its styles stay off the storefront's first load
+ * (issue 7). The container mounts when the browser is first idle, or at the first `notify` if
+ * that comes sooner; toasts raised before it mounts (also direct `toast()` calls) wait in
+ * react-toastify's queue and show once it is there.
+ */
+const ToastHost = lazy(() => import('./toast-container'));
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function want() {
+  if (wanted) return;
+  wanted = true;
+  listeners.forEach((l) => l());
+}
+
 export function Toasts() {
-  return (
-    <ToastContainer
-      position="top-right"
-      autoClose={TOAST_AUTO_CLOSE_MS}
-      draggablePercent={TOAST_DRAG_PERCENT * 100}
-      newestOnTop
-      theme="colored"
-    />
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(want, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(want, 0);
+    return () => clearTimeout(id);
+  }, []);
+  const show = useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => wanted,
+    () => false,
   );
+  return show ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
+}
+
+type Kind = 'success' | 'info' | 'error';
+
+function show(kind: Kind, text: string, options?: ToastOptions) {
+  want();
+  void import('react-toastify').then(({ toast }) => toast[kind](text, options));
 }
 
 const bottomLeft: ToastOptions = { position: 'bottom-left' };
 
 /** The toasts of spec section 8, with their texts and positions, in one place. */
 export const notify = {
-  addedToCart: () => toast.success('Added to Cart', bottomLeft),
-  addedToWishlist: () => toast.success('Added to WishList', bottomLeft),
-  removedFromWishlist: () => toast.info('Removed from WishList', bottomLeft),
-  removedFromCart: () => toast.info('Item removed from Cart'),
-  cartReset: () => toast.info('Cart has been Reset'),
-  allAddedToCart: () => toast.success('All Items Added to cart'),
-  productAddedToCart: () => toast.success('This product added to cart'),
-  error: (message: string) => toast.error(message),
+  addedToCart: () => show('success', 'Added to Cart', bottomLeft),
+  addedToWishlist: () => show('success', 'Added to WishList', bottomLeft),
+  removedFromWishlist: () => show('info', 'Removed from WishList', bottomLeft),
+  removedFromCart: () => show('info', 'Item removed from Cart'),
+  cartReset: () => show('info', 'Cart has been Reset'),
+  allAddedToCart: () => show('success', 'All Items Added to cart'),
+  productAddedToCart: () => show('success', 'This product added to cart'),
+  error: (message: string) => show('error', message),
 };

@@ -6,11 +6,6 @@ function Heading({ title }: { title: string }) {
   return <h1 className="py-10 text-3xl font-black tracking-tight">{title}</h1>;
 }
 
-export const HomePage = () => <Heading title="Courtside" />;
-export const SizesPage = () => <Heading title="Size Guide" />;
-export const ProductPage = () => <Heading title="Product" />;
-export const CategoryPage = () => <Heading title="Category" />;
-export const CartPage = () => <Heading title="Cart" />;
 export const CheckoutPage = () => <Heading title="Checkout" />;
 export const ThanksPage = () => <Heading title="Thank you for shopping" />;
 export const MyAccountPage = () => <Heading title="My Account" />;

@@ -1,49 +1,55 @@
-import { Link } from 'react-router';
 import { SHOP_FACTS } from '@courtside/shop';
+import { Link } from 'react-router';
 import { Brand } from '../../components/ui/Brand';
 import { paths } from '../../config/routes';
+import { SocialIcon } from './icons';
+import { Subscribe } from './Subscribe';
 
-/** Contact block, account links, quick links and social links (spec section 2). */
+const SOCIAL = [
+  { name: 'instagram', label: 'Instagram', href: SHOP_FACTS.social.instagram },
+  { name: 'facebook', label: 'Facebook', href: SHOP_FACTS.social.facebook },
+  { name: 'tiktok', label: 'TikTok', href: SHOP_FACTS.social.tiktok },
+] as const;
+
+const ACCOUNT = [
+  { to: paths.myAccount, label: 'My Account' },
+  { to: paths.login, label: 'Login / Register' },
+  { to: paths.cart, label: 'Cart' },
+  { to: paths.wishlist, label: 'Wishlist' },
+];
+
+/** Contact block, account links, quick links, subscribe box and social links (spec section 2). */
 export function Footer() {
   return (
     <footer className="mt-16 bg-ink text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.6fr]">
         <div className="space-y-3">
           <Brand color="white" width={32} />
           <p className="text-sm">{SHOP_FACTS.tagline}. Cash on delivery across Pakistan.</p>
-          <p className="text-sm">
-            <a href={`tel:${SHOP_FACTS.phone.replace(/\s/g, '')}`} className="hover:text-white">
-              {SHOP_FACTS.phone}
-            </a>
-            <br />
-            <a href={`mailto:${SHOP_FACTS.email}`} className="hover:text-white">
-              {SHOP_FACTS.email}
-            </a>
-          </p>
+          <address className="space-y-1 text-sm not-italic">
+            <p>{SHOP_FACTS.city}</p>
+            <p>
+              <a href={`tel:${SHOP_FACTS.phone.replace(/\s/g, '')}`} className="hover:text-white">
+                {SHOP_FACTS.phone}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${SHOP_FACTS.email}`} className="hover:text-white">
+                {SHOP_FACTS.email}
+              </a>
+            </p>
+          </address>
         </div>
         <div>
           <h2 className="mb-3 text-sm font-bold text-white">Account</h2>
           <ul className="space-y-2 text-sm">
-            <li>
-              <Link to={paths.myAccount} className="hover:text-white">
-                My Account
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.login} className="hover:text-white">
-                Login / Register
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.cart} className="hover:text-white">
-                Cart
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.wishlist} className="hover:text-white">
-                Wishlist
-              </Link>
-            </li>
+            {ACCOUNT.map((l) => (
+              <li key={l.label}>
+                <Link to={l.to} className="hover:text-white">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
         <div>
@@ -55,44 +61,28 @@ export function Footer() {
             <li>Contact</li>
           </ul>
         </div>
-        <div>
-          <h2 className="mb-3 text-sm font-bold text-white">Follow us</h2>
-          <ul className="flex gap-4 text-sm">
-            <li>
-              <a
-                href={SHOP_FACTS.social.instagram}
-                rel="noopener noreferrer"
-                target="_blank"
-                className="hover:text-white"
-              >
-                Instagram
-              </a>
-            </li>
-            <li>
-              <a
-                href={SHOP_FACTS.social.facebook}
-                rel="noopener noreferrer"
-                target="_blank"
-                className="hover:text-white"
-              >
-                Facebook
-              </a>
-            </li>
-            <li>
-              <a
-                href={SHOP_FACTS.social.tiktok}
-                rel="noopener noreferrer"
-                target="_blank"
-                className="hover:text-white"
-              >
-                TikTok
-              </a>
-            </li>
+        <div className="space-y-5">
+          <Subscribe />
+          <ul className="flex gap-3" aria-label="Follow us">
+            {SOCIAL.map((s) => (
+              <li key={s.name}>
+                <a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  aria-label={s.label}
+                  className="grid size-10 place-items-center rounded-full bg-white/10 text-white hover:bg-court"
+                >
+                  <SocialIcon name={s.name} />
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </div>
-      <p className="border-t border-white/10 py-5 text-center text-xs">
-        © {new Date().getFullYear()} {SHOP_FACTS.name}
+      <p className="border-t border-white/10 py-5 text-center text-xs text-slate-400">
+        © {new Date().getFullYear()} {SHOP_FACTS.name}. No returns; every pair is checked before it
+        ships.
       </p>
     </footer>
   );

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { BottomBar } from './BottomBar';
+import { FloatingLinks } from './FloatingLinks';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -14,7 +16,7 @@ function ScrollToTop() {
 
 export function ShopLayout() {
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col pb-16 sm:pb-0">
       <ScrollToTop />
       <a
         href="#main"
@@ -23,10 +25,12 @@ export function ShopLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+      <main id="main" className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-6 sm:py-8">
         <Outlet />
       </main>
       <Footer />
+      <FloatingLinks />
+      <BottomBar />
     </div>
   );
 }

@@ -1,0 +1,59 @@
+import type { Product } from '@courtside/shop';
+import { Link } from 'react-router';
+import { paths } from '../../config/routes';
+import { isInStock } from '../../features/catalog/products-api';
+import { DiscountBadge, Price } from './Price';
+import { ProductImage } from './ProductImage';
+
+/** A product in a grid or carousel: picture, badge, title, size and condition, price. */
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const inStock = isInStock(product);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-card transition-shadow hover:shadow-md">
+      <div className="relative">
+        <ProductImage
+          fileId={product.image}
+          alt=""
+          sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw"
+          eager={eager}
+        />
+        <DiscountBadge product={product} className="absolute left-2 top-2" />
+        {!inStock && (
+          <span className="absolute right-2 top-2 rounded-full bg-ink/85 px-2.5 py-1 text-xs font-semibold text-white">
+            Out of Stock
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 text-sm font-semibold leading-snug">
+          <Link
+            to={paths.product(product.$id)}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-has-[:focus-visible]:underline"
+          >
+            {product.title}
+          </Link>
+        </h3>
+        <p className="text-xs text-muted">
+          EUR {product.size} · {product.condition}/10
+        </p>
+        <div className="mt-auto pt-1">
+          <Price product={product} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A grey card of the same shape while products load. */
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-card border border-line bg-card">
+      <div className="aspect-square animate-pulse bg-slate-100" />
+      <div className="space-y-2 p-3">
+        <div className="h-3.5 w-4/5 animate-pulse rounded bg-slate-100" />
+        <div className="h-3 w-1/2 animate-pulse rounded bg-slate-100" />
+        <div className="h-4 w-1/3 animate-pulse rounded bg-slate-100" />
+      </div>
+    </div>
+  );
+}

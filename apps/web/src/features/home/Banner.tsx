@@ -1,0 +1,103 @@
+import { BANNER_SLIDES, HOME_BANNER_INTERVAL_MS } from '@courtside/shop';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { previewSrcSet, previewUrl } from '../../lib/images';
+
+const WIDTHS = [480, 768, 1024, 1440] as const;
+
+function Slide({
+  slide,
+  index,
+  active,
+}: {
+  slide: (typeof BANNER_SLIDES)[number];
+  index: number;
+  active: boolean;
+}) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div
+      aria-hidden={!active}
+      className={`absolute inset-0 transition-opacity duration-700 ${active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+    >
+      {failed ? (
+        // Without its picture the slide says its words itself.
+        <div className="absolute inset-0 flex max-w-md flex-col justify-center gap-1.5 p-4 sm:gap-3 sm:p-10">
+          <p className="text-lg font-black leading-tight text-white sm:text-4xl">{slide.title}</p>
+          <p className="hidden text-slate-200 sm:block">{slide.text}</p>
+          <Link
+            to={slide.link}
+            tabIndex={active ? 0 : -1}
+            className="w-fit rounded-full bg-court px-3 py-1.5 text-sm font-semibold text-white hover:bg-court-dark sm:px-4 sm:py-2"
+          >
+            Shop now
+          </Link>
+        </div>
+      ) : (
+        // The seed's slides carry their own words: the picture is the link.
+        <Link
+          to={slide.link}
+          tabIndex={active ? 0 : -1}
+          aria-label={`${slide.title}: ${slide.text}`}
+        >
+          <img
+            src={previewUrl(slide.file, 1024)}
+            srcSet={previewSrcSet(slide.file, WIDTHS)}
+            sizes="(min-width: 1280px) 960px, (min-width: 1024px) 75vw, 100vw"
+            alt=""
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'low'}
+            decoding={index === 0 ? 'sync' : 'async'}
+            onError={() => setFailed(true)}
+            className="absolute inset-0 size-full object-cover"
+          />
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** The home banner: 5 slides, one every 4 seconds, with dot navigation (spec sections 2, 4). */
+export function Banner() {
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(
+      () => setCurrent((c) => (c + 1) % BANNER_SLIDES.length),
+      HOME_BANNER_INTERVAL_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [current, paused]);
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      className="relative aspect-[8/3] w-full overflow-hidden rounded-card bg-ink"
+    >
+      {BANNER_SLIDES.map((slide, i) => (
+        <Slide key={slide.file} slide={slide} index={i} active={i === current} />
+      ))}
+      <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1 sm:bottom-3">
+        {BANNER_SLIDES.map((slide, i) => (
+          <button
+            key={slide.file}
+            type="button"
+            onClick={() => setCurrent(i)}
+            aria-label={`Show slide ${i + 1} of ${BANNER_SLIDES.length}`}
+            aria-current={i === current}
+            className="grid size-7 place-items-center"
+          >
+            <span
+              className={`block h-2 rounded-full transition-all ${i === current ? 'w-6 bg-court' : 'w-2 bg-white/70'}`}
+            />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { ProductCarousel } from '../../components/product/ProductCarousel';
+import { useCarouselQuery } from '../catalog/products-api';
+import { Banner } from './Banner';
+import { BrandCarousel, Countdown, Promo, ServiceHighlights, SideLines } from './HomeSections';
+
+/** Home (spec section 2): banner and side list, carousels, promo, service highlights. */
+export function HomePage() {
+  const newest = useCarouselQuery({ order: 'newest' });
+  const best = useCarouselQuery({ order: 'best-selling' });
+  return (
+    <div className="space-y-10 sm:space-y-14">
+      <h1 className="sr-only">Courtside: original and pre-loved basketball shoes</h1>
+      <div className="grid gap-4 lg:grid-cols-[14rem_1fr]">
+        <SideLines />
+        <Banner />
+      </div>
+      <ProductCarousel
+        title="New arrivals"
+        products={newest.data}
+        loading={newest.isLoading}
+        error={newest.isError}
+        onRetry={() => void newest.refetch()}
+        aside={<Countdown />}
+      />
+      <BrandCarousel />
+      <ProductCarousel
+        title="Best selling"
+        products={best.data}
+        loading={best.isLoading}
+        error={best.isError}
+        onRetry={() => void best.refetch()}
+        aside={<Countdown />}
+      />
+      <Promo />
+      <ServiceHighlights />
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import {
+  categoryLabel,
+  COUNTDOWN,
+  HOME_SIDE_LINES,
+  MEDIA,
+  SHOP_FACTS,
+  formatRs,
+} from '@courtside/shop';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Carousel } from '../../components/product/Carousel';
+import { paths } from '../../config/routes';
+import { previewSrcSet, previewUrl } from '../../lib/images';
+
+/** The shoe lines beside the banner, on wide screens only (spec section 2, D12). */
+export function SideLines() {
+  return (
+    <nav
+      aria-label="Shoe lines"
+      className="hidden rounded-card border border-line bg-white lg:block"
+    >
+      <h2 className="border-b border-line px-4 py-3 text-xs font-bold uppercase tracking-wider text-muted">
+        Shop by line
+      </h2>
+      <ul className="py-1">
+        {HOME_SIDE_LINES.map((slug) => (
+          <li key={slug}>
+            <Link
+              to={paths.category(slug)}
+              className="flex items-center justify-between px-4 py-2 text-sm font-medium hover:bg-court-soft hover:text-court-dark"
+            >
+              {categoryLabel(slug)}
+              <span aria-hidden="true" className="text-muted">
+                ›
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const BRANDS = [
+  'jordan',
+  'nike',
+  'adidas',
+  'puma',
+  'lebron',
+  'kobe',
+  'kyrie',
+  'kd',
+  'curry',
+  'freak',
+  'dame',
+  'lamalo',
+] as const;
+const TINTS = [
+  'bg-ink',
+  'bg-court-dark',
+  'bg-slate-700',
+  'bg-emerald-800',
+  'bg-indigo-800',
+  'bg-rose-800',
+];
+
+/** Browse by brand: a carousel of category tiles. */
+export function BrandCarousel() {
+  return (
+    <Carousel title="Shop by brand" itemClass="w-[38%] sm:w-[23%] lg:w-[calc((100%-5*1rem)/6)]">
+      {BRANDS.map((slug, i) => (
+        <Link
+          key={slug}
+          to={paths.category(slug)}
+          className={`grid aspect-[4/3] place-items-center rounded-card ${TINTS[i % TINTS.length]} p-3 text-center text-lg font-black uppercase tracking-wide text-white hover:opacity-90`}
+        >
+          {categoryLabel(slug)}
+        </Link>
+      ))}
+    </Carousel>
+  );
+}
+
+/**
+ * The promo picture (its own words: 10% for subscribers, free delivery over Rs.10,000, text only
+ * as spec section 1 says); without it, the same words on the brand's colours.
+ */
+export function Promo() {
+  const [failed, setFailed] = useState(false);
+  const words = `10% off your first order when you subscribe. Free delivery on orders over ${formatRs(SHOP_FACTS.freeDeliveryFrom)}.`;
+  return (
+    <section
+      aria-label="Promotion"
+      className="relative aspect-[3/1] w-full overflow-hidden rounded-card bg-ink"
+    >
+      {failed ? (
+        <div className="absolute inset-0 flex flex-col justify-center gap-1 p-4 sm:gap-2 sm:p-10">
+          <p className="hidden text-xs font-bold uppercase tracking-widest text-orange-300 sm:block">
+            Members get more
+          </p>
+          <p className="max-w-md text-lg font-black leading-tight text-white sm:text-4xl">
+            10% off your first order
+          </p>
+          <p className="max-w-md text-xs text-slate-200 sm:text-base">
+            Subscribe below. Delivery is free on orders over {formatRs(SHOP_FACTS.freeDeliveryFrom)}
+            .
+          </p>
+        </div>
+      ) : (
+        <img
+          src={previewUrl(MEDIA.promo, 1024)}
+          srcSet={previewSrcSet(MEDIA.promo, [480, 768, 1024, 1440])}
+          sizes="(min-width: 1280px) 1248px, 100vw"
+          alt={words}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+          className="absolute inset-0 size-full object-cover"
+        />
+      )}
+    </section>
+  );
+}
+
+const HIGHLIGHTS = [
+  {
+    title: 'Fast and free delivery',
+    text: `Free on orders over ${formatRs(SHOP_FACTS.freeDeliveryFrom)}`,
+    icon: 'M3 7h11v8H3zM14 10h4l3 3v2h-7zM7 18a2 2 0 100-4 2 2 0 000 4zM17 18a2 2 0 100-4 2 2 0 000 4z',
+  },
+  {
+    title: '24/7 customer service',
+    text: 'Message us on WhatsApp any time',
+    icon: 'M4 13a8 8 0 1116 0v3a2 2 0 01-2 2h-1v-6h3M4 13v3a2 2 0 002 2h1v-6H4',
+  },
+  {
+    title: 'Same item guarantee',
+    text: 'The pair you see is the pair you get',
+    icon: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM8.5 12l2.5 2.5 4.5-5',
+  },
+];
+
+/** The three service highlights of spec section 1. */
+export function ServiceHighlights() {
+  return (
+    <section aria-label="Our service" className="grid gap-4 sm:grid-cols-3">
+      {HIGHLIGHTS.map((h) => (
+        <div
+          key={h.title}
+          className="flex items-center gap-4 rounded-card border border-line bg-white p-4"
+        >
+          <span className="grid size-12 shrink-0 place-items-center rounded-full bg-court-soft text-court-dark">
+            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+              <path
+                d={h.icon}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </span>
+          <div>
+            <h3 className="font-bold">{h.title}</h3>
+            <p className="text-sm text-muted">{h.text}</p>
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function remaining(deadline: number) {
+  const ms = Math.max(0, deadline - Date.now());
+  const s = Math.floor(ms / 1000);
+  return {
+    days: Math.floor(s / 86400),
+    hours: Math.floor(s / 3600) % 24,
+    minutes: Math.floor(s / 60) % 60,
+    seconds: s % 60,
+  };
+}
+
+/** The countdown of spec section 4; configured off on the home carousels (D15). */
+export function Countdown({
+  active = COUNTDOWN.active,
+  deadline = COUNTDOWN.deadline,
+}: {
+  active?: boolean;
+  deadline?: string;
+}) {
+  const end = new Date(deadline).getTime();
+  const [left, setLeft] = useState(() => remaining(end));
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setLeft(remaining(end)), 1000);
+    return () => clearInterval(timer);
+  }, [active, end]);
+  if (!active) return null;
+  return (
+    <p role="timer" className="flex gap-2 text-sm font-semibold">
+      {Object.entries(left).map(([unit, n]) => (
+        <span key={unit} className="rounded bg-ink px-2 py-1 text-white">
+          {String(n).padStart(2, '0')} <span className="text-xs font-normal">{unit}</span>
+        </span>
+      ))}
+    </p>
+  );
+}

@@ -1,0 +1,170 @@
+import {
+  categoryLabel,
+  LOW_STOCK_THRESHOLD,
+  SHOP_FACTS,
+  whatsappLink,
+  type Product,
+} from '@courtside/shop';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector, useIsAdmin } from '../../app/hooks';
+import { DiscountBadge, Price } from '../../components/product/Price';
+import { notify } from '../../components/ui/toasts';
+import { paths } from '../../config/routes';
+import { maxQuantity } from '../cart/cart-lines';
+import { addQuantityToCart } from '../cart/cart-slice';
+import { isInStock } from '../catalog/products-api';
+import { selectInWishlist, toggleWishlist } from '../wishlist/wishlist-slice';
+import { QuantityPicker } from './QuantityPicker';
+
+const SHORT = 180;
+
+function Description({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const long = text.length > SHORT;
+  return (
+    <div className="text-sm leading-relaxed text-ink-soft">
+      <p className="whitespace-pre-line">
+        {open || !long ? text : `${text.slice(0, SHORT).trimEnd()}…`}
+      </p>
+      {long && (
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+          className="mt-1 font-semibold text-court-dark underline-offset-2 hover:underline"
+        >
+          {open ? 'see less' : 'see more'}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-paper px-3 py-2">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+/** Title, prices, facts, quantity, Add to cart, wishlist or update link, Ask on WhatsApp. */
+export function ProductDetails({ product }: { product: Product }) {
+  const dispatch = useAppDispatch();
+  const isAdmin = useIsAdmin();
+  const wished = useAppSelector((s) => selectInWishlist(s, product.$id));
+  const inCart = useAppSelector(
+    (s) => s.cart.items.find((l) => l.$id === product.$id)?.quantity ?? 0,
+  );
+  const [quantity, setQuantity] = useState(1);
+  const inStock = isInStock(product);
+  const max = Math.max(0, maxQuantity(product) - inCart);
+  const stockLeft = typeof product.stock === 'number' ? product.stock : undefined;
+  const canAdd = inStock && max >= 1;
+  const link = typeof window !== 'undefined' ? window.location.href : paths.product(product.$id);
+  return (
+    <div className="space-y-5">
+      <div className="space-y-2">
+        <Link
+          to={paths.category(product.category)}
+          className="text-xs font-bold uppercase tracking-wider text-court-dark hover:underline"
+        >
+          {categoryLabel(product.category)}
+        </Link>
+        <h1 className="text-2xl font-black leading-tight tracking-tight sm:text-3xl">
+          {product.title}
+        </h1>
+        <div className="flex items-center gap-3">
+          <Price product={product} size="lg" />
+          <DiscountBadge product={product} />
+        </div>
+      </div>
+      <Description text={product.description} />
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        <Fact label="Size" value={`EUR ${product.size}`} />
+        <Fact label="Condition" value={`${product.condition}/10`} />
+        <Fact label="Stock" value={inStock ? 'In Stock' : 'Out of Stock'} />
+      </dl>
+      {inStock && stockLeft !== undefined && stockLeft > 0 && stockLeft <= LOW_STOCK_THRESHOLD && (
+        <p className="text-sm font-semibold text-danger">Only {stockLeft} left</p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <QuantityPicker
+          label="Quantity"
+          value={Math.min(quantity, Math.max(1, max))}
+          max={max}
+          disabled={!canAdd}
+          onChange={setQuantity}
+        />
+        <button
+          type="button"
+          disabled={!canAdd}
+          onClick={() => {
+            dispatch(addQuantityToCart({ product, quantity: Math.min(quantity, max) }));
+            notify.addedToCart();
+            setQuantity(1);
+          }}
+          className="min-h-11 flex-1 whitespace-nowrap rounded-full bg-court px-6 font-semibold text-white hover:bg-court-dark disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 sm:flex-none"
+        >
+          {inStock ? 'Add to cart' : 'Out of Stock'}
+        </button>
+        {isAdmin ? (
+          <Link
+            to={paths.dashboard.editProduct(product.$id)}
+            className="min-h-11 rounded-full px-5 py-3 text-sm font-semibold ring-1 ring-line hover:bg-white"
+          >
+            Update
+          </Link>
+        ) : (
+          <button
+            type="button"
+            aria-pressed={wished}
+            aria-label={wished ? 'Remove from wishlist' : 'Add to wishlist'}
+            onClick={() => {
+              dispatch(toggleWishlist(product));
+              if (wished) notify.removedFromWishlist();
+              else notify.addedToWishlist();
+            }}
+            className={`grid size-11 place-items-center rounded-full ring-1 ring-line ${wished ? 'bg-court-soft text-court-dark' : 'bg-white text-ink'}`}
+          >
+            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+              <path
+                d="M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z"
+                fill={wished ? 'currentColor' : 'none'}
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </button>
+        )}
+      </div>
+      {inCart > 0 && (
+        <p className="text-sm text-muted">
+          {inCart} in your cart ·{' '}
+          <Link to={paths.cart} className="font-semibold text-ink underline">
+            View cart
+          </Link>
+        </p>
+      )}
+      <a
+        href={whatsappLink(
+          `Hi ${SHOP_FACTS.name}, I'm interested in ${product.title} (EUR ${product.size}): ${link}`,
+        )}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-[#15803d] px-5 text-sm font-semibold text-white hover:bg-[#166534]"
+      >
+        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M12 2a10 10 0 00-8.6 15.1L2 22l5-1.3A10 10 0 1012 2zm5.3 14.1c-.2.6-1.3 1.2-1.8 1.2-.5.1-1 .2-3.3-.7-2.8-1.1-4.6-4-4.7-4.2-.1-.2-1.1-1.5-1.1-2.9 0-1.4.7-2 1-2.3.2-.3.5-.3.7-.3h.5c.2 0 .4 0 .6.5l.8 2c.1.2.1.4 0 .5l-.4.6-.3.3c-.1.1-.3.3-.1.6.2.3.8 1.3 1.7 2.1 1.1 1 2.1 1.3 2.4 1.5.3.1.5.1.6-.1l.9-1c.2-.3.4-.2.6-.1l1.9.9c.3.1.5.2.5.3.1.1.1.7-.1 1.1z"
+          />
+        </svg>
+        Ask on WhatsApp
+      </a>
+    </div>
+  );
+}

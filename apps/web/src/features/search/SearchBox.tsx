@@ -1,0 +1,138 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ProductImage } from '../../components/product/ProductImage';
+import { paths } from '../../config/routes';
+import { useSearchProductsQuery } from '../catalog/products-api';
+
+const ROW = 'flex items-center gap-3 px-3 py-2';
+
+function SkeletonRows() {
+  return (
+    <ul aria-label="Loading results" aria-busy="true">
+      {[0, 1, 2].map((i) => (
+        <li key={i} className={ROW}>
+          <span className="size-10 animate-pulse rounded bg-slate-100" />
+          <span className="h-3.5 flex-1 animate-pulse rounded bg-slate-100" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The header search (spec section 2): a title search on every change of the text; the dropdown
+ * shows the idle text, skeleton rows while loading, the no-result text or thumbnails with titles.
+ */
+export function SearchBox({ className = '' }: { className?: string }) {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  const { pathname } = useLocation();
+  const term = text.trim();
+  const { data, isFetching, isError } = useSearchProductsQuery(term, { skip: term === '' });
+
+  // A new page closes the dropdown (adjusting state during render, not in an effect).
+  const [shownAt, setShownAt] = useState(pathname);
+  if (shownAt !== pathname) {
+    setShownAt(pathname);
+    setOpen(false);
+  }
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      setOpen(false);
+      box.current?.querySelector('input')?.focus();
+    }
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      const links = [...(box.current?.querySelectorAll<HTMLAnchorElement>('[data-result]') ?? [])];
+      if (links.length === 0) return;
+      e.preventDefault();
+      const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+      const next = e.key === 'ArrowDown' ? Math.min(at + 1, links.length - 1) : at - 1;
+      if (next < 0) box.current?.querySelector('input')?.focus();
+      else links[next]?.focus();
+    }
+  };
+
+  let body;
+  if (term === '') body = <p className="px-3 py-4 text-sm text-muted">Search items here</p>;
+  else if (isFetching) body = <SkeletonRows />;
+  else if (isError)
+    body = <p className="px-3 py-4 text-sm text-danger">Search is not available right now.</p>;
+  else if (!data || data.length === 0)
+    body = <p className="px-3 py-4 text-sm text-muted">Your search did not match any Product</p>;
+  else
+    body = (
+      <ul>
+        {data.map((p) => (
+          <li key={p.$id}>
+            <Link
+              data-result
+              to={paths.product(p.$id)}
+              className={`${ROW} hover:bg-paper focus:bg-paper`}
+            >
+              <ProductImage
+                fileId={p.image}
+                alt=""
+                sizes="40px"
+                widths={[80]}
+                className="size-10 shrink-0 rounded"
+              />
+              <span className="line-clamp-2 text-sm font-medium">{p.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div ref={box} role="search" className={`relative ${className}`} onKeyDown={onKey}>
+      <label htmlFor={`${listId}-input`} className="sr-only">
+        Search products by title
+      </label>
+      <svg
+        viewBox="0 0 20 20"
+        aria-hidden="true"
+        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+      >
+        <circle cx="9" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M14 14l4 4" stroke="currentColor" strokeWidth="2" />
+      </svg>
+      <input
+        id={`${listId}-input`}
+        type="search"
+        value={text}
+        placeholder="Search shoes"
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+        }}
+        onClick={() => setOpen(true)}
+        className="h-10 w-full rounded-full border border-line bg-white pl-9 pr-3 text-sm placeholder:text-muted focus:border-court focus:outline-none focus:ring-2 focus:ring-court/30"
+      />
+      {open && (
+        <div
+          id={listId}
+          aria-live="polite"
+          className="absolute inset-x-0 top-12 z-40 max-h-96 overflow-y-auto rounded-card border border-line bg-white py-1 shadow-lg"
+        >
+          {body}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { MEDIA, SHOP_FACTS, SIZE_TABLE } from '@courtside/shop';
+import { ProductImage } from '../../components/product/ProductImage';
+
+/** Size guide and store description, the size chart beside a real size table (spec section 2). */
+export function SizesPage() {
+  return (
+    <div className="space-y-8">
+      <header className="max-w-2xl space-y-3">
+        <h1 className="text-3xl font-black tracking-tight">Size Guide</h1>
+        <p className="text-ink-soft">{SHOP_FACTS.description}</p>
+        <p className="text-sm text-muted">
+          Every product shows its EUR size. Measure your foot from heel to longest toe and pick the
+          row with that length or the next one up.
+        </p>
+      </header>
+      <div className="grid items-start gap-8 lg:grid-cols-2">
+        <figure className="space-y-2">
+          <ProductImage
+            fileId={MEDIA.sizeChart}
+            alt="Size chart: EUR, US and UK sizes by foot length"
+            ratio={3 / 2}
+            fit="contain"
+            sizes="(min-width: 1024px) 600px, 100vw"
+            widths={[360, 600, 900, 1200]}
+            eager
+            className="rounded-card border border-line bg-white"
+          />
+          <figcaption className="text-xs text-muted">Size chart</figcaption>
+        </figure>
+        <div className="overflow-x-auto rounded-card border border-line bg-white">
+          <table className="w-full text-sm">
+            <caption className="sr-only">
+              Shoe sizes: EUR, US men, US women, UK and foot length
+            </caption>
+            <thead className="bg-ink text-left text-white">
+              <tr>
+                {['EUR', 'US Men', 'US Women', 'UK', 'Foot (cm)'].map((h) => (
+                  <th key={h} scope="col" className="px-3 py-2.5 font-semibold">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {SIZE_TABLE.map((row) => (
+                <tr key={row.eur} className="border-t border-line even:bg-paper">
+                  <th scope="row" className="px-3 py-2 text-left font-bold">
+                    {row.eur}
+                  </th>
+                  <td className="px-3 py-2">{row.usMen}</td>
+                  <td className="px-3 py-2">{row.usWomen}</td>
+                  <td className="px-3 py-2">{row.uk}</td>
+                  <td className="px-3 py-2">{row.cm}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </div>
+  );
+}

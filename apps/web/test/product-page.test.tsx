@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../src/app/store';
+import { login } from '../src/features/auth/auth-slice';
+import { ProductPage } from '../src/features/product/ProductPage';
+import { databases } from '../src/lib/appwrite';
+import { listOf, productDoc } from './products';
+import { renderPage } from './render';
+
+function mockProduct(
+  product = productDoc(),
+  related = [productDoc({ $id: '222222222', title: 'KD 15', disc_price: 0 })],
+) {
+  vi.spyOn(databases, 'getDocument').mockResolvedValue(product as never);
+  return vi.spyOn(databases, 'listDocuments').mockResolvedValue(listOf(related) as never);
+}
+
+const open = (store = makeStore()) =>
+  renderPage(<ProductPage />, { path: '/product/:slug', url: '/product/123456789', store });
+const addButton = () => screen.getByRole('button', { name: 'Add to cart' });
+
+beforeEach(() => vi.restoreAllMocks());
+
+describe('product page', () => {
+  it('shows title, prices, badge, EUR size, condition, stock and Only N left', async () => {
+    mockProduct();
+    open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kobe 6 Protro' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('-20%')).toBeInTheDocument();
+    expect(screen.getByText('EUR 43')).toBeInTheDocument();
+    expect(screen.getByText('9/10')).toBeInTheDocument();
+    expect(screen.getByText('In Stock')).toBeInTheDocument();
+    expect(screen.getByText('Only 2 left')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Ask on WhatsApp/ }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/\d+\?text=.*Kobe%206%20Protro/,
+    );
+  });
+
+  it('asks for Related Items excluding the same title, 10 newest', async () => {
+    const list = mockProduct();
+    open();
+    expect(await screen.findByRole('heading', { name: 'Related Items' })).toBeInTheDocument();
+    expect(list.mock.calls[0]).toEqual([
+      'shop',
+      'products',
+      ['notEqual("title", ["Kobe 6 Protro"])', 'limit(10)', 'orderDesc("$createdAt")'],
+    ]);
+    expect(await screen.findByText('KD 15')).toBeInTheDocument();
+  });
+
+  it('the quantity stops at the stock and Add to cart adds it', async () => {
+    mockProduct();
+    const { user, store } = open();
+    await screen.findByRole('heading', { level: 1 });
+    const picker = screen.getByRole('group', { name: 'Quantity' });
+    const plus = within(picker).getByRole('button', { name: 'Increase quantity' });
+    expect(within(picker).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await user.click(plus);
+    expect(plus).toBeDisabled();
+    await user.click(addButton());
+    expect(store.getState().cart.items).toMatchObject([{ $id: '123456789', quantity: 2 }]);
+    expect(addButton()).toBeDisabled();
+  });
+
+  it('an out-of-stock product cannot be added', async () => {
+    mockProduct(productDoc({ stoke: 'false', stock: 0 }));
+    const { store } = open();
+    const button = await screen.findByRole('button', { name: 'Out of Stock' });
+    expect(button).toBeDisabled();
+    expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it('toggles the wishlist; admins get the update link instead', async () => {
+    mockProduct();
+    const { user, store } = open();
+    const heart = await screen.findByRole('button', { name: 'Add to wishlist' });
+    await user.click(heart);
+    expect(store.getState().wishList.items.map((p) => p.$id)).toEqual(['123456789']);
+    await user.click(screen.getByRole('button', { name: 'Remove from wishlist' }));
+    expect(store.getState().wishList.items).toEqual([]);
+
+    const admin = makeStore();
+    admin.dispatch(
+      login({ $id: 'u1', name: 'Owner', email: 'o@x.pk', phone: '', labels: ['admin'] }),
+    );
+    open(admin);
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: 'Update' })[0]).toHaveAttribute(
+        'href',
+        '/dashboard/editproduct/123456789',
+      ),
+    );
+  });
+
+  it('see more / see less on a long description', async () => {
+    mockProduct(productDoc({ description: 'Clean pair. '.repeat(40) }));
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'see more' }));
+    expect(screen.getByRole('button', { name: 'see less' })).toBeInTheDocument();
+  });
+
+  it('gallery arrows and dots move between the pictures', async () => {
+    mockProduct();
+    const { user } = open();
+    await screen.findByRole('img', { name: 'Kobe 6 Protro, picture 1 of 3' });
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(screen.getByRole('img', { name: 'Kobe 6 Protro, picture 2 of 3' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous image' }));
+    await user.click(screen.getByRole('button', { name: 'Previous image' }));
+    expect(screen.getByRole('img', { name: 'Kobe 6 Protro, picture 3 of 3' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show picture 1 of 3' }));
+    expect(screen.getByRole('img', { name: 'Kobe 6 Protro, picture 1 of 3' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('output=webp'),
+    );
+  });
+});

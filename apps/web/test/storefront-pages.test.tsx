@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../src/app/store';
+import { login } from '../src/features/auth/auth-slice';
+import { addQuantityToCart, addToCart } from '../src/features/cart/cart-slice';
+import { CartPage } from '../src/features/cart/CartPage';
+import { CategoryPage } from '../src/features/category/CategoryPage';
+import { HomePage } from '../src/features/home/HomePage';
+import { SearchBox } from '../src/features/search/SearchBox';
+import { Subscribe } from '../src/features/shell/Subscribe';
+import { databases } from '../src/lib/appwrite';
+import { listOf, productDoc } from './products';
+import { renderPage } from './render';
+
+beforeEach(() => vi.restoreAllMocks());
+
+describe('home', () => {
+  it('loads the newest and best-selling carousels as spec section 7 says', async () => {
+    const list = vi
+      .spyOn(databases, 'listDocuments')
+      .mockResolvedValue(listOf([productDoc()]) as never);
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('heading', { name: 'New arrivals' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Best selling' })).toBeInTheDocument();
+    expect(list.mock.calls.map((c) => c[2])).toEqual([
+      ['limit(10)', 'orderDesc("$createdAt")'],
+      ['limit(10)', 'orderAsc("$createdAt")'],
+    ]);
+    expect(screen.getAllByRole('link', { name: 'Kobe 6 Protro' })).toHaveLength(2);
+    // The side list of shoe lines links to their categories.
+    const lines = screen.getByRole('navigation', { name: 'Shoe lines' });
+    expect(within(lines).getByRole('link', { name: /Giannis/ })).toHaveAttribute(
+      'href',
+      '/category/freak',
+    );
+    expect(screen.getAllByRole('button', { name: /Show slide/ })).toHaveLength(5);
+  });
+
+  it('the banner advances every 4 seconds and the dots jump', async () => {
+    vi.spyOn(databases, 'listDocuments').mockResolvedValue(listOf([]) as never);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user } = renderPage(<HomePage />);
+      const dot = (n: number) => screen.getByRole('button', { name: `Show slide ${n} of 5` });
+      expect(dot(1)).toHaveAttribute('aria-current', 'true');
+      await vi.advanceTimersByTimeAsync(4000);
+      await waitFor(() => expect(dot(2)).toHaveAttribute('aria-current', 'true'));
+      await user.click(dot(5));
+      expect(dot(5)).toHaveAttribute('aria-current', 'true');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('category', () => {
+  it('lists the products of the slug', async () => {
+    const list = vi
+      .spyOn(databases, 'listDocuments')
+      .mockResolvedValue(
+        listOf([productDoc(), productDoc({ $id: '2', title: 'Kobe 5' })]) as never,
+      );
+    renderPage(<CategoryPage />, { path: '/category/:slug', url: '/category/kobe' });
+    expect(await screen.findByRole('heading', { name: 'Kobe' })).toBeInTheDocument();
+    expect(await screen.findByText('2 pairs')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kobe 5' })).toHaveAttribute('href', '/product/2');
+    expect(list.mock.calls[0]![2]).toEqual(['equal("category", ["kobe"])']);
+  });
+
+  it('an unknown slug or an empty category says it is not available yet', async () => {
+    const list = vi.spyOn(databases, 'listDocuments').mockResolvedValue(listOf([]) as never);
+    const { unmount } = renderPage(<CategoryPage />, {
+      path: '/category/:slug',
+      url: '/category/spaceboots',
+    });
+    expect(screen.getByText('This category not available yet')).toBeInTheDocument();
+    expect(list).not.toHaveBeenCalled();
+    unmount();
+    renderPage(<CategoryPage />, { path: '/category/:slug', url: '/category/puma' });
+    expect(await screen.findByText('This category not available yet')).toBeInTheDocument();
+  });
+});
+
+describe('cart page', () => {
+  it('shows the empty text', () => {
+    renderPage(<CartPage />);
+    expect(screen.getByText('Your Cart is Empty')).toBeInTheDocument();
+  });
+
+  it('quantity controls, summary, delete and Delete All Items', async () => {
+    const store = makeStore();
+    store.dispatch(addQuantityToCart({ product: productDoc(), quantity: 1 }));
+    store.dispatch(
+      addToCart(productDoc({ $id: '2', title: 'KD 15', price: 10000, disc_price: 0, stock: 5 })),
+    );
+    const { user } = renderPage(<CartPage />, { store });
+    expect(screen.getByText('Subtotal (2 items)').nextSibling).toHaveTextContent('Rs.34,000');
+    await user.click(screen.getAllByRole('button', { name: 'Increase quantity' })[0]!);
+    expect(screen.getByText('Subtotal (3 items)').nextSibling).toHaveTextContent('Rs.58,000');
+    // Stock 2: the kobe line cannot go higher; decrease stops at 1.
+    expect(screen.getAllByRole('button', { name: 'Increase quantity' })[0]).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Delete KD 15' }));
+    expect(store.getState().cart.items.map((l) => l.$id)).toEqual(['123456789']);
+    await user.click(screen.getByRole('button', { name: 'Delete All Items' }));
+    expect(screen.getByText('Your Cart is Empty')).toBeInTheDocument();
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+
+  it('Check Out goes to /login when logged out and to /checkout when logged in', async () => {
+    const store = makeStore();
+    store.dispatch(addToCart(productDoc()));
+    const first = renderPage(<CartPage />, { store });
+    await first.user.click(screen.getByRole('button', { name: 'Check Out' }));
+    expect(first.router.state.location.pathname).toBe('/login');
+    first.unmount();
+    store.dispatch(login({ $id: 'u', name: 'Ali', email: 'a@x.pk', phone: '', labels: [] }));
+    const second = renderPage(<CartPage />, { store });
+    await second.user.click(screen.getByRole('button', { name: 'Check Out' }));
+    expect(second.router.state.location.pathname).toBe('/checkout');
+  });
+});
+
+describe('header search', () => {
+  it('idle, no-result and result states, searching the title on each change', async () => {
+    const list = vi
+      .spyOn(databases, 'listDocuments')
+      .mockImplementation(
+        async (_db, _col, queries) =>
+          listOf(String(queries).includes('zzz') ? [] : [productDoc()]) as never,
+      );
+    const { user } = renderPage(<SearchBox />);
+    const input = screen.getByRole('combobox', { name: 'Search products by title' });
+    await user.click(input);
+    expect(screen.getByText('Search items here')).toBeInTheDocument();
+    await user.type(input, 'zzz');
+    expect(await screen.findByText('Your search did not match any Product')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, 'ko');
+    expect(await screen.findByRole('link', { name: 'Kobe 6 Protro' })).toHaveAttribute(
+      'href',
+      '/product/123456789',
+    );
+    expect(list.mock.calls.map((c) => c[2])).toContainEqual(['search("title", ["ko"])']);
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Kobe 6 Protro' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'Kobe 6 Protro' })).toBeNull();
+  });
+
+  it('shows skeleton rows while loading', async () => {
+    vi.spyOn(databases, 'listDocuments').mockReturnValue(new Promise(() => {}) as never);
+    const { user } = renderPage(<SearchBox />);
+    await user.type(screen.getByRole('combobox'), 'k');
+    expect(screen.getByRole('list', { name: 'Loading results' })).toBeInTheDocument();
+  });
+});
+
+describe('subscribe box (D11)', () => {
+  it('validates, stores the e-mail in subscribers and thanks the visitor', async () => {
+    const create = vi.spyOn(databases, 'createDocument').mockResolvedValue({} as never);
+    const { user } = renderPage(<Subscribe />);
+    const input = screen.getByLabelText('Your e-mail');
+    await user.type(input, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByText('Email address must be a valid address')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+    await user.clear(input);
+    await user.type(input, 'fan@example.pk');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText(/Thank you for subscribing/)).toBeInTheDocument();
+    expect(create).toHaveBeenCalledWith('shop', 'subscribers', expect.any(String), {
+      email: 'fan@example.pk',
+    });
+  });
+
+  it('an address already subscribed is thanked, not refused', async () => {
+    vi.spyOn(databases, 'createDocument').mockRejectedValue(
+      Object.assign(new Error('Document with the requested ID already exists.'), { code: 409 }),
+    );
+    const { user } = renderPage(<Subscribe />);
+    await user.type(screen.getByLabelText('Your e-mail'), 'fan@example.pk');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('You are already subscribed. Thank you!')).toBeInTheDocument();
+  });
+});

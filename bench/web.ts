@@ -1,0 +1,122 @@
+/**
+ * `npm run bench -- web [--runs N] [--no-build] [--url http://...]`: Lighthouse (Debian's
+ * Chromium, Lighthouse's default mobile settings: Moto G Power viewport, simulated slow 4G and
+ * 4x CPU slowdown) on the storefront's home, category and product pages of the built server,
+ * plus the first-load JavaScript. Prints the median of each figure over the runs.
+ */
+import { execSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startShopServer } from '../e2e/support/server.js';
+import { firstLoadJs } from './_first-load.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TARGETS = { performance: 95, accessibility: 95, lcpMs: 1500, cls: 0.05, firstLoadKb: 120 };
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+function arg(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  fcp: number;
+}
+
+async function pickPages(base: string): Promise<Record<string, string>> {
+  const pages: Record<string, string> = { home: '/' };
+  try {
+    const res = await fetch(
+      `${base}/v1/databases/shop/collections/products/documents?queries[]=${encodeURIComponent('limit(1)')}`,
+      { headers: { 'X-Appwrite-Project': 'courtside' } },
+    );
+    const body = (await res.json()) as { documents?: { $id: string; category: string }[] };
+    const first = body.documents?.[0];
+    pages.category = `/category/${first?.category ?? 'kobe'}`;
+    if (first) pages.product = `/product/${first.$id}`;
+    else console.log('no products in the shop: the product page is skipped (seed the demo shop)');
+  } catch (e) {
+    console.log(`could not list products (${(e as Error).message}); category /kobe, no product`);
+    pages.category = '/category/kobe';
+  }
+  return pages;
+}
+
+export default async function main(args: string[]): Promise<void> {
+  const runs = Number(arg(args, '--runs') ?? 3);
+  if (!args.includes('--no-build')) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+
+  const js = firstLoadJs(join(ROOT, 'apps/web/dist'));
+  const kb = js.gzip / 1024;
+  console.log(
+    `first-load JS: ${kb.toFixed(1)} KB gzip (${(js.raw / 1024).toFixed(0)} KB raw, ${js.chunks.length} files) target <= ${TARGETS.firstLoadKb} KB ${kb <= TARGETS.firstLoadKb ? 'OK' : 'MISSED'}`,
+  );
+
+  const external = arg(args, '--url');
+  const server = external ? null : await startShopServer();
+  const base = external ?? server!.url;
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const pages = await pickPages(base);
+    console.log(`Lighthouse ${runs} run(s) per page, mobile settings, against ${base}`);
+    console.log('page      perf  a11y   LCP ms   FCP ms   TBT ms     CLS');
+    for (const [name, path] of Object.entries(pages)) {
+      const results: Figures[] = [];
+      for (let i = 0; i < runs; i++) {
+        const r = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        const lhr = r!.lhr;
+        const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        if (i === 0) {
+          const refs = lhr.categories.accessibility?.auditRefs ?? [];
+          const failing = refs
+            .filter((a) => a.weight > 0 && lhr.audits[a.id]?.score === 0)
+            .map((a) => a.id);
+          if (failing.length)
+            console.log(`  ${name}: accessibility audits failing: ${failing.join(', ')}`);
+          const lcpEl = lhr.audits['largest-contentful-paint-element']?.details as
+            { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+          const snippet = lcpEl?.items?.[0]?.items?.[0]?.node?.snippet;
+          if (snippet) console.log(`  ${name}: LCP element ${snippet.slice(0, 120)}`);
+        }
+        results.push({
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+          lcp: num('largest-contentful-paint'),
+          fcp: num('first-contentful-paint'),
+          tbt: num('total-blocking-time'),
+          cls: num('cumulative-layout-shift'),
+        });
+      }
+      const m = (k: keyof Figures) => median(results.map((x) => x[k]));
+      console.log(
+        `${name.padEnd(9)} ${String(m('performance')).padStart(4)}  ${String(m('accessibility')).padStart(4)} ${m('lcp').toFixed(0).padStart(8)} ${m('fcp').toFixed(0).padStart(8)} ${m('tbt').toFixed(0).padStart(8)} ${m('cls').toFixed(3).padStart(7)}`,
+      );
+    }
+    console.log(
+      `targets: perf >= ${TARGETS.performance}, a11y >= ${TARGETS.accessibility}, LCP <= ${TARGETS.lcpMs} ms, CLS < ${TARGETS.cls}`,
+    );
+  } finally {
+    chrome.kill();
+    await server?.stop();
+  }
+}
