@@ -30,7 +30,9 @@ import { createStorageModule, type StorageService } from './modules/storage/inde
 import { MIGRATIONS } from './migrations.js';
 import { loadSchemaFile } from './schema/load.js';
 import type { Schema } from './schema/types.js';
+import { registerShop, type Shop } from './shop/index.js';
 import { shopSchema } from './shop/schema.js';
+import { describeSeed } from './shop/seed/seed.js';
 import { systemClock, type Clock } from './tools/clock.js';
 import { createEventBus, type EventBus } from './tools/events.js';
 import { createMailer, type Mailer } from './tools/mailer.js';
@@ -56,6 +58,8 @@ export interface App {
   /** The /v1/realtime websocket (its live figures, for tests and health). */
   realtime: Realtime;
   storage: StorageService;
+  /** The shop's rules, figures and demo; null when SCHEMA_FILE replaces the shop's schema. */
+  shop: Shop | null;
 }
 
 /**
@@ -109,7 +113,10 @@ export async function buildApp(
     log: (info, message) => server.log.info(info, message),
   });
   const storage = createStorageModule({ db, clock, events, schema, dataDir: config.dataDir });
+  let shop: Shop | null = null;
   server.addHook('onClose', async () => {
+    // E-mails and counters queued after a commit finish before the database closes.
+    await shop?.idle();
     await db.close();
     await redis?.quit().catch(() => undefined);
   });
@@ -138,6 +145,20 @@ export async function buildApp(
         secret,
       },
     };
+
+    if (!config.schemaFile) {
+      shop = registerShop({
+        databases,
+        storage: storage.service,
+        events,
+        mailer,
+        clock,
+        config,
+        db,
+        log: server.log,
+        account: accountDeps,
+      });
+    }
 
     registerJsonParser(server);
     server.setErrorHandler(errorHandler(config.version));
@@ -221,6 +242,9 @@ export async function buildApp(
       );
       server.log.info({ email: user.email, outcome }, 'admin account ready');
     }
+    // First start on an empty database: the demo shop, and its logins on the console.
+    const seeded = await shop?.start();
+    if (seeded) console.log(describeSeed(seeded, config.publicUrl.href));
   } catch (e) {
     await server.close();
     throw e;
@@ -235,6 +259,7 @@ export async function buildApp(
     sms,
     databases,
     storage: storage.service,
+    shop,
     config,
     realtime: realtime!,
   };

@@ -10,5 +10,8 @@ export * from './order-status.js';
 export * from './facts.js';
 export * from './constants.js';
 export * from './contact.js';
+export * from './shop-errors.js';
+export * from './stats.js';
+export * from './shop-images.js';
 export * from './media.js';
 export * from './order-lines.js';

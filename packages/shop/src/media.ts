@@ -1,16 +1,12 @@
+import { SHOP_IMAGE_IDS } from './shop-images.js';
+
 /**
  * Files of the shop's own pictures in the images bucket, with fixed ids the demo seed uploads
- * (banner slides 1600x600, promo 1200x400, size chart 1200x800, logo 512x512). The storefront
- * shows a calm placeholder box of the same shape while one is missing. The shop-server issue's
- * SHOP_IMAGE_IDS (shop-images.ts) holds the same ids: when both are on main, MEDIA becomes an
- * alias of it.
+ * (banner slides 1600x600, promo 1200x400, size chart 1200x800, logo 512x512): the ids of
+ * shop-images.ts. The storefront shows a calm placeholder box of the same shape while one is
+ * missing.
  */
-export const MEDIA = Object.freeze({
-  banners: ['banner-1', 'banner-2', 'banner-3', 'banner-4', 'banner-5'] as readonly string[],
-  promo: 'promo',
-  sizeChart: 'size-chart',
-  logo: 'logo',
-});
+export const MEDIA = SHOP_IMAGE_IDS;
 
 /** The home banner's slides: the picture and the words laid over it. */
 export const BANNER_SLIDES = Object.freeze([

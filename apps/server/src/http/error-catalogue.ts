@@ -134,6 +134,14 @@ export const ERROR_CATALOGUE = {
     400,
     'The value for x-appwrite-id header is invalid. Please check the value of the x-appwrite-id header is valid id and not unique().',
   ],
+
+  // The shop's refusals (apps/server/src/shop); types and messages shared in packages/shop.
+  shop_price_changed: [409, 'Prices changed, please review your cart'],
+  shop_product_sold_out: [409, 'A product in your cart has just sold out.'],
+  shop_product_not_found: [400, 'A product in your cart is no longer in the shop.'],
+  shop_order_invalid: [400, 'The order is invalid. Please review your cart and try again.'],
+  shop_product_invalid: [400, 'Something Went wrong. Please check again'],
+  shop_already_subscribed: [409, 'This e-mail address is already subscribed'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorType = keyof typeof ERROR_CATALOGUE;

@@ -1,7 +1,7 @@
 import { Query } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerEvent } from '../../src/tools/events.js';
-import { ADMIN_ENV, product, signedInAdmin } from '../support/documents.js';
+import { GENERIC_SHOP_ENV, product, signedInAdmin } from '../support/documents.js';
 import { expectError, raw } from '../support/expect-error.js';
 import { sdkUser, type SdkUser } from '../support/sdk.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -10,7 +10,7 @@ let server: TestServer;
 let admin: SdkUser;
 const events: ServerEvent[] = [];
 beforeAll(async () => {
-  server = await startTestServer({ env: ADMIN_ENV });
+  server = await startTestServer({ env: GENERIC_SHOP_ENV });
   admin = await signedInAdmin(server);
   server.app.events.subscribe((e) => events.push(e));
 });

@@ -1,6 +1,6 @@
 import { Permission, Query, Role } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, product, signedInAdmin } from '../support/documents.js';
+import { GENERIC_SHOP_ENV, product, signedInAdmin } from '../support/documents.js';
 import { expectError } from '../support/expect-error.js';
 import { sdkUser, signedInUser, type SdkUser } from '../support/sdk.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -24,7 +24,7 @@ const order = (userId: string, n: number) => ({
 });
 
 beforeAll(async () => {
-  server = await startTestServer({ env: ADMIN_ENV });
+  server = await startTestServer({ env: GENERIC_SHOP_ENV });
   admin = await signedInAdmin(server);
   visitor = sdkUser(server);
   a = await signedInUser(server, 'Customer A');

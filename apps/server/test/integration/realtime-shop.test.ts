@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Permission, Role } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, product, signedInAdmin } from '../support/documents.js';
+import { GENERIC_SHOP_ENV, product, signedInAdmin } from '../support/documents.js';
 import { expectNothingBefore, subscribe, type Subscription } from '../support/realtime.js';
 import { sdkUser, signedInUser, type SdkUser } from '../support/sdk.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -15,7 +15,7 @@ let admin: SdkUser;
 const subs: Subscription[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ env: ADMIN_ENV });
+  server = await startTestServer({ env: GENERIC_SHOP_ENV });
   admin = await signedInAdmin(server);
 });
 afterAll(async () => {
@@ -120,7 +120,7 @@ describe('live orders and products (D13)', () => {
 describe('live orders across two server processes (Redis)', () => {
   it('the owner updates an order through one process; the customer on the other sees it', async () => {
     const env = {
-      ...ADMIN_ENV,
+      ...GENERIC_SHOP_ENV,
       REDIS_URL: 'redis://127.0.0.1:6379',
       REALTIME_REDIS_CHANNEL: `courtside-test:realtime:${randomUUID()}`,
     };

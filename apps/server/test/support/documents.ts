@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sdkUser, type SdkUser } from './sdk.js';
 import type { TestServer } from './server.js';
 
@@ -9,6 +10,17 @@ export const ADMIN_ENV = {
   ADMIN_PASSWORD: 'owner-password-1',
   ADMIN_NAME: 'Owner',
 };
+
+/**
+ * The shop's schema given as SCHEMA_FILE: the generic databases module on the shop's
+ * collections without the shop's rules (orders checked against products, 9-digit ids...),
+ * which the shop-* tests cover.
+ */
+export const SHOP_SCHEMA_FILE = resolve(
+  fileURLToPath(new URL('.', import.meta.url)),
+  '../../src/shop/appwrite.json',
+);
+export const GENERIC_SHOP_ENV = { ...ADMIN_ENV, SCHEMA_FILE: SHOP_SCHEMA_FILE };
 
 export async function signedInAdmin(server: Pick<TestServer, 'endpoint'>): Promise<SdkUser> {
   const admin = sdkUser(server);

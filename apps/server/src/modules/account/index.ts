@@ -11,7 +11,7 @@ export { registerAccountRoutes } from './routes.js';
 export { requestContext } from './route-helpers.js';
 export { sessionTransport, type SessionTransport } from './session-transport.js';
 export { authenticate, createSession } from './sessions.js';
-export { ensureLabelledUser, findUser, findUserByEmail } from './users.js';
+export { ensureLabelledUser, findUser, findUserByEmail, insertUser } from './users.js';
 export { toAccountModel, type AccountModel } from './models.js';
 export type { AccountTables } from './tables.js';
 export { sessionDirectory, type SessionDirectory } from './session-directory.js';

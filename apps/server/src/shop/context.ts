@@ -1,0 +1,36 @@
+import { SHOP_MESSAGES, type ShopIds } from '@courtside/shop';
+import type { Caller } from '../http/caller.js';
+import { AppError } from '../http/errors.js';
+import type { DatabasesService } from '../modules/databases/contract.js';
+import type { StorageService } from '../modules/storage/contract.js';
+import type { Clock } from '../tools/clock.js';
+import type { Mailer } from '../tools/mailer.js';
+
+/** A structured logger as Fastify's has it (pino): what the shop's background work reports to. */
+export interface ShopLog {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/** What the shop's rules need, passed from buildApp as plain parameters. */
+export interface ShopContext {
+  databases: DatabasesService;
+  storage: StorageService;
+  mailer: Mailer;
+  clock: Clock;
+  ids: Readonly<ShopIds>;
+  /** Where new-order notices go (OWNER_EMAIL, else ADMIN_EMAIL); null: the first admin's. */
+  ownerEmail: string | null;
+  /** The web app's address, for links in e-mails. */
+  shopUrl: string;
+  log: ShopLog;
+}
+
+export function isAdmin(caller: Caller, ids: Readonly<ShopIds>): boolean {
+  return caller.roles.includes(`label:${ids.adminLabel}`);
+}
+
+export function requireAdmin(caller: Caller, ids: Readonly<ShopIds>): void {
+  if (!isAdmin(caller, ids)) throw new AppError('user_unauthorized', SHOP_MESSAGES.adminOnly);
+}

@@ -1,0 +1,138 @@
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import type { AccountDeps, AccountTables } from '../modules/account/index.js';
+import type {
+  DatabasesService,
+  HookContext,
+  StoredDocument,
+} from '../modules/databases/contract.js';
+import type { StorageService } from '../modules/storage/contract.js';
+import type { Clock } from '../tools/clock.js';
+import type { EventBus } from '../tools/events.js';
+import type { Mailer } from '../tools/mailer.js';
+import type { ShopContext, ShopLog } from './context.js';
+import { customerConfirmation, ownerNotice, type MailOrder } from './order-mail.js';
+import { orderHooks } from './order-rules.js';
+import { productHooks } from './product-rules.js';
+import { seedDemoShop, shopIsEmpty, type SeedResult } from './seed/seed.js';
+import { createStats, type Stats } from './stats.js';
+import { rebuildStats, statsMissing } from './stats-rebuild.js';
+import { statsHooks } from './stats-rules.js';
+import { subscriberHooks } from './subscriber-rules.js';
+
+/** The owner when OWNER_EMAIL and ADMIN_EMAIL are unset: the first account with the label. */
+async function firstAdminEmail(db: Database, label: string): Promise<string | null> {
+  const row = await db.kysely
+    .withTables<AccountTables>()
+    .selectFrom('users')
+    .select('email')
+    .where('labels', 'like', `%${JSON.stringify(label)}%`)
+    .where('email', 'is not', null)
+    .orderBy('registration')
+    .executeTakeFirst();
+  return row?.email ?? null;
+}
+
+export interface ShopDeps {
+  databases: DatabasesService;
+  storage: StorageService;
+  events: EventBus;
+  mailer: Mailer;
+  clock: Clock;
+  config: Readonly<Config>;
+  db: Database;
+  log: ShopLog;
+  /** The demo seed creates the demo customer through the account module. */
+  account: AccountDeps;
+}
+
+export interface Shop {
+  stats: Stats;
+  /** First start: the demo shop when the database is empty and SEED_DEMO is on. */
+  start(): Promise<SeedResult | null>;
+  /** `npm run seed`: the demo shop, whatever is there already. */
+  seed(): Promise<SeedResult>;
+  rebuildStats(): Promise<void>;
+  /** Waits for e-mails and counters queued after commits (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+/**
+ * The shop on top of the generic backend: the rules of its collections (orders, products,
+ * subscribers, statistics), the order e-mails, the dashboard's counters and the demo seed.
+ */
+export function registerShop(deps: ShopDeps): Shop {
+  const { config } = deps;
+  const shop: ShopContext = {
+    databases: deps.databases,
+    storage: deps.storage,
+    mailer: deps.mailer,
+    clock: deps.clock,
+    ids: config.ids,
+    ownerEmail: config.ownerEmail ?? config.admin?.email ?? null,
+    shopUrl: config.webUrl.href,
+    log: deps.log,
+  };
+  const stats = createStats(shop);
+  let mail: Promise<unknown> = Promise.resolve();
+
+  const sendOrderMails = (order: StoredDocument) => {
+    const o = order as unknown as MailOrder;
+    const send = async () => {
+      const messages = [customerConfirmation(o, shop.shopUrl)];
+      const owner = shop.ownerEmail ?? (await firstAdminEmail(deps.db, config.ids.adminLabel));
+      if (owner) messages.push(ownerNotice(o, owner, shop.shopUrl, order.$id));
+      for (const message of messages) {
+        await shop.mailer
+          .send(message)
+          .catch((e: unknown) => shop.log.error({ err: e, to: message.to }, 'order e-mail failed'));
+      }
+    };
+    mail = mail.then(send, send);
+  };
+
+  const orders = {
+    placed(ctx: HookContext, order: StoredDocument) {
+      ctx.afterCommit(async () => {
+        sendOrderMails(order);
+        await stats.order(order.$createdAt, Number(order.price), 1);
+        await stats.recountProducts();
+      });
+    },
+    removed(ctx: HookContext, order: StoredDocument) {
+      ctx.afterCommit(() => stats.order(order.$createdAt, Number(order.price), -1));
+    },
+  };
+  const productsChanged = (ctx: HookContext) => ctx.afterCommit(() => stats.recountProducts());
+
+  const { ids } = config;
+  deps.databases.registerHooks(ids.database, ids.orders, orderHooks(shop, orders));
+  deps.databases.registerHooks(ids.database, ids.products, productHooks(shop, productsChanged));
+  deps.databases.registerHooks(ids.database, ids.subscribers, subscriberHooks(shop));
+  deps.databases.registerHooks(ids.database, ids.stats, statsHooks());
+
+  // Sign-ups (D7): the account module announces every new user on the event bus.
+  deps.events.subscribe((event) => {
+    if (!event.events.includes('users.*.create')) return;
+    const user = event.payload as { registration?: string; labels?: string[] };
+    if (!user.registration || user.labels?.includes(ids.adminLabel)) return;
+    void stats.signup(user.registration);
+  });
+
+  const seed = () => seedDemoShop({ ...deps, shop });
+  return {
+    stats,
+    async start() {
+      let result: SeedResult | null = null;
+      if (config.seedDemo && (await shopIsEmpty(shop))) result = await seed();
+      else if (await statsMissing(shop)) await rebuildStats(shop, deps.db);
+      return result;
+    },
+    seed,
+    rebuildStats: () => rebuildStats(shop, deps.db),
+    async idle() {
+      await mail;
+      await stats.idle();
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import {
+  COD_FEE,
+  formatRs,
+  SHOP_FACTS,
+  subtotal,
+  unitPrice,
+  type PaymentType,
+} from '@courtside/shop';
+import type { MailMessage } from '../tools/mailer.js';
+
+/** The order e-mails of D18: a confirmation for the customer and a notice for the owner. */
+
+export interface MailOrder {
+  order_number: string;
+  User_name: string;
+  address: string;
+  phone: string;
+  email: string;
+  price: number;
+  payment_type: PaymentType;
+  products: string[];
+}
+
+interface MailLine {
+  title: string;
+  quantity: number;
+  price: number;
+  disc_price: number;
+  size?: number;
+}
+
+function linesOf(order: MailOrder): MailLine[] {
+  try {
+    const parsed = JSON.parse(order.products[0] ?? '[]') as MailLine[];
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function summary(order: MailOrder) {
+  const lines = linesOf(order);
+  const rows = lines.map((l) => {
+    const size = l.size ? `, EUR ${l.size}` : '';
+    return {
+      text: `${l.quantity} x ${l.title}${size}: ${formatRs(unitPrice(l) * l.quantity)}`,
+      cells: [
+        `${escapeHtml(l.title)}${size}`,
+        String(l.quantity),
+        formatRs(unitPrice(l) * l.quantity),
+      ],
+    };
+  });
+  const totals: [string, string][] = [
+    ['Subtotal', formatRs(subtotal(lines))],
+    ['Shipping', 'Free'],
+  ];
+  if (order.payment_type === 'COD') totals.push(['Cash on delivery fee', formatRs(COD_FEE)]);
+  totals.push(['Total', formatRs(order.price)]);
+  const text = [...rows.map((r) => r.text), '', ...totals.map(([k, v]) => `${k}: ${v}`)].join('\n');
+  const html = `<table cellpadding="6" style="border-collapse:collapse">${rows
+    .map((r) => `<tr>${r.cells.map((c) => `<td>${c}</td>`).join('')}</tr>`)
+    .join('')}${totals
+    .map(([k, v]) => `<tr><td colspan="2"><b>${k}</b></td><td><b>${v}</b></td></tr>`)
+    .join('')}</table>`;
+  return { text, html };
+}
+
+function paymentText(payment: PaymentType): string {
+  if (payment === 'COD') return 'You pay cash on delivery.';
+  const accounts = SHOP_FACTS.bank.accounts.map((a) => `${a.label}: ${a.number}`).join('\n');
+  return `Please pay by bank transfer to ${SHOP_FACTS.bank.payee}:\n${accounts}\nand send us a screenshot of the payment on WhatsApp (${SHOP_FACTS.phone}).`;
+}
+
+export function customerConfirmation(order: MailOrder, shopUrl: string): MailMessage {
+  const { text, html } = summary(order);
+  const payment = paymentText(order.payment_type);
+  const track = new URL('/account/my-orders', shopUrl).href;
+  return {
+    to: order.email,
+    subject: `Your ${SHOP_FACTS.name} order #${order.order_number}`,
+    text: [
+      `Assalam-o-Alaikum ${order.User_name},`,
+      '',
+      `Thank you for your order #${order.order_number}. We will call you on ${order.phone} to confirm it.`,
+      '',
+      text,
+      '',
+      payment,
+      '',
+      `Delivery to: ${order.address}`,
+      `Track your order: ${track}`,
+      '',
+      `${SHOP_FACTS.name}, ${SHOP_FACTS.city}`,
+    ].join('\n'),
+    html: `<p>Assalam-o-Alaikum ${escapeHtml(order.User_name)},</p><p>Thank you for your order <b>#${order.order_number}</b>. We will call you on ${escapeHtml(order.phone)} to confirm it.</p>${html}<p>${escapeHtml(payment).replace(/\n/g, '<br>')}</p><p>Delivery to: ${escapeHtml(order.address)}</p><p><a href="${track}">Track your order</a></p><p>${SHOP_FACTS.name}, ${SHOP_FACTS.city}</p>`,
+  };
+}
+
+export function ownerNotice(
+  order: MailOrder,
+  to: string,
+  shopUrl: string,
+  orderId: string,
+): MailMessage {
+  const { text, html } = summary(order);
+  const link = new URL(`/dashboard/orders/${orderId}`, shopUrl).href;
+  const who = `${order.User_name}, ${order.phone}, ${order.email}`;
+  return {
+    to,
+    subject: `New order #${order.order_number}: ${formatRs(order.price)} (${order.payment_type})`,
+    text: [
+      `New order #${order.order_number} from ${who}`,
+      `Address: ${order.address}`,
+      '',
+      text,
+      '',
+      link,
+    ].join('\n'),
+    html: `<p>New order <b>#${order.order_number}</b> from ${escapeHtml(who)}</p><p>Address: ${escapeHtml(order.address)}</p>${html}<p><a href="${link}">Open it in the dashboard</a></p>`,
+  };
+}

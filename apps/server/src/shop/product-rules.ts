@@ -1,0 +1,140 @@
+import { isCategory, isProductId, newProductId } from '@courtside/shop';
+import { AppError } from '../http/errors.js';
+import type {
+  DocumentHooks,
+  DocumentInput,
+  DocumentPatch,
+  HookContext,
+  StoredDocument,
+} from '../modules/databases/contract.js';
+import { requireAdmin, type ShopContext } from './context.js';
+
+const invalid = (message: string) => new AppError('shop_product_invalid', message);
+
+/** The image ids a product refers to: the main image and the JSON list of extra images. */
+export function productImageIds(doc: Record<string, unknown>): string[] {
+  const ids = new Set<string>();
+  if (typeof doc.image === 'string' && doc.image !== '') ids.add(doc.image);
+  for (const id of parseImageList(doc.images ?? '[]')) ids.add(id);
+  return [...ids];
+}
+
+export function parseImageList(value: unknown): string[] {
+  if (typeof value !== 'string') throw invalid('The extra images must be a JSON list of file ids');
+  let list: unknown;
+  try {
+    list = JSON.parse(value === '' ? '[]' : value);
+  } catch {
+    throw invalid('The extra images must be a JSON list of file ids');
+  }
+  if (!Array.isArray(list) || list.some((id) => typeof id !== 'string' || id === '')) {
+    throw invalid('The extra images must be a JSON list of file ids');
+  }
+  return list as string[];
+}
+
+/**
+ * `stock` is the count, `stoke` the flag the shop filters on (D1, D16); they always agree: a
+ * product is in stock when its flag says so and at least one unit is left. "false" sets the
+ * count to 0, a count of 0 sets the flag to "false", and "true" alone on a product at 0 makes
+ * it 1. (On create the schema's defaults fill whichever of the two was not sent.)
+ */
+export function reconcileStock(
+  change: { stoke?: unknown; stock?: unknown },
+  current: { stock: number } | null,
+): { stoke: 'true' | 'false'; stock: number } | null {
+  const { stoke, stock } = change;
+  if (stoke !== undefined && stoke !== 'true' && stoke !== 'false') {
+    throw invalid('Stock state must be "true" (In Stock) or "false" (Out of Stock)');
+  }
+  if (stock !== undefined && (typeof stock !== 'number' || !Number.isInteger(stock) || stock < 0)) {
+    throw invalid('Stock must be a whole number, 0 or more');
+  }
+  const of = (inStock: boolean, count: number) =>
+    ({ stoke: inStock ? 'true' : 'false', stock: inStock ? count : 0 }) as const;
+  if (stock !== undefined) {
+    const count = stock as number;
+    return of(stoke !== 'false' && count > 0, count);
+  }
+  if (stoke !== undefined) return of(stoke === 'true', Math.max(current?.stock ?? 1, 1));
+  return current ? null : of(true, 1);
+}
+
+/** Field checks the schema cannot express (category list, discount not above price). */
+export function checkProductFields(data: Record<string, unknown>, current: StoredDocument | null) {
+  const out: Record<string, unknown> = { ...data };
+  if (data.category !== undefined) {
+    const category = typeof data.category === 'string' ? data.category.trim().toLowerCase() : '';
+    if (!isCategory(category)) throw invalid('Choose a category from the list');
+    out.category = category;
+  }
+  if (data.title !== undefined && (typeof data.title !== 'string' || data.title.trim() === '')) {
+    throw invalid('Title is required');
+  }
+  const price = data.price ?? current?.price;
+  const disc = data.disc_price ?? current?.disc_price ?? 0;
+  if (typeof price === 'number' && typeof disc === 'number' && disc > price) {
+    throw invalid('Discount price cannot be above the price');
+  }
+  if (data.images !== undefined) parseImageList(data.images);
+  const stock = reconcileStock(data, current ? { stock: Number(current.stock ?? 0) } : null);
+  if (stock) Object.assign(out, stock);
+  return out;
+}
+
+/**
+ * The document id is the product id: 9 digits. The id the client chose is kept when it is one;
+ * any other (`unique()` arrives here already replaced by a generic unique id) gets a fresh one.
+ */
+async function productId(ctx: HookContext, wanted: string): Promise<string> {
+  if (isProductId(wanted) && !(await ctx.documents.get(ctx.collectionId, wanted))) return wanted;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const candidate = newProductId();
+    if (!(await ctx.documents.get(ctx.collectionId, candidate))) return candidate;
+  }
+  throw new AppError('general_server_error', 'Could not find a free product id, try again');
+}
+
+function deleteLater(shop: ShopContext, ctx: HookContext, fileIds: string[]) {
+  if (fileIds.length === 0) return;
+  ctx.afterCommit(async () => {
+    for (const id of fileIds) await shop.storage.deleteFile(shop.ids.bucket, id);
+  });
+}
+
+export function productHooks(
+  shop: ShopContext,
+  onChange: (ctx: HookContext) => void,
+): DocumentHooks {
+  return {
+    async beforeCreate(ctx, input: DocumentInput) {
+      requireAdmin(ctx.caller, shop.ids);
+      const id = await productId(ctx, input.documentId);
+      const data = checkProductFields(input.data, null);
+      return { ...input, documentId: id, data: { ...data, product_id: id } };
+    },
+    afterCreate: (ctx) => onChange(ctx),
+    beforeUpdate(ctx, current, patch: DocumentPatch) {
+      requireAdmin(ctx.caller, shop.ids);
+      if (patch.data.product_id !== undefined && patch.data.product_id !== current.$id) {
+        throw invalid('The product id cannot change');
+      }
+      return { ...patch, data: checkProductFields(patch.data, current) };
+    },
+    afterUpdate(ctx, before, after) {
+      // A replaced main image, or extra images taken off the product, are deleted (spec 4).
+      const kept = new Set(productImageIds(after));
+      deleteLater(
+        shop,
+        ctx,
+        productImageIds(before).filter((id) => !kept.has(id)),
+      );
+      onChange(ctx);
+    },
+    beforeDelete: (ctx) => requireAdmin(ctx.caller, shop.ids),
+    afterDelete(ctx, deleted) {
+      deleteLater(shop, ctx, productImageIds(deleted));
+      onChange(ctx);
+    },
+  };
+}

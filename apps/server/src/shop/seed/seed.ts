@@ -1,0 +1,187 @@
+import { newOrderNumber, newProductId } from '@courtside/shop';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import {
+  ensureLabelledUser,
+  findUserByEmail,
+  insertUser,
+  type AccountDeps,
+} from '../../modules/account/index.js';
+import type { ShopContext } from '../context.js';
+import { rebuildStats } from '../stats-rebuild.js';
+import { DEMO_PRODUCTS, type DemoProduct } from './catalogue.js';
+import { renderProductPhotos, renderShopImages } from './images.js';
+import { DEMO_ADDRESS, DEMO_ORDERS, demoOrderData } from './orders.js';
+
+/** The demo shop (issue 6): products with photos, the shop's pictures, a customer and orders. */
+
+export const DEMO_CUSTOMER = {
+  email: 'customer@courtside.test',
+  password: 'customer-password-1',
+  name: DEMO_ADDRESS.name,
+};
+/** Created only when no ADMIN_EMAIL is configured, so a fresh `npm start` has a way in. */
+export const DEMO_ADMIN = {
+  email: 'owner@courtside.test',
+  password: 'owner-password-1',
+  name: 'Shop Owner',
+};
+
+export interface SeedDeps {
+  shop: ShopContext;
+  account: AccountDeps;
+  config: Readonly<Config>;
+  db: Database;
+}
+
+export interface SeedResult {
+  products: number;
+  files: number;
+  orders: number;
+  admin: { email: string; password: string | null };
+  customer: { email: string; password: string };
+}
+
+const CONTEXT = { ip: '127.0.0.1', userAgent: 'courtside-seed' };
+
+export async function shopIsEmpty(shop: ShopContext): Promise<boolean> {
+  return shop.databases.transaction(shop.ids.database, async (docs) => {
+    const products = await docs.list(shop.ids.products, ['limit(1)']);
+    const orders = await docs.list(shop.ids.orders, ['limit(1)']);
+    return products.total === 0 && orders.total === 0;
+  });
+}
+
+async function storeFiles(
+  shop: ShopContext,
+  files: { fileId: string; name: string; bytes: Buffer }[],
+) {
+  let stored = 0;
+  for (const file of files) {
+    // An image the owner replaced (same id) stays as it is.
+    if (await shop.storage.getFile(shop.ids.bucket, file.fileId)) continue;
+    await shop.storage.createFile(shop.ids.bucket, file.fileId, file.name, file.bytes);
+    stored++;
+  }
+  return stored;
+}
+
+async function seedProduct(shop: ShopContext, p: DemoProduct): Promise<number | null> {
+  const exists = await shop.databases.transaction(shop.ids.database, (docs) =>
+    docs.list(shop.ids.products, [`equal("title", [${JSON.stringify(p.title)}])`, 'limit(1)']),
+  );
+  if (exists.total > 0) return null;
+  const id = newProductId();
+  const photos = await renderProductPhotos(p, id);
+  const files = await storeFiles(shop, photos);
+  const [main, ...extra] = photos.map((f) => f.fileId);
+  await shop.databases.transaction(shop.ids.database, (docs) =>
+    docs.create(
+      shop.ids.products,
+      id,
+      {
+        title: p.title,
+        description: p.description,
+        category: p.category,
+        price: p.price,
+        disc_price: p.disc_price,
+        size: p.size,
+        condition: p.condition,
+        stock: p.stock,
+        stoke: p.stock > 0 ? 'true' : 'false',
+        image: main,
+        images: JSON.stringify(extra),
+        product_id: id,
+      },
+      [],
+    ),
+  );
+  return files;
+}
+
+async function demoCustomer(account: AccountDeps) {
+  const existing = await findUserByEmail(account, DEMO_CUSTOMER.email);
+  if (existing) return { id: existing.id, email: DEMO_CUSTOMER.email };
+  const user = await insertUser(
+    account,
+    { id: 'unique()', ...DEMO_CUSTOMER, phone: DEMO_ADDRESS.phone, emailVerification: true },
+    CONTEXT,
+  );
+  return { id: user.$id, email: DEMO_CUSTOMER.email };
+}
+
+async function seedOrders(shop: ShopContext, customer: { id: string; email: string }) {
+  let created = 0;
+  await shop.databases.transaction(shop.ids.database, async (docs) => {
+    const mine = await docs.list(shop.ids.orders, [
+      `equal("user_id", ["${customer.id}"])`,
+      'limit(1)',
+    ]);
+    if (mine.total > 0) return;
+    for (const order of DEMO_ORDERS) {
+      const found = await docs.list(shop.ids.products, [
+        `equal("title", [${JSON.stringify(order.title)}])`,
+        'limit(1)',
+      ]);
+      const product = found.documents[0];
+      if (!product) continue;
+      let number = newOrderNumber();
+      while (await docs.get(shop.ids.orders, number)) number = newOrderNumber();
+      const data = demoOrderData(product, customer, number, order.status, order.payment);
+      await docs.create(shop.ids.orders, number, data, [`read("user:${customer.id}")`]);
+      // Open orders hold their pair, as a real order would (D16); sold-out pairs are at 0.
+      const stock = Number(product.stock ?? 0);
+      if (stock > 0) {
+        await docs.update(shop.ids.products, product.$id, {
+          stock: stock - 1,
+          stoke: stock - 1 > 0 ? 'true' : 'false',
+        });
+      }
+      created++;
+    }
+  });
+  return created;
+}
+
+export async function seedDemoShop(deps: SeedDeps): Promise<SeedResult> {
+  const { shop, account, config } = deps;
+  let admin: SeedResult['admin'];
+  if (config.admin) {
+    admin = { email: config.admin.email, password: null };
+  } else {
+    await ensureLabelledUser(account, { ...DEMO_ADMIN, label: config.ids.adminLabel }, CONTEXT);
+    admin = { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
+  }
+  let files = await storeFiles(shop, await renderShopImages());
+  let products = 0;
+  for (const p of DEMO_PRODUCTS) {
+    const stored = await seedProduct(shop, p);
+    if (stored === null) continue;
+    products++;
+    files += stored;
+  }
+  const customer = await demoCustomer(account);
+  const orders = await seedOrders(shop, customer);
+  await rebuildStats(shop, deps.db);
+  return {
+    products,
+    files,
+    orders,
+    admin,
+    customer: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+  };
+}
+
+/** The lines printed at first start and by `npm run seed`. */
+export function describeSeed(result: SeedResult, url: string): string {
+  const admin = result.admin.password
+    ? `${result.admin.email} / ${result.admin.password}   (demo owner: change this password, or set ADMIN_EMAIL and ADMIN_PASSWORD)`
+    : `${result.admin.email} (ADMIN_EMAIL, with the password you set)`;
+  return [
+    '',
+    `The demo shop is ready on ${url}: ${result.products} products, ${result.files} images, ${result.orders} orders.`,
+    `  Owner (dashboard):  ${admin}`,
+    `  Demo customer:      ${result.customer.email} / ${result.customer.password}`,
+    '',
+  ].join('\n');
+}

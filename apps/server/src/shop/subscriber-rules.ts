@@ -1,0 +1,50 @@
+import { EMAIL_MESSAGE, isEmail, SHOP_MESSAGES } from '@courtside/shop';
+import { AppError } from '../http/errors.js';
+import type { DocumentHooks, HookContext } from '../modules/databases/contract.js';
+import { requireAdmin, type ShopContext } from './context.js';
+
+/** Subscribers (D11): anyone subscribes once per address; only admins read or change the list. */
+
+function cleanEmail(value: unknown): string {
+  const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (!isEmail(email)) throw new AppError('document_invalid_structure', EMAIL_MESSAGE);
+  return email;
+}
+
+function onlyEmail(data: Record<string, unknown>) {
+  for (const key of Object.keys(data)) {
+    if (key !== 'email') {
+      throw new AppError('document_invalid_structure', `A subscriber has no field "${key}"`);
+    }
+  }
+}
+
+async function refuseTaken(ctx: HookContext, email: string) {
+  const taken = await ctx.documents.list(ctx.collectionId, [
+    `equal("email", [${JSON.stringify(email)}])`,
+    'limit(1)',
+  ]);
+  if (taken.total > 0)
+    throw new AppError('shop_already_subscribed', SHOP_MESSAGES.alreadySubscribed);
+}
+
+export function subscriberHooks(shop: ShopContext): DocumentHooks {
+  return {
+    async beforeCreate(ctx, input) {
+      onlyEmail(input.data);
+      const email = cleanEmail(input.data.email);
+      await refuseTaken(ctx, email);
+      // No document permissions: the collection's read("label:admin") is the only way in.
+      return { documentId: input.documentId, data: { email }, permissions: [] };
+    },
+    async beforeUpdate(ctx, current, patch) {
+      requireAdmin(ctx.caller, shop.ids);
+      onlyEmail(patch.data);
+      if (patch.data.email === undefined) return { data: {}, permissions: null };
+      const email = cleanEmail(patch.data.email);
+      if (email !== current.email) await refuseTaken(ctx, email);
+      return { data: { email }, permissions: null };
+    },
+    beforeDelete: (ctx) => requireAdmin(ctx.caller, shop.ids),
+  };
+}

@@ -1,0 +1,58 @@
+import { ORDER_STATUSES, SHOP_IMAGE_ID_LIST, STATS_PRODUCTS_ID } from '@courtside/shop';
+import { Query } from 'appwrite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/shop/seed/seed.js';
+import { sdkUser } from '../support/sdk.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { ids } from '../support/shop.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { SEED_DEMO: 'on' } });
+}, 120_000);
+afterAll(() => server.close());
+
+describe('the demo shop on first start', () => {
+  it("shows a visitor about 30 products, some sold out, with photos and the shop's pictures", async () => {
+    const visitor = sdkUser(server);
+    const all = await visitor.databases.listDocuments(ids.database, ids.products, [
+      Query.limit(100),
+    ]);
+    expect(all.total).toBeGreaterThanOrEqual(30);
+    const inStock = await visitor.databases.listDocuments(ids.database, ids.products, [
+      Query.equal('stoke', 'true'),
+    ]);
+    expect(inStock.total).toBeLessThan(all.total);
+    const first = all.documents[0]!;
+    const photo = await fetch(visitor.storage.getFilePreview(ids.bucket, String(first.image), 360));
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toMatch(/^image\//);
+    for (const id of SHOP_IMAGE_ID_LIST) {
+      expect((await visitor.storage.getFile(ids.bucket, id)).$id).toBe(id);
+    }
+  });
+
+  it('lets the demo customer in, with orders in each status', async () => {
+    const customer = sdkUser(server);
+    await customer.account.createEmailSession(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const mine = await customer.databases.listDocuments(ids.database, ids.orders);
+    for (const status of ORDER_STATUSES) {
+      expect(mine.documents.some((o) => o.order_status === status)).toBe(true);
+    }
+  });
+
+  it('lets the demo owner in, who reads the figures', async () => {
+    const owner = sdkUser(server);
+    await owner.account.createEmailSession(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    expect((await owner.account.get()).labels).toContain('admin');
+    const totals = await owner.databases.getDocument(ids.database, ids.stats, STATS_PRODUCTS_ID);
+    expect(totals.products).toBeGreaterThanOrEqual(30);
+    expect(totals.products).toBe(Number(totals.in_stock) + Number(totals.out_of_stock));
+  });
+
+  it('is not seeded again on the next start', async () => {
+    server = await server.restart();
+    const list = await sdkUser(server).databases.listDocuments(ids.database, ids.products);
+    expect(list.total).toBeLessThan(40);
+  });
+});

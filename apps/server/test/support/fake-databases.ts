@@ -1,0 +1,236 @@
+import type { Caller } from '../../src/http/caller.js';
+import { AppError } from '../../src/http/errors.js';
+import type {
+  DatabasesService,
+  DocumentData,
+  DocumentHooks,
+  HookContext,
+  StoredDocument,
+  TransactionDocuments,
+} from '../../src/modules/databases/contract.js';
+import type { StorageService, StoredFile } from '../../src/modules/storage/contract.js';
+
+/**
+ * An in-memory stand-in for the databases and storage modules, true to their contracts:
+ * one transaction at a time (like SQLite), rolled back on error, hooks around client
+ * operations, afterCommit tasks after a commit. Queries: equal, limit, cursorAfter.
+ */
+
+type Rows = Map<string, Map<string, StoredDocument>>;
+
+const clone = (rows: Rows): Rows =>
+  new Map(
+    [...rows].map(([k, v]) => [k, new Map([...v].map(([id, d]) => [id, structuredClone(d)]))]),
+  );
+
+function applyQueries(docs: StoredDocument[], queries: string[]) {
+  let out = docs;
+  let limit = 25;
+  for (const q of queries) {
+    const eq = /^equal\("([^"]+)", (\[.*\])\)$/.exec(q);
+    const lim = /^limit\((\d+)\)$/.exec(q);
+    const after = /^cursorAfter\("([^"]+)"\)$/.exec(q);
+    if (eq) {
+      const values = JSON.parse(eq[2]!) as unknown[];
+      out = out.filter((d) => values.includes(d[eq[1]!]));
+    } else if (lim) limit = Number(lim[1]);
+    else if (after) {
+      const at = out.findIndex((d) => d.$id === after[1]);
+      out = out.slice(at + 1);
+    } else throw new AppError('general_argument_invalid', `fake: unsupported query ${q}`);
+  }
+  return { total: out.length, documents: out.slice(0, limit) };
+}
+
+export function fakeModules(clock: () => Date = () => new Date()) {
+  let rows: Rows = new Map();
+  const hooks = new Map<string, DocumentHooks>();
+  const files = new Map<string, Buffer>();
+  const deletedFiles: string[] = [];
+  let lock: Promise<unknown> = Promise.resolve();
+
+  const table = (c: string) => {
+    if (!rows.has(c)) rows.set(c, new Map());
+    return rows.get(c)!;
+  };
+
+  const documents = (databaseId: string): TransactionDocuments => ({
+    async get(c, id) {
+      const d = table(c).get(id);
+      return d ? structuredClone(d) : null;
+    },
+    async list(c, queries = []) {
+      return applyQueries(
+        [...table(c).values()].map((d) => structuredClone(d)),
+        queries,
+      );
+    },
+    async create(c, id, data, permissions) {
+      if (table(c).has(id)) throw new AppError('document_already_exists');
+      const now = clock().toISOString();
+      const doc: StoredDocument = {
+        ...structuredClone(data),
+        $id: id,
+        $collectionId: c,
+        $databaseId: databaseId,
+        $createdAt: now,
+        $updatedAt: now,
+        $permissions: permissions,
+      };
+      table(c).set(id, doc);
+      return structuredClone(doc);
+    },
+    async update(c, id, data, permissions) {
+      const d = table(c).get(id);
+      if (!d) throw new AppError('document_not_found');
+      const next = { ...d, ...structuredClone(data), $updatedAt: clock().toISOString() };
+      if (permissions) next.$permissions = permissions;
+      table(c).set(id, next);
+      return structuredClone(next);
+    },
+    async delete(c, id) {
+      if (!table(c).delete(id)) throw new AppError('document_not_found');
+    },
+  });
+
+  async function transaction<T>(
+    databaseId: string,
+    work: (docs: TransactionDocuments, afterCommit: HookContext['afterCommit']) => Promise<T>,
+  ): Promise<T> {
+    const run = async () => {
+      const snapshot = clone(rows);
+      const tasks: (() => void | Promise<void>)[] = [];
+      try {
+        const result = await work(documents(databaseId), (t) => void tasks.push(t));
+        return { result, tasks };
+      } catch (e) {
+        rows = snapshot;
+        throw e;
+      }
+    };
+    const next = lock.then(run, run);
+    lock = next.catch(() => undefined);
+    const { result, tasks } = await next;
+    for (const t of tasks) await t();
+    return result;
+  }
+
+  const databases: DatabasesService = {
+    registerHooks: (db, c, h) => void hooks.set(`${db}/${c}`, h),
+    transaction,
+  };
+
+  /** A client operation as the databases module runs it: hooks inside the transaction. */
+  const client = (caller: Caller, databaseId: string) => {
+    const ctxFor = (
+      c: string,
+      docs: TransactionDocuments,
+      afterCommit: HookContext['afterCommit'],
+    ) => ({ caller, databaseId, collectionId: c, documents: docs, afterCommit }) as HookContext;
+    const h = (c: string) => hooks.get(`${databaseId}/${c}`) ?? {};
+    return {
+      create: (
+        c: string,
+        documentId: string,
+        data: DocumentData,
+        permissions: string[] | null = null,
+      ) =>
+        transaction(databaseId, async (docs, afterCommit) => {
+          const ctx = ctxFor(c, docs, afterCommit);
+          const input = (await h(c).beforeCreate?.(ctx, { documentId, data, permissions })) ?? {
+            documentId,
+            data,
+            permissions,
+          };
+          const created = await docs.create(
+            c,
+            input.documentId,
+            input.data,
+            input.permissions ?? [],
+          );
+          await h(c).afterCreate?.(ctx, created);
+          return created;
+        }),
+      update: (c: string, id: string, data: DocumentData, permissions: string[] | null = null) =>
+        transaction(databaseId, async (docs, afterCommit) => {
+          const ctx = ctxFor(c, docs, afterCommit);
+          const current = await docs.get(c, id);
+          if (!current) throw new AppError('document_not_found');
+          const patch = (await h(c).beforeUpdate?.(ctx, current, { data, permissions })) ?? {
+            data,
+            permissions,
+          };
+          const after = await docs.update(c, id, patch.data, patch.permissions ?? undefined);
+          await h(c).afterUpdate?.(ctx, current, after);
+          return after;
+        }),
+      delete: (c: string, id: string) =>
+        transaction(databaseId, async (docs, afterCommit) => {
+          const ctx = ctxFor(c, docs, afterCommit);
+          const current = await docs.get(c, id);
+          if (!current) throw new AppError('document_not_found');
+          await h(c).beforeDelete?.(ctx, current);
+          await docs.delete(c, id);
+          await h(c).afterDelete?.(ctx, current);
+        }),
+    };
+  };
+
+  const storage: StorageService = {
+    async createFile(bucketId, fileId, name, bytes, permissions = []) {
+      const key = `${bucketId}/${fileId}`;
+      if (files.has(key)) throw new AppError('storage_file_already_exists');
+      files.set(key, bytes);
+      const now = clock().toISOString();
+      return {
+        $id: fileId,
+        bucketId,
+        $createdAt: now,
+        $updatedAt: now,
+        $permissions: permissions,
+        name,
+        signature: '',
+        mimeType: name.endsWith('.png') ? 'image/png' : 'image/webp',
+        sizeOriginal: bytes.length,
+        chunksTotal: 1,
+        chunksUploaded: 1,
+      } satisfies StoredFile;
+    },
+    async getFile(bucketId, fileId) {
+      return files.has(`${bucketId}/${fileId}`) ? ({ $id: fileId, bucketId } as StoredFile) : null;
+    },
+    async deleteFile(bucketId, fileId) {
+      deletedFiles.push(fileId);
+      return files.delete(`${bucketId}/${fileId}`);
+    },
+  };
+
+  return {
+    databases,
+    storage,
+    client,
+    files,
+    deletedFiles,
+    rows: () => rows,
+    all: (c: string) => [...table(c).values()],
+  };
+}
+
+export function callerOf(id: string | null, labels: string[] = []): Caller {
+  if (!id) return { user: null, sessionId: null, via: null, roles: ['any', 'guests'] };
+  return {
+    user: {
+      $id: id,
+      email: `${id}@example.pk`,
+      phone: '',
+      name: id,
+      labels,
+      status: true,
+      emailVerification: true,
+      phoneVerification: false,
+    },
+    sessionId: 's',
+    via: 'cookie',
+    roles: ['any', 'users', `user:${id}`, ...labels.map((l) => `label:${l}`)],
+  };
+}

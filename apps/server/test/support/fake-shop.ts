@@ -1,0 +1,111 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../src/config.js';
+import { connectDatabase } from '../../src/db/database.js';
+import { MIGRATIONS } from '../../src/migrations.js';
+import { registerShop } from '../../src/shop/index.js';
+import { manualClock } from '../../src/tools/clock.js';
+import { createEventBus } from '../../src/tools/events.js';
+import type { MailMessage, Mailer } from '../../src/tools/mailer.js';
+import { callerOf, fakeModules } from './fake-databases.js';
+
+/** The shop's rules on the in-memory modules, with a real (in-memory SQLite) account store. */
+export async function fakeShop(env: Record<string, string> = {}) {
+  const clock = manualClock(new Date('2026-03-10T09:00:00.000Z'));
+  const modules = fakeModules(clock.now);
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-unit-')),
+    LOG_LEVEL: 'silent',
+    OWNER_EMAIL: 'owner@courtside.test',
+    ...env,
+  });
+  const db = await connectDatabase({ kind: 'sqlite', file: ':memory:' }, MIGRATIONS);
+  const events = createEventBus();
+  const sent: MailMessage[] = [];
+  const mailer: Mailer = {
+    send: async (m) => {
+      sent.push(m);
+      return { delivered: 'outbox', id: String(sent.length) };
+    },
+  };
+  const errors: unknown[] = [];
+  const log = {
+    info: () => undefined,
+    warn: () => undefined,
+    error: (o: object) => void errors.push(o),
+  };
+  const account = {
+    db,
+    clock,
+    events,
+    settings: {
+      projectId: 'courtside',
+      sessionDurationSeconds: 3600,
+      maxSessions: 10,
+      adminLabel: 'admin',
+      secret: 'x'.repeat(32),
+    },
+  };
+  const shop = registerShop({
+    databases: modules.databases,
+    storage: modules.storage,
+    events,
+    mailer,
+    clock,
+    config,
+    db,
+    log,
+    account,
+  });
+  const ids = config.ids;
+  const admin = modules.client(callerOf('owner', ['admin']), ids.database);
+  const alice = modules.client(callerOf('alice'), ids.database);
+  const bob = modules.client(callerOf('bob'), ids.database);
+  const guest = modules.client(callerOf(null), ids.database);
+  return {
+    ...modules,
+    shop,
+    config,
+    ids,
+    db,
+    events,
+    clock,
+    sent,
+    errors,
+    admin,
+    alice,
+    bob,
+    guest,
+    account,
+  };
+}
+
+export type FakeShop = Awaited<ReturnType<typeof fakeShop>>;
+
+export const productData = (over: Record<string, unknown> = {}) => ({
+  title: 'Nike Kyrie 7',
+  description: 'A quick guard shoe.',
+  category: 'kyrie',
+  price: 20_000,
+  disc_price: 15_000,
+  size: 43,
+  condition: 9,
+  stock: 1,
+  image: 'img-main',
+  images: '["img-2","img-3"]',
+  ...over,
+});
+
+export const orderData = (userId: string, lines: unknown[], price: number, over = {}) => ({
+  user_id: userId,
+  order_number: 'a1b2c3',
+  User_name: 'Ayesha Khan',
+  address: 'House 12 city: Lahore',
+  phone: '0300 1234567',
+  email: 'ayesha@example.pk',
+  price,
+  payment_type: 'Bank',
+  products: [JSON.stringify(lines)],
+  ...over,
+});

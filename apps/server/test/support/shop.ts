@@ -1,0 +1,71 @@
+import { ID, type Models } from 'appwrite';
+import { DEFAULT_IDS } from '@courtside/shop';
+import { sdkUser, signedInUser, type SdkUser } from './sdk.js';
+import { startTestServer, type TestServer } from './server.js';
+
+/** A shop on a real server: the owner signed in, two customers, and a visitor. */
+
+export const OWNER = { email: 'owner@courtside.test', password: 'owner-password-1' };
+export const ids = DEFAULT_IDS;
+
+export interface ShopWorld {
+  server: TestServer;
+  admin: SdkUser;
+  alice: SdkUser & { me: Models.User<Models.Preferences> };
+  bob: SdkUser & { me: Models.User<Models.Preferences> };
+  visitor: SdkUser;
+}
+
+export async function shopWorld(): Promise<ShopWorld> {
+  const server = await startTestServer({
+    env: { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password },
+  });
+  const admin = sdkUser(server);
+  await admin.account.createEmailSession(OWNER.email, OWNER.password);
+  const alice = await signedInUser(server, 'Alice');
+  const bob = await signedInUser(server, 'Bob');
+  return { server, admin, alice, bob, visitor: sdkUser(server) };
+}
+
+export const product = (over: Record<string, unknown> = {}) => ({
+  title: 'Nike Kyrie 7',
+  description: 'A quick guard shoe.',
+  category: 'kyrie',
+  price: 20_000,
+  disc_price: 15_000,
+  size: 43,
+  condition: 9,
+  stock: 2,
+  stoke: 'true',
+  image: '',
+  images: '[]',
+  ...over,
+});
+
+export async function createProduct(w: ShopWorld, over: Record<string, unknown> = {}) {
+  return w.admin.databases.createDocument(ids.database, ids.products, ID.unique(), product(over));
+}
+
+export const cartLine = (p: Models.Document, quantity = 1) => ({ ...p, quantity });
+
+export const order = (
+  userId: string,
+  lines: unknown[],
+  price: number,
+  over: Record<string, unknown> = {},
+) => ({
+  user_id: userId,
+  order_number: 'a1b2c3',
+  User_name: 'Ayesha Khan',
+  address: 'House 12 city: Lahore',
+  phone: '0300 1234567',
+  email: 'ayesha@example.pk',
+  price,
+  payment_type: 'Bank',
+  products: [JSON.stringify(lines)],
+  ...over,
+});
+
+export async function allOrders(w: ShopWorld) {
+  return w.admin.databases.listDocuments(ids.database, ids.orders);
+}

@@ -1,0 +1,319 @@
+import { statsDayId, statsMonthId } from '@courtside/shop';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AppError } from '../../src/http/errors.js';
+import { insertUser } from '../../src/modules/account/index.js';
+import { fakeShop, orderData, productData, type FakeShop } from '../support/fake-shop.js';
+
+let t: FakeShop;
+let productId = '';
+
+async function refusal(p: Promise<unknown>): Promise<AppError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof AppError) return e;
+    throw e;
+  }
+  throw new Error('expected a refusal');
+}
+
+const line = (id: string, quantity = 1) => ({
+  $id: id,
+  title: 'Nike Kyrie 7',
+  price: 20_000,
+  disc_price: 15_000,
+  quantity,
+});
+
+beforeEach(async () => {
+  t = await fakeShop();
+  const p = await t.admin.create(t.ids.products, 'unique()', productData({ stock: 2 }));
+  productId = p.$id;
+  await t.shop.idle();
+});
+
+const stockOf = async () => {
+  const p = t.all(t.ids.products).find((d) => d.$id === productId)!;
+  return { stock: p.stock, stoke: p.stoke };
+};
+
+describe('order create (D2, D3, D4, D16)', () => {
+  it('stores a checked order: pending, own-read only, repriced lines, stock reserved, e-mails', async () => {
+    const order = await t.alice.create(
+      t.ids.orders,
+      'a1b2c3',
+      orderData('alice', [line(productId, 2)], 30_500, { payment_type: 'COD' }),
+    );
+    expect(order).toMatchObject({
+      $id: 'a1b2c3',
+      order_number: 'a1b2c3',
+      order_status: 'pending',
+      price: 30_500,
+      phone: '+923001234567',
+      $permissions: ['read("user:alice")'],
+    });
+    const stored = JSON.parse((order.products as string[])[0]!) as Record<string, unknown>[];
+    expect(stored[0]).toMatchObject({ $id: productId, quantity: 2 });
+    expect(await stockOf()).toEqual({ stock: 0, stoke: 'false' });
+    await t.shop.idle();
+    expect(t.sent.map((m) => m.to)).toEqual(['ayesha@example.pk', 'owner@courtside.test']);
+    expect(t.sent[0]!.subject).toBe('Your Courtside order #a1b2c3');
+    expect(t.sent[0]!.text).toContain('Cash on delivery fee: Rs.500');
+    expect(t.sent[0]!.text).toContain('Total: Rs.30,500');
+    expect(t.sent[1]!.subject).toBe('New order #a1b2c3: Rs.30,500 (COD)');
+    const stats = new Map(t.all(t.ids.stats).map((d) => [d.$id, d]));
+    const at = t.clock.now();
+    expect(stats.get(statsDayId(at))).toMatchObject({ orders: 1, sales: 30_500 });
+    expect(stats.get(statsMonthId(2026, 3))).toMatchObject({ orders: 1, sales: 30_500 });
+    expect(stats.get('products')).toMatchObject({ products: 1, in_stock: 0, out_of_stock: 1 });
+  });
+
+  it('gives a new number when the one sent is taken or not 6 hex characters', async () => {
+    await t.alice.create(t.ids.orders, 'a1b2c3', orderData('alice', [line(productId)], 15_000));
+    const second = await t.alice.create(
+      t.ids.orders,
+      'a1b2c3',
+      orderData('alice', [line(productId)], 15_000),
+    );
+    expect(second.$id).toMatch(/^[0-9a-f]{6}$/);
+    expect(second.$id).not.toBe('a1b2c3');
+    expect(second.order_number).toBe(second.$id);
+    const third = await refusal(
+      t.alice.create(t.ids.orders, 'unique()', orderData('alice', [line(productId)], 15_000)),
+    );
+    expect(third.type).toBe('shop_product_sold_out');
+  });
+
+  const forged: [string, () => Promise<unknown>, string, string][] = [
+    [
+      'a visitor',
+      () => t.guest.create(t.ids.orders, 'a1b2c3', orderData('alice', [line(productId)], 15_000)),
+      'user_unauthorized',
+      'Please sign in to place an order',
+    ],
+    [
+      "someone else's user_id",
+      () => t.bob.create(t.ids.orders, 'a1b2c3', orderData('alice', [line(productId)], 15_000)),
+      'user_unauthorized',
+      'An order can only be placed for your own account',
+    ],
+    [
+      'status completed',
+      () =>
+        t.alice.create(
+          t.ids.orders,
+          'a1b2c3',
+          orderData('alice', [line(productId)], 15_000, { order_status: 'completed' }),
+        ),
+      'shop_order_invalid',
+      'A new order always starts as pending',
+    ],
+    [
+      'a wrong price',
+      () => t.alice.create(t.ids.orders, 'a1b2c3', orderData('alice', [line(productId)], 100)),
+      'shop_price_changed',
+      'Prices changed, please review your cart',
+    ],
+    [
+      'the original price instead of the discount',
+      () => t.alice.create(t.ids.orders, 'a1b2c3', orderData('alice', [line(productId)], 20_000)),
+      'shop_price_changed',
+      'Prices changed',
+    ],
+    [
+      'COD without the fee',
+      () =>
+        t.alice.create(
+          t.ids.orders,
+          'a1b2c3',
+          orderData('alice', [line(productId)], 15_000, { payment_type: 'COD' }),
+        ),
+      'shop_price_changed',
+      'Prices changed',
+    ],
+    [
+      'an unknown product',
+      () =>
+        t.alice.create(
+          t.ids.orders,
+          'a1b2c3',
+          orderData('alice', [{ ...line('999999999'), title: 'Ghost' }], 15_000),
+        ),
+      'shop_product_not_found',
+      '"Ghost" is no longer in the shop',
+    ],
+    [
+      'more than in stock',
+      () =>
+        t.alice.create(t.ids.orders, 'a1b2c3', orderData('alice', [line(productId, 3)], 45_000)),
+      'shop_product_sold_out',
+      'Only 2 left',
+    ],
+    [
+      'quantity 0',
+      () => t.alice.create(t.ids.orders, 'a1b2c3', orderData('alice', [line(productId, 0)], 0)),
+      'shop_order_invalid',
+      'at least 1',
+    ],
+    [
+      'malformed products JSON',
+      () =>
+        t.alice.create(t.ids.orders, 'a1b2c3', { ...orderData('alice', [], 0), products: ['[{'] }),
+      'shop_order_invalid',
+      'cannot be read',
+    ],
+    [
+      'an unknown field',
+      () =>
+        t.alice.create(
+          t.ids.orders,
+          'a1b2c3',
+          orderData('alice', [line(productId)], 15_000, { paid: true }),
+        ),
+      'shop_order_invalid',
+      'no field "paid"',
+    ],
+    [
+      'a bad phone number',
+      () =>
+        t.alice.create(
+          t.ids.orders,
+          'a1b2c3',
+          orderData('alice', [line(productId)], 15_000, { phone: '12345' }),
+        ),
+      'shop_order_invalid',
+      'Pakistani mobile',
+    ],
+    [
+      'an unknown payment type',
+      () =>
+        t.alice.create(
+          t.ids.orders,
+          'a1b2c3',
+          orderData('alice', [line(productId)], 15_000, { payment_type: 'Card' }),
+        ),
+      'shop_order_invalid',
+      'payment method',
+    ],
+  ];
+
+  it.each(forged)(
+    'refuses %s, storing nothing and reserving nothing',
+    async (_l, run, type, msg) => {
+      const e = await refusal(run());
+      expect(e.type).toBe(type);
+      expect(e.message).toContain(msg);
+      expect(t.all(t.ids.orders)).toHaveLength(0);
+      expect(await stockOf()).toEqual({ stock: 2, stoke: 'true' });
+      await t.shop.idle();
+      expect(t.sent).toHaveLength(0);
+    },
+  );
+
+  it('of 20 orders racing for a one-off pair, exactly one is stored', async () => {
+    const one = await t.admin.create(
+      t.ids.products,
+      'unique()',
+      productData({ stock: 1, title: 'One-off' }),
+    );
+    const lineOf = { ...line(one.$id), title: 'One-off' };
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? t.alice : t.bob).create(
+          t.ids.orders,
+          'unique()',
+          orderData(i % 2 ? 'alice' : 'bob', [lineOf], 15_000),
+        ),
+      ),
+    );
+    const ok = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as AppError] : []));
+    expect(ok).toHaveLength(1);
+    expect(refused).toHaveLength(19);
+    expect(new Set(refused.map((e) => e.message))).toEqual(
+      new Set(['Sorry, "One-off" has just sold out. Please remove it from your cart.']),
+    );
+    const stored = t.all(t.ids.products).find((d) => d.$id === one.$id)!;
+    expect(stored).toMatchObject({ stock: 0, stoke: 'false' });
+    expect(t.all(t.ids.orders)).toHaveLength(1);
+  });
+});
+
+describe('order update and delete (D4)', () => {
+  let orderId = '';
+  beforeEach(async () => {
+    orderId = (
+      await t.alice.create(t.ids.orders, 'a1b2c3', orderData('alice', [line(productId)], 15_000))
+    ).$id;
+  });
+
+  it('lets an admin change the status to each of the three', async () => {
+    for (const status of ['confirmed', 'completed', 'pending']) {
+      const after = await t.admin.update(t.ids.orders, orderId, { order_status: status });
+      expect(after.order_status).toBe(status);
+    }
+  });
+
+  it('refuses customers, other fields, permissions and unknown statuses', async () => {
+    expect(
+      (await refusal(t.alice.update(t.ids.orders, orderId, { order_status: 'completed' }))).type,
+    ).toBe('user_unauthorized');
+    expect((await refusal(t.admin.update(t.ids.orders, orderId, { price: 1 }))).message).toBe(
+      'Only the order status can be changed',
+    );
+    expect(
+      (
+        await refusal(
+          t.admin.update(t.ids.orders, orderId, { order_status: 'confirmed', user_id: 'bob' }),
+        )
+      ).message,
+    ).toBe('Only the order status can be changed');
+    expect(
+      (await refusal(t.admin.update(t.ids.orders, orderId, {}, ['read("any")']))).message,
+    ).toBe('Only the order status can be changed');
+    expect(
+      (await refusal(t.admin.update(t.ids.orders, orderId, { order_status: 'shipped' }))).message,
+    ).toContain('pending, confirmed, completed');
+    const stored = t.all(t.ids.orders)[0]!;
+    expect(stored).toMatchObject({ order_status: 'pending', price: 15_000, user_id: 'alice' });
+  });
+
+  it('accepts unchanged copies of other fields (a client sending the whole order)', async () => {
+    const current = t.all(t.ids.orders)[0]!;
+    const after = await t.admin.update(t.ids.orders, orderId, {
+      order_status: 'confirmed',
+      price: current.price,
+    });
+    expect(after.order_status).toBe('confirmed');
+  });
+
+  it('lets only an admin delete an order, and takes it out of the figures', async () => {
+    expect((await refusal(t.alice.delete(t.ids.orders, orderId))).type).toBe('user_unauthorized');
+    await t.admin.delete(t.ids.orders, orderId);
+    await t.shop.idle();
+    const day = t.all(t.ids.stats).find((d) => d.$id === statsDayId(t.clock.now()));
+    expect(day).toMatchObject({ orders: 0, sales: 0 });
+  });
+});
+
+describe('order e-mails without OWNER_EMAIL', () => {
+  it('send the new-order notice to the first admin account', async () => {
+    const s = await fakeShop({ OWNER_EMAIL: '' });
+    const ctx = { ip: '127.0.0.1', userAgent: 'test' };
+    await insertUser(
+      s.account,
+      {
+        id: 'unique()',
+        email: 'Boss@Example.PK',
+        password: 'password-1',
+        name: 'Boss',
+        labels: ['admin'],
+      },
+      ctx,
+    );
+    const p = await s.admin.create(s.ids.products, 'unique()', productData());
+    await s.alice.create(s.ids.orders, 'unique()', orderData('alice', [line(p.$id)], 15_000));
+    await s.shop.idle();
+    expect(s.sent.map((m) => m.to)).toEqual(['ayesha@example.pk', 'boss@example.pk']);
+  });
+});

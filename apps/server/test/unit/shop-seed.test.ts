@@ -1,0 +1,91 @@
+import {
+  CATEGORY_SLUGS,
+  ORDER_STATUSES,
+  SHOP_IMAGE_ID_LIST,
+  STATS_PRODUCTS_ID,
+} from '@courtside/shop';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { findUserByEmail } from '../../src/modules/account/index.js';
+import {
+  DEMO_ADMIN,
+  DEMO_CUSTOMER,
+  describeSeed,
+  type SeedResult,
+} from '../../src/shop/seed/seed.js';
+import { fakeShop, type FakeShop } from '../support/fake-shop.js';
+
+let t: FakeShop;
+let result: SeedResult | null;
+
+describe('the demo shop', () => {
+  beforeAll(async () => {
+    t = await fakeShop({ SEED_DEMO: 'on' });
+    result = await t.shop.start();
+  }, 120_000);
+
+  it('holds about 30 products over every category, some out of stock, with 2-4 photos each', () => {
+    const products = t.all(t.ids.products);
+    expect(products.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(products.map((p) => p.category))).toEqual(new Set(CATEGORY_SLUGS));
+    const out = products.filter((p) => p.stoke === 'false');
+    expect(out.length).toBeGreaterThanOrEqual(4);
+    for (const p of products) {
+      expect(p.$id).toMatch(/^\d{9}$/);
+      expect(p.product_id).toBe(p.$id);
+      expect(p.stoke).toBe(Number(p.stock) > 0 ? 'true' : 'false');
+      expect(Number(p.size)).toBeGreaterThanOrEqual(40);
+      expect(Number(p.size)).toBeLessThanOrEqual(47);
+      expect(Number(p.condition)).toBeGreaterThanOrEqual(6);
+      expect(Number(p.disc_price)).toBeLessThan(Number(p.price));
+      const photos = [p.image, ...(JSON.parse(String(p.images)) as string[])];
+      expect(photos.length).toBeGreaterThanOrEqual(2);
+      expect(photos.length).toBeLessThanOrEqual(4);
+      for (const id of photos) expect(t.files.has(`${t.ids.bucket}/${id}`)).toBe(true);
+    }
+  });
+
+  it("stores the shop's own pictures under the ids the web app knows", async () => {
+    for (const id of SHOP_IMAGE_ID_LIST) expect(t.files.has(`${t.ids.bucket}/${id}`)).toBe(true);
+    const banner = await sharp(t.files.get(`${t.ids.bucket}/banner-1`)!).metadata();
+    expect(banner).toMatchObject({ format: 'webp', width: 1600, height: 600 });
+    const logo = await sharp(t.files.get(`${t.ids.bucket}/logo`)!).metadata();
+    expect(logo).toMatchObject({ format: 'png', width: 512, height: 512, hasAlpha: true });
+    const photo = await sharp(
+      t.files.get(`${t.ids.bucket}/${t.all(t.ids.products)[0]!.image}`)!,
+    ).metadata();
+    expect(photo).toMatchObject({ format: 'webp', width: 900, height: 900 });
+  });
+
+  it('has a demo customer with orders in each status, and a demo owner when none is configured', async () => {
+    const customer = await findUserByEmail(t.account, DEMO_CUSTOMER.email);
+    const owner = await findUserByEmail(t.account, DEMO_ADMIN.email);
+    expect(customer).toBeDefined();
+    expect(JSON.parse(owner!.labels)).toEqual(['admin']);
+    const orders = t.all(t.ids.orders);
+    expect(orders.every((o) => o.user_id === customer!.id)).toBe(true);
+    for (const status of ORDER_STATUSES) {
+      expect(orders.filter((o) => o.order_status === status).length).toBeGreaterThanOrEqual(2);
+    }
+    expect(result).toMatchObject({
+      orders: orders.length,
+      customer: { email: DEMO_CUSTOMER.email },
+    });
+    expect(describeSeed(result!, 'http://localhost:3000/')).toContain(
+      `${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
+    );
+  });
+
+  it('starts with figures that match the data, and is not seeded twice', async () => {
+    const totals = t.all(t.ids.stats).find((d) => d.$id === STATS_PRODUCTS_ID);
+    const products = t.all(t.ids.products);
+    expect(totals).toMatchObject({
+      products: products.length,
+      out_of_stock: products.filter((p) => p.stoke === 'false').length,
+    });
+    expect(await t.shop.start()).toBeNull();
+    const again = await t.shop.seed();
+    expect(again).toMatchObject({ products: 0, orders: 0 });
+    expect(t.all(t.ids.products)).toHaveLength(products.length);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * What the backend answers when it refuses an order or a product change (D4, D16): the error
+ * `type` the web app can test for, and the messages both sides show. The messages are meant for
+ * the customer or the owner, so they say what to do next.
+ */
+export const SHOP_ERROR_TYPES = Object.freeze({
+  priceChanged: 'shop_price_changed',
+  soldOut: 'shop_product_sold_out',
+  unknownProduct: 'shop_product_not_found',
+  invalidOrder: 'shop_order_invalid',
+  invalidProduct: 'shop_product_invalid',
+  alreadySubscribed: 'shop_already_subscribed',
+});
+
+export const SHOP_MESSAGES = Object.freeze({
+  priceChanged: 'Prices changed, please review your cart',
+  signInToOrder: 'Please sign in to place an order',
+  ownOrdersOnly: 'An order can only be placed for your own account',
+  newOrdersPending: 'A new order always starts as pending',
+  emptyCart: 'Your cart is empty',
+  adminOnly: 'Only the shop owner can do this',
+  orderStatusOnly: 'Only the order status can be changed',
+  alreadySubscribed: 'This e-mail address is already subscribed',
+});
+
+/** "Air Jordan 1 has just sold out. ..." for a pair that is gone. */
+export function soldOutMessage(title: string): string {
+  return `Sorry, "${title}" has just sold out. Please remove it from your cart.`;
+}
+
+/** When fewer units are left than the cart asks for. */
+export function onlyLeftMessage(title: string, left: number): string {
+  return `Only ${left} left of "${title}". Please lower the quantity in your cart.`;
+}
+
+export function unknownProductMessage(title: string | undefined): string {
+  return title
+    ? `"${title}" is no longer in the shop. Please remove it from your cart.`
+    : 'A product in your cart is no longer in the shop. Please remove it from your cart.';
+}
