@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../src/app/store';
-import { login } from '../src/features/auth/auth-slice';
+import { login, logout } from '../src/features/auth/auth-slice';
 import { addQuantityToCart, addToCart } from '../src/features/cart/cart-slice';
 import { CartPage } from '../src/features/cart/CartPage';
 import { CategoryPage } from '../src/features/category/CategoryPage';
@@ -109,6 +109,12 @@ describe('cart page', () => {
   it('Check Out goes to /login when logged out and to /checkout when logged in', async () => {
     const store = makeStore();
     store.dispatch(addToCart(productDoc()));
+    // Still looking the session up: /checkout, which waits for the lookup (a guest goes on to /login).
+    const pending = renderPage(<CartPage />, { store });
+    await pending.user.click(screen.getByRole('button', { name: 'Check Out' }));
+    expect(pending.router.state.location.pathname).toBe('/checkout');
+    pending.unmount();
+    store.dispatch(logout());
     const first = renderPage(<CartPage />, { store });
     await first.user.click(screen.getByRole('button', { name: 'Check Out' }));
     expect(first.router.state.location.pathname).toBe('/login');

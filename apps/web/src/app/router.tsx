@@ -1,6 +1,6 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { accountRoute } from '../features/account/routes';
-import { SessionGate } from '../features/auth/SessionGate';
+import { SessionGate, SessionLookup } from '../features/auth/SessionGate';
 import { checkoutRoutes } from '../features/checkout/routes';
 import { dashboardRoute } from '../features/dashboard/routes';
 import { HomePage } from '../features/home/HomePage';
@@ -12,9 +12,9 @@ import { ShopLayout } from '../features/shell/ShopLayout';
 export const routes: RouteObject[] = [
   {
     element: (
-      <SessionGate>
+      <SessionLookup>
         <Outlet />
-      </SessionGate>
+      </SessionLookup>
     ),
     errorElement: <RouteError />,
     children: [
@@ -45,7 +45,15 @@ export const routes: RouteObject[] = [
             path: 'cart',
             lazy: async () => ({ Component: (await import('../features/cart/CartPage')).CartPage }),
           },
-          ...checkoutRoutes,
+          // Pages that depend on the signed-in user wait for the session lookup; the rest don't.
+          {
+            element: (
+              <SessionGate>
+                <Outlet />
+              </SessionGate>
+            ),
+            children: [...checkoutRoutes, accountRoute],
+          },
           // Pages with forms load on demand: the form and validation libraries stay off first load.
           {
             path: 'login',
@@ -65,7 +73,6 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage,
             }),
           },
-          accountRoute,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,13 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAuth } from '../../app/hooks';
-import { FullPageSpinner } from '../../components/ui/Spinner';
+import { Spinner } from '../../components/ui/Spinner';
 import { getCurrentUser } from './auth-service';
 import { login, logout } from './auth-slice';
 
-/** Looks the current user up once per page load; shows the logo and a spinner meanwhile. */
-export function SessionGate({ children }: { children: ReactNode }) {
+/**
+ * Looks the current user up once per page load (spec section 4) without holding the page back:
+ * the shop renders at once, and `checking` ends when the lookup does, whatever its outcome.
+ */
+export function SessionLookup({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
-  const { checking } = useAuth();
   useEffect(() => {
     let live = true;
     void getCurrentUser().then((user) => {
@@ -18,5 +20,19 @@ export function SessionGate({ children }: { children: ReactNode }) {
       live = false;
     };
   }, [dispatch]);
-  return checking ? <FullPageSpinner /> : <>{children}</>;
+  return <>{children}</>;
+}
+
+/**
+ * Pages that depend on who is signed in (checkout, the account area) wait for the lookup inside
+ * the shop's layout, with their own spinner, instead of the whole page waiting.
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const { checking } = useAuth();
+  if (!checking) return <>{children}</>;
+  return (
+    <div className="grid min-h-64 place-items-center">
+      <Spinner label="Checking your account" />
+    </div>
+  );
 }

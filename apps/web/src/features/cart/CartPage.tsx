@@ -21,7 +21,7 @@ import {
 export function CartPage() {
   const lines = useAppSelector(selectCartLines);
   const total = useAppSelector(selectCartSubtotal);
-  const { status } = useAuth();
+  const { status, checking } = useAuth();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   if (lines.length === 0) return <NotAvailable text="Your Cart is Empty" />;
@@ -146,7 +146,10 @@ export function CartPage() {
           </p>
           <button
             type="button"
-            onClick={() => navigate(status ? paths.checkout : paths.login)}
+            onClick={() =>
+              // Still checking: checkout waits for the lookup and sends a guest to /login.
+              navigate(status || checking ? paths.checkout : paths.login)
+            }
             className="min-h-11 w-full rounded-full bg-court font-semibold text-white hover:bg-court-dark"
           >
             Check Out

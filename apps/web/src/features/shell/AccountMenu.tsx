@@ -4,9 +4,12 @@ import { useAuth } from '../../app/hooks';
 import { paths } from '../../config/routes';
 import { useLogout } from '../auth/use-logout';
 
-/** Sign In when logged out; Welcome <name> with its menu when logged in (spec section 2). */
+/**
+ * A quiet placeholder until the session lookup ends; then Sign In when logged out, Welcome <name>
+ * with its menu when logged in (spec section 2).
+ */
 export function AccountMenu() {
-  const { status, userData } = useAuth();
+  const { status, userData, checking } = useAuth();
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const logout = useLogout();
@@ -27,6 +30,18 @@ export function AccountMenu() {
     };
   }, [open]);
 
+  if (checking) {
+    // The page doesn't wait for the session lookup; this corner does, keeping its place.
+    return (
+      <span
+        aria-hidden="true"
+        className="invisible rounded-full px-4 py-2 text-sm font-semibold"
+        data-testid="account-menu-pending"
+      >
+        Sign In
+      </span>
+    );
+  }
   if (!status || !userData) {
     return (
       <Link
