@@ -14,4 +14,5 @@ export * from './shop-errors.js';
 export * from './stats.js';
 export * from './shop-images.js';
 export * from './media.js';
+export * from './previews.js';
 export * from './order-lines.js';

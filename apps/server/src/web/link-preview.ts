@@ -6,6 +6,7 @@ import {
   unitPrice,
   type ProductFields,
 } from '@courtside/shop';
+import { homePreload, productPreload } from './preload.js';
 
 /**
  * Link previews (D19): a shared /product/{id} link shows the product's title, description,
@@ -159,7 +160,8 @@ const PRODUCT_PATH = /^\/product\/([A-Za-z0-9][A-Za-z0-9._-]{0,35})\/?$/;
 
 /**
  * The `headFor` hook of registerWebApp: /product/{id} gets the product's tags when it exists,
- * every other page (and a product that cannot be read) the default ones. Never throws.
+ * every other page (and a product that cannot be read) the default ones. Never throws. Home and
+ * product pages also preload their largest picture (web/preload.ts).
  */
 export function linkPreviews(site: PreviewSite, loadProduct: ProductLoader) {
   return async (path: string): Promise<string> => {
@@ -170,14 +172,17 @@ export function linkPreviews(site: PreviewSite, loadProduct: ProductLoader) {
       // A malformed escape is just a path that is not a product.
     }
     const match = PRODUCT_PATH.exec(decoded);
+    const ids = { project: site.projectId, bucket: site.bucketId };
     if (match) {
       try {
         const product = await loadProduct(match[1]!);
-        if (product) return productHead(site, product);
+        if (product)
+          return `${productHead(site, product)}\n${productPreload(ids, product.image)}`.trimEnd();
       } catch {
         // The preview is a nicety: the page itself still loads.
       }
     }
-    return defaultHead(site, decoded.startsWith('/') ? decoded : '/');
+    const head = defaultHead(site, decoded.startsWith('/') ? decoded : '/');
+    return decoded === '/' ? `${head}\n${homePreload(ids)}` : head;
   };
 }

@@ -26,7 +26,8 @@ export function withHead(shell: string, head: string): string {
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, every other GET that wants a page
+ * Serves the built web app: hashed assets cached for a year (Brotli or gzip copies made at build
+ * time when the browser accepts them), every other GET that wants a page
  * gets the app's shell (client-side routes), never cached so a deploy shows at once.
  */
 export async function registerWebApp(app: FastifyInstance, o: WebAppOptions): Promise<void> {
@@ -39,6 +40,8 @@ export async function registerWebApp(app: FastifyInstance, o: WebAppOptions): Pr
       root: o.webDir,
       wildcard: false,
       index: false,
+      // The build writes .br/.gz beside each asset (apps/web/vite.config.ts, precompress).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
         const immutable = path.startsWith(join(o.webDir, 'assets'));

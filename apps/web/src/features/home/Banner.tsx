@@ -1,9 +1,7 @@
-import { BANNER_SLIDES, HOME_BANNER_INTERVAL_MS } from '@courtside/shop';
+import { BANNER_IMAGE, BANNER_SLIDES, HOME_BANNER_INTERVAL_MS } from '@courtside/shop';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { previewSrcSet, previewUrl } from '../../lib/images';
-
-const WIDTHS = [480, 768, 1024, 1440] as const;
 
 function Slide({
   slide,
@@ -41,9 +39,10 @@ function Slide({
           aria-label={`${slide.title}: ${slide.text}`}
         >
           <img
-            src={previewUrl(slide.file, 1024)}
-            srcSet={previewSrcSet(slide.file, WIDTHS)}
-            sizes="(min-width: 1280px) 960px, (min-width: 1024px) 75vw, 100vw"
+            // The server preloads the first slide with the same recipe (web/preload.ts).
+            src={previewUrl(slide.file, BANNER_IMAGE.srcWidth)}
+            srcSet={previewSrcSet(slide.file, BANNER_IMAGE.widths)}
+            sizes={BANNER_IMAGE.sizes}
             alt=""
             loading={index === 0 ? 'eager' : 'lazy'}
             fetchPriority={index === 0 ? 'high' : 'low'}

@@ -1,3 +1,4 @@
+import { PRODUCT_MAIN_IMAGE } from '@courtside/shop';
 import { useState, type KeyboardEvent } from 'react';
 import { ProductImage } from '../../components/product/ProductImage';
 
@@ -43,8 +44,10 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
           key={images[index] ?? 'none'}
           fileId={images[index]}
           alt={count > 1 ? `${title}, picture ${index + 1} of ${count}` : title}
-          sizes="(min-width: 1024px) 600px, 100vw"
-          widths={[360, 600, 900, 1200]}
+          // The server preloads the main picture with the same recipe (web/preload.ts).
+          sizes={PRODUCT_MAIN_IMAGE.sizes}
+          widths={PRODUCT_MAIN_IMAGE.widths}
+          ratio={PRODUCT_MAIN_IMAGE.ratio}
           eager
           className="rounded-card border border-line"
         />

@@ -1,0 +1,78 @@
+import { BANNER_IMAGE, PRODUCT_MAIN_IMAGE } from '@courtside/shop';
+import { describe, expect, it } from 'vitest';
+import { linkPreviews, type PreviewProduct } from '../../src/web/link-preview.js';
+import { homePreload, imagePreload, productPreload } from '../../src/web/preload.js';
+
+const site = {
+  publicUrl: new URL('https://shop.example/'),
+  projectId: 'courtside',
+  bucketId: 'images',
+};
+const ids = { project: 'courtside', bucket: 'images' };
+
+/** The attributes of the one <link> in a string of tags, HTML entities decoded. */
+function linkAttrs(head: string): Record<string, string> {
+  const tag = /<link rel="preload"[^>]*>/.exec(head)?.[0];
+  expect(tag).toBeDefined();
+  const attrs: Record<string, string> = {};
+  for (const m of tag!.matchAll(/([a-z]+)="([^"]*)"/g))
+    attrs[m[1]!] = m[2]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  return attrs;
+}
+
+describe('LCP image preloads (issue 7)', () => {
+  it('home preloads the first banner slide with the banner srcset and sizes', () => {
+    const a = linkAttrs(homePreload(ids));
+    expect(a).toMatchObject({
+      as: 'image',
+      fetchpriority: 'high',
+      imagesizes: BANNER_IMAGE.sizes,
+      href: '/v1/storage/buckets/images/files/banner-1/preview?width=1024&quality=80&output=webp&project=courtside',
+    });
+    expect(a.imagesrcset!.split(', ')).toEqual(
+      BANNER_IMAGE.widths.map(
+        (w) =>
+          `/v1/storage/buckets/images/files/banner-1/preview?width=${w}&quality=80&output=webp&project=courtside ${w}w`,
+      ),
+    );
+  });
+
+  it('a product preloads its main picture, cropped square like the gallery', () => {
+    const a = linkAttrs(productPreload(ids, 'file-1'));
+    expect(a.imagesizes).toBe(PRODUCT_MAIN_IMAGE.sizes);
+    expect(a.href).toBe(
+      '/v1/storage/buckets/images/files/file-1/preview?width=600&height=600&gravity=center&quality=80&output=webp&project=courtside',
+    );
+    expect(a.imagesrcset).toContain('preview?width=1200&height=1200&gravity=center&');
+    expect(productPreload(ids, '')).toBe('');
+  });
+
+  it('escapes what it writes into attributes', () => {
+    const tag = imagePreload(ids, 'a"b', { widths: [10], sizes: '1px', srcWidth: 10 });
+    expect(tag).not.toContain('a"b');
+    expect(linkAttrs(tag).href).toContain('files/a"b/preview');
+  });
+
+  it('linkPreviews adds them on / and /product/{id} only', async () => {
+    const product = { $id: '123456789', image: 'file-1' } as PreviewProduct;
+    const head = linkPreviews(site, async (id) =>
+      id === '123456789'
+        ? {
+            ...product,
+            title: 'Kobe',
+            description: '',
+            category: 'kobe',
+            price: 1,
+            disc_price: 0,
+            size: 43,
+            condition: 9,
+            stoke: 'true',
+          }
+        : null,
+    );
+    expect(await head('/')).toContain('files/banner-1/preview');
+    expect(await head('/product/123456789')).toContain('files/file-1/preview?width=600');
+    expect(await head('/product/999999999')).not.toContain('rel="preload"');
+    expect(await head('/category/kobe')).not.toContain('rel="preload"');
+  });
+});
