@@ -1,10 +1,12 @@
 /**
- * `npm run bench -- web [--runs N] [--no-build] [--url http://...]`: Lighthouse (Debian's
+ * `npm run bench -- web [--runs N] [--no-build] [--url http://...] [--pages home,product]
+ * [--save DIR]` (--save keeps each run's Lighthouse JSON report): Lighthouse (Debian's
  * Chromium, Lighthouse's default mobile settings: Moto G Power viewport, simulated slow 4G and
  * 4x CPU slowdown) on the storefront's home, category and product pages of the built server,
  * plus the first-load JavaScript. Prints the median of each figure over the runs.
  */
 import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -72,7 +74,12 @@ export default async function main(args: string[]): Promise<void> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    const pages = await pickPages(base);
+    const only = arg(args, '--pages')?.split(',');
+    const save = arg(args, '--save');
+    if (save) mkdirSync(save, { recursive: true });
+    const pages = Object.fromEntries(
+      Object.entries(await pickPages(base)).filter(([name]) => !only || only.includes(name)),
+    );
     console.log(`Lighthouse ${runs} run(s) per page, mobile settings, against ${base}`);
     console.log('page      perf  a11y   LCP ms   FCP ms   TBT ms     CLS');
     for (const [name, path] of Object.entries(pages)) {
@@ -85,6 +92,7 @@ export default async function main(args: string[]): Promise<void> {
           onlyCategories: ['performance', 'accessibility'],
         });
         const lhr = r!.lhr;
+        if (save) writeFileSync(join(save, `${name}-${i + 1}.json`), JSON.stringify(lhr));
         const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         if (i === 0) {
           const refs = lhr.categories.accessibility?.auditRefs ?? [];

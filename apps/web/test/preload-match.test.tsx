@@ -1,5 +1,5 @@
 import { BANNER_IMAGE, BANNER_SLIDES, PRODUCT_MAIN_IMAGE, previewSources } from '@courtside/shop';
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { endpoint, ids } from '../src/config/env';
@@ -32,5 +32,16 @@ describe('above-the-fold pictures match the server preloads', () => {
     expect(img.getAttribute('src')).toBe(want.src);
     expect(img.getAttribute('srcset')).toBe(want.srcSet);
     expect(img.getAttribute('sizes')).toBe(PRODUCT_MAIN_IMAGE.sizes);
+  });
+
+  it('the other slides ask for their pictures only once the first is there', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <Banner />
+      </MemoryRouter>,
+    );
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    fireEvent.load(container.querySelector('img')!);
+    expect(container.querySelectorAll('img')).toHaveLength(BANNER_SLIDES.length);
   });
 });

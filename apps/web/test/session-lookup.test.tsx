@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import type { Models } from 'appwrite';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -54,6 +54,10 @@ describe('first load (spec section 4) without holding the shop back', () => {
     expect(screen.getAllByRole('button', { name: /Show slide/ })).toHaveLength(5);
     expect(store.getState().auth.checking).toBe(true);
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    // The header's account corner shows the spinner meanwhile (spec section 2).
+    expect(within(screen.getByRole('banner')).getAllByRole('status')[0]).toHaveTextContent(
+      'Checking your account',
+    );
     await lookup.answer(user);
     expect(store.getState().auth).toMatchObject({ checking: false, status: true });
     expect(screen.getAllByRole('button', { name: 'Welcome Hamza' }).length).toBeGreaterThan(0);
@@ -70,7 +74,8 @@ describe('first load (spec section 4) without holding the shop back', () => {
   it('checkout waits for the lookup in the layout, then sends a guest to /login', async () => {
     const lookup = pendingAccount();
     const { router } = renderApp('/checkout');
-    expect(await screen.findByText('Checking your account')).toBeInTheDocument();
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('Checking your account')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/checkout');
     await lookup.answer(null);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -80,7 +85,8 @@ describe('first load (spec section 4) without holding the shop back', () => {
     const lookup = pendingAccount();
     vi.spyOn(account, 'listSessions').mockResolvedValue({ total: 0, sessions: [] } as never);
     renderApp('/account/my-account');
-    expect(await screen.findByText('Checking your account')).toBeInTheDocument();
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('Checking your account')).toBeInTheDocument();
     await lookup.answer(user);
     expect(await screen.findByRole('heading', { name: 'Welcome Hamza Ali' })).toBeInTheDocument();
   });

@@ -3,9 +3,9 @@ import type { ToastOptions } from 'react-toastify';
 
 /**
  * Toasts load after the page: react-toastify and its styles stay off the storefront's first load
- * (issue 7). The container mounts when the browser is first idle, or at the first `notify` if
- * that comes sooner; toasts raised before it mounts (also direct `toast()` calls) wait in
- * react-toastify's queue and show once it is there.
+ * (issue 7). The container mounts when the browser is first idle after the page's load event, or
+ * at the first `notify` if that comes sooner; toasts raised before it mounts (also direct
+ * `toast()` calls) wait in react-toastify's queue and show once it is there.
  */
 const ToastHost = lazy(() => import('./toast-container'));
 let wanted = false;
@@ -19,12 +19,21 @@ function want() {
 
 export function Toasts() {
   useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(want, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(want, 0);
-    return () => clearTimeout(id);
+    // After the page has loaded, so the toast library never competes with the first paint.
+    let idle: number | undefined;
+    const later = () => {
+      if (typeof window.requestIdleCallback === 'function')
+        idle = window.requestIdleCallback(want, { timeout: 2000 });
+      else idle = window.setTimeout(want, 0);
+    };
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+    return () => {
+      window.removeEventListener('load', later);
+      if (idle === undefined) return;
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
   }, []);
   const show = useSyncExternalStore(
     (l) => {

@@ -7,10 +7,15 @@ function Slide({
   slide,
   index,
   active,
+  load,
+  onSettled,
 }: {
   slide: (typeof BANNER_SLIDES)[number];
   index: number;
   active: boolean;
+  /** Whether to ask for the picture yet: the other slides wait for the first (issue 7, LCP). */
+  load: boolean;
+  onSettled?: () => void;
 }) {
   const [failed, setFailed] = useState(false);
   return (
@@ -38,18 +43,24 @@ function Slide({
           tabIndex={active ? 0 : -1}
           aria-label={`${slide.title}: ${slide.text}`}
         >
-          <img
-            // The server preloads the first slide with the same recipe (web/preload.ts).
-            src={previewUrl(slide.file, BANNER_IMAGE.srcWidth)}
-            srcSet={previewSrcSet(slide.file, BANNER_IMAGE.widths)}
-            sizes={BANNER_IMAGE.sizes}
-            alt=""
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : 'low'}
-            decoding={index === 0 ? 'sync' : 'async'}
-            onError={() => setFailed(true)}
-            className="absolute inset-0 size-full object-cover"
-          />
+          {load && (
+            <img
+              // The server preloads the first slide with the same recipe (web/preload.ts).
+              src={previewUrl(slide.file, BANNER_IMAGE.srcWidth)}
+              srcSet={previewSrcSet(slide.file, BANNER_IMAGE.widths)}
+              sizes={BANNER_IMAGE.sizes}
+              alt=""
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'low'}
+              decoding={index === 0 ? 'sync' : 'async'}
+              onLoad={onSettled}
+              onError={() => {
+                setFailed(true);
+                onSettled?.();
+              }}
+              className="absolute inset-0 size-full object-cover"
+            />
+          )}
         </Link>
       )}
     </div>
@@ -60,6 +71,8 @@ function Slide({
 export function Banner() {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
+  // The first slide is the page's largest picture: the others download once it is there.
+  const [firstSettled, setFirstSettled] = useState(false);
   useEffect(() => {
     if (paused) return;
     const timer = setTimeout(
@@ -79,7 +92,14 @@ export function Banner() {
       className="relative aspect-[8/3] w-full overflow-hidden rounded-card bg-ink"
     >
       {BANNER_SLIDES.map((slide, i) => (
-        <Slide key={slide.file} slide={slide} index={i} active={i === current} />
+        <Slide
+          key={slide.file}
+          slide={slide}
+          index={i}
+          active={i === current}
+          load={i === 0 || i === current || firstSettled}
+          onSettled={i === 0 ? () => setFirstSettled(true) : undefined}
+        />
       ))}
       <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1 sm:bottom-3">
         {BANNER_SLIDES.map((slide, i) => (

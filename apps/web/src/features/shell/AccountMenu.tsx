@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../app/hooks';
+import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/routes';
 import { useLogout } from '../auth/use-logout';
 
 /**
- * A quiet placeholder until the session lookup ends; then Sign In when logged out, Welcome <name>
+ * A spinner until the session lookup ends; then Sign In when logged out, Welcome <name>
  * with its menu when logged in (spec section 2).
  */
 export function AccountMenu() {
@@ -31,14 +32,11 @@ export function AccountMenu() {
   }, [open]);
 
   if (checking) {
-    // The page doesn't wait for the session lookup; this corner does, keeping its place.
+    // The page doesn't wait for the session lookup (spec section 4): this corner does, with the
+    // spinner of spec section 2, in a box the size of Sign In so nothing moves when it ends.
     return (
-      <span
-        aria-hidden="true"
-        className="invisible rounded-full px-4 py-2 text-sm font-semibold"
-        data-testid="account-menu-pending"
-      >
-        Sign In
+      <span className="grid h-9 w-[4.75rem] place-items-center">
+        <Spinner label="Checking your account" />
       </span>
     );
   }
