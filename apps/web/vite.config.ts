@@ -1,12 +1,9 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { precompress, routePreloads } from './build-plugins.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -28,46 +25,10 @@ const productionAliases = [
   },
 ];
 
-const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|webmanifest)$/;
-
-/**
- * Writes a Brotli (.br) and a gzip (.gz) copy beside every compressible asset of the build, at
- * the highest levels, once per build; the backend serves them (@fastify/static `preCompressed`)
- * to browsers that accept them, so no request pays for compression.
- */
-function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'courtside-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      const dir = join(outDir, 'assets');
-      for (const name of readdirSync(dir)) {
-        if (!COMPRESSIBLE.test(name)) continue;
-        const data = readFileSync(join(dir, name));
-        if (data.length < 1024) continue;
-        writeFileSync(
-          join(dir, `${name}.br`),
-          brotliCompressSync(data, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 11,
-              [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-            },
-          }),
-        );
-        writeFileSync(join(dir, `${name}.gz`), gzipSync(data, { level: 9 }));
-      }
-    },
-  };
-}
-
 /** The web app: built into dist/ and served by the backend; in dev, /v1 goes to the backend. */
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
   resolve: { conditions: ['source'], alias: command === 'build' ? productionAliases : [] },
   server: {
     port: 5173,

@@ -16,6 +16,29 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Courtside</title>
 <p style="font:16px system-ui;margin:3rem">The web app is not built yet. Run <code>npm start</code>
 (or <code>npm run build</code>) from the repository's root.</p>`;
 
+/**
+ * `<link rel="modulepreload">` for the lazy route a path opens, from the build's
+ * route-preloads.json (apps/web/build-plugins.ts): path start -> chunk URLs.
+ */
+export function routePreloadTags(routes: Record<string, string[]>, path: string): string {
+  const entry = Object.entries(routes).find(([start]) =>
+    start.endsWith('/') ? path.startsWith(start) : path === start || path === `${start}/`,
+  );
+  return (entry?.[1] ?? [])
+    .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`)
+    .join('\n');
+}
+
+function readRoutePreloads(webDir: string): Record<string, string[]> {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(join(webDir, 'route-preloads.json'), 'utf8'));
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string[]>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Adds the page's own tags; its <title> and description replace the shell's defaults. */
 export function withHead(shell: string, head: string): string {
   let page = shell;
@@ -34,6 +57,7 @@ export async function registerWebApp(app: FastifyInstance, o: WebAppOptions): Pr
   const indexFile = join(o.webDir, 'index.html');
   const built = existsSync(indexFile);
   const shell = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
+  const routePreloads = built ? readRoutePreloads(o.webDir) : {};
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -54,7 +78,10 @@ export async function registerWebApp(app: FastifyInstance, o: WebAppOptions): Pr
   }
 
   const sendShell = async (req: FastifyRequest, reply: FastifyReply) => {
-    const head = o.headFor ? await o.headFor(req.url.split('?')[0] ?? '/') : null;
+    const path = req.url.split('?')[0] ?? '/';
+    const head = [o.headFor ? await o.headFor(path) : null, routePreloadTags(routePreloads, path)]
+      .filter(Boolean)
+      .join('\n');
     const page = head ? withHead(shell, head) : shell;
     return reply
       .code(200)

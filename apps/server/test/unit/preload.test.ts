@@ -2,6 +2,7 @@ import { BANNER_IMAGE, PRODUCT_MAIN_IMAGE } from '@courtside/shop';
 import { describe, expect, it } from 'vitest';
 import { linkPreviews, type PreviewProduct } from '../../src/web/link-preview.js';
 import { homePreload, imagePreload, productPreload } from '../../src/web/preload.js';
+import { routePreloadTags } from '../../src/web/static.js';
 
 const site = {
   publicUrl: new URL('https://shop.example/'),
@@ -74,5 +75,22 @@ describe('LCP image preloads (issue 7)', () => {
     expect(await head('/product/123456789')).toContain('files/file-1/preview?width=600');
     expect(await head('/product/999999999')).not.toContain('rel="preload"');
     expect(await head('/category/kobe')).not.toContain('rel="preload"');
+  });
+
+  it('lazy route chunks are modulepreloaded for the paths that open them', () => {
+    const routes = {
+      '/product/': ['/assets/ProductPage-a1.js', '/assets/States-b2.js'],
+      '/cart': ['/assets/CartPage-c3.js'],
+      '/sizes': ['javascript:alert(1)', '/assets/x.js"><script>'],
+    };
+    expect(routePreloadTags(routes, '/product/123456789')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/ProductPage-a1.js" />\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/States-b2.js" />',
+    );
+    expect(routePreloadTags(routes, '/cart')).toContain('CartPage-c3.js');
+    expect(routePreloadTags(routes, '/cart/')).toContain('CartPage-c3.js');
+    expect(routePreloadTags(routes, '/cartoon')).toBe('');
+    expect(routePreloadTags(routes, '/')).toBe('');
+    expect(routePreloadTags(routes, '/sizes')).toBe('');
   });
 });

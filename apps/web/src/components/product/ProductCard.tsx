@@ -25,7 +25,8 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 text-sm font-semibold leading-snug">
+        {/* Two lines kept for the title whatever its length, as the skeleton does: no shift. */}
+        <h3 className="line-clamp-2 min-h-[2.75em] text-sm font-semibold leading-snug">
           <Link
             to={paths.product(product.$id)}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-has-[:focus-visible]:underline"
@@ -44,15 +45,22 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   );
 }
 
-/** A grey card of the same shape while products load. */
+/** A grey card of the same shape (and height) while products load. */
 export function ProductCardSkeleton() {
   return (
     <div aria-hidden="true" className="overflow-hidden rounded-card border border-line bg-card">
       <div className="aspect-square animate-pulse bg-slate-100" />
-      <div className="space-y-2 p-3">
-        <div className="h-3.5 w-4/5 animate-pulse rounded bg-slate-100" />
-        <div className="h-3 w-1/2 animate-pulse rounded bg-slate-100" />
-        <div className="h-4 w-1/3 animate-pulse rounded bg-slate-100" />
+      <div className="flex flex-col gap-1 p-3">
+        <div className="flex h-[2.40625rem] flex-col justify-center gap-1.5">
+          <div className="h-3.5 w-4/5 animate-pulse rounded bg-slate-100" />
+          <div className="h-3.5 w-3/5 animate-pulse rounded bg-slate-100" />
+        </div>
+        <div className="flex h-4 items-center">
+          <div className="h-3 w-1/2 animate-pulse rounded bg-slate-100" />
+        </div>
+        <div className="flex h-7 items-end pb-1">
+          <div className="h-4 w-1/3 animate-pulse rounded bg-slate-100" />
+        </div>
       </div>
     </div>
   );
