@@ -37,7 +37,8 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <p className="text-xs text-muted">
           EUR {product.size} · {product.condition}/10
         </p>
-        <div className="mt-auto pt-1">
+        {/* On phones a discounted price wraps onto two lines: every card keeps room for them. */}
+        <div className="mt-auto min-h-12 pt-1 sm:min-h-0">
           <Price product={product} />
         </div>
       </div>
@@ -58,7 +59,7 @@ export function ProductCardSkeleton() {
         <div className="flex h-4 items-center">
           <div className="h-3 w-1/2 animate-pulse rounded bg-slate-100" />
         </div>
-        <div className="flex h-7 items-end pb-1">
+        <div className="flex h-12 items-start pt-2 sm:h-7">
           <div className="h-4 w-1/3 animate-pulse rounded bg-slate-100" />
         </div>
       </div>

@@ -23,46 +23,37 @@ function Slide({
       aria-hidden={!active}
       className={`absolute inset-0 transition-opacity duration-700 ${active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
     >
-      {failed ? (
-        // Without its picture the slide says its words itself.
-        <div className="absolute inset-0 flex max-w-md flex-col justify-center gap-1.5 p-4 sm:gap-3 sm:p-10">
-          <p className="text-lg font-black leading-tight text-white sm:text-4xl">{slide.title}</p>
-          <p className="hidden text-slate-200 sm:block">{slide.text}</p>
-          <Link
-            to={slide.link}
-            tabIndex={active ? 0 : -1}
-            className="w-fit rounded-full bg-court px-3 py-1.5 text-sm font-semibold text-white hover:bg-court-dark sm:px-4 sm:py-2"
-          >
-            Shop now
-          </Link>
-        </div>
-      ) : (
-        // The seed's slides carry their own words: the picture is the link.
+      {load && !failed && (
+        <img
+          // The server preloads the first slide with the same recipe (web/preload.ts).
+          src={previewUrl(slide.file, BANNER_IMAGE.srcWidth)}
+          srcSet={previewSrcSet(slide.file, BANNER_IMAGE.widths)}
+          sizes={BANNER_IMAGE.sizes}
+          alt=""
+          loading={index === 0 ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : 'low'}
+          decoding={index === 0 ? 'sync' : 'async'}
+          onLoad={onSettled}
+          onError={() => {
+            setFailed(true);
+            onSettled?.();
+          }}
+          className="absolute inset-0 size-full object-cover"
+        />
+      )}
+      {/* The seed's pictures leave their dark left side for the slide's words (shop-server). */}
+      <div className="absolute inset-y-0 left-0 flex w-3/5 max-w-md flex-col justify-center gap-1.5 p-4 pb-9 sm:w-auto sm:gap-3 sm:p-10">
+        <p className="text-base font-black leading-tight text-white sm:text-4xl">{slide.title}</p>
+        <p className="hidden text-slate-200 sm:block">{slide.text}</p>
         <Link
           to={slide.link}
           tabIndex={active ? 0 : -1}
-          aria-label={`${slide.title}: ${slide.text}`}
+          aria-label={`Shop now: ${slide.title}`}
+          className="w-fit rounded-full bg-court px-3 py-1 text-xs font-semibold text-white hover:bg-court-dark sm:px-4 sm:py-2 sm:text-sm"
         >
-          {load && (
-            <img
-              // The server preloads the first slide with the same recipe (web/preload.ts).
-              src={previewUrl(slide.file, BANNER_IMAGE.srcWidth)}
-              srcSet={previewSrcSet(slide.file, BANNER_IMAGE.widths)}
-              sizes={BANNER_IMAGE.sizes}
-              alt=""
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'low'}
-              decoding={index === 0 ? 'sync' : 'async'}
-              onLoad={onSettled}
-              onError={() => {
-                setFailed(true);
-                onSettled?.();
-              }}
-              className="absolute inset-0 size-full object-cover"
-            />
-          )}
+          Shop now
         </Link>
-      )}
+      </div>
     </div>
   );
 }

@@ -33,13 +33,19 @@ export function AccountMenu() {
 
   if (checking) {
     // The page doesn't wait for the session lookup (spec section 4): this corner does, with the
-    // spinner of spec section 2, in a box the size of Sign In so nothing moves when it ends.
+    // spinner of spec section 2, in the box Sign In will take so nothing moves when it ends.
     return (
-      <span className="grid h-9 w-[4.75rem] place-items-center">
-        <Spinner label="Checking your account" />
+      <span className="relative inline-block rounded-full px-4 py-2 text-sm font-semibold">
+        <span aria-hidden="true" className="invisible">
+          Sign In
+        </span>
+        <span className="absolute inset-0 grid place-items-center">
+          <Spinner label="Checking your account" />
+        </span>
       </span>
     );
   }
+
   if (!status || !userData) {
     return (
       <Link
