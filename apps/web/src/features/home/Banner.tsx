@@ -20,39 +20,32 @@ function Slide({
       aria-hidden={!active}
       className={`absolute inset-0 transition-opacity duration-700 ${active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
     >
-      {failed ? (
-        // Without its picture the slide says its words itself.
-        <div className="absolute inset-0 flex max-w-md flex-col justify-center gap-1.5 p-4 sm:gap-3 sm:p-10">
-          <p className="text-lg font-black leading-tight text-white sm:text-4xl">{slide.title}</p>
-          <p className="hidden text-slate-200 sm:block">{slide.text}</p>
-          <Link
-            to={slide.link}
-            tabIndex={active ? 0 : -1}
-            className="w-fit rounded-full bg-court px-3 py-1.5 text-sm font-semibold text-white hover:bg-court-dark sm:px-4 sm:py-2"
-          >
-            Shop now
-          </Link>
-        </div>
-      ) : (
-        // The seed's slides carry their own words: the picture is the link.
+      {!failed && (
+        // The seed's slides are dark on the left, where the slide's words sit.
+        <img
+          src={previewUrl(slide.file, 1024)}
+          srcSet={previewSrcSet(slide.file, WIDTHS)}
+          sizes="(min-width: 1280px) 960px, (min-width: 1024px) 75vw, 100vw"
+          alt=""
+          loading={index === 0 ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : 'low'}
+          decoding={index === 0 ? 'sync' : 'async'}
+          onError={() => setFailed(true)}
+          className="absolute inset-0 size-full object-cover"
+        />
+      )}
+      <div className="absolute inset-y-0 left-0 flex w-3/5 max-w-md flex-col justify-center gap-1.5 bg-gradient-to-r from-ink/70 to-transparent p-4 pb-8 sm:gap-3 sm:p-10">
+        <p className="text-base font-black leading-tight text-white sm:text-4xl">{slide.title}</p>
+        <p className="hidden text-slate-200 sm:block">{slide.text}</p>
         <Link
           to={slide.link}
           tabIndex={active ? 0 : -1}
-          aria-label={`${slide.title}: ${slide.text}`}
+          aria-label={`Shop now: ${slide.title}`}
+          className="w-fit rounded-full bg-court px-3 py-1 text-xs font-semibold text-white hover:bg-court-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:px-4 sm:py-2 sm:text-sm"
         >
-          <img
-            src={previewUrl(slide.file, 1024)}
-            srcSet={previewSrcSet(slide.file, WIDTHS)}
-            sizes="(min-width: 1280px) 960px, (min-width: 1024px) 75vw, 100vw"
-            alt=""
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : 'low'}
-            decoding={index === 0 ? 'sync' : 'async'}
-            onError={() => setFailed(true)}
-            className="absolute inset-0 size-full object-cover"
-          />
+          Shop now
         </Link>
-      )}
+      </div>
     </div>
   );
 }
