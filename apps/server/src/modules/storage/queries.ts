@@ -1,6 +1,7 @@
 import { invalidArgument } from '../../http/errors.js';
 import { parseDate } from '../../tools/dates.js';
 import { isKey } from '../../tools/ids.js';
+import { parseQuery as parseShared, QueryError } from '../../protocol/queries.js';
 
 /** One parsed query string of reference 5.1/5.2. */
 export interface Query {
@@ -9,63 +10,16 @@ export interface Query {
   values: unknown[];
 }
 
-type Param = unknown;
-
-function convert(raw: string): Param {
-  const t = raw.trim();
-  if (t === 'true') return true;
-  if (t === 'false') return false;
-  if (t === 'null') return null;
-  if (/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(t)) return Number(t);
-  if (t.startsWith('"') || t.startsWith("'")) return t.slice(1, -1);
-  return t;
-}
-
-/** The parser of reference 5.2, quirks kept (unescaped values, dropped final character). */
+/** The shared parser of reference 5.2 (protocol/queries.ts), shaped for the files list. */
 export function parseQuery(text: string): Query {
-  const open = text.indexOf('(');
-  const method = open < 0 ? '' : text.slice(0, open);
-  if (open < 0 || method.includes('.')) throw invalidQuery(`Invalid query: ${text}`);
-  const body = text.slice(open + 1, -1);
-  const params: Param[] = [];
-  let token = '';
-  let list: Param[] = [];
-  let depth = 0;
-  let quote: string | null = null;
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (c === '\\' && i + 1 < body.length) {
-      const next = body[i + 1]!;
-      token += ',[]"\''.includes(next) ? next : c + next;
-      i++;
-      continue;
-    }
-    if (c === '"' || c === "'") {
-      if (!quote) quote = c;
-      else if (quote === c) quote = null;
-      token += c;
-      continue;
-    }
-    if (quote) {
-      token += c;
-      continue;
-    }
-    if (c === '[') depth++;
-    else if (c === ']') {
-      depth--;
-      if (token.trim()) list.push(convert(token));
-      params.push(list);
-      list = [];
-      token = '';
-    } else if (c === ',') {
-      if (depth > 0) {
-        if (token.trim()) list.push(convert(token));
-      } else if (token.trim()) params.push(convert(token));
-      token = '';
-    } else if (c !== ' ') token += c;
+  let parsed;
+  try {
+    parsed = parseShared(text);
+  } catch (e) {
+    if (e instanceof QueryError) throw invalidQuery(`Invalid query: ${text}`);
+    throw e;
   }
-  if (token.trim()) params.push(convert(token));
-
+  const { method, params } = parsed;
   const [p0, p1, p2] = params;
   const attribute = typeof p0 === 'string' ? p0 : '';
   if (method === 'between') return { method, attribute, values: [p1, p2] };

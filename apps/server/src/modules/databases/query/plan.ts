@@ -2,7 +2,12 @@ import { AppError } from '../../../http/errors.js';
 import { isKey } from '../../../tools/ids.js';
 import { parseDate, toIso } from '../../../tools/dates.js';
 import type { Collection, Column } from '../collections.js';
-import { parseQuery, QueryError, type QueryParam, type QueryValue } from './parse.js';
+import {
+  parseQuery,
+  QueryError,
+  type QueryParam,
+  type QueryValue,
+} from '../../../protocol/queries.js';
 
 /**
  * Parsed queries checked against a collection's schema (reference 5.3) and turned into a typed
