@@ -1,7 +1,13 @@
 import { invalidArgument } from '../../http/errors.js';
 import { parseDate } from '../../tools/dates.js';
 import { isKey } from '../../tools/ids.js';
-import { parseQuery as parseShared, QueryError } from '../../protocol/queries.js';
+import {
+  FILTER_METHODS,
+  MAX_QUERY_VALUES,
+  parseQuery as parseShared,
+  QueryError,
+  valueCountProblem,
+} from '../../protocol/queries.js';
 
 /** One parsed query string of reference 5.1/5.2. */
 export interface Query {
@@ -49,32 +55,6 @@ export const FILE_ATTRIBUTES = {
 export type FileAttribute = keyof typeof FILE_ATTRIBUTES;
 export type FilterColumn = (typeof FILE_ATTRIBUTES)[FileAttribute]['column'];
 
-const FILTERS = [
-  'equal',
-  'notEqual',
-  'lessThan',
-  'lessThanEqual',
-  'greaterThan',
-  'greaterThanEqual',
-  'between',
-  'isNull',
-  'isNotNull',
-  'startsWith',
-  'endsWith',
-  'search',
-  'contains',
-];
-const ONE_VALUE = [
-  'notEqual',
-  'lessThan',
-  'lessThanEqual',
-  'greaterThan',
-  'greaterThanEqual',
-  'search',
-  'startsWith',
-  'endsWith',
-];
-
 const TEXT_ONLY = ['startsWith', 'endsWith', 'search', 'contains'];
 
 export interface Filter {
@@ -90,8 +70,6 @@ export interface FileListQuery {
   offset: number;
   cursor: { id: string; direction: 'after' | 'before' } | null;
 }
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function checkValue(attr: FileAttribute, v: unknown): string | number {
   const type = FILE_ATTRIBUTES[attr].type;
@@ -133,22 +111,18 @@ export function fileListQuery(raw: string[]): FileListQuery {
       const direction = q.method === 'orderAsc' ? 'asc' : 'desc';
       if (q.attribute === '') out.orders.push({ column: 'seq', direction });
       else out.orders.push({ column: attributeOf(q.attribute).column, direction });
-    } else if (FILTERS.includes(q.method)) {
+    } else if (FILTER_METHODS.has(q.method)) {
       const attr = q.attribute as FileAttribute;
       const column = attributeOf(attr).column;
       const n = q.values.length;
-      if (['equal', 'contains'].includes(q.method) && n < 1) {
-        throw invalidQuery(`Invalid query: ${cap(q.method)} queries require at least one value.`);
-      }
-      if (ONE_VALUE.includes(q.method) && n !== 1) {
-        throw invalidQuery(`Invalid query: ${cap(q.method)} queries require exactly one value.`);
-      }
+      const problem = valueCountProblem(q.method, n);
+      if (problem) throw invalidQuery(`Invalid query: ${problem}`);
       if (q.method === 'between' && n !== 2) {
         throw invalidQuery('Invalid query: Between queries require exactly two values.');
       }
-      if (n > 100) {
+      if (n > MAX_QUERY_VALUES) {
         throw invalidQuery(
-          `Invalid query: Query on attribute has greater than 100 values: ${attr}`,
+          `Invalid query: Query on attribute has greater than ${MAX_QUERY_VALUES} values: ${attr}`,
         );
       }
       if (TEXT_ONLY.includes(q.method) && FILE_ATTRIBUTES[attr].type !== 'string') {
