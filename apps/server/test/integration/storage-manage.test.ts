@@ -180,6 +180,31 @@ describe('file security (the tiny test bucket: users create, files carry their o
     expect(other.res.status).toBe(404);
     await alice.storage.deleteFile('tiny', mine.$id);
   });
+  it('sees a permission change at once, though readers reuse recent records', async () => {
+    const alice = await signedInUser(server);
+    const bob = await signedInUser(server);
+    const file = await alice.storage.createFile(
+      'tiny',
+      'unique()',
+      fileOf(Buffer.from('x'), 'x.txt'),
+    );
+    const preview = (u: SdkUser) => fetchAs(u, u.storage.getFilePreview('tiny', file.$id, 20));
+    const mine = [
+      Permission.read(Role.user(alice.me.$id)),
+      Permission.write(Role.user(alice.me.$id)),
+    ];
+    expect((await preview(alice)).res.status).toBe(200); // the record is now remembered
+    expect((await preview(bob)).res.status).toBe(404);
+    await alice.storage.updateFile('tiny', file.$id, undefined, [
+      ...mine,
+      Permission.read(Role.users()),
+    ]);
+    expect((await preview(bob)).res.status).toBe(200);
+    await alice.storage.updateFile('tiny', file.$id, undefined, mine);
+    expect((await preview(bob)).res.status).toBe(404);
+    await alice.storage.deleteFile('tiny', file.$id);
+    expect((await preview(alice)).res.status).toBe(404);
+  });
 });
 
 describe('StorageService (system access)', () => {

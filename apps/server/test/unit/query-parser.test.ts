@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/http/errors.js';
 import { buildCollection } from '../../src/modules/databases/collections.js';
 import { buildPlan } from '../../src/modules/databases/query/plan.js';
-import { parseQuery, QueryError } from '../../src/modules/databases/query/parse.js';
+import { parseQuery, QueryError } from '../../src/protocol/queries.js';
 import { parseSchema } from '../../src/schema/load.js';
 import { labSchema } from '../support/lab-schema.js';
 

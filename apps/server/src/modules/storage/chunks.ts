@@ -173,6 +173,7 @@ async function assemble(
       .where('bucket_id', '=', bucket.$id)
       .where('id', '=', fileId)
       .execute();
+    deps.recentFiles.forget(bucket.$id, fileId);
     await rm(dir, { recursive: true, force: true });
     return (await findFile(deps.db, bucket.$id, fileId))!;
   } catch (e) {

@@ -14,6 +14,7 @@ import type { StoredFile } from './contract.js';
 import { keyedQueue } from './keyed.js';
 import type { PreviewMemory } from './preview-memory.js';
 import type { Received } from './receive.js';
+import type { RecentFiles } from './recent-files.js';
 import { findFile, isComplete, tablesOf, toFileModel, type FileRow } from './records.js';
 import { searchText } from './queries.js';
 import { PREVIEWABLE_TYPES, type SniffedType } from './sniff.js';
@@ -29,6 +30,8 @@ export interface StorageDeps {
   /** Images declaring more pixels than this are refused (upload) and never decoded (preview). */
   maxImagePixels: number;
   previewMemory: PreviewMemory;
+  /** Complete records read moments ago (readers' fast path); every write forgets its file. */
+  recentFiles: RecentFiles;
 }
 
 export const serialised = keyedQueue();
@@ -158,6 +161,7 @@ export async function removeFile(deps: StorageDeps, row: FileRow): Promise<void>
     .where('bucket_id', '=', row.bucket_id)
     .where('id', '=', row.id)
     .execute();
+  deps.recentFiles.forget(row.bucket_id, row.id);
   await deps.blobs.delete(blobKey(row.bucket_id, row.id));
   await rm(partsDir(deps, row.bucket_id, row.id), { recursive: true, force: true });
   await rm(previewDir(deps, row.bucket_id, row.id), { recursive: true, force: true });
@@ -181,5 +185,6 @@ export async function updateRecord(
     .where('bucket_id', '=', row.bucket_id)
     .where('id', '=', row.id)
     .execute();
+  deps.recentFiles.forget(row.bucket_id, row.id);
   return (await findFile(deps.db, row.bucket_id, row.id))!;
 }

@@ -9,6 +9,7 @@ import { localBlobStore, type BlobStore } from './blob-store.js';
 import type { StorageService } from './contract.js';
 import type { StorageDeps } from './files.js';
 import { PreviewMemory } from './preview-memory.js';
+import { RecentFiles } from './recent-files.js';
 import { registerStorageRoutes } from './routes.js';
 import { storageService } from './service.js';
 
@@ -47,6 +48,7 @@ export function createStorageModule(o: StorageModuleOptions): StorageModule {
     blobs: o.blobs ?? localBlobStore(join(root, 'files')),
     maxImagePixels: o.maxImagePixels ?? DEFAULT_MAX_IMAGE_PIXELS,
     previewMemory: new PreviewMemory(),
+    recentFiles: new RecentFiles(),
   };
   return { service: storageService(deps), register: (api) => registerStorageRoutes(api, deps) };
 }

@@ -1,6 +1,13 @@
 import { invalidArgument } from '../../http/errors.js';
 import { parseDate } from '../../tools/dates.js';
 import { isKey } from '../../tools/ids.js';
+import {
+  FILTER_METHODS,
+  MAX_QUERY_VALUES,
+  parseQuery as parseShared,
+  QueryError,
+  valueCountProblem,
+} from '../../protocol/queries.js';
 
 /** One parsed query string of reference 5.1/5.2. */
 export interface Query {
@@ -9,63 +16,16 @@ export interface Query {
   values: unknown[];
 }
 
-type Param = unknown;
-
-function convert(raw: string): Param {
-  const t = raw.trim();
-  if (t === 'true') return true;
-  if (t === 'false') return false;
-  if (t === 'null') return null;
-  if (/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(t)) return Number(t);
-  if (t.startsWith('"') || t.startsWith("'")) return t.slice(1, -1);
-  return t;
-}
-
-/** The parser of reference 5.2, quirks kept (unescaped values, dropped final character). */
+/** The shared parser of reference 5.2 (protocol/queries.ts), shaped for the files list. */
 export function parseQuery(text: string): Query {
-  const open = text.indexOf('(');
-  const method = open < 0 ? '' : text.slice(0, open);
-  if (open < 0 || method.includes('.')) throw invalidQuery(`Invalid query: ${text}`);
-  const body = text.slice(open + 1, -1);
-  const params: Param[] = [];
-  let token = '';
-  let list: Param[] = [];
-  let depth = 0;
-  let quote: string | null = null;
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (c === '\\' && i + 1 < body.length) {
-      const next = body[i + 1]!;
-      token += ',[]"\''.includes(next) ? next : c + next;
-      i++;
-      continue;
-    }
-    if (c === '"' || c === "'") {
-      if (!quote) quote = c;
-      else if (quote === c) quote = null;
-      token += c;
-      continue;
-    }
-    if (quote) {
-      token += c;
-      continue;
-    }
-    if (c === '[') depth++;
-    else if (c === ']') {
-      depth--;
-      if (token.trim()) list.push(convert(token));
-      params.push(list);
-      list = [];
-      token = '';
-    } else if (c === ',') {
-      if (depth > 0) {
-        if (token.trim()) list.push(convert(token));
-      } else if (token.trim()) params.push(convert(token));
-      token = '';
-    } else if (c !== ' ') token += c;
+  let parsed;
+  try {
+    parsed = parseShared(text);
+  } catch (e) {
+    if (e instanceof QueryError) throw invalidQuery(`Invalid query: ${text}`);
+    throw e;
   }
-  if (token.trim()) params.push(convert(token));
-
+  const { method, params } = parsed;
   const [p0, p1, p2] = params;
   const attribute = typeof p0 === 'string' ? p0 : '';
   if (method === 'between') return { method, attribute, values: [p1, p2] };
@@ -95,32 +55,6 @@ export const FILE_ATTRIBUTES = {
 export type FileAttribute = keyof typeof FILE_ATTRIBUTES;
 export type FilterColumn = (typeof FILE_ATTRIBUTES)[FileAttribute]['column'];
 
-const FILTERS = [
-  'equal',
-  'notEqual',
-  'lessThan',
-  'lessThanEqual',
-  'greaterThan',
-  'greaterThanEqual',
-  'between',
-  'isNull',
-  'isNotNull',
-  'startsWith',
-  'endsWith',
-  'search',
-  'contains',
-];
-const ONE_VALUE = [
-  'notEqual',
-  'lessThan',
-  'lessThanEqual',
-  'greaterThan',
-  'greaterThanEqual',
-  'search',
-  'startsWith',
-  'endsWith',
-];
-
 const TEXT_ONLY = ['startsWith', 'endsWith', 'search', 'contains'];
 
 export interface Filter {
@@ -136,8 +70,6 @@ export interface FileListQuery {
   offset: number;
   cursor: { id: string; direction: 'after' | 'before' } | null;
 }
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function checkValue(attr: FileAttribute, v: unknown): string | number {
   const type = FILE_ATTRIBUTES[attr].type;
@@ -179,22 +111,18 @@ export function fileListQuery(raw: string[]): FileListQuery {
       const direction = q.method === 'orderAsc' ? 'asc' : 'desc';
       if (q.attribute === '') out.orders.push({ column: 'seq', direction });
       else out.orders.push({ column: attributeOf(q.attribute).column, direction });
-    } else if (FILTERS.includes(q.method)) {
+    } else if (FILTER_METHODS.has(q.method)) {
       const attr = q.attribute as FileAttribute;
       const column = attributeOf(attr).column;
       const n = q.values.length;
-      if (['equal', 'contains'].includes(q.method) && n < 1) {
-        throw invalidQuery(`Invalid query: ${cap(q.method)} queries require at least one value.`);
-      }
-      if (ONE_VALUE.includes(q.method) && n !== 1) {
-        throw invalidQuery(`Invalid query: ${cap(q.method)} queries require exactly one value.`);
-      }
+      const problem = valueCountProblem(q.method, n);
+      if (problem) throw invalidQuery(`Invalid query: ${problem}`);
       if (q.method === 'between' && n !== 2) {
         throw invalidQuery('Invalid query: Between queries require exactly two values.');
       }
-      if (n > 100) {
+      if (n > MAX_QUERY_VALUES) {
         throw invalidQuery(
-          `Invalid query: Query on attribute has greater than 100 values: ${attr}`,
+          `Invalid query: Query on attribute has greater than ${MAX_QUERY_VALUES} values: ${attr}`,
         );
       }
       if (TEXT_ONLY.includes(q.method) && FILE_ATTRIBUTES[attr].type !== 'string') {

@@ -40,11 +40,21 @@ export async function registerStorageRoutes(api: FastifyInstance, deps: StorageD
     const sweep = abandonedUploadSweeper(deps);
 
     /** A file the caller may read, complete or (for get) still uploading; else 401/404. */
+    /** The record, from the last moment's reads when it was complete then. */
+    async function recentFile(bucketId: string, fileId: string) {
+      const known = deps.recentFiles.get(bucketId, fileId);
+      if (known) return known;
+      const generation = deps.recentFiles.generation;
+      const row = await findFile(deps.db, bucketId, fileId);
+      if (row && isComplete(row)) deps.recentFiles.set(row, generation);
+      return row;
+    }
+
     async function readable(req: FastifyRequest, complete: boolean) {
       const { bucketId, fileId } = ids(req);
       const bucket = bucketOf(deps.schema, bucketId, req.caller.roles);
       assertCanReadBucket(bucket, req.caller.roles);
-      const row = await findFile(deps.db, bucket.$id, fileId);
+      const row = await recentFile(bucket.$id, fileId);
       if (!row || !canReadFile(bucket, row, req.caller.roles) || (complete && !isComplete(row))) {
         throw new AppError('storage_file_not_found');
       }

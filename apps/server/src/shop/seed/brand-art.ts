@@ -1,4 +1,4 @@
-import { SHOP_FACTS } from '@courtside/shop';
+import { SHOP_FACTS, SIZE_TABLE } from '@courtside/shop';
 import { shade, shoe, type Colourway, type Cut } from './sneaker-svg.js';
 
 /** The shop's own pictures (home banner, promo, size chart, logo), drawn as SVG. */
@@ -165,17 +165,13 @@ export function promoSvg(): string {
 </svg>`;
 }
 
-/** EUR sizes with the foot length they fit and the UK and US men's sizes. */
-export const SIZE_ROWS: [string, string, string, string][] = [
-  ['40', '25.0', '6', '7'],
-  ['41', '25.8', '7', '8'],
-  ['42', '26.5', '8', '9'],
-  ['43', '27.3', '9', '10'],
-  ['44', '28.0', '9.5', '10.5'],
-  ['45', '28.8', '10.5', '11.5'],
-  ['46', '29.5', '11', '12'],
-  ['47', '30.3', '12', '13'],
-];
+/**
+ * The chart's rows: the whole EUR sizes the shop stocks (40-47), from the same table the size
+ * guide prints beside the picture, so the two never disagree.
+ */
+export const SIZE_ROWS: [string, string, string, string][] = SIZE_TABLE.filter(
+  (r) => Number.isInteger(r.eur) && r.eur >= 40 && r.eur <= 47,
+).map((r) => [String(r.eur), r.cm.toFixed(1), String(r.uk), String(r.usMen)]);
 
 /** The 1200 x 800 size chart of the size guide. */
 export function sizeChartSvg(): string {

@@ -1,39 +1,9 @@
-import type { CategorySlug } from '@courtside/shop';
-import type { Colourway, Cut, View } from './sneaker-svg.js';
+import type { DemoProduct } from './demo-product.js';
+import { cw, d } from './demo-product.js';
+
+export type { DemoProduct } from './demo-product.js';
 
 /** The demo shop's products: believable pairs across the categories of D12, prices in rupees. */
-
-export interface DemoProduct {
-  title: string;
-  description: string;
-  category: CategorySlug;
-  price: number;
-  /** 0 when there is no discount. */
-  disc_price: number;
-  size: number;
-  condition: number;
-  stock: number;
-  colours: Colourway;
-  cut: Cut;
-  views: View[];
-}
-
-const cw = (
-  upper: string,
-  accent: string,
-  mid: string,
-  sole: string,
-  lace: string,
-  lining: string,
-  backdrop: string,
-): Colourway => ({ upper, accent, mid, sole, lace, lining, backdrop });
-
-const PRELOVED =
-  'Pre-loved pair, checked by hand: clean insoles, no sole separation, laces replaced. The photos show this exact pair.';
-const NEW = 'Brand new in the box with all tags, bought from an authorised retailer.';
-
-const d = (text: string, preloved = true) => `${text} ${preloved ? PRELOVED : NEW}`;
-
 export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     title: 'Nike Kyrie 7 "Bright Crimson"',

@@ -41,15 +41,15 @@ function Slide({
           className="absolute inset-0 size-full object-cover"
         />
       )}
-      {/* The seed's pictures leave their dark left side for the slide's words (shop-server). */}
-      <div className="absolute inset-y-0 left-0 flex w-3/5 max-w-md flex-col justify-center gap-1.5 p-4 pb-9 sm:w-auto sm:gap-3 sm:p-10">
+      {/* The seed's slides are dark on the left, where the slide's words sit. */}
+      <div className="absolute inset-y-0 left-0 flex w-3/5 max-w-md flex-col justify-center gap-1.5 bg-gradient-to-r from-ink/70 to-transparent p-4 pb-8 sm:gap-3 sm:p-10">
         <p className="text-base font-black leading-tight text-white sm:text-4xl">{slide.title}</p>
         <p className="hidden text-slate-200 sm:block">{slide.text}</p>
         <Link
           to={slide.link}
           tabIndex={active ? 0 : -1}
           aria-label={`Shop now: ${slide.title}`}
-          className="w-fit rounded-full bg-court px-3 py-1 text-xs font-semibold text-white hover:bg-court-dark sm:px-4 sm:py-2 sm:text-sm"
+          className="w-fit rounded-full bg-court px-3 py-1 text-xs font-semibold text-white hover:bg-court-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:px-4 sm:py-2 sm:text-sm"
         >
           Shop now
         </Link>

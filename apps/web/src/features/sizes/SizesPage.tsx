@@ -35,7 +35,7 @@ export function SizesPage() {
             <thead className="bg-ink text-left text-white">
               <tr>
                 {['EUR', 'US Men', 'US Women', 'UK', 'Foot (cm)'].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2.5 font-semibold">
+                  <th key={h} scope="col" className="px-3 py-2.5 font-semibold whitespace-nowrap">
                     {h}
                   </th>
                 ))}

@@ -2,7 +2,15 @@ import { AppError } from '../../../http/errors.js';
 import { isKey } from '../../../tools/ids.js';
 import { parseDate, toIso } from '../../../tools/dates.js';
 import type { Collection, Column } from '../collections.js';
-import { parseQuery, QueryError, type QueryParam, type QueryValue } from './parse.js';
+import {
+  FILTER_METHODS,
+  MAX_QUERY_VALUES,
+  valueCountProblem,
+  parseQuery,
+  QueryError,
+  type QueryParam,
+  type QueryValue,
+} from '../../../protocol/queries.js';
 
 /**
  * Parsed queries checked against a collection's schema (reference 5.3) and turned into a typed
@@ -49,39 +57,11 @@ export interface Plan {
 export const DEFAULT_LIMIT = 25;
 export const MAX_LIMIT = 5000;
 export const MAX_OFFSET = 5_000_000;
-const MAX_VALUES = 100;
 
-const FILTERS = new Set<string>([
-  'equal',
-  'notEqual',
-  'lessThan',
-  'lessThanEqual',
-  'greaterThan',
-  'greaterThanEqual',
-  'between',
-  'isNull',
-  'isNotNull',
-  'startsWith',
-  'endsWith',
-  'search',
-  'contains',
-]);
-const ONE_VALUE = new Set([
-  'notEqual',
-  'lessThan',
-  'lessThanEqual',
-  'greaterThan',
-  'greaterThanEqual',
-  'search',
-  'startsWith',
-  'endsWith',
-]);
 const ARRAY_METHODS = new Set(['equal', 'contains', 'isNull', 'isNotNull']);
 
 const invalid = (detail: string) =>
   new AppError('general_argument_invalid', `Invalid query: ${detail}`);
-
-const capital = (m: string) => m.charAt(0).toUpperCase() + m.slice(1);
 
 function attributeOf(collection: Collection, name: QueryParam | undefined): Column {
   if (typeof name !== 'string' || name === '') {
@@ -137,14 +117,12 @@ function filterOf(collection: Collection, method: string, params: QueryParam[]):
     if (params.length !== 3 || params.slice(1).some(Array.isArray)) {
       throw invalid('Between queries require exactly two values.');
     }
-  } else if (method === 'equal' || method === 'contains') {
-    if (values.length === 0)
-      throw invalid(`${capital(method)} queries require at least one value.`);
-  } else if (ONE_VALUE.has(method) && values.length !== 1) {
-    throw invalid(`${capital(method)} queries require exactly one value.`);
+  } else {
+    const problem = valueCountProblem(method, values.length);
+    if (problem) throw invalid(problem);
   }
-  if (values.length > MAX_VALUES) {
-    throw invalid(`Query on attribute has greater than ${MAX_VALUES} values: ${column.key}`);
+  if (values.length > MAX_QUERY_VALUES) {
+    throw invalid(`Query on attribute has greater than ${MAX_QUERY_VALUES} values: ${column.key}`);
   }
   if (column.array && !ARRAY_METHODS.has(method)) {
     throw invalid(`Cannot query ${method} on attribute "${column.key}" because it is an array.`);
@@ -211,7 +189,7 @@ export function buildPlan(
     }
     const { method, params } = parsed;
     if (mode === 'get' && method !== 'select') throw invalid(`Invalid query method: ${method}`);
-    if (FILTERS.has(method)) {
+    if (FILTER_METHODS.has(method)) {
       plan.filters.push(filterOf(collection, method, params));
     } else if (method === 'select') {
       const names = Array.isArray(params[0]) ? params[0] : params;

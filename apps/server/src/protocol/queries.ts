@@ -100,3 +100,47 @@ export function parseQuery(query: string): ParsedQuery {
   }
   return { method, params };
 }
+
+/** The filter methods of reference 5.1 and how many values each takes. */
+export const FILTER_METHODS: ReadonlySet<string> = new Set([
+  'equal',
+  'notEqual',
+  'lessThan',
+  'lessThanEqual',
+  'greaterThan',
+  'greaterThanEqual',
+  'between',
+  'isNull',
+  'isNotNull',
+  'startsWith',
+  'endsWith',
+  'search',
+  'contains',
+]);
+const ONE_VALUE: ReadonlySet<string> = new Set([
+  'notEqual',
+  'lessThan',
+  'lessThanEqual',
+  'greaterThan',
+  'greaterThanEqual',
+  'search',
+  'startsWith',
+  'endsWith',
+]);
+export const MAX_QUERY_VALUES = 100;
+
+const capital = (m: string) => m.charAt(0).toUpperCase() + m.slice(1);
+
+/**
+ * What is wrong with the number of values a filter got (without the `Invalid query: ` prefix),
+ * or null. `between` (two separate params) is checked by the caller.
+ */
+export function valueCountProblem(method: string, count: number): string | null {
+  if ((method === 'equal' || method === 'contains') && count === 0) {
+    return `${capital(method)} queries require at least one value.`;
+  }
+  if (ONE_VALUE.has(method) && count !== 1) {
+    return `${capital(method)} queries require exactly one value.`;
+  }
+  return null;
+}
