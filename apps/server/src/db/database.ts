@@ -43,6 +43,12 @@ export function openDatabase(target: DatabaseTarget): Database {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection can be cut by the server (restart, failover, a dropped database): the
+  // pool discards it and opens a new one on the next query; without a listener Node would crash.
+  pool.on('error', (e) => {
+    if (process.env.LOG_LEVEL !== 'silent')
+      console.warn(`PostgreSQL connection lost: ${e.message}`);
+  });
   const kysely = new Kysely<object>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
 }
