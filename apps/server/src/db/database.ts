@@ -43,12 +43,12 @@ export function openDatabase(target: DatabaseTarget): Database {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle connection can be cut by the server (restart, failover, a dropped database): the
-  // pool discards it and opens a new one on the next query; without a listener Node would crash.
-  pool.on('error', (e) => {
-    if (process.env.LOG_LEVEL !== 'silent')
-      console.warn(`PostgreSQL connection lost: ${e.message}`);
-  });
+  // A connection can be cut by the server (restart, failover, a dropped database). The pool
+  // replaces idle ones; a checked-out one fails its query or transaction, which the request
+  // turns into an error answer. Without these listeners Node would crash the whole process.
+  const lost = (e: Error) => console.warn(`PostgreSQL: a connection was lost (${e.message})`);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   const kysely = new Kysely<object>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
 }

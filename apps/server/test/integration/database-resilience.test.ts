@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PG_ADMIN_URL } from '../support/databases.js';
@@ -17,6 +18,21 @@ describe('the database connection', () => {
       const name = new URL(
         server.app.config.database.kind === 'postgres' ? server.app.config.database.url : '',
       ).pathname.slice(1);
+      // One connection is checked out, inside a transaction, when the cut comes.
+      let cutDone: () => void = () => undefined;
+      const cutSeen = new Promise<void>((r) => (cutDone = r));
+      const inFlight = server.app.db.kysely
+        .transaction()
+        .execute(async (trx) => {
+          await sql`SELECT 1`.execute(trx);
+          await cutSeen;
+          await sql`SELECT 1`.execute(trx);
+        })
+        .then(
+          () => 'committed',
+          () => 'failed',
+        );
+      await new Promise((r) => setTimeout(r, 50));
       const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
       await admin.connect();
       try {
@@ -29,6 +45,8 @@ describe('the database connection', () => {
         await admin.end();
       }
       await new Promise((r) => setTimeout(r, 200));
+      cutDone();
+      expect(await inFlight).toBe('failed');
       const zara = sdkUser(server);
       await zara.account.createEmailSession(email, 'password-123');
       expect((await zara.account.get()).name).toBe('Zara');
