@@ -41,7 +41,9 @@ function MyAccount() {
             label="Email"
             value={
               <span className="flex flex-wrap items-baseline gap-x-2">
-                <span className="min-w-0">{user.email ? <Email value={user.email} /> : NOT_AVAILABLE}</span>
+                <span className="min-w-0">
+                  {user.email ? <Email value={user.email} /> : NOT_AVAILABLE}
+                </span>
                 {user.emailVerification && (
                   <span className="text-xs font-semibold text-success">Verified</span>
                 )}

@@ -72,10 +72,7 @@ export function WishlistPage() {
         <PageHeading>Wishlist</PageHeading>
         {items.length > 0 && (
           <div className="flex gap-2">
-            <Button
-              variant="secondary"
-              onClick={addAll}
-            >
+            <Button variant="secondary" onClick={addAll}>
               Add All To Cart
             </Button>
             <Button

@@ -51,13 +51,13 @@ export function MagicUrlPage() {
     <section className="mx-auto w-full max-w-md py-6 sm:py-12">
       <div className="rounded-card border border-line bg-card p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-black tracking-tight">Signing you in</h1>
-        <div className="mt-4 text-sm" role={broken || failure ? 'alert' : 'status'}>
+        <div className="mt-4 text-sm" role={broken || failure ? 'alert' : undefined}>
           {broken ? (
             <p>This sign-in link is incomplete. Please log in, or ask for a new link.</p>
           ) : failure ? (
             <p className="text-danger">
-              {failure} The link may have expired or been used already: please log in, or ask for
-              a new link.
+              {failure} The link may have expired or been used already: please log in, or ask for a
+              new link.
             </p>
           ) : (
             <Spinner label="Signing you in" />

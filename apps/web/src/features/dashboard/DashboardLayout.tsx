@@ -21,10 +21,25 @@ const icon = (d: string) => (
 
 /** Short labels fit four across a 360 px phone; the full label shows from sm up. */
 const links = [
-  { to: 'overview', label: 'Overview', short: 'Overview', icon: icon('M4 20V10M10 20V4M16 20v-7M22 20H2') },
-  { to: 'products', label: 'Products', short: 'Products', icon: icon('M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z') },
+  {
+    to: 'overview',
+    label: 'Overview',
+    short: 'Overview',
+    icon: icon('M4 20V10M10 20V4M16 20v-7M22 20H2'),
+  },
+  {
+    to: 'products',
+    label: 'Products',
+    short: 'Products',
+    icon: icon('M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z'),
+  },
   { to: 'addproducts', label: 'Add Product', short: 'Add', icon: icon('M12 5v14M5 12h14') },
-  { to: 'orders', label: 'Orders', short: 'Orders', icon: icon('M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6') },
+  {
+    to: 'orders',
+    label: 'Orders',
+    short: 'Orders',
+    icon: icon('M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6'),
+  },
 ];
 
 /** Admins only: anyone else is sent to / (spec section 2, Dashboard area). */
