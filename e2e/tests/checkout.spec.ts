@@ -1,7 +1,7 @@
 import { PHONE_MESSAGE, SHOP_FACTS } from '@courtside/shop';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectNoSideScroll, PHONE_360 } from '../support/checks.js';
-import { test as base, expect, newEmail } from '../support/fixtures.js';
+import { test as base, expect, newEmail, SERVER_START_TIMEOUT } from '../support/fixtures.js';
 import { ownerPage, signUp } from '../support/people.js';
 import { startShopServer, type ShopServer } from '../support/server.js';
 
@@ -20,7 +20,7 @@ const test = base.extend<object, { shop: ShopServer }>({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: SERVER_START_TIMEOUT },
   ],
 });
 test.use({ viewport: PHONE_360 });
@@ -225,6 +225,7 @@ test.describe('checkout and my orders', () => {
   test('the last pair goes to one customer; the other sees why and can carry on (D9, D16)', async ({
     browser,
   }) => {
+    test.slow(); // it starts and seeds a server of its own
     // A server of its own: the Grinch is a one-off that the first journey may have bought.
     const own = await startShopServer({ SEED_DEMO: 'on' });
     try {
