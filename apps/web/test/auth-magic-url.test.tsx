@@ -3,7 +3,7 @@ import { act } from 'react';
 import { AppwriteException } from 'appwrite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../src/app/store';
-import { logout } from '../src/features/auth/auth-slice';
+import { login, logout } from '../src/features/auth/auth-slice';
 import { MAGIC_URL_PATH, MagicUrlPage } from '../src/features/auth/MagicUrlPage';
 import { account } from '../src/lib/appwrite';
 import { accountOf, customer } from './account-fixtures';
@@ -49,6 +49,21 @@ describe('magic-link sign-in (/auth/magic-url)', () => {
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
     expect(router.state.location.pathname).toBe(MAGIC_URL_PATH);
     expect(store.getState().auth.status).toBe(false);
+  });
+
+  it('lets someone already signed in carry on when an old link fails', async () => {
+    vi.spyOn(account, 'updateMagicURLSession').mockRejectedValue(
+      new AppwriteException('Invalid token passed in the request.', 401, 'user_invalid_token'),
+    );
+    const store = makeStore();
+    store.dispatch(login(customer));
+    renderPage(<MagicUrlPage />, { ...link('userId=u1&secret=used'), store });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid token');
+    expect(screen.getByRole('link', { name: 'You are signed in: go to the shop' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(store.getState().auth.status).toBe(true);
   });
 
   it('says an incomplete link is incomplete, without calling the server', async () => {

@@ -27,7 +27,7 @@ export function MagicUrlPage() {
   const [params] = useSearchParams();
   const userId = params.get('userId') ?? '';
   const secret = params.get('secret') ?? '';
-  const { checking } = useAuth();
+  const { checking, status } = useAuth();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -50,7 +50,9 @@ export function MagicUrlPage() {
   return (
     <section className="mx-auto w-full max-w-md py-6 sm:py-12">
       <div className="rounded-card border border-line bg-card p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-black tracking-tight">Signing you in</h1>
+        <h1 className="text-2xl font-black tracking-tight">
+          {broken || failure ? 'Sign-in link' : 'Signing you in'}
+        </h1>
         <div className="mt-4 text-sm" role={broken || failure ? 'alert' : undefined}>
           {broken ? (
             <p>This sign-in link is incomplete. Please log in, or ask for a new link.</p>
@@ -64,11 +66,12 @@ export function MagicUrlPage() {
           )}
         </div>
         {(broken || failure) && (
+          // Someone already signed in (an old link opened twice) just carries on shopping.
           <Link
-            to={paths.login}
+            to={status ? paths.home : paths.login}
             className="mt-5 inline-flex min-h-11 items-center rounded-full bg-ink px-5 text-sm font-semibold text-white hover:bg-ink-soft"
           >
-            Go to Login
+            {status ? 'You are signed in: go to the shop' : 'Go to Login'}
           </Link>
         )}
       </div>
