@@ -63,8 +63,9 @@ export function WishlistPage() {
     dispatch(addAllToCart(outcome.added));
     const message = addAllMessage(outcome);
     setResult(message);
+    // The toast gives the gist; the page keeps the names of what was left out.
     if (message === 'All Items Added to cart') notify.allAddedToCart();
-    else toast.info(message);
+    else toast.info(message.slice(0, message.indexOf('.') + 1));
   };
   return (
     <section>
