@@ -68,6 +68,7 @@ test.describe('checkout and my orders', () => {
     browser,
     shop,
   }) => {
+    test.slow(); // two checkouts, two browsers, a reload of each confirmation
     await page.goto('/');
     await addToCart(page, 'Team Orange', TEAM_ORANGE);
     await addToCart(page, 'Grinch', GRINCH);
