@@ -1,6 +1,9 @@
 import { test as base } from '@playwright/test';
 import { startShopServer, type ShopServer } from './server.js';
 
+/** How long a server of a worker's own may take to start and seed. */
+export const SERVER_START_TIMEOUT = 180_000;
+
 /**
  * `shop`: a server of this worker's own (so journeys never see each other's data), and the
  * page's baseURL pointing at it.
@@ -13,7 +16,8 @@ export const test = base.extend<object, { shop: ShopServer }>({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    // Seeding the demo shop (99 pictures) takes a while on a busy machine.
+    { scope: 'worker', timeout: SERVER_START_TIMEOUT },
   ],
   baseURL: async ({ shop }, use) => use(shop.url),
 });

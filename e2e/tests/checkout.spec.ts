@@ -1,17 +1,16 @@
-/*
- * Issue 8's journeys against a real server. They need the shop-server (rules + demo seed, with
- * registerShop wired in app.ts), storage, realtime and storefront branches: move this file to
- * e2e/tests/ when those are merged.
- */
-import { PHONE_MESSAGE } from '@courtside/shop';
-import type { Browser, Page } from '@playwright/test';
-import { test as base, expect, newEmail } from '../support/fixtures.js';
-import { ADMIN, startShopServer, type ShopServer } from '../support/server.js';
+import { PHONE_MESSAGE, SHOP_FACTS } from '@courtside/shop';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations, expectNoSideScroll, PHONE_360 } from '../support/checks.js';
+import { test as base, expect, newEmail, SERVER_START_TIMEOUT } from '../support/fixtures.js';
+import { ownerPage, signUp } from '../support/people.js';
+import { startShopServer, type ShopServer } from '../support/server.js';
 
 /**
- * The customer's journey (issue 8) against a real server with the demo shop: cart -> log in ->
- * sign up -> checkout with COD -> confirmation -> My Orders; the owner confirms and the open
- * page changes without a reload; an invalid phone; a second customer sees none of it.
+ * The customer's journey (issue 8) against a real server with the demo shop, on a 360 px phone:
+ * cart -> log in -> sign up -> checkout with COD -> confirmation (which survives a reload) ->
+ * My Orders; the owner confirms it in the dashboard and the open page changes without a reload;
+ * the next checkout starts from the saved address (D10) and a bank order shows where to pay;
+ * an invalid phone; a second customer sees none of it.
  */
 const test = base.extend<object, { shop: ShopServer }>({
   shop: [
@@ -21,12 +20,15 @@ const test = base.extend<object, { shop: ShopServer }>({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: SERVER_START_TIMEOUT },
   ],
 });
+test.use({ viewport: PHONE_360 });
 
 const TEAM_ORANGE = 'Nike Kyrie Low 5 "Team Orange"';
 const GRINCH = 'Nike Kobe 6 Protro "Grinch"';
+const LAKE_BLED = 'Jordan Luka 2 "Lake Bled"'; // three pairs
+const THANKS = /\/thanks-for-shopping\?order=[0-9a-f]{6}$/;
 const PROJECT = { 'X-Appwrite-Project': 'courtside', 'Content-Type': 'application/json' };
 
 const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
@@ -42,27 +44,6 @@ async function addToCart(page: Page, search: string, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added to Cart').first()).toBeVisible();
-}
-
-async function signUp(page: Page, name: string, email: string) {
-  await page.goto('/signup');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('hoops-forever-1');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-/** The owner, in a browser of their own, signed in through the login page. */
-async function ownerPage(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  return page;
 }
 
 /** The protocol's document update (what the SDK's updateDocument sends), with the page's session. */
@@ -82,18 +63,21 @@ async function setOrderStatus(page: Page, orderId: string, status: string) {
 }
 
 test.describe('checkout and my orders', () => {
-  test('visitor -> log in -> sign up -> COD checkout -> confirmation -> live status', async ({
+  test('visitor -> log in -> sign up -> COD checkout -> confirmation -> confirmed in the dashboard, live', async ({
     page,
     browser,
     shop,
   }) => {
+    test.slow(); // two checkouts, two browsers, a reload of each confirmation
     await page.goto('/');
     await addToCart(page, 'Team Orange', TEAM_ORANGE);
     await addToCart(page, 'Grinch', GRINCH);
 
     await page.goto('/cart');
+    await expectNoSideScroll(page, 'cart');
     await page.getByRole('button', { name: 'Check Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await expectNoSideScroll(page, 'login');
 
     await signUp(page, 'Bilal Ahmed', newEmail('bilal'));
     await page.goto('/cart');
@@ -105,20 +89,31 @@ test.describe('checkout and my orders', () => {
     await page.getByLabel('City').fill('Lahore');
     await page.getByLabel('Phone *').fill('0300 1234567');
     await expect(page.getByRole('radio', { name: 'Bank transfer' })).toBeChecked();
+    // The bank details are open by default: the widest content of the page.
+    await expectNoSideScroll(page, 'checkout, bank transfer');
+    await expectNoSeriousViolations(page, 'checkout at 360 px');
     await page.getByRole('radio', { name: /Cash on delivery/ }).check();
     await expect(page.getByTestId('cod-fee')).toContainText('Rs.500');
     const subtotal = rupees(await page.getByTestId('subtotal').textContent());
     const total = rupees(await page.getByTestId('order-total').textContent());
     expect(subtotal).toBeGreaterThan(0);
     expect(total).toBe(subtotal + 500);
+    await expectNoSideScroll(page, 'checkout, cash on delivery');
 
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page).toHaveURL(/\/thanks-for-shopping$/);
+    await expect(page).toHaveURL(THANKS);
+    const number = new URL(page.url()).searchParams.get('order')!;
     await expect(page.getByRole('heading', { name: 'Thank you for shopping' })).toBeVisible();
-    const number = (await page.getByText(/^#[0-9a-f]{6}$/).textContent())!.slice(1);
+    await expect(page.getByText(`#${number}`, { exact: true })).toBeVisible();
     const whatsapp = page.getByRole('link', { name: 'Send order on WhatsApp' });
     await expect(whatsapp).toHaveAttribute('href', new RegExp(`wa\\.me/.*${number}`));
     await expect(page.getByRole('link', { name: 'Go To Shopping' })).toHaveAttribute('href', '/');
+    await expectNoSideScroll(page, 'confirmation');
+    // A reload keeps the order and its WhatsApp button: the order is read back by its id.
+    await page.reload();
+    await expect(page.getByText(`#${number}`, { exact: true })).toBeVisible();
+    await expect(whatsapp).toHaveAttribute('href', new RegExp(`wa\\.me/.*${number}`));
+    await expect(page.getByText(`Rs.${total.toLocaleString('en-US')}`)).toBeVisible();
 
     await page.getByRole('link', { name: 'Track Your Order' }).click();
     await expect(page).toHaveURL(/\/account\/my-orders$/);
@@ -127,15 +122,55 @@ test.describe('checkout and my orders', () => {
     await expect(card.getByText(`Total Rs.${total.toLocaleString('en-US')}`)).toBeVisible();
     await expect(card.getByText('Cash on delivery')).toBeVisible();
     await expect(card.getByText(TEAM_ORANGE)).toBeVisible();
+    await expectNoSideScroll(page, 'my orders');
+    await expectNoSeriousViolations(page, 'my orders at 360 px');
 
     // The customer cannot change their own order's status (D4).
     expect(await setOrderStatus(page, number, 'completed')).toBe(401);
 
+    // The owner confirms it in the dashboard, on a phone of their own.
     const owner = await ownerPage(browser, shop.url);
-    expect(await setOrderStatus(owner, number, 'confirmed')).toBe(200);
+    await owner.goto(`/dashboard/orders/${number}`);
+    await expect(owner.getByRole('heading', { name: 'Order Details' })).toBeVisible();
+    await expect(owner.getByText('+92 300 1234567')).toBeVisible();
+    await expectNoSideScroll(owner, 'order details');
+    const status = owner.getByRole('combobox', { name: 'Order status' });
+    await expect(status).toHaveValue('pending');
+    await status.selectOption('confirmed');
+    await expect(status).toHaveValue('confirmed');
+
+    // The customer's open page follows without a reload (D13).
     await expect(card.getByText('Confirmed, on its way')).toBeVisible();
     await expect(card.getByText('Pending, unconfirmed')).toHaveCount(0);
+    await owner.reload();
+    await expect(owner.getByRole('combobox', { name: 'Order status' })).toHaveValue('confirmed');
     await owner.context().close();
+
+    // The next checkout starts from the address saved with the first (D10).
+    await page.goto('/');
+    await addToCart(page, 'Lake Bled', LAKE_BLED);
+    await page.goto('/checkout');
+    await expect(page.getByLabel('First Name *')).toHaveValue('Bilal');
+    await expect(page.getByLabel('Last Name')).toHaveValue('Ahmed');
+    await expect(page.getByLabel('Address *')).toHaveValue('House 12, Street 4, Gulberg III');
+    await expect(page.getByLabel('City')).toHaveValue('Lahore');
+    await expect(page.getByLabel('Phone *')).toHaveValue('+92 300 1234567');
+    await expect(page.getByRole('radio', { name: 'Bank transfer' })).toBeChecked();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(THANKS);
+    const second = new URL(page.url()).searchParams.get('order')!;
+    expect(second).not.toBe(number);
+
+    // A bank order's confirmation says where to pay, on the page and in the WhatsApp text.
+    const pay = page.getByRole('region', { name: 'How to pay' });
+    await expect(pay).toContainText(SHOP_FACTS.bank.payee);
+    for (const a of SHOP_FACTS.bank.accounts) await expect(pay).toContainText(a.number);
+    const text = new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')!;
+    expect(text).toContain(`#${second}`);
+    for (const a of SHOP_FACTS.bank.accounts) expect(text).toContain(`${a.label}: ${a.number}`);
+    await expectNoSideScroll(page, 'confirmation, bank transfer');
+    await page.reload();
+    await expect(pay).toContainText(SHOP_FACTS.bank.accounts[0]!.number);
   });
 
   test('an invalid phone shows its message and places nothing', async ({ page }) => {
@@ -160,10 +195,12 @@ test.describe('checkout and my orders', () => {
     await page.getByLabel('Address *').fill('3 Mall Road');
     await page.getByLabel('Phone *').fill('+92 321 7654321');
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page).toHaveURL(/\/thanks-for-shopping$/);
-    const number = (await page.getByText(/^#[0-9a-f]{6}$/).textContent())!.slice(1);
+    await expect(page).toHaveURL(THANKS);
+    const number = new URL(page.url()).searchParams.get('order')!;
 
-    const other = await (await browser.newContext({ baseURL: shop.url })).newPage();
+    const other = await (
+      await browser.newContext({ baseURL: shop.url, viewport: PHONE_360 })
+    ).newPage();
     await signUp(other, 'Zara Iqbal', newEmail('zara'));
     await other.goto('/account/my-orders');
     await expect(other.getByText('You have no orders yet')).toBeVisible();
@@ -178,18 +215,26 @@ test.describe('checkout and my orders', () => {
       { number, headers: PROJECT },
     );
     expect(status).toBe(404);
+    // Nor through the confirmation page's address.
+    await other.goto(`/thanks-for-shopping?order=${number}`);
+    await expect(other.getByRole('alert')).toHaveText(/We could not show this order here/);
+    await expect(other.getByRole('link', { name: 'Send order on WhatsApp' })).toHaveCount(0);
+    await expect(other.getByText(`#${number}`)).toHaveCount(0);
     await other.context().close();
   });
 
   test('the last pair goes to one customer; the other sees why and can carry on (D9, D16)', async ({
     browser,
   }) => {
+    test.slow(); // it starts and seeds a server of its own
     // A server of its own: the Grinch is a one-off that the first journey may have bought.
     const own = await startShopServer({ SEED_DEMO: 'on' });
     try {
       const pages = [];
       for (const name of ['Ayesha Noor', 'Kamran Baig']) {
-        const p = await (await browser.newContext({ baseURL: own.url })).newPage();
+        const p = await (
+          await browser.newContext({ baseURL: own.url, viewport: PHONE_360 })
+        ).newPage();
         await signUp(p, name, newEmail('racer'));
         await addToCart(p, 'Grinch', GRINCH);
         await p.goto('/checkout');
@@ -199,7 +244,7 @@ test.describe('checkout and my orders', () => {
       }
       const [first, second] = pages as [Page, Page];
       await first.getByRole('button', { name: 'Place Order' }).click();
-      await expect(first).toHaveURL(/\/thanks-for-shopping$/);
+      await expect(first).toHaveURL(THANKS);
 
       await second.getByRole('button', { name: 'Place Order' }).click();
       const alert = second.getByRole('alert').filter({ hasText: 'sold out' });

@@ -1,11 +1,15 @@
 import type { Page } from '@playwright/test';
+import { expectNoSideScroll, PHONE_360 } from '../support/checks.js';
 import { expect, newEmail, test } from '../support/fixtures.js';
 import { linkFromOutbox } from '../support/outbox.js';
 
 /**
- * My Account against a real server (issue 10, item 4): the e-mail verification banner and link,
- * changing name, phone, e-mail and password, and ending a session from another device.
+ * My Account against a real server (issue 10, item 4), on a 360 px phone: the e-mail verification
+ * banner and link, changing name, phone, e-mail and password, and ending a session from another
+ * device.
  */
+test.use({ viewport: PHONE_360 });
+
 async function signUp(page: Page, name: string, email: string, password: string) {
   await page.goto('/signup');
   await page.getByLabel('Name').fill(name);
@@ -27,6 +31,25 @@ test.describe('my account', () => {
     await page.goto('/account/my-account');
     await expect(page.getByRole('heading', { name: 'Welcome Nadia Hussain' })).toBeVisible();
     await expect(page.getByText('not Available')).toHaveCount(3);
+    await expectNoSideScroll(page, 'my account');
+    // My Profile's e-mail may break after the "@", never inside a word.
+    const shown = page
+      .locator('dt', { hasText: /^Email$/ })
+      .locator('xpath=following-sibling::dd[1]');
+    await expect(shown).toContainText(email);
+    const linesPerPart = await shown.evaluate((dd) => {
+      const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT);
+      const out: Record<string, number> = {};
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        const tops = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
+        if (n.textContent?.trim()) out[n.textContent] = tops.size;
+      }
+      return out;
+    });
+    expect(Object.keys(linesPerPart).join('')).toContain(email);
+    for (const [part, lines] of Object.entries(linesPerPart)) expect(lines, part).toBe(1);
 
     const banner = page.getByRole('region', { name: 'E-mail verification' });
     await banner.getByRole('button', { name: 'Send verification link' }).click();
@@ -35,11 +58,13 @@ test.describe('my account', () => {
     expect(link.pathname).toBe('/account/verify-email');
     await page.goto(link.href);
     await expect(page.getByText('Your e-mail address is verified. Thank you!')).toBeVisible();
+    await expectNoSideScroll(page, 'verify e-mail');
     await page.getByRole('link', { name: 'Go to My Account' }).click();
     await expect(page.getByText('Verified')).toBeVisible();
     await expect(banner).toHaveCount(0);
 
     await page.getByText('Edit profile').click();
+    await expectNoSideScroll(page, 'my account, edit profile');
     await form(page, 'Change name').getByLabel('Name').fill('Nadia Khan');
     await form(page, 'Change name').getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome Nadia Khan' })).toBeVisible();
@@ -81,7 +106,9 @@ test.describe('my account', () => {
   test('ends the session of another device', async ({ page, browser, shop }) => {
     const email = newEmail('omar');
     await signUp(page, 'Omar Farooq', email, 'omar-password-1');
-    const other = await (await browser.newContext({ baseURL: shop.url })).newPage();
+    const other = await (
+      await browser.newContext({ baseURL: shop.url, viewport: PHONE_360 })
+    ).newPage();
     await other.goto('/login');
     await other.getByLabel('Email').fill(email);
     await other.getByLabel('Password').fill('omar-password-1');
@@ -91,6 +118,7 @@ test.describe('my account', () => {
     await page.goto('/account/my-account');
     const sessions = page.getByRole('region', { name: 'Where you are logged in' });
     await expect(sessions.getByRole('listitem')).toHaveCount(2);
+    await expectNoSideScroll(page, 'my account, sessions');
     await expect(sessions.getByText('This device')).toHaveCount(1);
     await sessions.getByRole('button', { name: 'End session' }).click();
     await expect(sessions.getByRole('listitem')).toHaveCount(1);

@@ -1,5 +1,8 @@
+import { expectNoSideScroll, PHONE_360 } from '../support/checks.js';
 import { expect, newEmail, test } from '../support/fixtures.js';
 import { linkFromOutbox } from '../support/outbox.js';
+
+test.use({ viewport: PHONE_360 });
 
 test.describe('password reset', () => {
   test('forgot password, follow the e-mailed link, choose a new password, log in with it', async ({
@@ -18,6 +21,7 @@ test.describe('password reset', () => {
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/reset-password$/);
     await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expectNoSideScroll(page, 'forgot password');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
 
@@ -25,6 +29,7 @@ test.describe('password reset', () => {
     expect(link.origin).toBe(shop.url);
     expect(link.pathname).toBe('/reset-password');
     await page.goto(link.href);
+    await expectNoSideScroll(page, 'new password');
     await page.getByLabel('New password', { exact: true }).fill('new-password-2');
     await page.getByLabel('New password again').fill('new-password-2');
     await page.getByRole('button', { name: 'Save new password' }).click();

@@ -182,14 +182,57 @@ describe('wishlist page', () => {
       '/product/222222222',
     );
     await user.click(screen.getByRole('button', { name: 'Add All To Cart' }));
-    // Kobe was already in the cart: only KD joins, with quantity 1.
+    // Kobe was already in the cart: only KD joins, with quantity 1, and the page says so.
     expect(store.getState().cart.items.map((l) => [l.$id, l.quantity])).toEqual([
       [kobe.$id, 1],
       [kd.$id, 1],
     ]);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Added 1 item to your cart. Already in your cart: Kobe 6 Protro.',
+    );
+    expect(screen.getByRole('status')).not.toHaveTextContent('All Items Added to cart');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByText('Wishlist is Empty Now')).toBeInTheDocument();
     expect(store.getState().wishList.items).toEqual([]);
+  });
+});
+
+describe('wishlist: add all to cart', () => {
+  const soldOut = { ...kd, $id: '333333333', title: 'Dame 8', stoke: 'false' as const, stock: 0 };
+
+  it("uses the spec's text when every item went in", async () => {
+    const store = storeWith(null);
+    store.dispatch(toggleWishlist(kobe));
+    store.dispatch(toggleWishlist(kd));
+    const { user } = renderAccount('/account/wishlist', null, store);
+    await user.click(await screen.findByRole('button', { name: 'Add All To Cart' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^All Items Added to cart$/);
+    expect(store.getState().cart.items).toHaveLength(2);
+  });
+
+  it('skips a sold-out pair (the shared in-stock rule) and says which', async () => {
+    const store = storeWith(null);
+    store.dispatch(toggleWishlist(kobe));
+    store.dispatch(toggleWishlist(soldOut));
+    // Flagged in stock but none left (D16): also sold out.
+    store.dispatch(toggleWishlist({ ...kd, stock: 0 }));
+    const { user } = renderAccount('/account/wishlist', null, store);
+    await user.click(await screen.findByRole('button', { name: 'Add All To Cart' }));
+    expect(store.getState().cart.items.map((l) => l.$id)).toEqual([kobe.$id]);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Added 1 item to your cart. Sold out, not added: Dame 8, KD 15.',
+    );
+  });
+
+  it('says when nothing new went in', async () => {
+    const store = storeWith(null, [kobe]);
+    store.dispatch(toggleWishlist(kobe));
+    store.dispatch(toggleWishlist(soldOut));
+    const { user } = renderAccount('/account/wishlist', null, store);
+    await user.click(await screen.findByRole('button', { name: 'Add All To Cart' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Nothing new was added to your cart. Already in your cart: Kobe 6 Protro. Sold out, not added: Dame 8.',
+    );
   });
 });
 

@@ -1,9 +1,15 @@
 import { SHOP_FACTS } from '@courtside/shop';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { AppwriteException } from 'appwrite';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThanksPage } from '../src/features/checkout/ThanksPage';
-import { kd, kobe } from './account-fixtures';
+import { databases } from '../src/lib/appwrite';
+import { customer, kd, kobe, orderOf, storeWith } from './account-fixtures';
 import { renderPage } from './render';
+
+beforeEach(() => {
+  vi.restoreAllMocks();
+});
 
 const placed = {
   order_number: 'a1b2c3',
@@ -15,6 +21,13 @@ const placed = {
       { ...kd, quantity: 1 },
     ]),
   ],
+};
+
+const whatsappText = () => {
+  const link = screen.getByRole('link', { name: 'Send order on WhatsApp' });
+  const url = new URL(link.getAttribute('href')!);
+  expect(url.origin + url.pathname).toBe(`https://wa.me/${SHOP_FACTS.whatsapp}`);
+  return url.searchParams.get('text')!;
 };
 
 describe('confirmation page', () => {
@@ -30,20 +43,67 @@ describe('confirmation page', () => {
 
   it('sends the order on WhatsApp with its number and lines (D14)', () => {
     renderPage(<ThanksPage />, { path: '/thanks-for-shopping', state: { order: placed } });
-    const link = screen.getByRole('link', { name: 'Send order on WhatsApp' });
-    const url = new URL(link.getAttribute('href')!);
-    expect(url.origin + url.pathname).toBe(`https://wa.me/${SHOP_FACTS.whatsapp}`);
-    const text = url.searchParams.get('text')!;
+    const text = whatsappText();
     expect(text).toContain('#a1b2c3');
     expect(text).toContain('- Kobe 6 Protro (EUR 43) x1: Rs.25,000');
     expect(text).toContain('- KD 15 (EUR 44) x1: Rs.18,000');
     expect(text).toContain('Total: Rs.43,500 (Cash on delivery)');
+    expect(text).not.toContain(SHOP_FACTS.bank.payee);
+    expect(screen.queryByRole('region', { name: 'How to pay' })).toBeNull();
+  });
+
+  it('gives a bank order the payee and every wallet account, on the page and in WhatsApp', () => {
+    const bank = { ...placed, price: 43000, payment_type: 'Bank' };
+    renderPage(<ThanksPage />, { path: '/thanks-for-shopping', state: { order: bank } });
+    const pay = screen.getByRole('region', { name: 'How to pay' });
+    expect(pay).toHaveTextContent(`Please send Rs.43,000 to ${SHOP_FACTS.bank.payee}`);
+    const text = whatsappText();
+    expect(SHOP_FACTS.bank.accounts.length).toBeGreaterThan(0);
+    for (const a of SHOP_FACTS.bank.accounts) {
+      const row = within(pay).getByText(a.label).parentElement!;
+      expect(row).toHaveTextContent(a.number);
+      expect(text).toContain(`${a.label}: ${a.number}`);
+    }
+  });
+
+  it('reads the order back by the id in the address after a reload', async () => {
+    const get = vi
+      .spyOn(databases, 'getDocument')
+      .mockResolvedValue(orderOf({ $id: 'd4e5f6', order_status: 'pending', price: 25000 }));
+    renderPage(<ThanksPage />, {
+      path: '/thanks-for-shopping',
+      url: '/thanks-for-shopping?order=d4e5f6',
+      store: storeWith(customer),
+    });
+    expect(await screen.findByText('#d4e5f6')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('shop', 'orders', 'd4e5f6');
+    const text = whatsappText();
+    expect(text).toContain('#d4e5f6');
+    expect(text).toContain('- Kobe 6 Protro (EUR 43) x1: Rs.25,000');
+    expect(screen.getByRole('region', { name: 'How to pay' })).toHaveTextContent('Rs.25,000');
+  });
+
+  it('says so when the order in the address cannot be read', async () => {
+    vi.spyOn(databases, 'getDocument').mockRejectedValue(
+      new AppwriteException('Document with the requested ID could not be found.', 404),
+    );
+    renderPage(<ThanksPage />, {
+      path: '/thanks-for-shopping',
+      url: '/thanks-for-shopping?order=zzzzzz',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not show this order here. You can follow your orders in My Orders.',
+    );
+    expect(screen.queryByRole('link', { name: 'Send order on WhatsApp' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Track Your Order' })).toBeInTheDocument();
   });
 
   it('still offers both links when opened without an order', () => {
+    const get = vi.spyOn(databases, 'getDocument');
     renderPage(<ThanksPage />, { path: '/thanks-for-shopping' });
     expect(screen.getByRole('link', { name: 'Track Your Order' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go To Shopping' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Send order on WhatsApp' })).toBeNull();
+    expect(get).not.toHaveBeenCalled();
   });
 });

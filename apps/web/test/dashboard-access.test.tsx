@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { databases } from '../src/lib/appwrite';
 import { admin, list, renderDashboard } from './support/dashboard';
@@ -45,16 +45,17 @@ describe('dashboard access', () => {
   it('lets an admin in, with the four links of the side navigation', async () => {
     renderDashboard('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
-    const links = Array.from(nav.querySelectorAll('a')).map((a) => [
-      a.textContent,
-      a.getAttribute('href'),
-    ]);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]);
     expect(links).toEqual([
       ['Overview', '/dashboard/overview'],
       ['Products', '/dashboard/products'],
       ['Add Product', '/dashboard/addproducts'],
       ['Orders', '/dashboard/orders'],
     ]);
+    // Phones show a short label under each icon; the link's name stays the full one.
+    expect(within(nav).getByRole('link', { name: 'Add Product' })).toHaveTextContent('Add');
     expect(await screen.findByRole('heading', { name: 'All Products' })).toBeInTheDocument();
   });
 });

@@ -64,6 +64,19 @@ describe('orders list', () => {
     expect(screen.queryByRole('button', { name: 'Show older orders' })).not.toBeInTheDocument();
   });
 
+  it('offers no older orders when exactly one page of 20 exists', async () => {
+    serveOrders(orders.slice(0, 20));
+    renderDashboard('/dashboard/orders');
+    expect(await screen.findAllByRole('combobox')).toHaveLength(20);
+    await waitFor(() => expect(counter('Total Orders')).toHaveTextContent('20'));
+    expect(screen.queryByRole('button', { name: 'Show older orders' })).not.toBeInTheDocument();
+    expect(databases.listDocuments).not.toHaveBeenCalledWith(
+      'shop',
+      'orders',
+      expect.arrayContaining([Query.cursorAfter('a00019')]),
+    );
+  });
+
   it('changes a status at once and rolls it back with a toast when the server refuses (D9)', async () => {
     let refuse: (e: Error) => void = () => {};
     vi.mocked(databases.updateDocument).mockImplementation(
@@ -135,6 +148,9 @@ describe('order details', () => {
     const customer = (await screen.findByRole('heading', { name: 'Customer Info' })).parentElement!;
     expect(customer).toHaveTextContent('Customer 0');
     expect(customer).toHaveTextContent('#cust1');
+    // The phone as My Account shows it (one formatter, packages/shop), dialled as stored.
+    const phone = within(customer).getByRole('link', { name: '+92 300 1234567' });
+    expect(phone).toHaveAttribute('href', 'tel:+923001234567');
     expect(customer).toHaveTextContent('12 Mall Road city: Lahore');
     expect(customer).toHaveTextContent('not Available');
     const info = screen.getByRole('heading', { name: 'Order Info' }).parentElement!;
@@ -145,6 +161,20 @@ describe('order details', () => {
     expect(info).toHaveTextContent('Rs.50,500');
     expect(within(info).getByRole('combobox', { name: 'Order status' })).toHaveValue('pending');
   });
+  it('says an unknown order does not exist, with the way back to the list', async () => {
+    vi.mocked(databases.getDocument).mockRejectedValue(
+      new AppwriteException('Document with the requested ID could not be found.', 404),
+    );
+    renderDashboard('/dashboard/orders/zzzzzz');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This order does not exist');
+    expect(within(alert).getByRole('link', { name: 'Back to orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
   it('follows a status change made elsewhere, live (D13)', async () => {
     vi.mocked(databases.getDocument).mockResolvedValue(orders[0] as never);
     renderDashboard('/dashboard/orders/a00000');

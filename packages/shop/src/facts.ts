@@ -34,3 +34,11 @@ export type ShopFacts = typeof SHOP_FACTS;
 export function whatsappLink(text: string, number: string = SHOP_FACTS.whatsapp): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
+
+/** The bank transfer details in words (spec section 9): the payee, then each wallet account. */
+export function bankTransferLines(facts: Pick<ShopFacts, 'bank'> = SHOP_FACTS): string[] {
+  return [
+    `Payee: ${facts.bank.payee}`,
+    ...facts.bank.accounts.map((a) => `${a.label}: ${a.number}`),
+  ];
+}

@@ -1,3 +1,4 @@
+import { bankTransferLines } from './facts.js';
 import { formatRs, unitPrice } from './pricing.js';
 import type { PaymentType } from './types.js';
 
@@ -53,7 +54,10 @@ export function parseOrderLines(products: unknown): OrderLine[] {
 export const paymentLabel = (payment: PaymentType | string): string =>
   payment === 'COD' ? 'Cash on delivery' : 'Bank transfer';
 
-/** The message "Send order on WhatsApp" prepares (D14): order number, lines and total. */
+/**
+ * The message "Send order on WhatsApp" prepares (D14): order number, lines and total, and for a
+ * bank transfer the payee and wallet accounts.
+ */
 export function orderWhatsappText(order: {
   order_number: string;
   lines: readonly OrderLine[];
@@ -64,9 +68,15 @@ export function orderWhatsappText(order: {
     const size = l.size ? ` (EUR ${l.size})` : '';
     return `- ${l.title}${size} x${l.quantity}: ${formatRs(unitPrice(l) * l.quantity)}`;
   });
+  // A bank order carries where to pay, so the chat keeps the accounts next to the screenshot.
+  const bank =
+    order.payment_type === 'Bank'
+      ? [`I will pay ${formatRs(order.price)} by bank transfer to:`, ...bankTransferLines()]
+      : [];
   return [
     `Hello! I placed order #${order.order_number}:`,
     ...lines,
     `Total: ${formatRs(order.price)} (${paymentLabel(order.payment_type)})`,
+    ...bank,
   ].join('\n');
 }

@@ -64,6 +64,9 @@ export const checkoutSchema = z.object({
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type CheckoutValues = z.output<typeof checkoutSchema>;
 
+/** The largest values the product attributes store (apps/server/src/shop/appwrite.json). */
+export const PRODUCT_LIMITS = { size: 100, price: 100_000_000, stock: 100_000 } as const;
+
 const wholeNumber = (label: string, min: number, max: number) =>
   z
     .number({ error: `${label} must be a number` })
@@ -71,6 +74,14 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`);
 
+/**
+ * The product form (spec section 5: required fields, no numeric bounds of its own). The only
+ * limits are what the stored attributes hold (apps/server/src/shop/appwrite.json) and what makes
+ * sense at all, so an imported product (D1) with a US size 9 or a condition of 7.3 stays editable:
+ * sizes are any positive number, the condition anything from 0 to 10 ("n/10"), prices whole
+ * rupees. A discount price of 0 means no discount; one above the price is refused, as the
+ * server refuses it (it would never be charged, D2).
+ */
 export const productFormSchema = z
   .object({
     title: required('Title').max(200),
@@ -78,22 +89,20 @@ export const productFormSchema = z
     category: z.enum(CATEGORY_SLUGS as [string, ...string[]], { error: 'Choose a category' }),
     size: z
       .number({ error: 'Size must be a number' })
-      .min(20, 'Size must be an EUR size')
-      .max(55, 'Size must be an EUR size')
-      .multipleOf(0.5, 'Size goes in half sizes'),
+      .positive('Size must be more than 0')
+      .max(PRODUCT_LIMITS.size, `Size must be at most ${PRODUCT_LIMITS.size}`),
     condition: z
       .number({ error: 'Condition must be a number' })
-      .min(1, 'Condition is out of 10')
-      .max(10, 'Condition is out of 10')
-      .multipleOf(0.5, 'Condition goes in halves'),
-    price: wholeNumber('Price', 1, 10_000_000),
-    disc_price: wholeNumber('Discount price', 0, 10_000_000),
-    stock: wholeNumber('Stock', 0, 999),
+      .min(0, 'Condition is out of 10')
+      .max(10, 'Condition is out of 10'),
+    price: wholeNumber('Price', 1, PRODUCT_LIMITS.price),
+    disc_price: wholeNumber('Discount price', 0, PRODUCT_LIMITS.price),
+    stock: wholeNumber('Stock', 0, PRODUCT_LIMITS.stock),
     stoke: z.enum(['true', 'false']),
   })
   .refine((v) => v.disc_price <= v.price, {
     path: ['disc_price'],
-    message: 'Discount price cannot be above the price',
+    message: 'Discount price cannot be above the price (0 for no discount)',
   })
   .refine((v) => v.stoke === 'false' || v.stock >= 1, {
     path: ['stock'],
@@ -101,7 +110,7 @@ export const productFormSchema = z
   });
 
 /** The product form's message when any field fails (spec section 5, kept as the spec has it). */
-export const PRODUCT_FORM_MESSAGE = 'Something Went wrong. Please check again';
+export { PRODUCT_FORM_MESSAGE } from './contact.js';
 export type ProductFormValues = z.infer<typeof productFormSchema>;
 
 /** My Account (issue 10): the changes a customer makes to their own account. */

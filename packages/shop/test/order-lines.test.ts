@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { orderWhatsappText, parseOrderLines, savedAddressOf } from '../src/index.js';
+import {
+  isInStock,
+  orderWhatsappText,
+  parseOrderLines,
+  savedAddressOf,
+  SHOP_FACTS,
+} from '../src/index.js';
 
 describe('order lines', () => {
   it('reads the one JSON string of cart lines an order holds', () => {
@@ -41,6 +47,22 @@ describe('order lines', () => {
       'Hello! I placed order #a1b2c3:\n- Kobe 6 (EUR 43) x2: Rs.50,000\nTotal: Rs.50,500 (Cash on delivery)',
     );
   });
+
+  it('gives a bank order the payee and every wallet account', () => {
+    const text = orderWhatsappText({
+      order_number: 'd4e5f6',
+      lines: [{ $id: '1', title: 'KD 4', price: 18000, disc_price: 0, quantity: 1 }],
+      price: 18000,
+      payment_type: 'Bank',
+    });
+    expect(text.split('\n').slice(2)).toEqual([
+      'Total: Rs.18,000 (Bank transfer)',
+      'I will pay Rs.18,000 by bank transfer to:',
+      `Payee: ${SHOP_FACTS.bank.payee}`,
+      ...SHOP_FACTS.bank.accounts.map((a) => `${a.label}: ${a.number}`),
+    ]);
+    expect(SHOP_FACTS.bank.accounts.length).toBeGreaterThan(0);
+  });
 });
 
 describe('saved address (D10)', () => {
@@ -60,5 +82,16 @@ describe('saved address (D10)', () => {
     expect(savedAddressOf({ address: 'x' })).toBeNull();
     expect(savedAddressOf({ address: { address: '  ' } })).toBeNull();
     expect(savedAddressOf(null)).toBeNull();
+  });
+});
+
+describe('in stock (D16)', () => {
+  it('needs the "true" flag and, when counted, a pair left', () => {
+    expect(isInStock({ stoke: 'true', stock: 2 })).toBe(true);
+    expect(isInStock({ stoke: 'true' })).toBe(true);
+    expect(isInStock({ stoke: 'true', stock: 0 })).toBe(false);
+    expect(isInStock({ stoke: 'false' })).toBe(false);
+    expect(isInStock({ stoke: 'false', stock: 3 })).toBe(false);
+    expect(isInStock({})).toBe(false);
   });
 });

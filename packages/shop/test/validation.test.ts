@@ -64,22 +64,54 @@ describe('forms', () => {
     ]);
   });
 
+  const kobe = {
+    title: 'Kobe 6',
+    description: 'Grinch',
+    category: 'kobe',
+    size: 44.5,
+    condition: 9,
+    price: 30000,
+    disc_price: 25000,
+    stock: 1,
+    stoke: 'true',
+  };
+  const fieldsFailing = (over: Record<string, unknown>) =>
+    productFormSchema.safeParse({ ...kobe, ...over }).error?.issues.map((i) => i.path[0]) ?? [];
+
   it('product form refuses a discount above the price and fractional rupees', () => {
-    const base = {
-      title: 'Kobe 6',
-      description: 'Grinch',
-      category: 'kobe',
-      size: 44.5,
-      condition: 9,
-      price: 30000,
-      disc_price: 25000,
-      stock: 1,
-      stoke: 'true',
-    };
-    expect(productFormSchema.safeParse(base).success).toBe(true);
-    expect(productFormSchema.safeParse({ ...base, disc_price: 31000 }).success).toBe(false);
-    expect(productFormSchema.safeParse({ ...base, price: 100.5 }).success).toBe(false);
-    expect(productFormSchema.safeParse({ ...base, category: 'boots' }).success).toBe(false);
+    expect(productFormSchema.safeParse(kobe).success).toBe(true);
+    expect(fieldsFailing({ disc_price: 31000 })).toEqual(['disc_price']);
+    expect(fieldsFailing({ price: 100.5 })).toEqual(['price']);
+    expect(fieldsFailing({ category: 'boots' })).toEqual(['category']);
+  });
+
+  it('product form takes what imported products hold: any positive size, condition 0 to 10 (D1)', () => {
+    for (const over of [
+      { size: 9 },
+      { size: 9.25 },
+      { size: 47.33 },
+      { condition: 7.3 },
+      { condition: 0 },
+      { condition: 10 },
+      { disc_price: 0 },
+      { disc_price: 30000 },
+      { price: 1, disc_price: 0 },
+    ]) {
+      expect(fieldsFailing(over), JSON.stringify(over)).toEqual([]);
+    }
+  });
+
+  it('product form refuses what is not a size, a condition out of 10 or a price', () => {
+    expect(fieldsFailing({ size: 0 })).toEqual(['size']);
+    expect(fieldsFailing({ size: -3 })).toEqual(['size']);
+    expect(fieldsFailing({ size: Number.NaN })).toEqual(['size']);
+    expect(fieldsFailing({ condition: 10.5 })).toEqual(['condition']);
+    expect(fieldsFailing({ condition: -1 })).toEqual(['condition']);
+    expect(fieldsFailing({ price: 0, disc_price: 0 })).toEqual(['price']);
+    expect(fieldsFailing({ disc_price: -1 })).toEqual(['disc_price']);
+    // The limits of the stored attributes (apps/server/src/shop/appwrite.json).
+    expect(fieldsFailing({ size: 101 })).toEqual(['size']);
+    expect(fieldsFailing({ price: 100_000_001, disc_price: 0 })).toEqual(['price']);
   });
 
   it('product form needs a stock of at least 1 for an in-stock product', () => {

@@ -40,12 +40,14 @@ function MyAccount() {
           <Field
             label="Email"
             value={
-              <>
-                {user.email || NOT_AVAILABLE}
+              <span className="flex flex-wrap items-baseline gap-x-2">
+                <span className="min-w-0">
+                  {user.email ? <Email value={user.email} /> : NOT_AVAILABLE}
+                </span>
                 {user.emailVerification && (
-                  <span className="ml-2 text-xs font-semibold text-success">Verified</span>
+                  <span className="text-xs font-semibold text-success">Verified</span>
                 )}
-              </>
+              </span>
             }
           />
           <Field label="User Id" value={<span className="font-mono text-xs">{user.$id}</span>} />
@@ -144,9 +146,22 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** An address that breaks after the "@" when it must, never in the middle of a word. */
+function Email({ value }: { value: string }) {
+  const at = value.lastIndexOf('@');
+  if (at < 0) return <>{value}</>;
+  return (
+    <>
+      {value.slice(0, at + 1)}
+      <wbr />
+      {value.slice(at + 1)}
+    </>
+  );
+}
+
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
-    <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-3 py-2">
+    <div className="grid grid-cols-[5.25rem_minmax(0,1fr)] gap-3 py-2">
       <dt className="text-muted">{label}</dt>
       <dd className="break-words">{value}</dd>
     </div>

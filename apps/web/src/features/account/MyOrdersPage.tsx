@@ -65,7 +65,7 @@ function OrderCard({ order }: { order: Order }) {
         {lines.map((line, i) => (
           <li key={`${line.$id}-${i}`} className="flex justify-between gap-3 py-2">
             <span className="min-w-0">
-              <span className="block truncate">{line.title}</span>
+              <span className="line-clamp-2 break-words">{line.title}</span>
               <span className="text-xs text-muted">
                 {line.size ? `EUR ${line.size} · ` : ''}Qty {line.quantity}
               </span>

@@ -1,4 +1,6 @@
-import { formatRs, hasDiscount, unitPrice } from '@courtside/shop';
+import { formatRs, hasDiscount, isInStock, unitPrice } from '@courtside/shop';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/ui/Button';
@@ -6,7 +8,7 @@ import { notify } from '../../components/ui/toasts';
 import { ids } from '../../config/env';
 import { paths } from '../../config/routes';
 import { storage } from '../../lib/appwrite';
-import { addAllToCart } from '../cart/cart-slice';
+import { addAllToCart, selectCartLines } from '../cart/cart-slice';
 import { clearWishlist, selectWishlist, toggleWishlist } from '../wishlist/wishlist-slice';
 import { PageHeading } from './AccountLayout';
 
@@ -19,31 +21,76 @@ function thumbnail(fileId: string | undefined): string | null {
   }
 }
 
+type Saved = ReturnType<typeof selectWishlist>[number];
+
+/** What Add All To Cart did with each saved product (spec section 4: new, in-stock items only). */
+export function addAllOutcome(items: readonly Saved[], inCart: ReadonlySet<string>) {
+  const added: Saved[] = [];
+  const soldOut: Saved[] = [];
+  const already: Saved[] = [];
+  for (const p of items) {
+    if (inCart.has(p.$id)) already.push(p);
+    else if (!isInStock(p)) soldOut.push(p);
+    else added.push(p);
+  }
+  return { added, soldOut, already };
+}
+
+const titles = (list: readonly Saved[]) => list.map((p) => p.title).join(', ');
+
+/** The outcome in words; the spec's own text when every item went in. */
+export function addAllMessage({ added, soldOut, already }: ReturnType<typeof addAllOutcome>) {
+  if (soldOut.length === 0 && already.length === 0) return 'All Items Added to cart';
+  const parts = [
+    added.length === 0
+      ? 'Nothing new was added to your cart.'
+      : `Added ${added.length} ${added.length === 1 ? 'item' : 'items'} to your cart.`,
+  ];
+  if (already.length) parts.push(`Already in your cart: ${titles(already)}.`);
+  if (soldOut.length) parts.push(`Sold out, not added: ${titles(soldOut)}.`);
+  return parts.join(' ');
+}
+
 /** The wishlist (spec section 2): saved products, add all to cart, clear. Kept in the browser. */
 export function WishlistPage() {
   const items = useAppSelector(selectWishlist);
   const dispatch = useAppDispatch();
+  const cart = useAppSelector(selectCartLines);
+  const [result, setResult] = useState('');
+  const addAll = () => {
+    const inCart = new Set(cart.map((l) => l.$id));
+    const outcome = addAllOutcome(items, inCart);
+    dispatch(addAllToCart(outcome.added));
+    const message = addAllMessage(outcome);
+    setResult(message);
+    // The toast gives the gist; the page keeps the names of what was left out.
+    if (message === 'All Items Added to cart') notify.allAddedToCart();
+    else toast.info(message.slice(0, message.indexOf('.') + 1));
+  };
   return (
     <section>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PageHeading>Wishlist</PageHeading>
         {items.length > 0 && (
           <div className="flex gap-2">
-            <Button
-              variant="secondary"
-              onClick={() => {
-                dispatch(addAllToCart(items));
-                notify.allAddedToCart();
-              }}
-            >
+            <Button variant="secondary" onClick={addAll}>
               Add All To Cart
             </Button>
-            <Button variant="ghost" onClick={() => dispatch(clearWishlist())}>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                dispatch(clearWishlist());
+                setResult('');
+              }}
+            >
               Clear
             </Button>
           </div>
         )}
       </div>
+      <p role="status" className="mt-2 text-sm text-ink-soft empty:hidden">
+        {result}
+      </p>
       {items.length === 0 ? (
         <div className="mt-6 rounded-card border border-dashed border-line p-8 text-center">
           <p className="font-semibold">Wishlist is Empty Now</p>
@@ -55,7 +102,7 @@ export function WishlistPage() {
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {items.map((p) => {
             const src = thumbnail(p.image);
-            const inStock = p.stoke !== 'false';
+            const inStock = isInStock(p);
             return (
               <li
                 key={p.$id}

@@ -64,7 +64,12 @@ export const ordersApi = api.injectEndpoints({
         unsubscribe?.();
       },
     }),
+    /** One of the caller's orders by id (the server answers 404 for anyone else's). */
+    myOrder: build.query<Order, string>({
+      queryFn: (id) => attempt(() => databases.getDocument<Order>(ids.database, ids.orders, id)),
+      providesTags: (_r, _e, id) => [{ type: 'Order', id }],
+    }),
   }),
 });
 
-export const { useMyOrdersQuery } = ordersApi;
+export const { useMyOrdersQuery, useMyOrderQuery } = ordersApi;

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatRs, orderTotal, savedAddressOf, type ShopUser } from '@courtside/shop';
+import {
+  formatPakistaniMobile,
+  formatRs,
+  orderTotal,
+  savedAddressOf,
+  type ShopUser,
+} from '@courtside/shop';
 import {
   checkoutSchema,
   type CheckoutInput,
@@ -18,7 +24,7 @@ import { resetCart, selectCartLines } from '../cart/cart-slice';
 import { CheckoutError, checkoutMessage } from './CheckoutError';
 import { OrderSummary } from './OrderSummary';
 import { PaymentOptions } from './PaymentOptions';
-import { addressOf, placeOrder, type PlacedOrder } from './place-order';
+import { addressOf, placedOf, placeOrder, thanksPath, type PlacedOrder } from './place-order';
 
 /** The form's first values: the saved address (D10), else what the account knows. */
 export function checkoutDefaults(user: ShopUser): CheckoutInput {
@@ -30,7 +36,7 @@ export function checkoutDefaults(user: ShopUser): CheckoutInput {
     address: saved?.address ?? '',
     etcaddress: saved?.etcaddress ?? '',
     city: saved?.city ?? '',
-    phone: saved?.phone || user.phone,
+    phone: formatPakistaniMobile(saved?.phone || user.phone),
     email: user.email,
     payment: 'Bank',
   };
@@ -76,16 +82,12 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser; onPlaced: () => void
       const order = await placeOrder(user.$id, lines, values);
       // The address is a convenience for next time: failing to save it must not undo the order.
       void saveAddress(addressOf(values));
-      const state: PlacedOrder = {
-        order_number: order.order_number || order.$id,
-        price: order.price,
-        payment_type: order.payment_type,
-        products: order.products,
-      };
+      const state: PlacedOrder = placedOf(order);
       onPlaced();
       dispatch(resetCart());
       dispatch(api.util.invalidateTags(['Order']));
-      await navigate(paths.thanks, { replace: true, state: { order: state } });
+      // The id in the address lets a reload (or a shared link) read the order back.
+      await navigate(thanksPath(order.$id), { replace: true, state: { order: state } });
     } catch (error) {
       setFailure(checkoutMessage(error));
       setLoading(false);
@@ -95,10 +97,11 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser; onPlaced: () => void
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="py-2 sm:py-6">
       <h1 className="text-2xl font-black tracking-tight sm:text-3xl">Checkout</h1>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
+      {/* One column that never grows past the screen: long titles and numbers wrap inside it. */}
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
         <section
           aria-labelledby="billing-heading"
-          className="rounded-card border border-line bg-card p-5 shadow-sm sm:p-6"
+          className="min-w-0 rounded-card border border-line bg-card p-5 shadow-sm sm:p-6"
         >
           <h2 id="billing-heading" className="text-lg font-bold">
             Billing details
@@ -157,7 +160,7 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser; onPlaced: () => void
             />
           </div>
         </section>
-        <div className="rounded-card border border-line bg-card p-5 shadow-sm sm:p-6 lg:sticky lg:top-20">
+        <div className="min-w-0 rounded-card border border-line bg-card p-5 shadow-sm sm:p-6 lg:sticky lg:top-20">
           <OrderSummary lines={lines} payment={payment} />
           <PaymentOptions
             field={register('payment')}

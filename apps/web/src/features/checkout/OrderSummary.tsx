@@ -28,7 +28,7 @@ export function OrderSummary({
         {lines.map((line) => (
           <li key={line.$id} className="flex items-start justify-between gap-3 py-2.5 text-sm">
             <span className="min-w-0">
-              <span className="block truncate font-medium">{line.title}</span>
+              <span className="line-clamp-2 font-medium break-words">{line.title}</span>
               <span className="text-muted">
                 {line.size ? `EUR ${line.size} · ` : ''}Qty {line.quantity}
               </span>

@@ -1,5 +1,6 @@
 import { COD_FEE, formatRs, SHOP_FACTS, whatsappLink, type PaymentType } from '@courtside/shop';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { BankAccounts } from './BankAccounts';
 
 /**
  * The payment methods of spec section 9: Bank transfer (default) with the payee, the wallet
@@ -23,16 +24,7 @@ export function PaymentOptions({
           <p>
             Send <strong>{total}</strong> to <strong>{SHOP_FACTS.bank.payee}</strong>:
           </p>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            {SHOP_FACTS.bank.accounts.map((a) => (
-              <div key={a.label} className="contents">
-                <dt className="text-muted">{a.label}</dt>
-                <dd className="text-right font-semibold whitespace-nowrap tabular-nums">
-                  {a.number}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <BankAccounts className="mt-2" />
           <p className="mt-2">
             Then send a screenshot of the payment with your order number on{' '}
             <a
@@ -72,7 +64,7 @@ function Option({
 }) {
   return (
     <div
-      className={`rounded-card border p-4 transition-colors ${checked ? 'border-ink bg-white' : 'border-line bg-white/60'}`}
+      className={`min-w-0 rounded-card border p-4 transition-colors ${checked ? 'border-ink bg-white' : 'border-line bg-white/60'}`}
     >
       <label className="flex cursor-pointer items-center gap-3 font-semibold">
         <input type="radio" value={value} className="size-4 accent-court" {...field} />

@@ -6,17 +6,36 @@ import {
   SHOP_FACTS,
   whatsappLink,
 } from '@courtside/shop';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/routes';
-import { isPlacedOrder } from './place-order';
+import { useMyOrderQuery } from '../account/orders-api';
+import { BankAccounts } from './BankAccounts';
+import { isPlacedOrder, placedOf, type PlacedOrder } from './place-order';
 
 const linkButton =
   'inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold';
 
+/**
+ * The order to confirm: the one checkout just passed in the history state, else the one named
+ * in the address (?order=<id>), read back from the server after a reload.
+ */
+function useConfirmedOrder(): { order: PlacedOrder | null; loading: boolean; failed: boolean } {
+  const state = useLocation().state as { order?: unknown } | null;
+  const passed = isPlacedOrder(state?.order) ? state.order : null;
+  const id = useSearchParams()[0].get('order') ?? '';
+  const read = useMyOrderQuery(id, { skip: Boolean(passed) || !id });
+  if (passed) return { order: passed, loading: false, failed: false };
+  return {
+    order: read.data ? placedOf(read.data) : null,
+    loading: read.isLoading,
+    failed: read.isError,
+  };
+}
+
 /** The confirmation: Track Your Order, Go To Shopping, and the order sent on WhatsApp (D14). */
 export function ThanksPage() {
-  const state = useLocation().state as { order?: unknown } | null;
-  const order = isPlacedOrder(state?.order) ? state.order : null;
+  const { order, loading, failed } = useConfirmedOrder();
   const lines = order ? parseOrderLines(order.products) : [];
   return (
     <section className="mx-auto max-w-xl py-8 text-center sm:py-14">
@@ -38,7 +57,7 @@ export function ThanksPage() {
             <ul className="divide-y divide-line text-sm">
               {lines.map((l) => (
                 <li key={l.$id || l.title} className="flex justify-between gap-3 py-2">
-                  <span className="min-w-0 truncate">
+                  <span className="min-w-0 break-words">
                     {l.title} <span className="text-muted">x{l.quantity}</span>
                   </span>
                 </li>
@@ -50,10 +69,20 @@ export function ThanksPage() {
             </p>
             <p className="mt-1 text-sm text-muted">{paymentLabel(order.payment_type)}</p>
             {order.payment_type === 'Bank' && (
-              <p className="mt-3 rounded-xl bg-court-soft p-3 text-sm text-ink-soft">
-                Please send {formatRs(order.price)} to {SHOP_FACTS.bank.payee} and a screenshot of
-                the payment by WhatsApp, with your order number.
-              </p>
+              <div
+                aria-label="How to pay"
+                role="region"
+                className="mt-3 rounded-xl bg-court-soft p-3 text-sm text-ink-soft"
+              >
+                <p>
+                  Please send <strong>{formatRs(order.price)}</strong> to{' '}
+                  <strong>{SHOP_FACTS.bank.payee}</strong>:
+                </p>
+                <BankAccounts className="mt-2" />
+                <p className="mt-2">
+                  Then send a screenshot of the payment by WhatsApp, with your order number.
+                </p>
+              </div>
             )}
           </div>
           <a
@@ -65,8 +94,14 @@ export function ThanksPage() {
             Send order on WhatsApp
           </a>
         </>
+      ) : loading ? (
+        <Spinner label="Loading your order" className="mt-4" />
       ) : (
-        <p className="mt-2 text-ink-soft">Your order is placed. You can follow it in My Orders.</p>
+        <p className="mt-2 text-ink-soft" role={failed ? 'alert' : undefined}>
+          {failed
+            ? 'We could not show this order here. You can follow your orders in My Orders.'
+            : 'Your order is placed. You can follow it in My Orders.'}
+        </p>
       )}
       <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to={paths.myOrders} className={`${linkButton} bg-ink text-white hover:bg-ink-soft`}>

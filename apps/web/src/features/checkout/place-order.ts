@@ -9,6 +9,7 @@ import {
 } from '@courtside/shop';
 import type { CheckoutValues } from '@courtside/shop/validation';
 import { ids } from '../../config/env';
+import { paths } from '../../config/routes';
 import { databases } from '../../lib/appwrite';
 
 /** The `products` attribute holds at most 65,535 characters (apps/server/src/shop/appwrite.json). */
@@ -81,6 +82,20 @@ export interface PlacedOrder {
   price: number;
   payment_type: Order['payment_type'];
   products: string[];
+}
+
+/** The confirmation of one order: /thanks-for-shopping?order=<id>. */
+export const thanksPath = (orderId: string) =>
+  `${paths.thanks}?${new URLSearchParams({ order: orderId }).toString()}`;
+
+/** What the confirmation shows of a stored order (read back by id after a reload). */
+export function placedOf(order: Order): PlacedOrder {
+  return {
+    order_number: order.order_number || order.$id,
+    price: order.price,
+    payment_type: order.payment_type,
+    products: order.products,
+  };
 }
 
 export function isPlacedOrder(value: unknown): value is PlacedOrder {

@@ -4,11 +4,42 @@ import { Brand } from '../../components/ui/Brand';
 import { FullPageSpinner } from '../../components/ui/Spinner';
 import { useLiveOrders } from './orders-live';
 
+const icon = (d: string) => (
+  <svg
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    className="size-5 shrink-0"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d={d} />
+  </svg>
+);
+
+/** Short labels fit four across a 360 px phone; the full label shows from sm up. */
 const links = [
-  { to: 'overview', label: 'Overview' },
-  { to: 'products', label: 'Products' },
-  { to: 'addproducts', label: 'Add Product' },
-  { to: 'orders', label: 'Orders' },
+  {
+    to: 'overview',
+    label: 'Overview',
+    short: 'Overview',
+    icon: icon('M4 20V10M10 20V4M16 20v-7M22 20H2'),
+  },
+  {
+    to: 'products',
+    label: 'Products',
+    short: 'Products',
+    icon: icon('M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z'),
+  },
+  { to: 'addproducts', label: 'Add Product', short: 'Add', icon: icon('M12 5v14M5 12h14') },
+  {
+    to: 'orders',
+    label: 'Orders',
+    short: 'Orders',
+    icon: icon('M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6'),
+  },
 ];
 
 /** Admins only: anyone else is sent to / (spec section 2, Dashboard area). */
@@ -26,17 +57,20 @@ export function DashboardLayout() {
         </div>
         <nav
           aria-label="Dashboard"
-          className="-mx-4 mt-2 flex gap-1 overflow-x-auto px-3 pb-2 lg:mx-0 lg:mt-8 lg:flex-col lg:px-0"
+          className="mt-2 grid grid-cols-4 gap-1 pb-2 lg:mt-8 lg:flex lg:flex-col lg:pb-0"
         >
           {links.map((l) => (
             <NavLink
               key={l.to}
               to={l.to}
+              aria-label={l.label}
               className={({ isActive }) =>
-                `flex-1 whitespace-nowrap rounded-lg px-2 py-2 text-center text-[13px] font-semibold sm:flex-none sm:px-3 sm:text-sm lg:text-left ${isActive ? 'bg-ink text-white' : 'text-ink-soft hover:bg-paper'}`
+                `flex min-h-11 min-w-0 flex-col items-center justify-center gap-0.5 rounded-lg px-1 py-1.5 text-xs font-semibold sm:flex-row sm:gap-2 sm:px-3 sm:text-sm lg:justify-start ${isActive ? 'bg-ink text-white' : 'text-ink-soft hover:bg-paper'}`
               }
             >
-              {l.label}
+              {l.icon}
+              <span className="max-w-full truncate sm:hidden">{l.short}</span>
+              <span className="hidden truncate sm:inline">{l.label}</span>
             </NavLink>
           ))}
         </nav>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { IMAGE_ACCEPT, isAcceptedImage, previewUrl } from './images';
+import { IMAGE_ACCEPT, isAcceptedImage, previewUrl, type UploadProgress } from './images';
 
 interface ImageFieldProps {
   label: string;
@@ -9,8 +9,8 @@ interface ImageFieldProps {
   onFiles: (files: File[]) => void;
   /** Stored images already on the product (file ids). */
   existing?: string[];
-  /** Upload progress per chosen file, 0..100, while saving. */
-  progress: ReadonlyMap<File, number>;
+  /** Upload progress per chosen file while saving: null until the SDK reports a figure. */
+  progress: ReadonlyMap<File, UploadProgress>;
   error?: string | undefined;
   disabled?: boolean;
 }
@@ -30,11 +30,12 @@ function useLocalPreview(file: File): string | undefined {
 
 function ChosenFile({
   file,
-  percent,
+  progress,
   onRemove,
 }: {
   file: File;
-  percent?: number | undefined;
+  /** undefined: not uploading; null: uploading, no figure yet; else 0..100. */
+  progress?: UploadProgress | undefined;
   onRemove?: (() => void) | undefined;
 }) {
   const url = useLocalPreview(file);
@@ -45,17 +46,20 @@ function ChosenFile({
       </span>
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm font-medium">{file.name}</span>
-        {percent === undefined ? (
+        {progress === undefined ? (
           <span className="text-xs text-muted">{Math.max(1, Math.round(file.size / 1024))} KB</span>
         ) : (
           <span className="mt-1 flex items-center gap-2">
+            {/* Without a value a progress bar is indeterminate: no made-up "0%". */}
             <progress
               max={100}
-              value={percent}
+              {...(progress === null ? {} : { value: progress })}
               aria-label={`Uploading ${file.name}`}
-              className="h-2 flex-1 overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-line [&::-webkit-progress-value]:bg-court"
+              className={`h-2 flex-1 overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-line [&::-webkit-progress-value]:bg-court ${progress === null ? 'animate-pulse' : ''}`}
             />
-            <span className="w-10 text-right text-xs tabular-nums">{percent}%</span>
+            <span className="w-20 text-right text-xs tabular-nums" aria-live="polite">
+              {progress === null ? 'Uploading…' : progress === 100 ? 'Done' : `${progress}%`}
+            </span>
           </span>
         )}
       </span>
@@ -136,7 +140,7 @@ export function ImageField(props: ImageFieldProps) {
             <ChosenFile
               key={`${f.name}-${i}`}
               file={f}
-              percent={progress.get(f)}
+              progress={progress.get(f)}
               onRemove={saving ? undefined : () => onFiles(files.filter((x) => x !== f))}
             />
           ))}

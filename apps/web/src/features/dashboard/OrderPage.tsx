@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatRs, paymentFee, unitPrice, type Order } from '@courtside/shop';
+import {
+  formatPakistaniMobile,
+  formatRs,
+  paymentFee,
+  paymentLabel,
+  unitPrice,
+  type Order,
+} from '@courtside/shop';
 import { paths } from '../../config/routes';
-import { errorText } from './call';
+import { isMissing } from './call';
 import { orderLines } from './order-lines';
 import { useOrderQuery } from './orders-api';
 import { StatusSelect } from './StatusSelect';
-import { dateText, Loading, LoadError } from './ui';
+import { dateText, Gone, Loading, LoadError } from './ui';
 
 /** /dashboard/orders/:id: who ordered what, and the status control (spec section 2). */
 export function OrderPage() {
@@ -23,8 +30,13 @@ export function OrderPage() {
       <h1 className="mb-5 text-2xl font-black tracking-tight lg:text-3xl">Order Details</h1>
       {isLoading ? (
         <Loading label="Loading the order" />
+      ) : isMissing(error) ? (
+        <Gone
+          message="This order does not exist (any more)."
+          back={{ to: paths.dashboard.orders, label: 'Back to orders' }}
+        />
       ) : isError || !data ? (
-        <LoadError message={errorText(error)} onRetry={() => void refetch()} />
+        <LoadError error={error} onRetry={() => void refetch()} />
       ) : (
         <OrderDetails order={data} />
       )}
@@ -50,6 +62,16 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Customer Info's rows: label and value side by side, a long address wrapping in its column. */
+function InfoRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-3 border-t border-line py-2 first:border-t-0">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="min-w-0 text-sm font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
 function OrderDetails({ order }: { order: Order }) {
   const lines = orderLines(order);
   const fee = paymentFee(order.payment_type);
@@ -58,19 +80,19 @@ function OrderDetails({ order }: { order: Order }) {
       <Panel title="Customer Info">
         <h3 className="text-xs font-semibold tracking-wide text-muted uppercase">Profile</h3>
         <dl className="mb-4">
-          <Row label="Name">{order.User_name}</Row>
-          <Row label="Phone">
+          <InfoRow label="Name">{order.User_name}</InfoRow>
+          <InfoRow label="Phone">
             <a href={`tel:${order.phone}`} className="underline underline-offset-4">
-              {order.phone}
+              {formatPakistaniMobile(order.phone)}
             </a>
-          </Row>
-          <Row label="Email">{order.email}</Row>
-          <Row label="Id">#{order.user_id}</Row>
+          </InfoRow>
+          <InfoRow label="Email">{order.email}</InfoRow>
+          <InfoRow label="Id">#{order.user_id}</InfoRow>
         </dl>
         <h3 className="text-xs font-semibold tracking-wide text-muted uppercase">Address</h3>
         <dl>
-          <Row label="Address 1">{order.address}</Row>
-          <Row label="Address 2">not Available</Row>
+          <InfoRow label="Address 1">{order.address}</InfoRow>
+          <InfoRow label="Address 2">not Available</InfoRow>
         </dl>
       </Panel>
       <Panel title="Order Info">
@@ -99,9 +121,7 @@ function OrderDetails({ order }: { order: Order }) {
         </ul>
         <dl className="mt-2">
           {fee > 0 && <Row label="Cash on delivery fee">{formatRs(fee)}</Row>}
-          <Row label="Payment type">
-            {order.payment_type === 'COD' ? 'Cash on delivery' : 'Bank transfer'}
-          </Row>
+          <Row label="Payment type">{paymentLabel(order.payment_type)}</Row>
           <Row label="Total">
             <span className="text-base font-black">{formatRs(order.price)}</span>
           </Row>

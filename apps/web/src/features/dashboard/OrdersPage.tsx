@@ -4,7 +4,14 @@ import { toast } from 'react-toastify';
 import { Button } from '../../components/ui/Button';
 import { errorText } from './call';
 import { downloadText, ordersToCsv } from './csv';
-import { fetchAllOrders, ORDERS_PAGE, useOrderCountsQuery, useOrdersPageQuery } from './orders-api';
+import { useAppSelector } from '../../app/hooks';
+import {
+  fetchAllOrders,
+  ORDERS_PAGE,
+  ordersApi,
+  useOrderCountsQuery,
+  useOrdersPageQuery,
+} from './orders-api';
 import { OrderRows, OrdersTable } from './OrdersTable';
 import { Counter, Loading, LoadError, PageTitle } from './ui';
 
@@ -21,8 +28,16 @@ function OrdersList() {
   const last = cursors[cursors.length - 1] ?? null;
   const lastPage = useOrdersPageQuery(last);
   const lastOrders = lastPage.data?.orders ?? [];
-  const hasOlder = lastOrders.length >= ORDERS_PAGE;
   const first = useOrdersPageQuery(null);
+  // Orders on screen, live additions included, against the total the server counts: a full
+  // last page alone does not mean there are older ones (exactly 20 orders fill one page).
+  const shown = useAppSelector((state) =>
+    cursors.reduce(
+      (n, c) => n + (ordersApi.endpoints.ordersPage.select(c)(state).data?.orders.length ?? 0),
+      0,
+    ),
+  );
+  const hasOlder = lastOrders.length >= ORDERS_PAGE && shown < (first.data?.total ?? 0);
   const empty = first.data && first.data.orders.length === 0;
   return (
     <section>
@@ -36,7 +51,7 @@ function OrdersList() {
         {first.isLoading ? (
           <Loading label="Loading orders" />
         ) : first.isError ? (
-          <LoadError message={errorText(first.error)} onRetry={() => void first.refetch()} />
+          <LoadError error={first.error} onRetry={() => void first.refetch()} />
         ) : empty ? (
           <p className="py-10 text-center text-muted">No orders yet.</p>
         ) : (
@@ -69,7 +84,7 @@ function OrdersChunk({ after }: { after: string | null }) {
       <tr className="block md:table-row">
         <td colSpan={7} className="block px-3 py-4 md:table-cell">
           {page.isError ? (
-            <LoadError message={errorText(page.error)} onRetry={() => void page.refetch()} />
+            <LoadError error={page.error} onRetry={() => void page.refetch()} />
           ) : (
             <Loading label="Loading older orders" />
           )}

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { formatRs } from '@courtside/shop';
 import { paths } from '../../config/routes';
-import { errorText } from './call';
 import { useNewOrdersQuery } from './orders-api';
 import { SalesChart } from './SalesChart';
 import { useDashboardStatsQuery } from './stats-api';
@@ -16,7 +15,7 @@ export function OverviewPage() {
       <PageTitle>Overview</PageTitle>
       {stats.isError && (
         <div className="mb-4">
-          <LoadError message={errorText(stats.error)} onRetry={() => void stats.refetch()} />
+          <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
         </div>
       )}
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
@@ -57,7 +56,7 @@ function NewOrders() {
       {isLoading ? (
         <Loading label="Loading new orders" />
       ) : isError ? (
-        <LoadError message={errorText(error)} onRetry={() => void refetch()} />
+        <LoadError error={error} onRetry={() => void refetch()} />
       ) : !data?.length ? (
         <p className="py-6 text-center text-sm text-muted">No pending orders. All caught up.</p>
       ) : (

@@ -136,7 +136,7 @@ export function ProductForm({ product }: { product?: Product }) {
         <TextField
           label="Shoe size (EUR)"
           type="number"
-          step="0.5"
+          step="any"
           inputMode="decimal"
           error={errors.size?.message}
           {...register('size', { valueAsNumber: true })}
@@ -144,7 +144,7 @@ export function ProductForm({ product }: { product?: Product }) {
         <TextField
           label="Condition (out of 10)"
           type="number"
-          step="0.5"
+          step="any"
           inputMode="decimal"
           error={errors.condition?.message}
           {...register('condition', { valueAsNumber: true })}
@@ -160,9 +160,10 @@ export function ProductForm({ product }: { product?: Product }) {
           label="Discount price (Rs.)"
           type="number"
           inputMode="numeric"
-          hint="0 for no discount"
+          hint="0 or empty for no discount"
           error={errors.disc_price?.message}
-          {...register('disc_price', { valueAsNumber: true })}
+          // An empty discount means none (D2), not a mistake to correct.
+          {...register('disc_price', { setValueAs: (v: unknown) => (v === '' ? 0 : Number(v)) })}
         />
       </div>
       <fieldset className="grid gap-3 sm:grid-cols-2 sm:items-end">

@@ -1,8 +1,9 @@
 import { useParams } from 'react-router';
-import { errorText } from './call';
+import { paths } from '../../config/routes';
+import { isMissing } from './call';
 import { ProductForm } from './ProductForm';
 import { useProductQuery } from './products-api';
-import { Loading, LoadError, PageTitle } from './ui';
+import { Gone, Loading, LoadError, PageTitle } from './ui';
 
 /** /dashboard/addproducts (create) and /dashboard/editproduct/:slug (edit, loaded by id). */
 export function ProductFormPage() {
@@ -25,8 +26,13 @@ function EditProduct({ id }: { id: string }) {
       <PageTitle>Update Product</PageTitle>
       {isLoading ? (
         <Loading label="Loading the product" />
+      ) : isMissing(error) ? (
+        <Gone
+          message="This product no longer exists."
+          back={{ to: paths.dashboard.products, label: 'Go to the products list' }}
+        />
       ) : isError || !data ? (
-        <LoadError message={errorText(error)} onRetry={() => void refetch()} />
+        <LoadError error={error} onRetry={() => void refetch()} />
       ) : (
         <ProductForm key={data.$id} product={data} />
       )}

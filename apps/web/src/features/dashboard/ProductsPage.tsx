@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatRs, unitPrice, type Product } from '@courtside/shop';
+import { formatRs, isInStock, unitPrice, type Product } from '@courtside/shop';
 import { paths } from '../../config/routes';
 import { previewUrl } from './images';
 import { useDashboardProductsQuery, useProductCountsQuery } from './products-api';
 import { Counter, Loading, LoadError, PageTitle } from './ui';
-import { errorText } from './call';
 
 /** Waits for a pause in typing so each keystroke does not cost a request. */
 function useDebounced<T>(value: T, ms = 300): T {
@@ -58,7 +57,7 @@ export function ProductsPage() {
         {grid.isLoading ? (
           <Loading label="Loading products" />
         ) : grid.isError ? (
-          <LoadError message={errorText(grid.error)} onRetry={() => void grid.refetch()} />
+          <LoadError error={grid.error} onRetry={() => void grid.refetch()} />
         ) : grid.data && grid.data.products.length > 0 ? (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
             {grid.data.products.map((p) => (
@@ -78,7 +77,7 @@ export function ProductsPage() {
 }
 
 function ProductTile({ product }: { product: Product }) {
-  const out = product.stoke !== 'true';
+  const out = !isInStock(product);
   return (
     <article className="group relative flex-1 overflow-hidden rounded-card border border-line bg-card shadow-sm">
       <div className="relative aspect-square bg-paper">

@@ -27,12 +27,16 @@ export function extraImageIds(images: string | undefined | null): string[] {
   }
 }
 
+/** An upload's progress: null while the SDK has not reported a figure, then 0..100. */
+export type UploadProgress = number | null;
+
 /**
- * Uploads one image and returns its file id. The SDK reports progress per 5 MB chunk, so a small
- * file reports nothing until it is done; `onProgress` gets 0..100.
+ * Uploads one image and returns its file id. SDK 13 reports progress only for files sent in
+ * 5 MB chunks, after each chunk; a typical photo goes in one request and reports nothing, so
+ * `onProgress` gets null (uploading, size of the step unknown) until a real figure arrives.
  */
-export async function uploadImage(file: File, onProgress: (percent: number) => void) {
-  onProgress(0);
+export async function uploadImage(file: File, onProgress: (progress: UploadProgress) => void) {
+  onProgress(null);
   const stored = await storage.createFile(ids.bucket, ID.unique(), file, undefined, (p) =>
     onProgress(Math.min(99, Math.round((p.chunksUploaded / Math.max(1, p.chunksTotal)) * 100))),
   );

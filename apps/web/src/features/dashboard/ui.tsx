@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { StatusTone } from '@courtside/shop';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
+import { errorText, worthRetrying } from './call';
 
 export function PageTitle({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   return (
@@ -26,17 +28,40 @@ export function Counter(props: { label: string; value?: number; tone?: string; n
   );
 }
 
-/** A failed load: the reason and a Retry button, instead of an endless spinner (D9). */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/**
+ * A failed load: the reason, and a Retry button when trying again may help (D9), instead of an
+ * endless spinner.
+ */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <div
       role="alert"
       className="flex flex-col items-start gap-3 rounded-card border border-red-200 bg-red-50 p-4 text-sm text-red-800"
     >
-      <p>{message}</p>
-      <Button variant="ghost" onClick={onRetry} className="bg-white">
-        Retry
-      </Button>
+      <p>{errorText(error)}</p>
+      {worthRetrying(error) && (
+        <Button variant="ghost" onClick={onRetry} className="bg-white">
+          Retry
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** What a link to something deleted shows: say so plainly and offer the way back. */
+export function Gone({ message, back }: { message: string; back: { to: string; label: string } }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-card border border-line bg-card p-4 text-sm shadow-sm"
+    >
+      <p className="font-semibold text-ink">{message}</p>
+      <Link
+        to={back.to}
+        className="inline-flex min-h-11 items-center rounded-full bg-ink px-5 font-semibold text-white hover:bg-ink-soft"
+      >
+        {back.label}
+      </Link>
     </div>
   );
 }

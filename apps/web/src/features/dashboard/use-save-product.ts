@@ -3,7 +3,7 @@ import { newProductId, type Product } from '@courtside/shop';
 import type { ProductFormValues } from '@courtside/shop/validation';
 import { ids } from '../../config/env';
 import { storage } from '../../lib/appwrite';
-import { extraImageIds, uploadImage } from './images';
+import { extraImageIds, uploadImage, type UploadProgress } from './images';
 import {
   useCreateProductMutation,
   useUpdateProductMutation,
@@ -38,14 +38,14 @@ const fieldsOf = (v: ProductFormValues): Omit<ProductWrite, 'images'> => ({
  * all returned ids is the product created or updated (spec section 4). Returns the product id.
  */
 export function useSaveProduct(existing: Product | undefined) {
-  const [progress, setProgress] = useState<ReadonlyMap<File, number>>(new Map());
+  const [progress, setProgress] = useState<ReadonlyMap<File, UploadProgress>>(new Map());
   const [createProduct] = useCreateProductMutation();
   const [updateProduct] = useUpdateProductMutation();
 
   const save = useCallback(
     async (values: ProductFormValues, chosen: ChosenImages): Promise<string> => {
       const files = [...(chosen.main ? [chosen.main] : []), ...chosen.extras];
-      setProgress(new Map(files.map((f) => [f, 0])));
+      setProgress(new Map(files.map((f) => [f, null])));
       const uploaded: string[] = [];
       try {
         const results = await Promise.allSettled(

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useAppDispatch, useAuth } from '../../app/hooks';
+import { Spinner } from '../../components/ui/Spinner';
+import { paths } from '../../config/routes';
+import { account } from '../../lib/appwrite';
+import { messageOf } from '../../lib/errors';
+import { getCurrentUser } from './auth-service';
+import { login } from './auth-slice';
+
+/** Where the sign-in e-mail's link lands (the server's default: WEB_URL/auth/magic-url). */
+export const MAGIC_URL_PATH = '/auth/magic-url';
+
+/** Completes the session from the link's userId and secret (PUT /account/sessions/magic-url). */
+export async function completeMagicUrl(userId: string, secret: string) {
+  await account.updateMagicURLSession(userId, secret);
+  const user = await getCurrentUser();
+  if (!user) throw new Error('Signed in, but the account could not be loaded. Please try again.');
+  return user;
+}
+
+/**
+ * /auth/magic-url?userId=…&secret=…: signs in with the e-mailed link and goes home, or says why
+ * it could not (incomplete, expired or used link) with the way to log in.
+ */
+export function MagicUrlPage() {
+  const [params] = useSearchParams();
+  const userId = params.get('userId') ?? '';
+  const secret = params.get('secret') ?? '';
+  const { checking, status } = useAuth();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const sent = useRef(false);
+
+  useEffect(() => {
+    // After the page's own session lookup: its answer must not overwrite the new session.
+    if (checking || sent.current || !userId || !secret) return;
+    sent.current = true;
+    completeMagicUrl(userId, secret).then(
+      async (user) => {
+        dispatch(login(user));
+        await navigate(paths.home, { replace: true });
+      },
+      (error: unknown) => setFailure(messageOf(error)),
+    );
+  }, [checking, userId, secret, dispatch, navigate]);
+
+  const broken = !userId || !secret;
+  return (
+    <section className="mx-auto w-full max-w-md py-6 sm:py-12">
+      <div className="rounded-card border border-line bg-card p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-black tracking-tight">
+          {broken || failure ? 'Sign-in link' : 'Signing you in'}
+        </h1>
+        <div className="mt-4 text-sm" role={broken || failure ? 'alert' : undefined}>
+          {broken ? (
+            <p>This sign-in link is incomplete. Please log in, or ask for a new link.</p>
+          ) : failure ? (
+            <p className="text-danger">
+              {failure} The link may have expired or been used already: please log in, or ask for a
+              new link.
+            </p>
+          ) : (
+            <Spinner label="Signing you in" />
+          )}
+        </div>
+        {(broken || failure) && (
+          // Someone already signed in (an old link opened twice) just carries on shopping.
+          <Link
+            to={status ? paths.home : paths.login}
+            className="mt-5 inline-flex min-h-11 items-center rounded-full bg-ink px-5 text-sm font-semibold text-white hover:bg-ink-soft"
+          >
+            {status ? 'You are signed in: go to the shop' : 'Go to Login'}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

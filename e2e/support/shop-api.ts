@@ -1,0 +1,60 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/**
+ * The protocol (what the SDK sends), for journeys that check the screens against the data.
+ * `request` carries the session of whoever it belongs to (`page.request` shares the page's cookies).
+ */
+export const PROJECT_HEADERS = { 'X-Appwrite-Project': 'courtside' } as const;
+
+const documentsPath = (collection: string) =>
+  `/v1/databases/shop/collections/${collection}/documents`;
+
+/** Every document of a collection the caller may read, newest first, page by page. */
+export async function listAll<T extends { $id: string }>(
+  request: APIRequestContext,
+  baseURL: string,
+  collection: string,
+  queries: string[] = [],
+): Promise<T[]> {
+  const all: T[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const q = [...queries, 'orderDesc("$createdAt")', 'limit(100)'];
+    if (after) q.push(`cursorAfter("${after}")`);
+    const url = new URL(`${baseURL}${documentsPath(collection)}`);
+    for (const query of q) url.searchParams.append('queries[]', query);
+    const res = await request.get(url.href, { headers: PROJECT_HEADERS });
+    if (!res.ok()) throw new Error(`${url.pathname}: ${res.status()} ${await res.text()}`);
+    const page = (await res.json()) as { documents: T[] };
+    all.push(...page.documents);
+    if (page.documents.length < 100) return all;
+    after = page.documents[page.documents.length - 1]!.$id;
+  }
+}
+
+/** One document, or null when the caller gets a 404 for it. */
+export async function getDocument<T>(
+  request: APIRequestContext,
+  baseURL: string,
+  collection: string,
+  id: string,
+): Promise<T | null> {
+  const res = await request.get(`${baseURL}${documentsPath(collection)}/${id}`, {
+    headers: PROJECT_HEADERS,
+  });
+  if (res.status() === 404) return null;
+  if (!res.ok()) throw new Error(`${collection}/${id}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** The HTTP status of a stored file (200 while it exists, 404 once deleted). */
+export async function fileStatus(
+  request: APIRequestContext,
+  baseURL: string,
+  fileId: string,
+): Promise<number> {
+  const res = await request.get(`${baseURL}/v1/storage/buckets/images/files/${fileId}/view`, {
+    headers: PROJECT_HEADERS,
+  });
+  return res.status();
+}
