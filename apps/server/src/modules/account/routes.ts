@@ -20,7 +20,7 @@ import { registerRecoveryRoutes } from './routes-recovery.js';
 import { registerVerificationRoutes } from './routes-verification.js';
 import { toAccountModel } from './models.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { HOUR, limit, me, requestContext } from './route-helpers.js';
+import { HOUR, limit, me, requestContext, sharedLimit } from './route-helpers.js';
 import {
   createJwt,
   createSession,
@@ -37,6 +37,9 @@ import {
   requireUser,
   updateUser,
 } from './users.js';
+
+/** Log-ins one client address may try an hour, whatever the e-mails (README "Rate limits"). */
+export const LOGINS_PER_IP = 50;
 
 /** Resolves `current` to the caller's own session id. */
 function sessionParam(req: FastifyRequest): string {
@@ -94,7 +97,14 @@ export function registerAccountRoutes(
     transport.issue(req, reply, issued.token, issued.expire);
     return reply.code(201).send(issued.session);
   };
-  const loginLimits = { rateLimits: [limit(10, HOUR, 'url', 'param:email')] };
+  // The reference's 10 per e-mail, plus a bound per address so one client cannot try a
+  // password across many accounts; both counters are shared by the route and its alias.
+  const loginLimits = {
+    rateLimits: [
+      sharedLimit('login', limit(10, HOUR, 'param:email')),
+      sharedLimit('login', limit(LOGINS_PER_IP, HOUR, 'ip')),
+    ],
+  };
   api.post('/account/sessions/email', { config: loginLimits }, emailSession);
   api.post('/account/sessions', { config: loginLimits }, emailSession);
 
