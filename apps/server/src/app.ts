@@ -14,7 +14,7 @@ import { parseQueryString } from './http/querystring.js';
 import { memoryRateLimitStore, redisRateLimitStore } from './http/rate-limit.js';
 import {
   authenticate,
-  ensureLabelledUser,
+  ensureConfiguredAdmin,
   registerAccountRoutes,
   sessionDirectory,
   sessionTransport,
@@ -234,14 +234,7 @@ export async function buildApp(
       ),
     });
 
-    if (config.admin) {
-      const { user, outcome } = await ensureLabelledUser(
-        accountDeps,
-        { ...config.admin, label: config.ids.adminLabel },
-        { ip: '127.0.0.1', userAgent: 'courtside-start' },
-      );
-      server.log.info({ email: user.email, outcome }, 'admin account ready');
-    }
+    if (config.admin) await ensureConfiguredAdmin(accountDeps, config.admin, server.log);
     // First start on an empty database: the demo shop, and its logins on the console.
     const seeded = await shop?.start();
     if (seeded) console.log(describeSeed(seeded, config.publicUrl.href));
