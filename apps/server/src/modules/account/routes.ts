@@ -30,6 +30,7 @@ import {
   listSessions,
 } from './sessions.js';
 import type { SessionTransport } from './session-transport.js';
+import { dropTokens } from './tokens.js';
 import {
   checkOrSetPassword,
   findUserByEmail,
@@ -171,7 +172,9 @@ export function registerAccountRoutes(
     const user = await requireUser(deps, me(req));
     const passwordChange = await checkOrSetPassword(deps, user, p.password);
     const values = { ...passwordChange, email: p.email.toLowerCase(), email_verification: 0 };
-    return updateUser(deps, user.id, 'email', values, requestContext(req));
+    const model = await updateUser(deps, user.id, 'email', values, requestContext(req));
+    await dropTokens(deps, user.id, ['verification', 'magic-url', 'recovery']);
+    return model;
   });
 
   api.patch('/account/phone', { config: account }, async (req) => {
@@ -179,7 +182,9 @@ export function registerAccountRoutes(
     const user = await requireUser(deps, me(req));
     const passwordChange = await checkOrSetPassword(deps, user, p.password);
     const values = { ...passwordChange, phone: p.phone, phone_verification: 0 };
-    return updateUser(deps, user.id, 'phone', values, requestContext(req));
+    const model = await updateUser(deps, user.id, 'phone', values, requestContext(req));
+    await dropTokens(deps, user.id, ['phone-verification', 'phone-session']);
+    return model;
   });
 
   api.patch('/account/status', { config: account }, async (req, reply) => {
