@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isUnstorableText } from '../db/errors.js';
 import { AppError } from './errors.js';
 
 const NO_CACHE = {
@@ -41,7 +42,12 @@ function fromFramework(error: FastifyError): AppError | null {
 export function errorHandler(version: string) {
   return (error: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) => {
     if (reply.sent) return;
-    const mapped = error instanceof AppError ? error : fromFramework(error as FastifyError);
+    const mapped =
+      error instanceof AppError
+        ? error
+        : isUnstorableText(error)
+          ? new AppError('general_argument_invalid', 'Text values must not hold NUL characters.')
+          : fromFramework(error as FastifyError);
     if (mapped) {
       if (mapped.status >= 500) req.log.error({ err: error }, mapped.message);
       return sendError(reply, mapped, version);

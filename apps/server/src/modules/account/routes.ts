@@ -9,6 +9,7 @@ import {
   phone,
   readParams,
   text,
+  uid,
 } from '../../http/params.js';
 import { input } from '../../http/pipeline.js';
 import { toIso } from '../../tools/dates.js';
@@ -42,10 +43,10 @@ import {
 /** Log-ins one client address may try an hour, whatever the e-mails (README "Rate limits"). */
 export const LOGINS_PER_IP = 50;
 
-/** Resolves `current` to the caller's own session id. */
+/** Resolves `current` to the caller's own session id; anything else must be an id. */
 function sessionParam(req: FastifyRequest): string {
   const id = (req.params as { sessionId: string }).sessionId;
-  if (id !== 'current') return id;
+  if (id !== 'current') return readParams(req.params, { sessionId: uid() }).sessionId;
   if (!req.caller.sessionId) throw new AppError('user_session_not_found');
   return req.caller.sessionId;
 }
