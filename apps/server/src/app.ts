@@ -7,7 +7,7 @@ import { connectDatabase, type Database } from './db/database.js';
 import { signingSecret } from './db/settings.js';
 import { registerJsonParser } from './http/body-parsers.js';
 import { corsHook } from './http/cors.js';
-import { errorHandler, sendError } from './http/error-handler.js';
+import { errorHandler, frameworkErrors, sendError } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
 import { registerApiPipeline } from './http/pipeline.js';
 import { parseQueryString } from './http/querystring.js';
@@ -93,6 +93,7 @@ export async function buildApp(
     requestTimeout: 120_000,
     handlerTimeout: 60_000,
     return503OnClosing: true,
+    frameworkErrors: frameworkErrors(config.version, config.allowedHostnames),
     routerOptions: {
       querystringParser: parseQueryString,
       ignoreTrailingSlash: true,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isUnstorableText } from '../db/errors.js';
+import { corsHeaders } from './cors.js';
 import { AppError } from './errors.js';
 
 const NO_CACHE = {
@@ -54,5 +55,23 @@ export function errorHandler(version: string) {
     }
     req.log.error({ err: error }, 'unexpected error');
     return sendError(reply, new AppError('general_unknown'), version);
+  };
+}
+
+/**
+ * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`): a URL
+ * that does not decode (`%zz`) or a path parameter longer than the router takes. They get the
+ * protocol's 400 like any other bad parameter, not Fastify's own body.
+ */
+export function frameworkErrors(version: string, allowedHostnames: readonly string[]) {
+  return (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    corsHeaders(req, reply, allowedHostnames);
+    const message =
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'A path parameter is too long: ids have at most 36 characters.'
+        : error.code === 'FST_ERR_BAD_URL'
+          ? 'The URL is not valid: a percent sign must start an encoded character (%XX).'
+          : 'The request could not be routed.';
+    return sendError(reply, new AppError('general_argument_invalid', message), version);
   };
 }

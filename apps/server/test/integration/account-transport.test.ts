@@ -184,6 +184,22 @@ describe('errors never crash the server', () => {
     }
   });
 
+  it("answers a URL the router cannot take (bad escape, overlong id) in the protocol's shape", async () => {
+    for (const path of ['/account/sessions/%zz', `/account/sessions/${'a'.repeat(300)}`]) {
+      const res = await raw(`${server.endpoint}${path}`, {
+        headers: { origin: 'http://localhost:5173' },
+      });
+      expect({ status: res.status, type: res.body?.type, code: res.body?.code }).toEqual({
+        status: 400,
+        type: 'general_argument_invalid',
+        code: 400,
+      });
+      expect(res.body).toHaveProperty('version', '1.4.13');
+      expect(res.text).not.toContain('FST_ERR');
+      expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    }
+  });
+
   it('refuses a body that is too large with 413', async () => {
     const res = await raw(`${server.endpoint}/account/prefs`, {
       method: 'PATCH',
