@@ -193,7 +193,7 @@ export async function buildApp(
             mailer,
             sms,
             shopName: SHOP_FACTS.name,
-            allowedHostnames: config.allowedHostnames,
+            redirectHostnames: config.redirectHostnames,
             publicUrl: config.publicUrl,
             webUrl: config.webUrl,
             oauth: config.oauth,

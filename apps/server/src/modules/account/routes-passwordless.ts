@@ -96,7 +96,7 @@ export function registerPasswordlessRoutes(
       const p = readParams(input(req), {
         userId: customId(),
         email: email(),
-        url: optional(hostUrl(flows.allowedHostnames)),
+        url: optional(hostUrl(flows.redirectHostnames)),
       });
       const existing = await findUserByEmail(deps, p.email);
       const user = await userFor(req, existing, { id: p.userId, email: p.email });

@@ -27,7 +27,7 @@ export function registerRecoveryRoutes(
     async (req, reply) => {
       const p = readParams(input(req), {
         email: email(),
-        url: hostUrl(flows.allowedHostnames),
+        url: hostUrl(flows.redirectHostnames),
       });
       const user = await findUserByEmail(deps, p.email);
       if (!user) throw new AppError('user_not_found');
