@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import { connectDatabase, type Database } from './db/database.js';
 import { signingSecret } from './db/settings.js';
 import { registerJsonParser } from './http/body-parsers.js';
+import { loggerOptions } from './http/logging.js';
 import { corsHook } from './http/cors.js';
 import { errorHandler, frameworkErrors, sendError } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
@@ -77,17 +78,7 @@ export async function buildApp(
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
 
   const server = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: [
-              'req.headers.cookie',
-              'req.headers["x-fallback-cookies"]',
-              'req.headers["x-appwrite-jwt"]',
-            ],
-          },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     requestTimeout: 120_000,
