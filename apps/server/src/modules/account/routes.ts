@@ -40,7 +40,7 @@ import {
   updateUser,
 } from './users.js';
 
-/** Log-ins one client address may try an hour, whatever the e-mails (README "Rate limits"). */
+/** Log-ins one client address may try an hour, whatever the e-mails (README, rate limits). */
 export const LOGINS_PER_IP = 50;
 
 /** Resolves `current` to the caller's own session id; anything else must be an id. */
