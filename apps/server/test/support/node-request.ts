@@ -30,7 +30,7 @@ export function nodeRequest(
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          let body: Record<string, unknown> | null = null;
+          let body: Record<string, unknown> | null;
           try {
             body = JSON.parse(text) as Record<string, unknown>;
           } catch {
