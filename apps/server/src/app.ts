@@ -6,15 +6,16 @@ import type { Config } from './config.js';
 import { connectDatabase, type Database } from './db/database.js';
 import { signingSecret } from './db/settings.js';
 import { registerJsonParser } from './http/body-parsers.js';
+import { loggerOptions } from './http/logging.js';
 import { corsHook } from './http/cors.js';
-import { errorHandler, sendError } from './http/error-handler.js';
+import { errorHandler, frameworkErrors, sendError } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
 import { registerApiPipeline } from './http/pipeline.js';
 import { parseQueryString } from './http/querystring.js';
 import { memoryRateLimitStore, redisRateLimitStore } from './http/rate-limit.js';
 import {
   authenticate,
-  ensureLabelledUser,
+  ensureConfiguredAdmin,
   registerAccountRoutes,
   sessionDirectory,
   sessionTransport,
@@ -77,22 +78,13 @@ export async function buildApp(
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
 
   const server = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: [
-              'req.headers.cookie',
-              'req.headers["x-fallback-cookies"]',
-              'req.headers["x-appwrite-jwt"]',
-            ],
-          },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     requestTimeout: 120_000,
     handlerTimeout: 60_000,
     return503OnClosing: true,
+    frameworkErrors: frameworkErrors(config.version, config.allowedHostnames),
     routerOptions: {
       querystringParser: parseQueryString,
       ignoreTrailingSlash: true,
@@ -192,7 +184,7 @@ export async function buildApp(
             mailer,
             sms,
             shopName: SHOP_FACTS.name,
-            allowedHostnames: config.allowedHostnames,
+            redirectHostnames: config.redirectHostnames,
             publicUrl: config.publicUrl,
             webUrl: config.webUrl,
             oauth: config.oauth,
@@ -234,14 +226,7 @@ export async function buildApp(
       ),
     });
 
-    if (config.admin) {
-      const { user, outcome } = await ensureLabelledUser(
-        accountDeps,
-        { ...config.admin, label: config.ids.adminLabel },
-        { ip: '127.0.0.1', userAgent: 'courtside-start' },
-      );
-      server.log.info({ email: user.email, outcome }, 'admin account ready');
-    }
+    if (config.admin) await ensureConfiguredAdmin(accountDeps, config.admin, server.log);
     // First start on an empty database: the demo shop, and its logins on the console.
     const seeded = await shop?.start();
     if (seeded) console.log(describeSeed(seeded, config.publicUrl.href));

@@ -16,7 +16,13 @@ export interface Config {
   publicUrl: URL;
   /** Where the web app lives; cookies turn SameSite=None only when it is on another site. */
   webUrl: URL;
+  /** Web origins allowed to call the API (CORS, the write origin gate, realtime). */
   allowedHostnames: readonly string[];
+  /**
+   * Hosts the links in e-mails and the OAuth2 redirects may point at: the shop's own
+   * (PUBLIC_URL, WEB_URL, ALLOWED_ORIGINS); localhost only when the shop itself runs there.
+   */
+  redirectHostnames: readonly string[];
   ids: Readonly<ShopIds>;
   admin: { email: string; password: string; name: string } | null;
   smtpUrl: string | null;
@@ -181,6 +187,8 @@ const env = z.object({
   REALTIME_REDIS_CHANNEL: optionalText,
 });
 
+const LOCAL_HOSTNAMES: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
+
 function hostnameOf(origin: string): string {
   try {
     return new URL(origin.includes('://') ? origin : `http://${origin}`).hostname;
@@ -215,9 +223,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
     .map((s) => s.trim())
     .filter(Boolean)
     .map(hostnameOf);
+  const local = LOCAL_HOSTNAMES.includes(publicUrl.hostname) ? LOCAL_HOSTNAMES : [];
   const allowedHostnames = [
-    ...new Set([publicUrl.hostname, webUrl.hostname, 'localhost', '127.0.0.1', '[::1]', ...extra]),
+    ...new Set([publicUrl.hostname, webUrl.hostname, ...LOCAL_HOSTNAMES, ...extra]),
   ];
+  // A reset link to localhost would send a customer's secret to whatever listens on their
+  // own machine: only a shop that itself runs on localhost may link there.
+  const redirectHostnames = [...new Set([publicUrl.hostname, webUrl.hostname, ...extra, ...local])];
 
   let database: Config['database'];
   const dbUrl = e.DATABASE_URL;
@@ -234,6 +246,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
     publicUrl,
     webUrl,
     allowedHostnames,
+    redirectHostnames,
     ids: Object.freeze({
       project: e.PROJECT_ID,
       database: e.DATABASE_ID,

@@ -18,6 +18,30 @@ beforeEach(() => {
   vi.spyOn(account, 'listSessions').mockResolvedValue({ total: 0, sessions: [] } as never);
 });
 
+/** A session as the SDK lists it. */
+const session = (id: string, current: boolean, clientName: string) => ({
+  $id: id,
+  $createdAt: '2026-11-20T10:00:00.000+00:00',
+  current,
+  clientName,
+  clientVersion: '120.0',
+  osName: 'Android',
+  osVersion: '14',
+  ip: '10.0.0.1',
+  countryName: 'Unknown',
+});
+
+/** This device (s1) and two others. */
+const threeSessions = () =>
+  vi.spyOn(account, 'listSessions').mockResolvedValue({
+    total: 3,
+    sessions: [
+      session('s1', true, 'Chrome'),
+      session('s2', false, 'Firefox'),
+      session('s3', false, 'Safari'),
+    ],
+  } as never);
+
 /** The real account routes (layout + lazy pages) in a memory router. */
 function renderAccount(url: string, user: ShopUser | null, store = storeWith(user)) {
   const router = createMemoryRouter([accountRoute, { path: '*', element: <p>elsewhere</p> }], {
@@ -147,17 +171,6 @@ describe('My Account', () => {
 
   it('lists the sessions and ends another one', async () => {
     vi.spyOn(account, 'get').mockResolvedValue(accountOf(customer) as never);
-    const session = (id: string, current: boolean, clientName: string) => ({
-      $id: id,
-      $createdAt: '2026-11-20T10:00:00.000+00:00',
-      current,
-      clientName,
-      clientVersion: '120.0',
-      osName: 'Android',
-      osVersion: '14',
-      ip: '10.0.0.1',
-      countryName: 'Unknown',
-    });
     vi.spyOn(account, 'listSessions').mockResolvedValue({
       total: 2,
       sessions: [session('s1', true, 'Chrome'), session('s2', false, 'Firefox')],
@@ -168,6 +181,74 @@ describe('My Account', () => {
     expect(screen.getByText('This device')).toBeInTheDocument();
     await user.click(within(other).getByRole('button', { name: 'End session' }));
     expect(end).toHaveBeenCalledWith('s2');
+  });
+});
+
+describe('passwords and other devices', () => {
+  it('changes the password and, when asked, logs out the other devices', async () => {
+    vi.spyOn(account, 'get').mockResolvedValue(accountOf(customer) as never);
+    const update = vi
+      .spyOn(account, 'updatePassword')
+      .mockResolvedValue(accountOf(customer) as never);
+    threeSessions();
+    const end = vi.spyOn(account, 'deleteSession').mockResolvedValue({} as never);
+    const { user } = renderAccount('/account/my-account', customer);
+    await screen.findByRole('heading', { name: 'Welcome Ali Raza' });
+    await user.click(screen.getByText('Edit profile'));
+    const form = screen.getByRole('form', { name: 'Change password' });
+    await user.type(within(form).getByLabelText('Current password'), 'old-password-1');
+    await user.type(within(form).getByLabelText('New password'), 'new-password-1');
+    await user.type(within(form).getByLabelText('New password again'), 'new-password-1');
+    await user.click(within(form).getByRole('checkbox', { name: 'Log out of my other devices' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByText('Password changed. Your other devices are logged out.'),
+    ).toBeInTheDocument();
+    expect(update).toHaveBeenCalledWith('new-password-1', 'old-password-1');
+    expect(end.mock.calls).toEqual([['s2'], ['s3']]);
+  });
+
+  it('lets an account without a password set one, with no current password asked', async () => {
+    vi.spyOn(account, 'get').mockResolvedValue(
+      accountOf(customer, { passwordUpdate: '' }) as never,
+    );
+    const update = vi
+      .spyOn(account, 'updatePassword')
+      .mockResolvedValue(accountOf(customer) as never);
+    const end = vi.spyOn(account, 'deleteSession').mockResolvedValue({} as never);
+    const { user } = renderAccount('/account/my-account', customer);
+    await screen.findByRole('heading', { name: 'Welcome Ali Raza' });
+    await user.click(screen.getByText('Edit profile'));
+    const form = screen.getByRole('form', { name: 'Set a password' });
+    expect(within(form).queryByLabelText('Current password')).toBeNull();
+    await user.type(within(form).getByLabelText('New password'), 'new-password-1');
+    await user.type(within(form).getByLabelText('New password again'), 'new-password-1');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith('new-password-1', undefined));
+    expect(end).not.toHaveBeenCalled();
+  });
+
+  it('logs out everywhere else from the sessions list, keeping this device', async () => {
+    vi.spyOn(account, 'get').mockResolvedValue(accountOf(customer) as never);
+    threeSessions();
+    const end = vi.spyOn(account, 'deleteSession').mockResolvedValue({} as never);
+    const { user, store } = renderAccount('/account/my-account', customer);
+    await screen.findByText('Firefox 120.0 on Android 14');
+    await user.click(screen.getByRole('button', { name: 'Log out everywhere else' }));
+    await waitFor(() => expect(end.mock.calls).toEqual([['s2'], ['s3']]));
+    expect(store.getState().auth.status).toBe(true);
+  });
+
+  it('goes home, logged out, after logging out this device from the list (spec section 4)', async () => {
+    vi.spyOn(account, 'get').mockResolvedValue(accountOf(customer) as never);
+    threeSessions();
+    const end = vi.spyOn(account, 'deleteSession').mockResolvedValue({} as never);
+    const { user, store, router } = renderAccount('/account/my-account', customer);
+    const mine = (await screen.findByText('Chrome 120.0 on Android 14')).closest('li')!;
+    await user.click(within(mine).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(end).toHaveBeenCalledWith('current');
+    expect(store.getState().auth).toMatchObject({ status: false, userData: null });
   });
 });
 

@@ -6,10 +6,19 @@ import { ensureLabelledUser } from '../modules/account/index.js';
 import { systemClock } from '../tools/clock.js';
 import { createEventBus } from '../tools/events.js';
 
-const USAGE = `Usage: npm run admin -- create --email <email> --password <password> [--name <name>]
+const USAGE = `Usage: npm run admin -- create --email <email> --password <password> [--name <name>] [--promote]
 
-Creates the user with the admin label, or gives the label to an existing user with that
-e-mail (their password is left as it is). Uses the same DATA_DIR / DATABASE_URL as the server.`;
+Creates the user with the admin label. When a user with that e-mail already exists it gets the
+label only if <password> is that account's password (its password is left as it is).
+--promote gives the label without that proof: use it only for an account you know is yours
+(for example one that signs in with Google and has no password), because whoever registered
+that e-mail can then run the shop's dashboard. Uses the same DATA_DIR / DATABASE_URL as the server.`;
+
+const refusal = (email: string) =>
+  `${email} already belongs to an account whose password is not the one given, so it was not
+made an admin. If the account is yours, run this again with its current password, or add
+--promote if you are sure it is yours (anyone who registered that e-mail would become an admin).
+Otherwise choose another e-mail.`;
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -19,6 +28,7 @@ async function main(argv: string[]): Promise<number> {
       email: { type: 'string' },
       password: { type: 'string' },
       name: { type: 'string', default: 'Shop Owner' },
+      promote: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -51,9 +61,14 @@ async function main(argv: string[]): Promise<number> {
         password: values.password,
         name: values.name,
         label: config.ids.adminLabel,
+        promote: values.promote,
       },
       { ip: '127.0.0.1', userAgent: 'courtside-admin-cli' },
     );
+    if (outcome === 'refused') {
+      console.error(refusal(user.email));
+      return 1;
+    }
     const label = config.ids.adminLabel;
     const said = {
       created: `Created ${user.email} (${user.$id}) with the "${label}" label.`,

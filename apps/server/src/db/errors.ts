@@ -17,3 +17,14 @@ export function violatedConstraint(e: unknown): string {
   const message = (e as { message?: unknown }).message;
   return typeof message === 'string' ? message : '';
 }
+
+/**
+ * True when PostgreSQL refused a text value it cannot hold: a NUL character (22021) or a
+ * \u0000 escape in JSON (22P05). Parameters are checked before they get here; this is the
+ * safety net that keeps a missed one a client's 400 instead of a 500.
+ */
+export function isUnstorableText(e: unknown): boolean {
+  if (!e || typeof e !== 'object') return false;
+  const code = (e as { code?: unknown }).code;
+  return code === '22021' || code === '22P05';
+}

@@ -51,6 +51,11 @@ export interface RateLimitRule {
   period: number;
   /** Parts of the key: url, ip, method, userId, chunkId or param:<name>. */
   key: readonly string[];
+  /**
+   * Counters are kept per route; routes that are one action under two paths (the login alias)
+   * name a shared counter here, so switching path does not double the allowance.
+   */
+  shared?: string;
 }
 
 declare module 'fastify' {

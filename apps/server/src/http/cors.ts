@@ -14,21 +14,30 @@ export function originHostname(req: FastifyRequest): string | null {
   }
 }
 
+/** The headers every API answer carries, errors included, so the browser can read them. */
+export function corsHeaders(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  allowedHostnames: readonly string[],
+): void {
+  const origin = req.headers.origin;
+  const host = originHostname(req);
+  reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
+  reply.header('Access-Control-Expose-Headers', 'X-Fallback-Cookies');
+  reply.header('Access-Control-Allow-Credentials', 'true');
+  if (origin && host && allowedHostnames.includes(host)) {
+    reply.header('Access-Control-Allow-Origin', origin);
+    reply.header('Vary', 'Origin');
+  }
+}
+
 /**
  * Adds the CORS headers to every API response; answers OPTIONS preflights with 204. An origin
  * whose hostname is not allowed gets no Access-Control-Allow-Origin, so the browser blocks it.
  */
 export function corsHook(allowedHostnames: readonly string[]) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    const origin = req.headers.origin;
-    const host = originHostname(req);
-    reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
-    reply.header('Access-Control-Expose-Headers', 'X-Fallback-Cookies');
-    reply.header('Access-Control-Allow-Credentials', 'true');
-    if (origin && host && allowedHostnames.includes(host)) {
-      reply.header('Access-Control-Allow-Origin', origin);
-      reply.header('Vary', 'Origin');
-    }
+    corsHeaders(req, reply, allowedHostnames);
     if (req.method === 'OPTIONS') {
       reply.header('Access-Control-Allow-Headers', `${ALLOW_HEADERS}, X-Fallback-Cookies`);
       reply.header('Access-Control-Max-Age', '600');

@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isUnstorableText } from '../db/errors.js';
+import { corsHeaders } from './cors.js';
 import { AppError } from './errors.js';
 
 const NO_CACHE = {
@@ -41,12 +43,35 @@ function fromFramework(error: FastifyError): AppError | null {
 export function errorHandler(version: string) {
   return (error: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) => {
     if (reply.sent) return;
-    const mapped = error instanceof AppError ? error : fromFramework(error as FastifyError);
+    const mapped =
+      error instanceof AppError
+        ? error
+        : isUnstorableText(error)
+          ? new AppError('general_argument_invalid', 'Text values must not hold NUL characters.')
+          : fromFramework(error as FastifyError);
     if (mapped) {
       if (mapped.status >= 500) req.log.error({ err: error }, mapped.message);
       return sendError(reply, mapped, version);
     }
     req.log.error({ err: error }, 'unexpected error');
     return sendError(reply, new AppError('general_unknown'), version);
+  };
+}
+
+/**
+ * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`): a URL
+ * that does not decode (`%zz`) or a path parameter longer than the router takes. They get the
+ * protocol's 400 like any other bad parameter, not Fastify's own body.
+ */
+export function frameworkErrors(version: string, allowedHostnames: readonly string[]) {
+  return (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    corsHeaders(req, reply, allowedHostnames);
+    const message =
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'A path parameter is too long: ids have at most 36 characters.'
+        : error.code === 'FST_ERR_BAD_URL'
+          ? 'The URL is not valid: a percent sign must start an encoded character (%XX).'
+          : 'The request could not be routed.';
+    return sendError(reply, new AppError('general_argument_invalid', message), version);
   };
 }

@@ -56,6 +56,9 @@ export function readParams<S extends Record<string, Validator<unknown>>>(
   return out as { [K in keyof S]: Output<S[K]> };
 }
 
+/** NUL is no character a person types; PostgreSQL cannot even store it in text. */
+export const hasNul = (value: string) => value.includes('\u0000');
+
 export const text = (max: number, min = 1) =>
   validator((value) => {
     if (typeof value !== 'string' || [...value].length < min || [...value].length > max) {
@@ -63,6 +66,7 @@ export const text = (max: number, min = 1) =>
         `Value must be a valid string and at least ${min} chars and no longer than ${max} chars`,
       );
     }
+    if (hasNul(value)) throw new Invalid('Value must be a valid string without NUL characters');
     return value;
   });
 
@@ -155,7 +159,7 @@ export const stringList = (maxItems: number, maxLength: number) =>
     if (
       !Array.isArray(list) ||
       list.length > maxItems ||
-      list.some((v) => typeof v !== 'string' || v.length < 1 || v.length > maxLength)
+      list.some((v) => typeof v !== 'string' || v.length < 1 || v.length > maxLength || hasNul(v))
     ) {
       throw new Invalid(
         `Value must a valid array and Value must be a valid string and at least 1 chars and no longer than ${maxLength} chars`,

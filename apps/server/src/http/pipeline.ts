@@ -41,11 +41,14 @@ function chunkIndex(req: FastifyRequest): string {
   return String(Math.floor(Number(m[1]) / Math.max(size, 1)));
 }
 
+/** The route's path template; never the Host header, which the client chooses freely. */
+const routeOf = (req: FastifyRequest) => req.routeOptions.url ?? req.url;
+
 function rateKey(req: FastifyRequest, rule: RateLimitRule): string {
   const params = input(req);
   return rule.key
     .map((part) => {
-      if (part === 'url') return `${req.hostname}${req.routeOptions.url ?? req.url}`;
+      if (part === 'url') return routeOf(req);
       if (part === 'ip') return req.ip;
       if (part === 'method') return req.method;
       if (part === 'userId') return req.caller.user?.$id ?? '';
@@ -67,7 +70,8 @@ async function applyRateLimits(req: FastifyRequest, reply: FastifyReply, deps: P
   let exceeded = false;
   for (const rule of rules) {
     const windowStart = Math.floor(nowSec / rule.period) * rule.period;
-    const key = `${req.method}|${rateKey(req, rule)}|${rule.period}`;
+    const counter = rule.shared ?? routeOf(req);
+    const key = `${req.method}|${counter}|${rateKey(req, rule)}|${rule.period}`;
     const before = deps.rateLimits
       ? await deps.rateLimitStore.hit(key, windowStart, rule.period, rule.limit)
       : 0;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isKey } from '../tools/ids.js';
 import { readCookies } from './cookies.js';
 
 /**
@@ -15,7 +16,8 @@ export function decodeSessionToken(token: string): { userId: string; secret: str
     const data: unknown = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
     if (!data || typeof data !== 'object') return null;
     const { id, secret } = data as { id?: unknown; secret?: unknown };
-    if (typeof id !== 'string' || typeof secret !== 'string' || !id || !secret) return null;
+    // The id goes to the database: only a well-formed one is worth a lookup.
+    if (typeof id !== 'string' || typeof secret !== 'string' || !isKey(id) || !secret) return null;
     return { userId: id, secret };
   } catch {
     return null;

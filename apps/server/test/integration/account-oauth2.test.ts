@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, raw } from '../support/expect-error.js';
 import { startFakeOidc } from '../support/fake-oidc.js';
+import { lastMailTo, linkIn } from '../support/outbox.js';
 import { sdkUser, signedInUser, uniqueEmail } from '../support/sdk.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -140,10 +141,28 @@ describe('OAuth2 sign-in', () => {
     });
     expect((await sdkWithSession(linked.session!).account.get()).$id).toBe(user.me.$id);
 
+    // An account that proved its address (the verification link) is the same person.
     const byEmail = await signedInUser(server);
+    await byEmail.account.createVerification('http://localhost:3000/account/verify-email');
+    const link = linkIn(await lastMailTo(server.dataDir, byEmail.email));
+    await byEmail.account.updateVerification(byEmail.me.$id, link.searchParams.get('secret')!);
     provider.nextUser = { sub: 'link-2', email: byEmail.email, email_verified: true };
     const signedIn = await browserSignIn();
     expect((await sdkWithSession(signedIn.session!).account.get()).$id).toBe(byEmail.me.$id);
+  });
+
+  it('never links to an account that has not verified the e-mail (pre-registration)', async () => {
+    // Someone registers the victim's address first, with a password of their own...
+    const squatter = await signedInUser(server);
+    // ...then the victim signs in with a provider that has verified that address.
+    provider.nextUser = { sub: 'victim-1', email: squatter.email, email_verified: true };
+    const victim = await browserSignIn();
+    expect(victim.session).toBeUndefined();
+    expect(JSON.parse(victim.location.searchParams.get('error')!)).toMatchObject({
+      type: 'user_email_already_exists',
+      code: 409,
+    });
+    expect((await squatter.account.listIdentities()).total).toBe(0);
   });
 
   it('sends failures to the failure URL with the error', async () => {

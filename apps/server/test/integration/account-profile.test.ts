@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, raw } from '../support/expect-error.js';
+import { lastMailTo, linkIn } from '../support/outbox.js';
 import { sdkUser, signedInUser, uniqueEmail } from '../support/sdk.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -65,6 +66,26 @@ describe('profile', () => {
       type: 'user_invalid_credentials',
     });
     await again.account.createEmailSession(user.email, 'brand-new-pass');
+  });
+
+  it('lets an account without a password (magic link) set its first one, no old one asked', async () => {
+    const browser = sdkUser(server);
+    const email = uniqueEmail('magic');
+    await browser.account.createMagicURLSession('unique()', email, 'http://localhost/welcome');
+    const link = linkIn(await lastMailTo(server.dataDir, email));
+    await browser.account.updateMagicURLSession(
+      link.searchParams.get('userId')!,
+      link.searchParams.get('secret')!,
+    );
+    expect((await browser.account.get()).passwordUpdate).toBe('');
+    const updated = await browser.account.updatePassword('first-password-1');
+    expect(updated.passwordUpdate).not.toBe('');
+    await sdkUser(server).account.createEmailSession(email, 'first-password-1');
+    // From now on the password guards itself.
+    await expectError(browser.account.updatePassword('second-password-2'), {
+      code: 401,
+      type: 'user_invalid_credentials',
+    });
   });
 
   it('changes the e-mail with the password, unverifies it, and refuses a taken one', async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/tools/clock.js';
+import { LOGINS_PER_IP } from '../../src/modules/account/routes.js';
 import { expectError, raw } from '../support/expect-error.js';
+import { nodeRequest } from '../support/node-request.js';
 import { sdkUser, uniqueEmail } from '../support/sdk.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -49,5 +51,71 @@ describe('rate limits (reference 9)', () => {
       code: 429,
       type: 'general_rate_limit_exceeded',
     });
+  });
+
+  it('keeps counting when the Host header changes (the key is the route, not the host)', async () => {
+    clock.advance(3600_000);
+    const { account } = sdkUser(server);
+    const email = uniqueEmail();
+    await account.create('unique()', email, 'password123');
+    const login = (host?: string) =>
+      nodeRequest(`${server.endpoint}/account/sessions/email`, {
+        method: 'POST',
+        headers: host ? { host } : {},
+        body: JSON.stringify({ email, password: 'wrong-password' }),
+      });
+    for (let i = 0; i < 10; i++) expect((await login()).status).toBe(401);
+    for (const host of [undefined, 'h1.example', 'h2.example', 'h3.example']) {
+      const res = await login(host);
+      expect({ host, status: res.status, type: res.body?.type }).toEqual({
+        host,
+        status: 429,
+        type: 'general_rate_limit_exceeded',
+      });
+    }
+
+    // Sign-up is limited per route and address: the route is its path, never the host.
+    clock.advance(3600_000);
+    const signUp = (host?: string) =>
+      nodeRequest(`${server.endpoint}/account`, {
+        method: 'POST',
+        headers: host ? { host } : {},
+        body: JSON.stringify({ userId: 'unique()', email: uniqueEmail(), password: 'password123' }),
+      });
+    for (let i = 0; i < 10; i++) expect((await signUp()).status).toBe(201);
+    for (const host of ['h1.example', 'h2.example']) expect((await signUp(host)).status).toBe(429);
+  });
+
+  it('shares the per-e-mail count between /account/sessions/email and its alias', async () => {
+    clock.advance(3600_000);
+    const email = uniqueEmail();
+    const attempt = (path: string) =>
+      raw(`${server.endpoint}${path}`, {
+        method: 'POST',
+        body: JSON.stringify({ email, password: 'wrong-password' }),
+      });
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt('/account/sessions/email')).status).toBe(401);
+      expect((await attempt('/account/sessions')).status).toBe(401);
+    }
+    expect((await attempt('/account/sessions')).status).toBe(429);
+    expect((await attempt('/account/sessions/email')).status).toBe(429);
+  });
+
+  it(`allows ${LOGINS_PER_IP} log-ins per client address an hour, whatever the e-mails`, async () => {
+    clock.advance(3600_000);
+    const { account } = sdkUser(server);
+    for (let i = 0; i < LOGINS_PER_IP; i++) {
+      await expectError(account.createEmailSession(uniqueEmail('spray'), 'password123'), {
+        code: 401,
+        type: 'user_invalid_credentials',
+      });
+    }
+    const next = await raw(`${server.endpoint}/account/sessions/email`, {
+      method: 'POST',
+      body: JSON.stringify({ email: uniqueEmail('spray'), password: 'password123' }),
+    });
+    expect(next.status).toBe(429);
+    expect(next.headers.get('x-ratelimit-limit')).toBe(String(LOGINS_PER_IP));
   });
 });

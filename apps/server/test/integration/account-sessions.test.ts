@@ -105,6 +105,19 @@ describe('sessions', () => {
     await expectError(user.account.get(), { code: 401, type: 'general_unauthorized_scope' });
   });
 
+  it('does not show or end an expired session by its id', async () => {
+    const user = await signedInUser(server);
+    const old = await user.account.getSession('current');
+    clock.advance(1800_000);
+    const later = sdkUser(server);
+    await later.account.createEmailSession(user.email, user.password);
+    clock.advance(1801_000);
+    const gone = { code: 404, type: 'user_session_not_found' };
+    await expectError(later.account.getSession(old.$id), gone);
+    await expectError(later.account.deleteSession(old.$id), gone);
+    expect((await later.account.listSessions()).total).toBe(1);
+  });
+
   it('ignores a forged session token', async () => {
     const user = sdkUser(server);
     const forged = Buffer.from(JSON.stringify({ id: 'someone', secret: 'guess' })).toString(

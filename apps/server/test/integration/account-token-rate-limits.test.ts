@@ -73,4 +73,66 @@ describe('rate limits of the token routes (reference 9)', () => {
     for (let i = 0; i < 10; i++) await user.account.createVerification(URL_OK);
     await expectError(user.account.createVerification(URL_OK), limited);
   });
+
+  it('allows 10 e-mail and 10 magic-link confirmations per user an hour', async () => {
+    clock.advance(3600_000);
+    const guest = sdkUser(server);
+    const unknown = { code: 404, type: 'user_not_found' };
+    for (let i = 0; i < 10; i++) {
+      await expectError(guest.account.updateVerification('some-user', 'guess'), unknown);
+      await expectError(guest.account.updateMagicURLSession('some-user', 'guess'), unknown);
+    }
+    await expectError(guest.account.updateVerification('some-user', 'guess'), limited);
+    await expectError(guest.account.updateMagicURLSession('some-user', 'guess'), limited);
+    // Another user's counters are their own.
+    await expectError(guest.account.updateVerification('other-user', 'guess'), unknown);
+  });
+
+  it('allows 10 phone-verification texts and 10 code guesses per user an hour', async () => {
+    clock.advance(3600_000);
+    const user = await signedInUser(server);
+    await user.account.updatePhone('+923004445566', user.password);
+    for (let i = 0; i < 10; i++) await user.account.createPhoneVerification();
+    await expectError(user.account.createPhoneVerification(), limited);
+    const wrong = { code: 401, type: 'user_invalid_token' };
+    for (let i = 0; i < 10; i++) {
+      await expectError(user.account.updatePhoneVerification(user.me.$id, '000000'), wrong);
+    }
+    await expectError(user.account.updatePhoneVerification(user.me.$id, '000000'), limited);
+  });
+
+  it('allows 10 sign-in texts per number, and 10 sign-in messages per client address', async () => {
+    clock.advance(3600_000);
+    const browser = sdkUser(server);
+    for (let i = 0; i < 10; i++)
+      await browser.account.createPhoneSession('unique()', '+923007770000');
+    await expectError(browser.account.createPhoneSession('unique()', '+923007770000'), limited);
+
+    // Many numbers (SMS pumping) or many addresses from one client: 10 an hour.
+    clock.advance(3600_000);
+    for (let i = 0; i < 10; i++) {
+      await browser.account.createPhoneSession(
+        'unique()',
+        `+92300777${String(i).padStart(4, '0')}`,
+      );
+    }
+    await expectError(browser.account.createPhoneSession('unique()', '+923007779999'), limited);
+    for (let i = 0; i < 10; i++) {
+      await browser.account.createMagicURLSession('unique()', uniqueEmail('spray'));
+    }
+    await expectError(browser.account.createMagicURLSession('unique()', uniqueEmail()), limited);
+  });
+
+  it('allows 50 anonymous sessions and 50 OAuth2 sign-ins per client address an hour', async () => {
+    clock.advance(3600_000);
+    for (let i = 0; i < 50; i++) await sdkUser(server).account.createAnonymousSession();
+    await expectError(sdkUser(server).account.createAnonymousSession(), limited);
+
+    const start = () => raw(`${server.endpoint}/account/sessions/oauth2/google?project=courtside`);
+    const first = await start();
+    expect(first.body?.type).toBe('project_provider_disabled');
+    expect(first.headers.get('x-ratelimit-limit')).toBe('50');
+    for (let i = 1; i < 50; i++) expect((await start()).status).toBe(412);
+    expect((await start()).body?.type).toBe('general_rate_limit_exceeded');
+  });
 });

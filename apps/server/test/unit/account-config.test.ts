@@ -46,3 +46,21 @@ describe('account configuration: SMS and OAuth2 providers', () => {
     ]);
   });
 });
+
+describe('hosts that links and redirects may point at', () => {
+  it("are the shop's own hosts; localhost only when the shop runs there", () => {
+    const c = loadConfig({
+      PUBLIC_URL: 'https://shop.example.pk',
+      WEB_URL: 'https://www.example.pk',
+      ALLOWED_ORIGINS: 'https://m.example.pk',
+    });
+    expect(c.redirectHostnames).toEqual(['shop.example.pk', 'www.example.pk', 'm.example.pk']);
+    // Browsers on localhost may still call the API (a developer's web app), per decision 1.
+    expect(c.allowedHostnames).toEqual(expect.arrayContaining(['localhost', 'shop.example.pk']));
+
+    const local = loadConfig({ PUBLIC_URL: 'http://localhost:3000' });
+    expect(local.redirectHostnames).toEqual(['localhost', '127.0.0.1', '[::1]']);
+    const byIp = loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' });
+    expect(byIp.redirectHostnames).toEqual(['127.0.0.1', 'localhost', '[::1]']);
+  });
+});

@@ -49,7 +49,7 @@ export interface AccountFlows {
   /** Signs every message (D6: the shop's name lives in one place). */
   shopName: string;
   /** Hosts a client may ask links and redirects to point at (reference 1.13 Host). */
-  allowedHostnames: readonly string[];
+  redirectHostnames: readonly string[];
   publicUrl: URL;
   webUrl: URL;
   oauth: Readonly<Record<string, OAuthProviderSettings>>;

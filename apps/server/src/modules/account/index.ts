@@ -11,7 +11,14 @@ export { registerAccountRoutes } from './routes.js';
 export { requestContext } from './route-helpers.js';
 export { sessionTransport, type SessionTransport } from './session-transport.js';
 export { authenticate, createSession } from './sessions.js';
-export { ensureLabelledUser, findUser, findUserByEmail, insertUser } from './users.js';
+export { ensureConfiguredAdmin, refusedAdminMessage } from './admin-bootstrap.js';
+export {
+  ensureLabelledUser,
+  findUser,
+  findUserByEmail,
+  insertUser,
+  type LabelOutcome,
+} from './users.js';
 export { toAccountModel, type AccountModel } from './models.js';
 export type { AccountTables } from './tables.js';
 export { sessionDirectory, type SessionDirectory } from './session-directory.js';

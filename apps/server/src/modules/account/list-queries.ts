@@ -1,4 +1,5 @@
 import { invalidArgument } from '../../http/errors.js';
+import { hasNul } from '../../http/params.js';
 
 /**
  * The few queries the account lists take (reference 3.0 logs, identities), read from the 1.4
@@ -62,6 +63,11 @@ export function parseListQueries(
       ) {
         throw invalidArgument(
           `Invalid \`queries\` param: Cannot query equal on attribute "${String(attribute)}". Allowed: ${(options.equalAttributes ?? []).join(', ')}`,
+        );
+      }
+      if ((list as string[]).some(hasNul)) {
+        throw invalidArgument(
+          'Invalid `queries` param: equal values must be strings without NUL characters.',
         );
       }
       out.equal.set(attribute, list as string[]);

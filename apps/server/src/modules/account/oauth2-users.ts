@@ -10,7 +10,8 @@ import { findUser, findUserByEmail, insertUser, requireUser } from './users.js';
 /**
  * Who an OAuth2 sign-in stands for: the user already linked to this provider account; else the
  * signed-in caller (linking a provider); else the user with the same e-mail, but only when the
- * provider vouches for that address; else a new user. The identity is stored or refreshed.
+ * provider vouches for that address and the local account has verified it too; else a new
+ * user. The identity is stored or refreshed.
  */
 export async function userForProvider(
   deps: AccountDeps,
@@ -50,7 +51,12 @@ export async function userForProvider(
   let user: UsersTable | undefined = callerId ? await findUser(deps, callerId) : undefined;
   if (!user && profile.email) {
     const sameEmail = await findUserByEmail(deps, profile.email);
-    if (sameEmail && !profile.emailVerified) throw new AppError('user_email_already_exists');
+    // Both sides must have proved the address: a provider's word alone would hand an
+    // account someone registered with this e-mail (and a password of theirs) to the
+    // provider's user, or the provider's user's future account to that someone.
+    if (sameEmail && !(profile.emailVerified && sameEmail.email_verification)) {
+      throw new AppError('user_email_already_exists');
+    }
     user = sameEmail;
   }
   if (!user) {

@@ -11,6 +11,12 @@ export const limit = (n: number, period: number, ...key: string[]): RateLimitRul
   key,
 });
 
+/** The same rule on a counter shared by several routes (one action under two paths). */
+export const sharedLimit = (name: string, rule: RateLimitRule): RateLimitRule => ({
+  ...rule,
+  shared: name,
+});
+
 export const requestContext = (req: FastifyRequest): RequestContext => ({
   ip: req.ip,
   userAgent: req.headers['user-agent'] ?? '',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { AppError } from '../../http/errors.js';
-import { optional, readParams, stringList } from '../../http/params.js';
+import { optional, readParams, stringList, uid } from '../../http/params.js';
 import { input } from '../../http/pipeline.js';
 import { readUserAgent } from '../../tools/user-agent.js';
 import { audit } from './audit.js';
@@ -81,7 +82,7 @@ export function registerLogsAndIdentitiesRoutes(api: FastifyInstance, deps: Acco
     let base = accountDb(deps).selectFrom('identities').where('user_id', '=', me(req));
     for (const [attribute, values] of q.equal) {
       const column = IDENTITY_COLUMNS[attribute as keyof typeof IDENTITY_COLUMNS];
-      base = values.length ? base.where(column, 'in', values) : base.where(column, '=', '\0');
+      base = values.length ? base.where(column, 'in', values) : base.where(sql<boolean>`false`);
     }
     const { total } = await base
       .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -97,7 +98,7 @@ export function registerLogsAndIdentitiesRoutes(api: FastifyInstance, deps: Acco
   });
 
   api.delete('/account/identities/:identityId', { config: account }, async (req, reply) => {
-    const { identityId } = req.params as { identityId: string };
+    const { identityId } = readParams(req.params, { identityId: uid() });
     const userId = me(req);
     const db = accountDb(deps);
     const row = await db

@@ -73,7 +73,7 @@ export function registerOAuth2Routes(
 
   api.get('/account/sessions/oauth2/:provider', { config: limits }, async (req, reply) => {
     const settings = settingsOf(req);
-    const url = optional(hostUrl(flows.allowedHostnames));
+    const url = optional(hostUrl(flows.redirectHostnames));
     const p = readParams(input(req), {
       success: url,
       failure: url,

@@ -37,6 +37,10 @@ export function registerPasswordlessRoutes(
   flows: AccountFlows,
   transport: SessionTransport,
 ): void {
+  // Each request sends a message (an SMS costs money) and may create a user: besides the
+  // reference's count per address or number, one client address gets 10 an hour, as recovery.
+  const perAddress = limit(10, HOUR, 'ip');
+
   /** The user owning the address or number, or a new one with the id the client chose. */
   const userFor = async (
     req: FastifyRequest,
@@ -87,12 +91,12 @@ export function registerPasswordlessRoutes(
 
   api.post(
     '/account/sessions/magic-url',
-    { config: { rateLimits: [limit(10, HOUR, 'url', 'param:email')] } },
+    { config: { rateLimits: [limit(10, HOUR, 'url', 'param:email'), perAddress] } },
     async (req, reply) => {
       const p = readParams(input(req), {
         userId: customId(),
         email: email(),
-        url: optional(hostUrl(flows.allowedHostnames)),
+        url: optional(hostUrl(flows.redirectHostnames)),
       });
       const existing = await findUserByEmail(deps, p.email);
       const user = await userFor(req, existing, { id: p.userId, email: p.email });
@@ -122,7 +126,7 @@ export function registerPasswordlessRoutes(
 
   api.post(
     '/account/sessions/phone',
-    { config: { rateLimits: [limit(10, HOUR, 'url', 'param:phone')] } },
+    { config: { rateLimits: [limit(10, HOUR, 'url', 'param:phone'), perAddress] } },
     async (req, reply) => {
       const p = readParams(input(req), { userId: customId(), phone: phone() });
       const existing = await findUserByPhone(deps, p.phone);

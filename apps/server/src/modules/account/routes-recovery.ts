@@ -8,7 +8,7 @@ import type { AccountDeps, AccountFlows } from './context.js';
 import { mailToken } from './delivery.js';
 import { hashPassword } from './passwords.js';
 import { HOUR, limit, requestContext } from './route-helpers.js';
-import { consumeToken, issueToken } from './tokens.js';
+import { consumeToken, dropTokens, issueToken } from './tokens.js';
 import { findUserByEmail, publishUserEvent, requireUser, updateUser } from './users.js';
 
 /** Password recovery (reference 3.0): a one-hour link by e-mail, then a new password. */
@@ -27,7 +27,7 @@ export function registerRecoveryRoutes(
     async (req, reply) => {
       const p = readParams(input(req), {
         email: email(),
-        url: hostUrl(flows.allowedHostnames),
+        url: hostUrl(flows.redirectHostnames),
       });
       const user = await findUserByEmail(deps, p.email);
       if (!user) throw new AppError('user_not_found');
@@ -63,6 +63,7 @@ export function registerRecoveryRoutes(
       });
       if (p.password !== p.passwordAgain) throw new AppError('user_password_mismatch');
       const user = await requireUser(deps, p.userId);
+      if (!user.status) throw new AppError('user_blocked');
       const token = await consumeToken(deps, user.id, 'recovery', p.secret);
       const ctx = requestContext(req);
       // Following the link proves the mailbox is the user's, so the address counts as verified.
@@ -72,6 +73,8 @@ export function registerRecoveryRoutes(
         email_verification: 1,
       };
       await updateUser(deps, user.id, 'password', values, ctx);
+      // Every other reset link of this user dies with the one that was used.
+      await dropTokens(deps, user.id, ['recovery']);
       await audit(deps, user.id, 'recovery.update', ctx);
       publishUserEvent(
         deps,

@@ -45,7 +45,7 @@ export function registerVerificationRoutes(
     '/account/verification',
     { config: { scope: 'account', rateLimits: [limit(10, HOUR, 'url', 'userId')] } },
     async (req, reply) => {
-      const p = readParams(input(req), { url: hostUrl(flows.allowedHostnames) });
+      const p = readParams(input(req), { url: hostUrl(flows.redirectHostnames) });
       const user = await requireUser(deps, me(req));
       if (!user.email) {
         throw new AppError(

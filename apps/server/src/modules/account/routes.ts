@@ -9,6 +9,7 @@ import {
   phone,
   readParams,
   text,
+  uid,
 } from '../../http/params.js';
 import { input } from '../../http/pipeline.js';
 import { toIso } from '../../tools/dates.js';
@@ -20,7 +21,7 @@ import { registerRecoveryRoutes } from './routes-recovery.js';
 import { registerVerificationRoutes } from './routes-verification.js';
 import { toAccountModel } from './models.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { HOUR, limit, me, requestContext } from './route-helpers.js';
+import { HOUR, limit, me, requestContext, sharedLimit } from './route-helpers.js';
 import {
   createJwt,
   createSession,
@@ -30,6 +31,7 @@ import {
   listSessions,
 } from './sessions.js';
 import type { SessionTransport } from './session-transport.js';
+import { dropTokens } from './tokens.js';
 import {
   checkOrSetPassword,
   findUserByEmail,
@@ -38,10 +40,13 @@ import {
   updateUser,
 } from './users.js';
 
-/** Resolves `current` to the caller's own session id. */
+/** Log-ins one client address may try an hour, whatever the e-mails (README, rate limits). */
+export const LOGINS_PER_IP = 50;
+
+/** Resolves `current` to the caller's own session id; anything else must be an id. */
 function sessionParam(req: FastifyRequest): string {
   const id = (req.params as { sessionId: string }).sessionId;
-  if (id !== 'current') return id;
+  if (id !== 'current') return readParams(req.params, { sessionId: uid() }).sessionId;
   if (!req.caller.sessionId) throw new AppError('user_session_not_found');
   return req.caller.sessionId;
 }
@@ -94,7 +99,14 @@ export function registerAccountRoutes(
     transport.issue(req, reply, issued.token, issued.expire);
     return reply.code(201).send(issued.session);
   };
-  const loginLimits = { rateLimits: [limit(10, HOUR, 'url', 'param:email')] };
+  // The reference's 10 per e-mail, plus a bound per address so one client cannot try a
+  // password across many accounts; both counters are shared by the route and its alias.
+  const loginLimits = {
+    rateLimits: [
+      sharedLimit('login', limit(10, HOUR, 'param:email')),
+      sharedLimit('login', limit(LOGINS_PER_IP, HOUR, 'ip')),
+    ],
+  };
   api.post('/account/sessions/email', { config: loginLimits }, emailSession);
   api.post('/account/sessions', { config: loginLimits }, emailSession);
 
@@ -161,7 +173,9 @@ export function registerAccountRoutes(
     const user = await requireUser(deps, me(req));
     const passwordChange = await checkOrSetPassword(deps, user, p.password);
     const values = { ...passwordChange, email: p.email.toLowerCase(), email_verification: 0 };
-    return updateUser(deps, user.id, 'email', values, requestContext(req));
+    const model = await updateUser(deps, user.id, 'email', values, requestContext(req));
+    await dropTokens(deps, user.id, ['verification', 'magic-url', 'recovery']);
+    return model;
   });
 
   api.patch('/account/phone', { config: account }, async (req) => {
@@ -169,7 +183,9 @@ export function registerAccountRoutes(
     const user = await requireUser(deps, me(req));
     const passwordChange = await checkOrSetPassword(deps, user, p.password);
     const values = { ...passwordChange, phone: p.phone, phone_verification: 0 };
-    return updateUser(deps, user.id, 'phone', values, requestContext(req));
+    const model = await updateUser(deps, user.id, 'phone', values, requestContext(req));
+    await dropTokens(deps, user.id, ['phone-verification', 'phone-session']);
+    return model;
   });
 
   api.patch('/account/status', { config: account }, async (req, reply) => {

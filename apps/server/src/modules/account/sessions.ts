@@ -163,6 +163,8 @@ export async function getSession(
     .selectAll()
     .where('user_id', '=', userId)
     .where('id', '=', sessionId)
+    // An expired session is gone, whether or not its row is still there.
+    .where('expire', '>', toIso(deps.clock.now()))
     .executeTakeFirst();
   if (!row) throw new AppError('user_session_not_found');
   return toSessionModel(row, currentId);

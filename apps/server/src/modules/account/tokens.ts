@@ -107,3 +107,19 @@ export async function consumeToken(
 export async function dropToken(deps: AccountDeps, id: string): Promise<void> {
   await accountDb(deps).deleteFrom('account_tokens').where('id', '=', id).execute();
 }
+
+/**
+ * Drops the user's tokens of these kinds: a link or code sent to an address the account no
+ * longer has must not prove (or sign in with) the new one, and a spent recovery ends its twins.
+ */
+export async function dropTokens(
+  deps: AccountDeps,
+  userId: string,
+  kinds: readonly TokenKind[],
+): Promise<void> {
+  await accountDb(deps)
+    .deleteFrom('account_tokens')
+    .where('user_id', '=', userId)
+    .where('kind', 'in', [...kinds])
+    .execute();
+}

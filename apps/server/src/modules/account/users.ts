@@ -143,12 +143,21 @@ export async function checkOrSetPassword(
   };
 }
 
-/** Creates the user or gives an existing one the label (the admin CLI and ADMIN_EMAIL). */
+export type LabelOutcome = 'created' | 'promoted' | 'unchanged' | 'refused';
+
+/**
+ * Creates the user with the label (the admin CLI, ADMIN_EMAIL and the demo owner), or gives
+ * the label to the existing user with that e-mail, but only when the given password is that
+ * account's: anyone may have signed up first with the owner's address. `promote` skips the
+ * proof; only the CLI offers it, behind a flag the owner types knowingly. A refusal changes
+ * nothing; the caller says what to do. `passwordMatches` tells whether the given password
+ * signs in to the account as it now is (the owner may have changed it since).
+ */
 export async function ensureLabelledUser(
   deps: AccountDeps,
-  input: { email: string; password: string; name: string; label: string },
+  input: { email: string; password: string; name: string; label: string; promote?: boolean },
   ctx: RequestContext,
-): Promise<{ user: AccountModel; outcome: 'created' | 'promoted' | 'unchanged' }> {
+): Promise<{ user: AccountModel; outcome: LabelOutcome; passwordMatches: boolean }> {
   const existing = await findUserByEmail(deps, input.email);
   if (!existing) {
     const user = await insertUser(
@@ -163,10 +172,16 @@ export async function ensureLabelledUser(
       },
       ctx,
     );
-    return { user, outcome: 'created' };
+    return { user, outcome: 'created', passwordMatches: true };
   }
+  const passwordMatches = await verifyPassword(existing.password_hash, input.password);
   const labels = toAccountModel(existing).labels;
-  if (labels.includes(input.label)) return { user: toAccountModel(existing), outcome: 'unchanged' };
+  if (labels.includes(input.label)) {
+    return { user: toAccountModel(existing), outcome: 'unchanged', passwordMatches };
+  }
+  if (!passwordMatches && !input.promote) {
+    return { user: toAccountModel(existing), outcome: 'refused', passwordMatches };
+  }
   const user = await updateUser(
     deps,
     existing.id,
@@ -174,7 +189,7 @@ export async function ensureLabelledUser(
     { labels: JSON.stringify([...labels, input.label]) },
     ctx,
   );
-  return { user, outcome: 'promoted' };
+  return { user, outcome: 'promoted', passwordMatches };
 }
 
 /** Writes columns and bumps $updatedAt without a log entry; the caller logs what happened. */

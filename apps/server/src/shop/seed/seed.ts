@@ -38,7 +38,8 @@ export interface SeedResult {
   products: number;
   files: number;
   orders: number;
-  admin: { email: string; password: string | null };
+  /** `password` only when it signs in as the owner; `refused` when a stranger holds the e-mail. */
+  admin: { email: string; password: string | null; refused?: boolean };
   customer: { email: string; password: string };
 }
 
@@ -149,8 +150,19 @@ export async function seedDemoShop(deps: SeedDeps): Promise<SeedResult> {
   if (config.admin) {
     admin = { email: config.admin.email, password: null };
   } else {
-    await ensureLabelledUser(account, { ...DEMO_ADMIN, label: config.ids.adminLabel }, CONTEXT);
-    admin = { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
+    // An account someone else registered with the demo address is not promoted, and a
+    // password the owner has since changed is not printed as if it still worked.
+    const demo = await ensureLabelledUser(
+      account,
+      { ...DEMO_ADMIN, label: config.ids.adminLabel },
+      CONTEXT,
+    );
+    const refused = demo.outcome === 'refused';
+    admin = {
+      email: DEMO_ADMIN.email,
+      password: !refused && demo.passwordMatches ? DEMO_ADMIN.password : null,
+      refused,
+    };
   }
   let files = await storeFiles(shop, await renderShopImages());
   let products = 0;
@@ -174,9 +186,11 @@ export async function seedDemoShop(deps: SeedDeps): Promise<SeedResult> {
 
 /** The lines printed at first start and by `npm run seed`. */
 export function describeSeed(result: SeedResult, url: string): string {
-  const admin = result.admin.password
-    ? `${result.admin.email} / ${result.admin.password}   (demo owner: change this password, or set ADMIN_EMAIL and ADMIN_PASSWORD)`
-    : `${result.admin.email} (ADMIN_EMAIL, with the password you set)`;
+  const admin = result.admin.refused
+    ? `none: ${result.admin.email} belongs to an account that is not the shop's. Make the owner with: npm run admin -- create --email <e-mail> --password <password>`
+    : result.admin.password
+      ? `${result.admin.email} / ${result.admin.password}   (demo owner: change this password, or set ADMIN_EMAIL and ADMIN_PASSWORD)`
+      : `${result.admin.email} (with the password you set)`;
   return [
     '',
     `The demo shop is ready on ${url}: ${result.products} products, ${result.files} images, ${result.orders} orders.`,

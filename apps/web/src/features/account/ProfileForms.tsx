@@ -4,17 +4,20 @@ import {
   changeNameSchema,
   changePasswordSchema,
   changePhoneSchema,
+  resetPasswordSchema,
   type ChangeEmailInput,
   type ChangeNameInput,
-  type ChangePasswordInput,
   type ChangePhoneInput,
   type ChangePhoneValues,
 } from '@courtside/shop/validation';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import {
+  errorText,
+  useEndOtherSessionsMutation,
+  useGetAccountQuery,
   useUpdateEmailMutation,
   useUpdateNameMutation,
   useUpdatePasswordMutation,
@@ -176,34 +179,74 @@ export function ChangeEmailForm({ email }: { email: string }) {
   );
 }
 
+interface PasswordValues {
+  oldPassword?: string;
+  password: string;
+  passwordAgain: string;
+}
+
+/**
+ * Change password, with a way to log out the other devices (someone else may know the old
+ * one). An account that has no password yet (magic link, phone, sign-in provider) sets its
+ * first one: there is no current password to ask for.
+ */
 export function ChangePasswordForm() {
+  const { data: me } = useGetAccountQuery();
+  // Until the account is known, assume a password: asking for one is the safe side.
+  const hasPassword = me ? me.passwordUpdate !== '' : true;
+  return <PasswordForm key={hasPassword ? 'change' : 'set'} hasPassword={hasPassword} />;
+}
+
+function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const [update, { isLoading }] = useUpdatePasswordMutation();
+  const [endOthers, { isLoading: ending }] = useEndOtherSessionsMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+  const [logOutOthers, setLogOutOthers] = useState(false);
+  const { register, handleSubmit, formState, reset } = useForm<PasswordValues>({
+    resolver: zodResolver(
+      hasPassword ? changePasswordSchema : resetPasswordSchema,
+    ) as unknown as Resolver<PasswordValues>,
   });
   const e = formState.errors;
   return (
     <Panel
-      title="Change password"
+      title={hasPassword ? 'Change password' : 'Set a password'}
       outcome={outcome}
-      loading={isLoading}
+      loading={isLoading || ending}
       onSubmit={handleSubmit(async (v) => {
-        const result = await outcomeOf(
-          () => update({ password: v.password, oldPassword: v.oldPassword }),
-          'Password changed',
+        const changed = await outcomeOf(
+          () =>
+            update({ password: v.password, oldPassword: hasPassword ? v.oldPassword : undefined }),
+          hasPassword ? 'Password changed' : 'Password set',
         );
-        setOutcome(result);
-        if (result?.ok) reset({ oldPassword: '', password: '', passwordAgain: '' });
+        if (!changed?.ok) return setOutcome(changed);
+        reset({ oldPassword: '', password: '', passwordAgain: '' });
+        if (!logOutOthers) return setOutcome(changed);
+        const ended = await endOthers();
+        setOutcome(
+          'error' in ended && ended.error
+            ? {
+                ok: false,
+                text: `${changed.text}, but your other devices could not be logged out: ${errorText(ended.error)}`,
+              }
+            : { ok: true, text: `${changed.text}. Your other devices are logged out.` },
+        );
       })}
     >
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        error={e.oldPassword?.message}
-        {...register('oldPassword')}
-      />
+      {hasPassword ? (
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={e.oldPassword?.message}
+          {...register('oldPassword')}
+        />
+      ) : (
+        <p className="text-sm text-muted">
+          You sign in with a link or another service. Set a password to sign in with your e-mail as
+          well.
+        </p>
+      )}
       <TextField
         label="New password"
         type="password"
@@ -219,6 +262,15 @@ export function ChangePasswordForm() {
         error={e.passwordAgain?.message}
         {...register('passwordAgain')}
       />
+      <label className="flex min-h-11 items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={logOutOthers}
+          onChange={(event) => setLogOutOthers(event.target.checked)}
+          className="size-4 accent-court"
+        />
+        Log out of my other devices
+      </label>
     </Panel>
   );
 }

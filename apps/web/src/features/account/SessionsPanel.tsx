@@ -1,11 +1,17 @@
 import type { Models } from 'appwrite';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { Spinner } from '../../components/ui/Spinner';
 import { logout } from '../auth/auth-slice';
 import { formatWhen } from './format';
 import { LoadError } from './AccountLayout';
-import { errorText, useDeleteSessionMutation, useListSessionsQuery } from './account-api';
+import {
+  errorText,
+  useDeleteSessionMutation,
+  useEndOtherSessionsMutation,
+  useListSessionsQuery,
+} from './account-api';
 
 /** "Chrome on Android": what a person recognises of a session. */
 export function deviceOf(s: Models.Session): string {
@@ -15,11 +21,13 @@ export function deviceOf(s: Models.Session): string {
   return client || os || 'Unknown device';
 }
 
-/** The customer's active sessions, with a way to end any of them (issue 10). */
+/** The customer's active sessions, with a way to end any of them, or all but this one. */
 export function SessionsPanel() {
   const { data, error, isLoading, refetch } = useListSessionsQuery();
   const [end] = useDeleteSessionMutation();
+  const [endOthers, { isLoading: endingOthers }] = useEndOtherSessionsMutation();
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [ending, setEnding] = useState<string | null>(null);
 
@@ -28,9 +36,20 @@ export function SessionsPanel() {
     setEnding(s.$id);
     const result = await end(s.current ? 'current' : s.$id);
     setEnding(null);
-    if ('error' in result && result.error) setFailure(errorText(result.error));
-    else if (s.current) dispatch(logout());
+    if ('error' in result && result.error) return setFailure(errorText(result.error));
+    if (s.current) {
+      // Logging out here is a logout like any other (spec section 4): home, logged out.
+      dispatch(logout());
+      await navigate('/');
+    }
   };
+
+  const endEverywhereElse = async () => {
+    setFailure(null);
+    const result = await endOthers();
+    if ('error' in result && result.error) setFailure(errorText(result.error));
+  };
+  const others = data?.filter((s) => !s.current).length ?? 0;
 
   return (
     <section aria-labelledby="sessions-heading" className="mt-6">
@@ -75,6 +94,16 @@ export function SessionsPanel() {
           </li>
         ))}
       </ul>
+      {others > 0 && (
+        <button
+          type="button"
+          disabled={endingOthers}
+          onClick={() => void endEverywhereElse()}
+          className="mt-3 min-h-11 rounded-full px-4 text-sm font-semibold text-danger ring-1 ring-line hover:bg-red-50 disabled:opacity-50"
+        >
+          Log out everywhere else
+        </button>
+      )}
     </section>
   );
 }

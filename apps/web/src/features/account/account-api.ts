@@ -62,7 +62,8 @@ export const accountApi = api.injectEndpoints({
       invalidatesTags: ['Account'],
       onQueryStarted: syncUser,
     }),
-    updatePassword: build.mutation<User, { password: string; oldPassword: string }>({
+    /** No `oldPassword` for an account that has none yet (magic link, phone, provider). */
+    updatePassword: build.mutation<User, { password: string; oldPassword?: string }>({
       queryFn: ({ password, oldPassword }) =>
         attempt(() => account.updatePassword(password, oldPassword)),
       invalidatesTags: ['Account'],
@@ -92,6 +93,17 @@ export const accountApi = api.injectEndpoints({
       queryFn: (id) => attempt(() => account.deleteSession(id)),
       invalidatesTags: ['Account'],
     }),
+    /** Logs out every other device, keeping this one; resolves to how many were ended. */
+    endOtherSessions: build.mutation<number, void>({
+      queryFn: () =>
+        attempt(async () => {
+          const { sessions } = await account.listSessions();
+          const others = sessions.filter((s) => !s.current);
+          for (const s of others) await account.deleteSession(s.$id);
+          return others.length;
+        }),
+      invalidatesTags: ['Account'],
+    }),
   }),
 });
 
@@ -106,6 +118,7 @@ export const {
   useConfirmVerificationMutation,
   useListSessionsQuery,
   useDeleteSessionMutation,
+  useEndOtherSessionsMutation,
 } = accountApi;
 
 /** The words of a failed query or mutation (the server's own when it sent some). */
