@@ -96,7 +96,7 @@ export async function preview(
     const early = !renderable || local ? await prepare(local ?? null) : null;
     return rt.slots.run(async () => {
       const { source, plan } = early ?? (await prepare(await sourceOf(deps, row)));
-      const rendered = await render(deps, source, plan, p, out);
+      const rendered = await render(deps, row, source, plan, p, out);
       await rt.cache.put(rel, rendered);
       // A delete that ran during the render removed the folder before this write: no orphan.
       const now = await findFile(deps.db, row.bucket_id, row.id);
@@ -109,6 +109,7 @@ export async function preview(
 
 async function render(
   deps: StorageDeps,
+  row: FileRow,
   source: string | Buffer | null,
   plan: PreviewPlan,
   p: PreviewParams,
@@ -125,6 +126,9 @@ async function render(
     if (/timeout/i.test((e as Error).message)) {
       throw busy('The preview took too long to render; try again in a moment.');
     }
+    // Deleted while waiting for its turn: the source is gone, and so is the file.
+    if (!(await findFile(deps.db, row.bucket_id, row.id)))
+      throw new AppError('storage_file_not_found');
     throw unreadable(e);
   }
 }
