@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { manualClock } from '../../src/tools/clock.js';
 import { until } from '../support/realtime.js';
 import type { TestServer } from '../support/server.js';
 import {
@@ -157,7 +158,9 @@ describe('previews from an object store (no local path)', () => {
 
 describe('new previews per client address (RATE_LIMITS=on)', () => {
   it('are limited, heavy ones more tightly; cached ones never', async () => {
-    await withServer({ env: { RATE_LIMITS: 'on' } }, async (server) => {
+    // A still clock: the minute's window cannot roll over in the middle of the test.
+    const clock = manualClock(new Date('2025-01-01T10:00:10Z'));
+    await withServer({ clock, env: { RATE_LIMITS: 'on' } }, async (server) => {
       const file = await server.app.storage.createFile(
         BUCKET,
         'tiny-photo',
