@@ -57,7 +57,9 @@ export function ensureServerBuilt(): void {
     execFileSync(process.execPath, [tsc, '-b', 'apps/server'], { cwd: ROOT, stdio: 'pipe' });
   } catch (e) {
     const out = e as { stdout?: Buffer; message: string };
-    throw new Error(`building apps/server failed: ${out.stdout?.toString() ?? out.message}`);
+    throw new Error(`building apps/server failed: ${out.stdout?.toString() ?? out.message}`, {
+      cause: e,
+    });
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
