@@ -123,10 +123,17 @@ describe('expensive previews', () => {
         });
       }
     });
-    expect(answers[3]!.meta).toMatchObject({ width: 4000, height: 4000, format: 'webp' });
-    expect(answers[4]!.meta).toMatchObject({ width: 4000, height: 4000, format: 'png' });
-    expect(answers[5]!.meta).toMatchObject({ width: 4200, height: 4200, format: 'jpeg' });
-    expect(answers[13]!.meta).toMatchObject({ width: 4000, height: 4000 });
+    // What rendered has the planned size (a busy server may have turned some away).
+    const sizes: [number, object][] = [
+      [3, { width: 4000, height: 4000, format: 'webp' }],
+      [4, { width: 4000, height: 4000, format: 'png' }],
+      [5, { width: 4200, height: 4200, format: 'jpeg' }],
+      [6, { width: 4000, height: 4000, format: 'png' }],
+      [13, { width: 4000, height: 4000, format: 'webp' }],
+    ];
+    for (const [i, size] of sizes)
+      if (answers[i]!.status === 200) expect(answers[i]!.meta).toMatchObject(size);
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(2);
     // Before: the same burst kept gigabytes in raw copies (an OOM kill on a 9999x9999 PNG).
     expect(grewMb, `peak RSS growth ${grewMb.toFixed(0)} MB`).toBeLessThan(700); // measured: about 420 MB
     expect(seconds).toBeLessThan(45);
