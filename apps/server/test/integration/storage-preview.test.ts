@@ -168,6 +168,45 @@ describe('previews', () => {
     expect(negative.meta).toMatchObject({ width: 100, height: 200 });
   });
 
+  it('turns a bordered, rounded, faded picture in one go', async () => {
+    const { res, bytes, meta } = await previewOf(
+      BUCKET,
+      photoId,
+      100,
+      100,
+      undefined,
+      80,
+      10,
+      'ff0000',
+      30,
+      0.5,
+      45,
+      '',
+      'png',
+    );
+    expect(res.status).toBe(200);
+    // 120x120 turned by 45 degrees: a 170 px square with transparent corners.
+    expect(meta).toMatchObject({ format: 'png', hasAlpha: true });
+    expect(Math.abs(meta!.width! - 170)).toBeLessThanOrEqual(1);
+    const w = meta!.width!;
+    const px = await sharp(bytes).ensureAlpha().raw().toBuffer();
+    const at = (x: number, y: number) => [...px.subarray((y * w + x) * 4, (y * w + x) * 4 + 4)];
+    expect(at(0, 0)[3]).toBe(0);
+    expect(at(w >> 1, 3)[3]).toBe(0); // the rounded corner, now on top, is cut away
+    // The middle of each border edge, 55 px from the centre on a diagonal: opaque red.
+    const d = Math.round(55 / Math.SQRT2);
+    const c = w >> 1;
+    for (const [x, y] of [
+      [c + d, c - d],
+      [c - d, c + d],
+    ]) {
+      expect(at(x!, y!)).toEqual([255, 0, 0, 255]);
+    }
+    const centre = at(w >> 1, w >> 1);
+    expect(centre[3]).toBeGreaterThan(100); // the picture at half opacity
+    expect(centre[3]).toBeLessThan(150);
+  });
+
   it('caches by parameters: ETag, long Cache-Control, 304 on revalidation', async () => {
     const first = await previewOf(BUCKET, photoId, 321);
     expect(first.res.headers.get('x-appwrite-cache')).toBe('miss');

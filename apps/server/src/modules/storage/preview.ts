@@ -31,10 +31,11 @@ const unreadable = (e: unknown) =>
 async function dimensions(source: string | Buffer) {
   try {
     const { width = 0, height = 0 } = await sharp(source, { limitInputPixels: false }).metadata();
-    return { width, height };
+    if (width > 0 && height > 0) return { width, height };
   } catch (e) {
     throw unreadable(e);
   }
+  throw unreadable(new Error('the image has no dimensions'));
 }
 
 /** A local path when the store has one, else the whole object read into memory. */
