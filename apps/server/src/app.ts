@@ -27,7 +27,11 @@ import {
   type Realtime,
 } from './modules/realtime/index.js';
 import { createDatabasesModule, type DatabasesService } from './modules/databases/index.js';
-import { createStorageModule, type StorageService } from './modules/storage/index.js';
+import {
+  createStorageModule,
+  type BlobStore,
+  type StorageService,
+} from './modules/storage/index.js';
 import { MIGRATIONS } from './migrations.js';
 import { loadSchemaFile } from './schema/load.js';
 import type { Schema } from './schema/types.js';
@@ -43,6 +47,8 @@ import { registerWebApp } from './web/static.js';
 
 export interface AppOverrides {
   clock?: Clock;
+  /** Where file bytes live; the local disk under DATA_DIR by default. */
+  blobs?: BlobStore;
 }
 
 export interface App {
@@ -104,7 +110,20 @@ export async function buildApp(
     outboxDir: join(config.dataDir, 'sms-outbox'),
     log: (info, message) => server.log.info(info, message),
   });
-  const storage = createStorageModule({ db, clock, events, schema, dataDir: config.dataDir });
+  const storage = createStorageModule({
+    db,
+    clock,
+    events,
+    schema,
+    dataDir: config.dataDir,
+    blobs: overrides.blobs,
+    previewCacheBytes: config.previewCacheBytes,
+    rateLimits: !config.rateLimits
+      ? null
+      : redis
+        ? redisRateLimitStore(redis)
+        : memoryRateLimitStore(),
+  });
   let shop: Shop | null = null;
   server.addHook('onClose', async () => {
     // E-mails and counters queued after a commit finish before the database closes.

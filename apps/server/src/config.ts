@@ -44,6 +44,8 @@ export interface Config {
   seedDemo: boolean;
   /** Bounds of the realtime socket (reference 7; README "Realtime"). */
   realtime: Readonly<RealtimeConfig>;
+  /** Rendered previews kept on disk, at most this many bytes (least recently used out first). */
+  previewCacheBytes: number;
   version: string;
 }
 
@@ -185,6 +187,7 @@ const env = z.object({
     .default(4 * 1024 * 1024),
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
   REALTIME_REDIS_CHANNEL: optionalText,
+  PREVIEW_CACHE_MB: z.coerce.number().int().min(1).max(10_000_000).default(512),
 });
 
 const LOCAL_HOSTNAMES: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
@@ -282,6 +285,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
       heartbeatMs: e.REALTIME_HEARTBEAT_MS,
       redisChannel: e.REALTIME_REDIS_CHANNEL ?? `courtside:realtime:${e.PROJECT_ID}`,
     }),
+    previewCacheBytes: e.PREVIEW_CACHE_MB * 1024 * 1024,
     version: '1.4.13',
   });
 }

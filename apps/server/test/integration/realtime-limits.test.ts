@@ -9,15 +9,24 @@ import {
   until,
   type RawSocket,
 } from '../support/realtime.js';
-import { PROJECT, startTestServer, type TestServer } from '../support/server.js';
+import { manualClock } from '../../src/tools/clock.js';
+import {
+  PROJECT,
+  startTestServer,
+  type TestServer,
+  type TestServerOptions,
+} from '../support/server.js';
 
 const cleanup: (() => unknown)[] = [];
 afterEach(async () => {
   for (const fn of cleanup.splice(0).reverse()) await fn();
 });
 
-async function server(env: Record<string, string> = {}): Promise<TestServer> {
-  const s = await startTestServer({ env });
+async function server(
+  env: Record<string, string> = {},
+  options: Omit<TestServerOptions, 'env'> = {},
+): Promise<TestServer> {
+  const s = await startTestServer({ ...options, env });
   cleanup.push(() => s.close());
   return s;
 }
@@ -53,9 +62,11 @@ describe('realtime limits', () => {
   });
 
   it('limits connects to 128 a minute per address when rate limits are on', async () => {
-    const s = await server({ RATE_LIMITS: 'on', REALTIME_CONNECTIONS_PER_IP: '1000' });
+    // A still clock: the minute's window cannot roll over between the 128 connects.
+    const clock = manualClock(new Date('2025-01-01T10:00:10Z'));
+    const s = await server({ RATE_LIMITS: 'on', REALTIME_CONNECTIONS_PER_IP: '1000' }, { clock });
     const sockets = Array.from({ length: 128 }, () => socket(s));
-    await Promise.all(sockets.map((r) => r.next('connected')));
+    await Promise.all(sockets.map((r) => r.next('connected', 'connected', 20_000)));
     const refused = socket(s);
     expect((await refused.next('error')).data).toEqual({
       code: 1013,

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { Permission, Role } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GENERIC_SHOP_ENV, product, signedInAdmin } from '../support/documents.js';
 import { sdkUser, signedInUser, type SdkUser } from '../support/sdk.js';
 import {
   documentEvent,
@@ -7,14 +9,16 @@ import {
   subscribe,
   type Subscription,
 } from '../support/realtime.js';
+import type { ServerProcess } from '../support/server-process.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 /**
- * Two server processes behind one load balancer: two apps on the same database sharing the
- * local Redis. Each test file gets its own pub/sub channel so parallel runs do not mix.
+ * Two server processes behind one load balancer, on the same database and sharing the local
+ * Redis: `a` runs in this test process, `b` is a real `node apps/server/dist/main.js`. Each test
+ * file gets its own pub/sub channel so parallel runs do not mix.
  */
 let a: TestServer;
-let b: TestServer;
+let b: ServerProcess;
 const subs: Subscription[] = [];
 const redisEnv = () => ({
   REDIS_URL: 'redis://127.0.0.1:6379',
@@ -22,9 +26,8 @@ const redisEnv = () => ({
 });
 
 beforeAll(async () => {
-  const env = redisEnv();
-  a = await startTestServer({ env });
-  b = await a.twin({ env });
+  a = await startTestServer({ env: { ...GENERIC_SHOP_ENV, ...redisEnv() } });
+  b = await a.twin();
 });
 afterAll(async () => {
   for (const s of subs) s.close();
@@ -45,25 +48,33 @@ const about = (doc: string) => (e: { payload: unknown }) =>
   (e.payload as { $id?: string }).$id === doc;
 
 describe('realtime across server processes (Redis)', () => {
-  it('an event raised on one process reaches sockets on the other, once', async () => {
+  const published = (id: string) => (e: { payload: unknown; events: string[] }) =>
+    about(id)(e) && e.events.some((x) => x.endsWith('.create'));
+
+  it('a change made through one process reaches sockets on the other, once', async () => {
     const visitorOnB = await listen(sdkUser(b), ['documents']);
     const visitorOnA = await listen(sdkUser(a), ['documents']);
-    const fromA = order(['any']);
-    const fromB = order(['any']);
-    a.app.events.publish(fromA);
-    b.app.events.publish(fromB);
-    const marker = order(['any']);
-    a.app.events.publish(marker);
+    const ownerOnA = await signedInAdmin(a);
+    const ownerOnB = await signedInAdmin(b);
+    const create = (owner: SdkUser, title: string) =>
+      owner.databases.createDocument('shop', 'products', 'unique()', product({ title }), [
+        Permission.read(Role.any()),
+      ]);
+    const fromA = await create(ownerOnA, 'Raised on A');
+    const fromB = await create(ownerOnB, 'Raised on B');
+    const marker = await create(ownerOnA, 'Marker');
     for (const sub of [visitorOnA, visitorOnB]) {
-      await sub.next(about(marker.payload.$id));
-      await sub.next(about(fromB.payload.$id));
-      await sub.next(about(fromA.payload.$id));
+      await sub.next(published(marker.$id));
+      expect((await sub.next(published(fromA.$id))).payload).toMatchObject({
+        title: 'Raised on A',
+      });
+      await sub.next(published(fromB.$id));
       // Time for a duplicate (an echo of a process's own event) to show up if there were one.
-      await new Promise((r) => setTimeout(r, 200));
+      await new Promise((r) => setTimeout(r, 300));
       // Neither the process's own echo from Redis nor the remote copy is delivered twice.
-      const ids = sub.received.map((e) => (e.payload as { $id: string }).$id);
-      expect(ids.filter((id) => id === fromA.payload.$id)).toHaveLength(1);
-      expect(ids.filter((id) => id === fromB.payload.$id)).toHaveLength(1);
+      for (const id of [fromA.$id, fromB.$id, marker.$id]) {
+        expect(sub.received.filter(about(id))).toHaveLength(1);
+      }
     }
   });
 
@@ -104,7 +115,7 @@ describe('realtime across server processes (Redis)', () => {
 
 describe('realtime without Redis', () => {
   it('fans out within the process only', async () => {
-    const one = await startTestServer();
+    const one = await startTestServer({ env: GENERIC_SHOP_ENV });
     const two = await one.twin();
     try {
       const onTwo = await subscribe(sdkUser(two), ['documents']);
@@ -114,9 +125,19 @@ describe('realtime without Redis', () => {
       const local = order(['any']);
       one.app.events.publish(local);
       await onOne.next(about(local.payload.$id));
-      const marker = order(['any']);
-      two.app.events.publish(marker);
-      await expectNothingBefore(onTwo, about(marker.payload.$id), about(local.payload.$id));
+      // A change made through the second process reaches its own socket, not the first's.
+      const ownerOnTwo = await signedInAdmin(two);
+      const marker = await ownerOnTwo.databases.createDocument(
+        'shop',
+        'products',
+        'unique()',
+        product(),
+        [Permission.read(Role.any())],
+      );
+      await expectNothingBefore(onTwo, about(marker.$id), about(local.payload.$id));
+      const next = order(['any']);
+      one.app.events.publish(next);
+      await expectNothingBefore(onOne, about(next.payload.$id), about(marker.$id));
     } finally {
       for (const s of subs.splice(-2)) s.close();
       await two.close();

@@ -125,7 +125,7 @@ describe('live orders across two server processes (Redis)', () => {
       REALTIME_REDIS_CHANNEL: `courtside-test:realtime:${randomUUID()}`,
     };
     const one = await startTestServer({ env });
-    const two = await one.twin({ env });
+    const two = await one.twin(); // a real second process, with the same environment
     try {
       const customer = await signedInUser(one, 'Dana');
       const order = await placeOrder(customer);

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Permission, Query, Role } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerEvent } from '../../src/tools/events.js';
@@ -141,7 +143,13 @@ describe('update and delete', () => {
     seen.length = 0;
     const view = admin.storage.getFileView(BUCKET, 'red-lebron');
     expect((await fetchAs(admin, view)).res.status).toBe(200);
+    const preview = await fetchAs(admin, admin.storage.getFilePreview(BUCKET, 'red-lebron', 8));
+    expect(preview.res.status).toBe(200);
+    const onDisk = (folder: string) =>
+      existsSync(join(server.dataDir, 'storage', folder, BUCKET, 'red-lebron'));
+    expect([onDisk('files'), onDisk('previews')]).toEqual([true, true]);
     await admin.storage.deleteFile(BUCKET, 'red-lebron');
+    expect([onDisk('files'), onDisk('previews')]).toEqual([false, false]);
     expect((await fetchAs(admin, view)).res.status).toBe(404);
     await expectError(admin.storage.getFile(BUCKET, 'red-lebron'), {
       code: 404,

@@ -168,6 +168,45 @@ describe('previews', () => {
     expect(negative.meta).toMatchObject({ width: 100, height: 200 });
   });
 
+  it('turns a bordered, rounded, faded picture in one go', async () => {
+    const { res, bytes, meta } = await previewOf(
+      BUCKET,
+      photoId,
+      100,
+      100,
+      undefined,
+      80,
+      10,
+      'ff0000',
+      30,
+      0.5,
+      45,
+      '',
+      'png',
+    );
+    expect(res.status).toBe(200);
+    // 120x120 turned by 45 degrees: a 170 px square with transparent corners.
+    expect(meta).toMatchObject({ format: 'png', hasAlpha: true });
+    expect(Math.abs(meta!.width! - 170)).toBeLessThanOrEqual(1);
+    const w = meta!.width!;
+    const px = await sharp(bytes).ensureAlpha().raw().toBuffer();
+    const at = (x: number, y: number) => [...px.subarray((y * w + x) * 4, (y * w + x) * 4 + 4)];
+    expect(at(0, 0)[3]).toBe(0);
+    expect(at(w >> 1, 3)[3]).toBe(0); // the rounded corner, now on top, is cut away
+    // The middle of each border edge, 55 px from the centre on a diagonal: opaque red.
+    const d = Math.round(55 / Math.SQRT2);
+    const c = w >> 1;
+    for (const [x, y] of [
+      [c + d, c - d],
+      [c - d, c + d],
+    ]) {
+      expect(at(x!, y!)).toEqual([255, 0, 0, 255]);
+    }
+    const centre = at(w >> 1, w >> 1);
+    expect(centre[3]).toBeGreaterThan(100); // the picture at half opacity
+    expect(centre[3]).toBeLessThan(150);
+  });
+
   it('caches by parameters: ETag, long Cache-Control, 304 on revalidation', async () => {
     const first = await previewOf(BUCKET, photoId, 321);
     expect(first.res.headers.get('x-appwrite-cache')).toBe('miss');
@@ -186,14 +225,111 @@ describe('previews', () => {
   });
 
   it('renders concurrent requests for one uncached preview once', async () => {
+    const before = server.app.storage.previewFigures!().renders;
     const results = await Promise.all(
       Array.from({ length: 8 }, () => previewOf(BUCKET, photoId, 257, 0, undefined, 77)),
     );
+    expect(server.app.storage.previewFigures!().renders - before).toBe(1);
     const bodies = new Set(results.map((r) => r.bytes.toString('base64')));
     expect(bodies.size).toBe(1);
-    // Every request of the burst found the render in flight, or its result: one file on disk.
+    expect(results.every((r) => r.res.headers.get('x-appwrite-cache') === 'miss')).toBe(true);
     const again = await previewOf(BUCKET, photoId, 257, 0, undefined, 77);
     expect(again.res.headers.get('x-appwrite-cache')).toBe('hit');
+    expect(server.app.storage.previewFigures!().renders - before).toBe(1);
+  });
+
+  it('crops around center, top and bottom', async () => {
+    // 600x800, the top half green and the bottom half red, shown as 100x133 cropped to 100x50.
+    const stripes = await sharp({
+      create: { width: 600, height: 800, channels: 3, background: '#ff0000' },
+    })
+      .composite([
+        {
+          input: { create: { width: 600, height: 400, channels: 3, background: '#00ff00' } },
+          left: 0,
+          top: 0,
+        },
+      ])
+      .png()
+      .toBuffer();
+    const file = await admin.storage.createFile(BUCKET, 'unique()', fileOf(stripes, 's.png'), [
+      'read("any")',
+    ]);
+    const rows = async (gravity: string) => {
+      const { meta, bytes } = await previewOf(
+        BUCKET,
+        file.$id,
+        100,
+        50,
+        gravity,
+        90,
+        0,
+        '',
+        0,
+        1,
+        0,
+        '',
+        'png',
+      );
+      expect(meta, gravity).toMatchObject({ width: 100, height: 50 });
+      const px = await sharp(bytes).removeAlpha().raw().toBuffer();
+      const green = (row: number) => px[(row * 100 + 50) * 3 + 1]! > 200;
+      return { top: green(0), bottom: green(49) };
+    };
+    expect(await rows('top')).toEqual({ top: true, bottom: true });
+    expect(await rows('center')).toEqual({ top: true, bottom: false });
+    expect(await rows('bottom')).toEqual({ top: false, bottom: false });
+  });
+
+  it('never enlarges a picture asked by one side; gives exactly a box asked by both', async () => {
+    const wide = await previewOf(
+      BUCKET,
+      photoId,
+      2000,
+      0,
+      undefined,
+      50,
+      0,
+      '',
+      0,
+      1,
+      0,
+      '',
+      'webp',
+    );
+    expect(wide.meta).toMatchObject({ width: 800, height: 600 });
+    const tall = await previewOf(BUCKET, photoId, 0, 1000, undefined, 50);
+    expect(tall.meta).toMatchObject({ width: 800, height: 600 });
+    const box = await previewOf(BUCKET, photoId, 1200, 1200, 'center', 50);
+    expect(box.meta).toMatchObject({ width: 1200, height: 1200 });
+  });
+
+  it('refuses a preview that would cost too much, saying what to do', async () => {
+    const { res, bytes } = await fetchAs(
+      guest,
+      guest.storage.getFilePreview(
+        BUCKET,
+        photoId,
+        4000,
+        4000,
+        undefined,
+        50,
+        0,
+        '',
+        0,
+        1,
+        0,
+        '',
+        'avif',
+      ),
+    );
+    expect(res.status).toBe(400);
+    expect(JSON.parse(bytes.toString())).toMatchObject({
+      type: 'general_argument_invalid',
+      message: expect.stringMatching(
+        /too large to render: 4000x4000 pixels as avif.*smaller width or height/,
+      ),
+    });
   });
 
   it('refuses sizes above the maximum and bad parameters', async () => {

@@ -119,7 +119,11 @@ export function fileEvent(
 export interface RawSocket {
   ws: WebSocket;
   messages: { type: string; data: Record<string, unknown> }[];
-  next(type: string, what?: string): Promise<{ type: string; data: Record<string, unknown> }>;
+  next(
+    type: string,
+    what?: string,
+    timeoutMs?: number,
+  ): Promise<{ type: string; data: Record<string, unknown> }>;
   closed: Promise<{ code: number; reason: string }>;
   send(value: unknown): void;
 }
@@ -145,8 +149,8 @@ export function rawSocket(
     ws,
     messages,
     closed,
-    async next(type, what = `a "${type}" message`) {
-      await until(() => messages.slice(seen).some((m) => m.type === type), what);
+    async next(type, what = `a "${type}" message`, timeoutMs) {
+      await until(() => messages.slice(seen).some((m) => m.type === type), what, timeoutMs);
       const index = messages.findIndex((m, i) => i >= seen && m.type === type);
       seen = index + 1;
       return messages[index]!;

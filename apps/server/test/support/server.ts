@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildApp, type App, type AppOverrides } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createPostgresDatabase, type TestDatabase } from './databases.js';
+import { spawnServer, type ServerProcess } from './server-process.js';
 
 export const PROJECT = 'courtside';
 
@@ -18,10 +19,11 @@ export interface TestServer {
   /** Stops this process's server and starts a new one on the same data. */
   restart(overrides?: AppOverrides): Promise<TestServer>;
   /**
-   * A second server process on the same data and database, as another instance behind a load
-   * balancer would be; closing it leaves the data to this server.
+   * A second server process (`node apps/server/dist/main.js`, built when stale) on the same
+   * data and database and with this server's environment plus `env`, as another instance behind
+   * a load balancer would be; closing it leaves the data to this server.
    */
-  twin(options?: TestServerOptions): Promise<TestServer>;
+  twin(options?: { env?: Record<string, string> }): Promise<ServerProcess>;
   /** Stops the server and throws its data away. */
   close(): Promise<void>;
 }
@@ -33,22 +35,23 @@ export interface TestServerOptions extends AppOverrides {
 interface Storage {
   dataDir: string;
   pg: TestDatabase | null;
-  /** False for a twin: the data belongs to the server it was made from. */
-  owned: boolean;
 }
 
+/** The environment of a test server on this storage. */
+const environment = (storage: Storage, env: Record<string, string> = {}) => ({
+  DATA_DIR: storage.dataDir,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'silent',
+  RATE_LIMITS: 'off',
+  SEED_DEMO: 'off',
+  WEB_DIR: join(storage.dataDir, 'no-web'),
+  ...(storage.pg ? { DATABASE_URL: storage.pg.url } : {}),
+  ...env,
+});
+
 async function boot(storage: Storage, options: TestServerOptions): Promise<TestServer> {
-  const config = loadConfig({
-    DATA_DIR: storage.dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    RATE_LIMITS: 'off',
-    SEED_DEMO: 'off',
-    WEB_DIR: join(storage.dataDir, 'no-web'),
-    ...(storage.pg ? { DATABASE_URL: storage.pg.url } : {}),
-    ...options.env,
-  });
+  const config = loadConfig(environment(storage, options.env));
   const app = await buildApp(config, options);
   await app.server.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.server.address();
@@ -65,11 +68,13 @@ async function boot(storage: Storage, options: TestServerOptions): Promise<TestS
       return boot(storage, { ...options, ...overrides });
     },
     twin(twinOptions = {}) {
-      return boot({ ...storage, owned: false }, twinOptions);
+      return spawnServer({
+        ...environment(storage, { ...options.env, ...twinOptions.env }),
+        LOG_LEVEL: 'warn',
+      });
     },
     async close() {
       await app.server.close();
-      if (!storage.owned) return;
       await storage.pg?.drop();
       rmSync(storage.dataDir, { recursive: true, force: true });
     },
@@ -84,7 +89,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const storage: Storage = {
     dataDir: mkdtempSync(join(tmpdir(), 'courtside-test-')),
     pg: process.env.TEST_DB === 'postgres' ? await createPostgresDatabase() : null,
-    owned: true,
   };
   return boot(storage, options);
 }

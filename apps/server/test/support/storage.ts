@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import shopSchemaFile from '../../src/shop/appwrite.json' with { type: 'json' };
 import sharp from 'sharp';
+import type { BlobStore } from '../../src/modules/storage/index.js';
 import { sdkUser, type SdkUser } from './sdk.js';
 import { startTestServer, type TestServer, type TestServerOptions } from './server.js';
 
@@ -110,4 +113,37 @@ export async function rawUpload(
     headers: h,
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/**
+ * An object store kept in memory: the blob-store interface without `localPath`, as an
+ * S3-compatible store would be, so reads (view, download, preview sources) go through streams.
+ */
+export function memoryBlobStore(): BlobStore & { objects: Map<string, Buffer>; reads: number } {
+  const objects = new Map<string, Buffer>();
+  const store = {
+    objects,
+    reads: 0,
+    async putFile(key: string, sourcePath: string) {
+      objects.set(key, await readFile(sourcePath));
+    },
+    async read(key: string, range?: { start: number; end: number }) {
+      const bytes = objects.get(key);
+      if (!bytes) return null;
+      store.reads++;
+      const part = range ? bytes.subarray(range.start, range.end + 1) : bytes;
+      // Several small pieces, as a network stream delivers them.
+      const pieces = Array.from({ length: Math.ceil(part.length / 16384) }, (_, i) =>
+        part.subarray(i * 16384, (i + 1) * 16384),
+      );
+      return Readable.from(pieces);
+    },
+    async size(key: string) {
+      return objects.get(key)?.length ?? null;
+    },
+    async delete(key: string) {
+      objects.delete(key);
+    },
+  };
+  return store;
 }

@@ -12,18 +12,17 @@ import {
   partsDir,
   publish,
   removeFile,
-  serialised,
   tempFile,
   type NewFile,
   type StorageDeps,
 } from './files.js';
 import { blobKey } from './blob-store.js';
 import type { Received } from './receive.js';
-import { findFile, isComplete, tablesOf, toFileModel } from './records.js';
+import { findFile, isComplete, tablesOf, toFileModel, type FileRow } from './records.js';
 import { searchText } from './queries.js';
 import { sniffType } from './sniff.js';
 
-/** The SDK's chunk size (Service.CHUNK_SIZE); used when a last chunk arrives first. */
+/** The SDK's chunk size (Service.CHUNK_SIZE); assumed when a last chunk arrives first. */
 export const SDK_CHUNK = 5 * 1024 * 1024;
 
 export interface ContentRange {
@@ -32,30 +31,60 @@ export interface ContentRange {
   total: number;
 }
 
-/** `bytes <start>-<end>/<total>`, start <= end < total; anything else is refused. */
+const badRange = (why: string) =>
+  new AppError('storage_invalid_content_range', `Invalid content-range header: ${why}`);
+
+/**
+ * `<unit> <start>-<end>/<total>` with start <= end <= total (reference 8.2: the unit is not
+ * checked, and 1.4 takes end == total, as well as total - 1, for the last byte).
+ */
 export function parseContentRange(header: string): ContentRange {
-  const m = /^bytes (\d{1,15})-(\d{1,15})\/(\d{1,15})$/.exec(header.trim());
+  const m = /^[A-Za-z]+ (\d{1,15})-(\d{1,15})\/(\d{1,15})$/.exec(header.trim());
   const [start, end, total] = m ? [Number(m[1]), Number(m[2]), Number(m[3])] : [0, -1, 0];
-  if (!m || start > end || end >= total) throw new AppError('storage_invalid_content_range');
+  if (!m || start > end || end > total || start >= total) {
+    throw new AppError('storage_invalid_content_range');
+  }
   return { start, end, total };
 }
 
-/** Which chunk this is and how many there are, from the range and what is already stored. */
-function chunkPosition(range: ContentRange, knownTotal: number | null) {
-  const length = range.end - range.start + 1;
-  const last = range.end === range.total - 1;
-  if (!last) {
-    if (range.start % length !== 0) throw new AppError('storage_invalid_content_range');
-    return { index: range.start / length, total: Math.ceil(range.total / length) };
+/** How many bytes the chunk of this range holds. */
+export const chunkLength = (r: ContentRange) => Math.min(r.end, r.total - 1) - r.start + 1;
+
+/**
+ * Where this chunk goes. The upload's chunk length is fixed by its first chunk (a last chunk
+ * arriving first is taken as the SDK's 5 MB); every other chunk must start on a multiple of it
+ * and be exactly that long, the last one must be the last of that grid, and all must agree on
+ * the total. Anything else would leave holes or overlaps in the assembled file.
+ */
+function placeChunk(range: ContentRange, row: FileRow | null) {
+  const length = chunkLength(range);
+  const last = range.end >= range.total - 1;
+  let size: number;
+  if (row) {
+    if (Number(row.size_original) !== range.total) {
+      throw badRange('the total differs from the upload in progress.');
+    }
+    // Uploads begun before chunk_size was kept: one chunk, or the SDK's chunks.
+    size = Number(row.chunk_size) || (Number(row.chunks_total) === 1 ? range.total : SDK_CHUNK);
+  } else {
+    size = !last ? length : range.start === 0 ? range.total : SDK_CHUNK;
   }
-  const total = knownTotal ?? (range.start === 0 ? 1 : Math.ceil(range.total / SDK_CHUNK));
-  return { index: total - 1, total };
+  const chunks = Math.ceil(range.total / size);
+  const index = range.start / size;
+  if (!Number.isInteger(index)) {
+    throw badRange(`a chunk must start at a multiple of the upload's chunk size (${size} bytes).`);
+  }
+  if (last ? index !== chunks - 1 : length !== size || index >= chunks - 1) {
+    throw badRange(`every chunk but the last must be ${size} bytes long, on the same grid.`);
+  }
+  return { index, chunks, size };
 }
 
 /**
  * One chunk of a chunked upload (reference 8): the part is kept on disk, the record counts the
- * chunks; the last one assembles the file, checks it whole and stores it. Every chunk answers
- * with the File model, so the SDK (and a resume) knows how far it got.
+ * chunks; the one that completes the set assembles the file, checks it whole and stores it, and
+ * only then is the file complete (with the completing request's permissions, as 1.4 does).
+ * Every chunk answers with the File model, so the SDK (and a resume) knows how far it got.
  */
 export async function storeChunk(
   deps: StorageDeps,
@@ -64,30 +93,24 @@ export async function storeChunk(
   range: ContentRange,
   received: Received,
 ): Promise<StoredFile> {
-  return serialised(`${bucket.$id}/${file.id}`, async () => {
+  return deps.uploads(`${bucket.$id}/${file.id}`, async () => {
     try {
-      if (received.size !== range.end - range.start + 1) {
-        throw new AppError(
-          'storage_invalid_content_range',
-          'The chunk does not match its content-range header.',
-        );
+      if (received.size !== chunkLength(range)) {
+        throw badRange('the chunk does not match its content-range header.');
       }
       let row = await findFile(deps.db, bucket.$id, file.id);
       if (row && isComplete(row)) throw new AppError('storage_file_already_exists');
-      if (row && Number(row.size_original) !== range.total) {
-        throw new AppError(
-          'storage_invalid_content_range',
-          'The content-range total differs from the upload in progress.',
-        );
-      }
-      const { index, total } = chunkPosition(range, row ? Number(row.chunks_total) : null);
+      const { index, chunks, size } = placeChunk(range, row);
       const dir = partsDir(deps, bucket.$id, file.id);
       await mkdir(dir, { recursive: true });
       await rename(received.path, join(dir, String(index)));
 
       const now = toIso(deps.clock.now());
-      const chunks = new Set<number>(row ? (JSON.parse(row.chunks_received) as number[]) : []);
-      chunks.add(index);
+      const have = new Set<number>(row ? (JSON.parse(row.chunks_received) as number[]) : []);
+      have.add(index);
+      const partList = JSON.stringify([...have].sort((a, b) => a - b));
+      // The completing chunk is counted once the file is assembled.
+      const uploaded = Math.min(have.size, chunks - 1);
       const k = tablesOf(deps.db);
       if (!row) {
         await k
@@ -102,25 +125,23 @@ export async function storeChunk(
             signature: '',
             mime_type: '',
             size_original: range.total,
-            chunks_total: total,
-            chunks_uploaded: chunks.size,
-            chunks_received: JSON.stringify([...chunks]),
+            chunks_total: chunks,
+            chunks_uploaded: uploaded,
+            chunk_size: size,
+            chunks_received: partList,
             search: searchText(file.id, file.name),
           })
           .execute();
       } else {
         await k
           .updateTable('storage_files')
-          .set({
-            chunks_uploaded: chunks.size,
-            chunks_received: JSON.stringify([...chunks].sort((a, b) => a - b)),
-            updated_at: now,
-          })
+          .set({ chunks_uploaded: uploaded, chunks_received: partList, updated_at: now })
           .where('seq', '=', row.seq)
           .execute();
       }
       row = (await findFile(deps.db, bucket.$id, file.id))!;
-      if (chunks.size >= total) row = await assemble(deps, bucket, row.id, total, range.total);
+      deps.recentFiles.forget(bucket.$id, file.id);
+      if (have.size >= chunks) row = await assemble(deps, bucket, row, file.permissions);
       const model = toFileModel(row);
       publish(deps, bucket, model, 'create');
       return model;
@@ -134,10 +155,12 @@ export async function storeChunk(
 async function assemble(
   deps: StorageDeps,
   bucket: BucketDef,
-  fileId: string,
-  chunks: number,
-  size: number,
-) {
+  row: FileRow,
+  permissions: string[],
+): Promise<FileRow> {
+  const fileId = row.id;
+  const chunks = Number(row.chunks_total);
+  const size = Number(row.size_original);
   const dir = partsDir(deps, bucket.$id, fileId);
   const target = await tempFile(deps);
   const hash = createHash('md5');
@@ -169,7 +192,13 @@ async function assemble(
     await deps.blobs.putFile(blobKey(bucket.$id, fileId), target);
     await tablesOf(deps.db)
       .updateTable('storage_files')
-      .set({ signature: hash.digest('hex'), mime_type: type.mimeType })
+      .set({
+        signature: hash.digest('hex'),
+        mime_type: type.mimeType,
+        chunks_uploaded: chunks,
+        permissions: JSON.stringify(permissions),
+        updated_at: toIso(deps.clock.now()),
+      })
       .where('bucket_id', '=', bucket.$id)
       .where('id', '=', fileId)
       .execute();
@@ -178,8 +207,8 @@ async function assemble(
     return (await findFile(deps.db, bucket.$id, fileId))!;
   } catch (e) {
     // A whole file that fails its checks is dropped with its parts: the upload starts over.
-    const row = await findFile(deps.db, bucket.$id, fileId);
-    if (row) await removeFile(deps, row);
+    const current = await findFile(deps.db, bucket.$id, fileId);
+    if (current) await removeFile(deps, current);
     throw e;
   } finally {
     await rm(target, { force: true });

@@ -31,4 +31,17 @@ export interface StorageService {
   getFile(bucketId: string, fileId: string): Promise<StoredFile | null>;
   /** Removes the record, the bytes and any cached previews; false when there was no such file. */
   deleteFile(bucketId: string, fileId: string): Promise<boolean>;
+  /** This process's preview figures, for tests and health (absent from fakes). */
+  previewFigures?(): PreviewFigures;
+}
+
+export interface PreviewFigures {
+  /** Renders started since start. */
+  renders: number;
+  /** Renders running and waiting for a slot now. */
+  running: number;
+  queued: number;
+  /** The disk cache as this process counts it. */
+  cacheBytes: number;
+  cacheEntries: number;
 }

@@ -11,8 +11,8 @@ import { uniqueId } from '../../tools/ids.js';
 import { audienceOf } from './access.js';
 import { blobKey, safeJoin, type BlobStore } from './blob-store.js';
 import type { StoredFile } from './contract.js';
-import { keyedQueue } from './keyed.js';
-import type { PreviewMemory } from './preview-memory.js';
+import type { KeyedQueue } from './keyed.js';
+import type { PreviewRuntime } from './preview-runtime.js';
 import type { Received } from './receive.js';
 import type { RecentFiles } from './recent-files.js';
 import { findFile, isComplete, tablesOf, toFileModel, type FileRow } from './records.js';
@@ -27,16 +27,16 @@ export interface StorageDeps {
   blobs: BlobStore;
   /** DATA_DIR/storage: temp files, upload parts and the preview cache live under it. */
   root: string;
-  /** Images declaring more pixels than this are refused (upload) and never decoded (preview). */
+  /** Images declaring more pixels than this are refused at upload, before any decode. */
   maxImagePixels: number;
-  previewMemory: PreviewMemory;
+  previews: PreviewRuntime;
   /** Complete records read moments ago (readers' fast path); every write forgets its file. */
   recentFiles: RecentFiles;
+  /** Writes to one file id (whole uploads, chunks) run one after another in this process. */
+  uploads: KeyedQueue;
 }
 
-export const serialised = keyedQueue();
-
-export const tempFile = async (deps: StorageDeps) => {
+export const tempFile = async (deps: Pick<StorageDeps, 'root'>) => {
   const dir = join(deps.root, 'tmp');
   await mkdir(dir, { recursive: true });
   return join(dir, `${uniqueId()}-${process.pid}`);
@@ -66,13 +66,12 @@ export async function checkImage(deps: StorageDeps, path: string, type: SniffedT
     const meta = await sharp(path, { limitInputPixels: false }).metadata();
     pixels = (meta.width ?? 0) * (meta.height ?? 0);
   } catch {
-    throw new AppError('storage_invalid_file', 'The image could not be read.', 400);
+    throw new AppError('storage_invalid_file', 'The image could not be read.');
   }
   if (pixels > deps.maxImagePixels) {
     throw new AppError(
       'storage_invalid_file',
       `Image dimensions too large: at most ${deps.maxImagePixels} pixels are allowed.`,
-      400,
     );
   }
 }
@@ -115,7 +114,7 @@ export async function storeReceived(
   file: NewFile,
   received: Received,
 ): Promise<StoredFile> {
-  return serialised(`${bucket.$id}/${file.id}`, async () => {
+  return deps.uploads(`${bucket.$id}/${file.id}`, async () => {
     try {
       if (received.size === 0) throw new AppError('storage_file_empty');
       await checkImage(deps, received.path, received.type);
@@ -133,6 +132,7 @@ export async function storeReceived(
         size_original: received.size,
         chunks_total: 1,
         chunks_uploaded: 1,
+        chunk_size: received.size,
         chunks_received: '[0]',
         search: searchText(file.id, file.name),
       };
@@ -165,7 +165,7 @@ export async function removeFile(deps: StorageDeps, row: FileRow): Promise<void>
   await deps.blobs.delete(blobKey(row.bucket_id, row.id));
   await rm(partsDir(deps, row.bucket_id, row.id), { recursive: true, force: true });
   await rm(previewDir(deps, row.bucket_id, row.id), { recursive: true, force: true });
-  deps.previewMemory.drop(`${row.bucket_id}/${row.id}/`);
+  deps.previews.cache.forget(`${blobKey(row.bucket_id, row.id)}/`);
 }
 
 export async function updateRecord(

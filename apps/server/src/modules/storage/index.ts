@@ -2,13 +2,16 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
+import type { RateLimitStore } from '../../http/rate-limit.js';
 import type { Schema } from '../../schema/types.js';
 import type { Clock } from '../../tools/clock.js';
 import type { EventBus } from '../../tools/events.js';
 import { localBlobStore, type BlobStore } from './blob-store.js';
 import type { StorageService } from './contract.js';
-import type { StorageDeps } from './files.js';
-import { PreviewMemory } from './preview-memory.js';
+import { tempFile, type StorageDeps } from './files.js';
+import { keyedQueue } from './keyed.js';
+import { DEFAULT_PREVIEW_MAX_PIXELS } from './preview-plan.js';
+import { previewRuntime } from './preview-runtime.js';
 import { RecentFiles } from './recent-files.js';
 import { registerStorageRoutes } from './routes.js';
 import { storageService } from './service.js';
@@ -27,6 +30,12 @@ export interface StorageModuleOptions {
   /** Defaults to the local disk under DATA_DIR/storage/files. */
   blobs?: BlobStore;
   maxImagePixels?: number;
+  /** Previews are made from images of at most this many pixels (40 megapixels). */
+  previewMaxPixels?: number;
+  /** The disk cache of rendered previews is kept under this many bytes (PREVIEW_CACHE_MB). */
+  previewCacheBytes?: number;
+  /** Per-address limits on new previews; null or absent leaves them off. */
+  rateLimits?: RateLimitStore | null;
 }
 
 export interface StorageModule {
@@ -34,8 +43,9 @@ export interface StorageModule {
   register(api: FastifyInstance): Promise<void>;
 }
 
-/** 100 megapixels: beyond any product photo, far below what would exhaust memory. */
+/** 100 megapixels: beyond any product photo; only the header is read to check it. */
 export const DEFAULT_MAX_IMAGE_PIXELS = 100_000_000;
+export const DEFAULT_PREVIEW_CACHE_BYTES = 512 * 1024 * 1024;
 
 export function createStorageModule(o: StorageModuleOptions): StorageModule {
   const root = join(o.dataDir, 'storage');
@@ -47,8 +57,16 @@ export function createStorageModule(o: StorageModuleOptions): StorageModule {
     root,
     blobs: o.blobs ?? localBlobStore(join(root, 'files')),
     maxImagePixels: o.maxImagePixels ?? DEFAULT_MAX_IMAGE_PIXELS,
-    previewMemory: new PreviewMemory(),
+    previews: previewRuntime({
+      cacheDir: join(root, 'previews'),
+      cacheMaxBytes: o.previewCacheBytes ?? DEFAULT_PREVIEW_CACHE_BYTES,
+      tempFile: () => tempFile({ root }),
+      maxSourcePixels: o.previewMaxPixels ?? DEFAULT_PREVIEW_MAX_PIXELS,
+      clock: o.clock,
+      rateLimits: o.rateLimits ?? null,
+    }),
     recentFiles: new RecentFiles(),
+    uploads: keyedQueue(),
   };
   return { service: storageService(deps), register: (api) => registerStorageRoutes(api, deps) };
 }

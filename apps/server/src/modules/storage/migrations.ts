@@ -32,4 +32,13 @@ export const storageMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  'storage-0002-chunk-size': {
+    // The chunk length of an upload in progress, fixed by its first chunk (0: not chunked yet).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('storage_files')
+        .addColumn('chunk_size', 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
 };

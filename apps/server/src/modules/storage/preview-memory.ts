@@ -1,6 +1,7 @@
 /**
  * The hottest previews kept in memory (bounded by total bytes, least recently used out first),
- * so a cached preview is served without touching the disk. The disk cache stays the truth.
+ * so a cached preview is served without touching the disk. The disk cache stays the truth: what
+ * it evicts goes from here too.
  */
 export class PreviewMemory {
   private readonly entries = new Map<string, Buffer>();
@@ -29,6 +30,13 @@ export class PreviewMemory {
       this.entries.delete(k);
       this.bytes -= v.length;
     }
+  }
+
+  delete(key: string): void {
+    const hit = this.entries.get(key);
+    if (!hit) return;
+    this.entries.delete(key);
+    this.bytes -= hit.length;
   }
 
   /** Forgets every preview whose key starts with `prefix` (a deleted file's). */

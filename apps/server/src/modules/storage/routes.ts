@@ -143,7 +143,15 @@ export async function registerStorageRoutes(api: FastifyInstance, deps: StorageD
     scope.get(`${base}/:fileId/preview`, { config: files }, async (req, reply) => {
       const p = previewParams(input(req));
       const { bucket, row } = await readable(req, true);
-      const result = await preview(deps, row, p);
+      let result;
+      try {
+        result = await preview(deps, row, p, req.ip);
+      } catch (e) {
+        if (e instanceof AppError && e.type === 'general_rate_limit_exceeded') {
+          reply.header('Retry-After', '5');
+        }
+        throw e;
+      }
       const shared = bucketAllows(bucket, ['any'], 'read');
       reply
         .header('Content-Type', result.contentType)

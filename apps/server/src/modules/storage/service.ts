@@ -45,5 +45,14 @@ export function storageService(deps: StorageDeps): StorageService {
       await removeFile(deps, row);
       return true;
     },
+    previewFigures() {
+      const { slots, cache } = deps.previews;
+      return {
+        renders: deps.previews.renders,
+        ...slots.figures,
+        cacheBytes: cache.figures.bytes,
+        cacheEntries: cache.figures.entries,
+      };
+    },
   };
 }

@@ -18,6 +18,8 @@ export interface StorageFilesTable {
   size_original: number;
   chunks_total: number;
   chunks_uploaded: number;
+  /** Bytes per chunk of a chunked upload (the last may be shorter); the whole size otherwise. */
+  chunk_size: number;
   /** Which chunk indexes have arrived, as a JSON list (resume and out-of-order chunks). */
   chunks_received: string;
   /** Lower-cased id and name, for `search`. */
