@@ -73,6 +73,12 @@ describe('realtime limits', () => {
       message: 'Too many requests',
     });
     expect((await refused.closed).code).toBe(1013);
+    // The Host header is the client's to choose: another one is the same address.
+    const otherHost = socket(s, { headers: { Host: 'elsewhere.example' } });
+    expect((await otherHost.next('error')).data).toEqual({
+      code: 1013,
+      message: 'Too many requests',
+    });
   });
 
   it('drops a client that stops answering pings, keeps one that answers', async () => {

@@ -86,7 +86,8 @@ export function serveSocket(socket: WebSocket, req: FastifyRequest, deps: Socket
     if (settings.rateLimits) {
       const now = Math.floor(clock.now().getTime() / 1000);
       const windowStart = Math.floor(now / CONNECT_PERIOD) * CONNECT_PERIOD;
-      const key = `WS|${req.hostname}/v1/realtime|${req.ip}|${CONNECT_PERIOD}`;
+      // Keyed on the client address only: the Host header is the client's to choose.
+      const key = `WS|/v1/realtime|${req.ip}|${CONNECT_PERIOD}`;
       const before = await deps.connectLimits.hit(key, windowStart, CONNECT_PERIOD, CONNECT_LIMIT);
       if (before >= CONNECT_LIMIT) return refuse(CODE.tryAgainLater, MESSAGES.tooManyRequests);
     }
