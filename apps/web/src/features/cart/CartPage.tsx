@@ -5,6 +5,7 @@ import { Price } from '../../components/product/Price';
 import { ProductImage } from '../../components/product/ProductImage';
 import { notify } from '../../components/ui/toasts';
 import { paths } from '../../config/routes';
+import { usePageTitle } from '../../lib/page-title';
 import { QuantityPicker } from '../product/QuantityPicker';
 import { NotAvailable } from '../storefront/States';
 import { maxQuantity } from './cart-lines';
@@ -24,6 +25,7 @@ export function CartPage() {
   const { status, checking } = useAuth();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  usePageTitle('Cart');
   if (lines.length === 0) return <NotAvailable text="Your Cart is Empty" />;
   const count = lines.reduce((n, l) => n + l.quantity, 0);
   return (

@@ -1,6 +1,7 @@
 import { categoryLabel, isCategory } from '@courtside/shop';
 import { useParams } from 'react-router';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/ProductCard';
+import { usePageTitle } from '../../lib/page-title';
 import { useCategoryProductsQuery } from '../catalog/products-api';
 import { LoadError, NotAvailable } from '../storefront/States';
 
@@ -11,6 +12,7 @@ const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:g
 export function CategoryPage() {
   const { slug = '' } = useParams();
   const known = isCategory(slug);
+  usePageTitle(known ? categoryLabel(slug) : 'Category not available');
   const { data, isLoading, isError, refetch } = useCategoryProductsQuery(slug, { skip: !known });
   if (!known) return <NotAvailable text={EMPTY} />;
   if (isError) return <LoadError what="this category" onRetry={() => void refetch()} />;

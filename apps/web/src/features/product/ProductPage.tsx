@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { ProductCarousel } from '../../components/product/ProductCarousel';
+import { usePageTitle } from '../../lib/page-title';
 import { extraImages, useCarouselQuery, useGetProductQuery } from '../catalog/products-api';
 import { LoadError, NotAvailable } from '../storefront/States';
 import { Gallery } from './Gallery';
@@ -23,6 +24,9 @@ function ProductSkeleton() {
 export function ProductPage() {
   const { slug = '' } = useParams();
   const { data: product, isLoading, isError, refetch } = useGetProductQuery(slug);
+  usePageTitle(
+    product ? product.title : isLoading ? undefined : isError ? 'Product' : 'Product not found',
+  );
   const related = useCarouselQuery(
     { order: 'newest', excludeTitle: product?.title },
     { skip: !product },

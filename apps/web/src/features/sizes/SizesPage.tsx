@@ -1,8 +1,10 @@
 import { MEDIA, SHOP_FACTS, SIZE_TABLE } from '@courtside/shop';
 import { ProductImage } from '../../components/product/ProductImage';
+import { usePageTitle } from '../../lib/page-title';
 
 /** Size guide and store description, the size chart beside a real size table (spec section 2). */
 export function SizesPage() {
+  usePageTitle('Size guide');
   return (
     <div className="space-y-8">
       <header className="max-w-2xl space-y-3">
