@@ -69,7 +69,8 @@ export function AccountMenu() {
       </Link>
     );
   }
-  const greeting = `Welcome ${userData.name.trim() || 'back'}`;
+  const name = userData.name.trim() || 'back';
+  const greeting = `Welcome ${name}`;
   return (
     <div ref={box} className="relative min-w-0">
       <button
@@ -79,10 +80,16 @@ export function AccountMenu() {
         aria-controls={panelId}
         title={greeting}
         onClick={() => setOpen((o) => !o)}
-        className="flex min-h-11 max-w-full items-center gap-1 rounded-full px-3 text-sm font-semibold hover:bg-white md:max-w-60"
+        className="flex min-h-11 max-w-full items-center gap-1 rounded-full px-3 text-left text-sm font-semibold hover:bg-white md:max-w-64"
       >
-        {/* A long name ends in an ellipsis where the bar is short; the title shows it whole. */}
-        <span className="truncate">{greeting}</span>
+        {/* On phones "Welcome" sits small above the name, on wider screens beside it; a long
+            name ends in an ellipsis where the bar is short, and the title shows it whole. */}
+        <span className="flex min-w-0 flex-col leading-tight sm:flex-row sm:gap-1">
+          <span className="text-[11px] font-medium text-muted sm:text-sm sm:font-semibold sm:text-ink">
+            Welcome
+          </span>{' '}
+          <span className="truncate">{name}</span>
+        </span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0">
           <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
