@@ -6,6 +6,7 @@ export * from './ids.js';
 export * from './categories.js';
 export * from './types.js';
 export * from './pricing.js';
+export * from './stock.js';
 export * from './order-status.js';
 export * from './facts.js';
 export * from './constants.js';

@@ -1,5 +1,6 @@
 import {
   categoryLabel,
+  isInStock,
   DEFAULT_IDS,
   MEDIA,
   SHOP_FACTS,
@@ -109,9 +110,6 @@ export function defaultHead(site: PreviewSite, path = '/'): string {
   ].join('\n');
 }
 
-const inStock = (p: PreviewProduct) =>
-  p.stoke === 'true' && (typeof p.stock !== 'number' || p.stock > 0);
-
 /** Open Graph, Twitter and JSON-LD Product tags of one product, with its own <title>. */
 export function productHead(site: PreviewSite, product: PreviewProduct): string {
   const url = new URL(`product/${encodeURIComponent(product.$id)}`, site.webUrl ?? site.publicUrl)
@@ -123,7 +121,7 @@ export function productHead(site: PreviewSite, product: PreviewProduct): string 
     200,
   );
   const image = product.image ? imageUrl(site, product.image) : logoUrl(site);
-  const available = inStock(product);
+  const available = isInStock(product);
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',

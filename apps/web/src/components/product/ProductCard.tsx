@@ -1,7 +1,6 @@
-import type { Product } from '@courtside/shop';
+import { isInStock, type Product } from '@courtside/shop';
 import { Link } from 'react-router';
 import { paths } from '../../config/routes';
-import { isInStock } from '../../features/catalog/products-api';
 import { DiscountBadge, Price } from './Price';
 import { ProductImage } from './ProductImage';
 

@@ -119,6 +119,3 @@ export function extraImages(product: Pick<Product, 'images'>): string[] {
     return [];
   }
 }
-
-export const isInStock = (p: Pick<Product, 'stoke'> & Partial<Pick<Product, 'stock'>>) =>
-  p.stoke === 'true' && (typeof p.stock !== 'number' || p.stock > 0);

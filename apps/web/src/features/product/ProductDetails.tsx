@@ -1,5 +1,6 @@
 import {
   categoryLabel,
+  isInStock,
   LOW_STOCK_THRESHOLD,
   SHOP_FACTS,
   whatsappLink,
@@ -13,7 +14,6 @@ import { notify } from '../../components/ui/toasts';
 import { paths } from '../../config/routes';
 import { maxQuantity } from '../cart/cart-lines';
 import { addQuantityToCart } from '../cart/cart-slice';
-import { isInStock } from '../catalog/products-api';
 import { selectInWishlist, toggleWishlist } from '../wishlist/wishlist-slice';
 import { QuantityPicker } from './QuantityPicker';
 
