@@ -22,6 +22,10 @@ function renderApp(url: string) {
   return { store, router, user: userEvent.setup() };
 }
 
+/** Lazy pages load their code first: generous on a busy machine. */
+const until = (check: () => void) => vi.waitFor(check, { timeout: 5000 });
+const slow = { timeout: 5000 };
+
 const shopper = (name: string) =>
   ({ $id: 'u1', name, email: 'a@example.com', phone: '', labels: [], prefs: {} }) as never;
 
@@ -37,19 +41,19 @@ beforeEach(() => {
 describe('page titles', () => {
   it('every page names itself, and home gets the shop title back after a product', async () => {
     const { router, user } = renderApp('/product/123456789');
-    await screen.findByRole('heading', { level: 1, name: 'Kobe 6 Protro' });
-    await vi.waitFor(() => expect(document.title).toBe('Kobe 6 Protro | Courtside'));
+    await screen.findByRole('heading', { level: 1, name: 'Kobe 6 Protro' }, slow);
+    await until(() => expect(document.title).toBe('Kobe 6 Protro | Courtside'));
 
     await user.click(
       within(screen.getByRole('banner')).getByRole('link', { name: 'Courtside home' }),
     );
-    await screen.findByRole('heading', { name: 'New arrivals' });
-    await vi.waitFor(() => expect(document.title).toBe(SHOP_TITLE));
+    await screen.findByRole('heading', { name: 'New arrivals' }, slow);
+    await until(() => expect(document.title).toBe(SHOP_TITLE));
     expect(SHOP_TITLE).toBe('Courtside | Basketball shoes in Pakistan');
 
     const visit = async (path: string, title: string) => {
       await act(() => router.navigate(path));
-      await vi.waitFor(() => expect(document.title).toBe(title));
+      await until(() => expect(document.title).toBe(title));
     };
     await visit('/category/kobe', 'Kobe | Courtside');
     await visit('/category/spaceboots', 'Category not available | Courtside');
@@ -60,11 +64,11 @@ describe('page titles', () => {
 
   it('a page with no name of its own does not keep the previous page’s', async () => {
     const { router } = renderApp('/cart');
-    await vi.waitFor(() => expect(document.title).toBe('Cart | Courtside'));
+    await until(() => expect(document.title).toBe('Cart | Courtside'));
     // The product is still loading: the shop's title, not "Cart".
     vi.spyOn(databases, 'getDocument').mockReturnValue(new Promise(() => {}) as never);
     await act(() => router.navigate('/product/999999999'));
-    await vi.waitFor(() => expect(document.title).toBe(SHOP_TITLE));
+    await until(() => expect(document.title).toBe(SHOP_TITLE));
   });
 });
 

@@ -10,14 +10,20 @@ export function Price({
   product,
   size = 'md',
   badge,
+  stacked = false,
 }: {
   product: Priced;
   size?: 'md' | 'lg';
   badge?: ReactNode;
+  /** One price under the other, right-aligned: the same place with or without a discount. */
+  stacked?: boolean;
 }) {
   const big = size === 'lg';
+  const layout = stacked
+    ? 'flex flex-col items-end'
+    : `flex flex-wrap items-baseline ${big ? 'gap-x-3 gap-y-1' : 'gap-x-2'}`;
   return (
-    <p className={`flex flex-wrap items-baseline ${big ? 'gap-x-3 gap-y-1' : 'gap-x-2'}`}>
+    <p className={layout}>
       <span className={`font-extrabold text-ink ${big ? 'text-2xl sm:text-3xl' : 'text-base'}`}>
         <span className="sr-only">Price </span>
         {formatRs(unitPrice(product))}

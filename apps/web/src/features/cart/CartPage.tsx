@@ -9,6 +9,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { QuantityPicker } from '../product/QuantityPicker';
 import { NotAvailable } from '../storefront/States';
 import { maxQuantity } from './cart-lines';
+import { CartChanges } from './CartChanges';
 import {
   decreaseQuantity,
   increaseQuantity,
@@ -17,6 +18,7 @@ import {
   selectCartLines,
   selectCartSubtotal,
 } from './cart-slice';
+import { useCartRefresh } from './use-cart-refresh';
 
 /** Cart lines with quantity controls and the order summary of D3 (spec section 2). */
 export function CartPage() {
@@ -26,7 +28,16 @@ export function CartPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   usePageTitle('Cart');
-  if (lines.length === 0) return <NotAvailable text="Your Cart is Empty" />;
+  // The lines are the browser's copies: checked against the shop each time the cart opens (D9).
+  const { changes } = useCartRefresh();
+  if (lines.length === 0) {
+    return (
+      <>
+        <CartChanges changes={changes} />
+        <NotAvailable text="Your Cart is Empty" />
+      </>
+    );
+  }
   const count = lines.reduce((n, l) => n + l.quantity, 0);
   return (
     <div className="space-y-6">
@@ -43,6 +54,7 @@ export function CartPage() {
           Delete All Items
         </button>
       </div>
+      <CartChanges changes={changes} />
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <ul className="divide-y divide-line rounded-card border border-line bg-white">
           {lines.map((line) => (
@@ -93,7 +105,7 @@ export function CartPage() {
                     </svg>
                   </button>
                 </div>
-                <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+                <div className="mt-auto flex items-end justify-between gap-2">
                   <QuantityPicker
                     size="sm"
                     label={`Quantity of ${line.title}`}
@@ -108,7 +120,7 @@ export function CartPage() {
                     }
                   />
                   <div className="text-right">
-                    <Price product={line} />
+                    <Price product={line} stacked />
                     {line.quantity > 1 && (
                       <p className="text-xs text-muted">
                         {formatRs(unitPrice(line) * line.quantity)} for {line.quantity}

@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner';
+import { paths } from '../../config/routes';
+import { CheckoutCartCheck } from '../cart/CheckoutCartCheck';
 import { BottomBar } from './BottomBar';
 import { FloatingLinks } from './FloatingLinks';
 import { Footer } from './Footer';
@@ -20,6 +22,7 @@ function ScrollToTop() {
  * code arrives on the first visit (the router's HydrateFallback): header and footer show at once.
  */
 export function ShopLayout({ children }: { children?: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
       <ScrollToTop />
@@ -31,6 +34,7 @@ export function ShopLayout({ children }: { children?: ReactNode }) {
       </a>
       <Header />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:py-8">
+        {pathname === paths.checkout && <CheckoutCartCheck />}
         {children ?? <Outlet />}
       </main>
       <Footer />
