@@ -241,6 +241,10 @@ test.describe('storefront on a desktop', { tag: '@desktop' }, () => {
     const subscribe = page.getByRole('button', { name: 'Subscribe' });
     await expect(subscribe).toBeInViewport();
     expect(overlaps((await chat.boundingBox())!, (await subscribe.boundingBox())!)).toBe(false);
+    // A short page shows its footer at once: the Subscribe button is clear of it there too.
+    await page.goto('/no/such/page');
+    await expect(subscribe).toBeInViewport();
+    expect(overlaps((await chat.boundingBox())!, (await subscribe.boundingBox())!)).toBe(false);
     // Checkout has its own controls where it would sit: it stays away.
     await page.goto('/checkout');
     await expect(page).toHaveURL(/\/login$/);

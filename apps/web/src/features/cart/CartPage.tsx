@@ -105,7 +105,9 @@ export function CartPage() {
                     </svg>
                   </button>
                 </div>
-                <div className="mt-auto flex items-end justify-between gap-2">
+                {/* The price to pay lines up with the picker, with or without a discount; the
+                    struck-through original and the line total hang below it. */}
+                <div className="mt-auto flex items-start justify-between gap-2">
                   <QuantityPicker
                     size="sm"
                     label={`Quantity of ${line.title}`}
@@ -119,7 +121,7 @@ export function CartPage() {
                       )
                     }
                   />
-                  <div className="text-right">
+                  <div className="pt-1.5 text-right">
                     <Price product={line} stacked />
                     {line.quantity > 1 && (
                       <p className="text-xs text-muted">
