@@ -2,6 +2,7 @@ import type { Product } from '@courtside/shop';
 import { Query } from 'appwrite';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
+import type { Store } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from '../../app/store';
 import { ids } from '../../config/env';
 import { databases } from '../../lib/appwrite';
@@ -25,10 +26,28 @@ async function fetchProducts(productIds: string[]): Promise<Product[]> {
   return found;
 }
 
+/**
+ * Checks the cart in `store` against the shop and applies what changed; resolves to the changes
+ * (none when the cart is empty or the check failed: the server still refuses a wrong total).
+ */
+async function checkCart(store: Store<RootState>): Promise<CartChange[]> {
+  const lines = store.getState().cart.items;
+  if (lines.length === 0) return [];
+  const checked = lines.map((l) => l.$id);
+  try {
+    const products = await fetchProducts(checked);
+    // Judged against the lines as they are now: the customer may have edited the cart meanwhile.
+    const { changes } = refreshLines(store.getState().cart.items, products, checked);
+    (store.dispatch as AppDispatch)(refreshCart({ products, checked }));
+    return changes;
+  } catch {
+    return [];
+  }
+}
+
 export interface CartRefresh {
-  /** What changed at the last refresh (empty when nothing did). */
+  /** What changed at the last check (empty when nothing did). */
   changes: CartChange[];
-  refreshing: boolean;
   /** Checks the cart again (checkout calls it when the server answers "Prices changed"). */
   refresh: () => Promise<CartChange[]>;
 }
@@ -37,42 +56,31 @@ export interface CartRefresh {
  * Cart lines are the browser's copies of products (spec section 3); the owner may have changed a
  * price, sold the last pair or removed the product since. This checks them against the shop, on
  * mount and whenever `refresh` is called, updates the cart (D9: the customer then pays what the
- * page shows and checkout succeeds) and says what changed. A failed check changes nothing: the
- * server still refuses a wrong total.
+ * page shows and checkout succeeds) and says what changed.
  */
 export function useCartRefresh({ onMount = true }: { onMount?: boolean } = {}): CartRefresh {
   const store = useStore<RootState>();
   const [changes, setChanges] = useState<CartChange[]>([]);
-  const [refreshing, setRefreshing] = useState(false);
   const live = useRef(true);
 
   const refresh = useCallback(async () => {
-    const lines = store.getState().cart.items;
-    if (lines.length === 0) return [];
-    const checked = lines.map((l) => l.$id);
-    setRefreshing(true);
-    try {
-      const products = await fetchProducts(checked);
-      // Judged against the lines as they are now: the customer may have edited the cart meanwhile.
-      const now = store.getState().cart.items;
-      const { changes: found } = refreshLines(now, products, checked);
-      (store.dispatch as AppDispatch)(refreshCart({ products, checked }));
-      if (live.current) setChanges(found);
-      return found;
-    } catch {
-      return [];
-    } finally {
-      if (live.current) setRefreshing(false);
-    }
+    const found = await checkCart(store);
+    if (live.current) setChanges(found);
+    return found;
   }, [store]);
 
   useEffect(() => {
     live.current = true;
-    if (onMount) void refresh();
+    if (onMount) {
+      // A check that finds nothing new (a second mount in development) keeps the notice.
+      void checkCart(store).then((found) => {
+        if (live.current && found.length > 0) setChanges(found);
+      });
+    }
     return () => {
       live.current = false;
     };
-  }, [onMount, refresh]);
+  }, [onMount, store]);
 
-  return { changes, refreshing, refresh };
+  return { changes, refresh };
 }
