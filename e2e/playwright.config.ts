@@ -31,5 +31,22 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  projects: [
+    // Every journey runs on a phone, where most customers shop (issue 7)...
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+      grepInvert: /@desktop/,
+    },
+    // ...and the journeys tagged @desktop, about what only wide screens have, at 1280 x 800.
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        browserName: 'chromium',
+      },
+      grep: /@desktop/,
+    },
+  ],
 });

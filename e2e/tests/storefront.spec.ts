@@ -4,10 +4,8 @@ import { expect, test } from '../support/fixtures.js';
 
 /*
  * The storefront against a real server with the demo shop (seeded at first start): browse,
- * cart, wishlist, search, the logged-out check out, stock limits, 404, link previews, and axe on
- * each page. They need the shop-server branch (the shop's rules and demo seed): move this file to
- * e2e/tests/ when it is merged. Verified 6/6 green on a local merge of storefront + shop-trial
- * (databases, storage, shop-server) with the headFor wiring, on 2026-11-22.
+ * cart, wishlist, search, the logged-out check out, stock limits, 404, link previews, page
+ * titles, and axe on each page; on a phone (every journey) and, tagged @desktop, at 1280 x 800.
  */
 
 const TEAM_ORANGE = 'Nike Kyrie Low 5 "Team Orange"'; // a few in stock
@@ -26,6 +24,16 @@ async function searchAndOpen(page: Page, text: string, title: string) {
     .getByRole('link', { name: title })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+const SHOP_TITLE = 'Courtside | Basketball shoes in Pakistan';
+
+/** Whether two boxes overlap (a fixed button covering a control, a toast covering the bar). */
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
 async function expectNoSeriousViolations(page: Page, label: string) {
@@ -55,8 +63,11 @@ test.describe('storefront', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Kyrie' })).toBeVisible();
     await expectNoSeriousViolations(page, 'category');
 
+    await expect(page).toHaveTitle('Kyrie | Courtside');
+
     await page.getByRole('link', { name: TEAM_ORANGE }).click();
     await expect(page.getByRole('heading', { level: 1, name: TEAM_ORANGE })).toBeVisible();
+    await expect(page).toHaveTitle(`${TEAM_ORANGE} | Courtside`);
     const left = page.getByText(/^Only \d+ left$/);
     await expect(left).toBeVisible();
     const stock = Number(/\d+/.exec((await left.textContent()) ?? '')![0]);
@@ -64,21 +75,37 @@ test.describe('storefront', () => {
     await expect(page.getByRole('heading', { name: 'Related Items' })).toBeVisible();
     await expectNoSeriousViolations(page, 'product');
 
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByText('Added to Cart')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+    // Picker, Add to cart and the heart share one row on a phone.
+    const add = page.getByRole('button', { name: 'Add to cart' });
+    const heart = page.getByRole('button', { name: 'Add to wishlist' });
+    const [addBox, heartBox] = [(await add.boundingBox())!, (await heart.boundingBox())!];
+    expect(
+      Math.abs(addBox.y + addBox.height / 2 - (heartBox.y + heartBox.height / 2)),
+    ).toBeLessThan(4);
 
-    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    await add.click();
+    const added = page.getByText('Added to Cart');
+    await expect(added).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item', exact: true })).toBeVisible();
+    // The toast sits above the bottom bar instead of covering it.
+    const bar = (await page.getByRole('navigation', { name: 'Quick' }).boundingBox())!;
+    expect(overlaps((await added.boundingBox())!, bar)).toBe(false);
+
+    await heart.click();
     await expect(page.getByText('Added to WishList')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute(
+    const unwish = page.getByRole('button', { name: 'Remove from wishlist' });
+    await expect(unwish).toHaveAttribute('aria-pressed', 'true');
+    await unwish.click();
+    await expect(page.getByText('Removed from WishList')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute(
       'aria-pressed',
-      'true',
+      'false',
     );
 
     await searchAndOpen(page, 'Grinch', GRINCH);
     await page.getByRole('button', { name: 'Add to cart' }).click();
 
-    await page.getByRole('link', { name: /^Cart, \d+ items$/ }).click();
+    await page.getByRole('link', { name: /^Cart, \d+ items?$/ }).click();
     await expect(page).toHaveURL(/\/cart$/);
     const orange = page.getByRole('group', { name: `Quantity of ${TEAM_ORANGE}` });
     const more = orange.getByRole('button', { name: 'Increase quantity' });
@@ -101,6 +128,31 @@ test.describe('storefront', () => {
     await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
   });
 
+  test('page titles follow the page; the size guide and the 404 pass axe', async ({ page }) => {
+    await page.goto('/');
+    await searchAndOpen(page, 'Grinch', GRINCH);
+    await expect(page).toHaveTitle(`${GRINCH} | Courtside`);
+    await page.getByRole('link', { name: 'Courtside home' }).first().click();
+    await expect(page.getByRole('heading', { name: 'New arrivals' })).toBeVisible();
+    await expect(page).toHaveTitle(SHOP_TITLE);
+
+    await page
+      .getByRole('navigation', { name: 'Quick' })
+      .getByRole('link', { name: 'Size' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Size Guide' })).toBeVisible();
+    await expect(page).toHaveTitle('Size guide | Courtside');
+    // The whole table fits the phone: its last column is on screen, nothing to scroll.
+    const table = page.getByRole('region', { name: 'Size table' });
+    expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expect(page.getByRole('columnheader', { name: 'Foot (cm)' })).toBeInViewport();
+    await expectNoSeriousViolations(page, 'sizes');
+
+    await page.goto('/no/such/page');
+    await expect(page).toHaveTitle('Page not found | Courtside');
+    await expectNoSeriousViolations(page, '404');
+  });
+
   test('the search dropdown: idle text and no result', async ({ page }) => {
     await page.goto('/');
     await searchBox(page).click();
@@ -119,7 +171,7 @@ test.describe('storefront', () => {
     await expect(page.getByRole('link', { name: GRINCH })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('link', { name: GRINCH })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item', exact: true })).toBeVisible();
   });
 
   test('an unknown route shows the 404 page', async ({ page }) => {
@@ -138,5 +190,86 @@ test.describe('storefront', () => {
     expect(html).toContain('<meta property="og:type" content="product" />');
     expect(html).toContain('"@type":"Product"');
     expect(html).toContain('Kobe 6 Protro');
+  });
+});
+
+test.describe('storefront on a desktop', { tag: '@desktop' }, () => {
+  test('the side list of shoe lines leads to its category', async ({ page }) => {
+    await page.goto('/');
+    const lines = page.getByRole('navigation', { name: 'Shoe lines' });
+    await expect(lines).toBeVisible();
+    await lines.getByRole('link', { name: 'Kobe' }).click();
+    await expect(page).toHaveURL(/\/category\/kobe$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kobe' })).toBeVisible();
+    await expect(page.getByText(/^\d+ pairs?$/)).toBeVisible();
+  });
+
+  test('the header wishlist link counts and opens the wishlist', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Wishlist, 0 items' })).toBeVisible();
+    await searchAndOpen(page, 'Grinch', GRINCH);
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    await expect(page.getByText('Added to WishList')).toBeVisible();
+    await header.getByRole('link', { name: 'Wishlist, 1 item', exact: true }).click();
+    await expect(page).toHaveURL(/\/account\/wishlist$/);
+  });
+
+  test('Delete All Items empties the cart', async ({ page }) => {
+    await page.goto('/');
+    await searchAndOpen(page, 'Grinch', GRINCH);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await searchAndOpen(page, 'Team Orange', TEAM_ORANGE);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' }).click();
+    await expect(page.getByRole('link', { name: GRINCH })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete All Items' }).click();
+    await expect(page.getByText('Cart has been Reset')).toBeVisible();
+    await expect(page.getByText('Your Cart is Empty')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Your Cart is Empty')).toBeVisible();
+  });
+
+  test('the floating WhatsApp link opens a chat and covers no control', async ({ page }) => {
+    await page.goto('/');
+    const chat = page.getByRole('link', { name: 'Chat on WhatsApp' });
+    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=Hi%20Courtside!$/);
+    await expect(chat).toHaveAttribute('target', '_blank');
+    await expect(chat).toHaveAttribute('rel', /noopener/);
+    // At the end of the page it leaves the footer's Subscribe button alone.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const subscribe = page.getByRole('button', { name: 'Subscribe' });
+    await expect(subscribe).toBeInViewport();
+    expect(overlaps((await chat.boundingBox())!, (await subscribe.boundingBox())!)).toBe(false);
+    // A short page shows its footer at once: the Subscribe button is clear of it there too.
+    await page.goto('/no/such/page');
+    await expect(subscribe).toBeInViewport();
+    expect(overlaps((await chat.boundingBox())!, (await subscribe.boundingBox())!)).toBe(false);
+    // Checkout has its own controls where it would sit: it stays away.
+    await page.goto('/checkout');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/cart');
+    await expect(chat).toBeVisible();
+  });
+
+  test('home, category, product, cart and size guide have no serious axe violations', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'New arrivals' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'home 1280');
+    await page.goto('/category/kyrie');
+    await expect(page.getByRole('link', { name: TEAM_ORANGE })).toBeVisible();
+    await expectNoSeriousViolations(page, 'category 1280');
+    await page.getByRole('link', { name: TEAM_ORANGE }).click();
+    await expect(page.getByRole('heading', { level: 1, name: TEAM_ORANGE })).toBeVisible();
+    await expectNoSeriousViolations(page, 'product 1280');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'cart 1280');
+    await page.goto('/sizes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Size Guide' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'sizes 1280');
   });
 });

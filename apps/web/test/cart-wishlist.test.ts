@@ -37,6 +37,16 @@ const soldOut: CartProduct = {
   stock: 0,
 };
 
+/** Imported from the old shop: only the `stoke` flag, no `stock` count. */
+const importedSoldOut: CartProduct = {
+  $id: '444444444',
+  title: 'KD 13',
+  price: 12000,
+  disc_price: 0,
+  stoke: 'false',
+};
+const importedInStock: CartProduct = { ...importedSoldOut, $id: '333333333', stoke: 'true' };
+
 const storedCart = () => JSON.parse(localStorage.getItem('cart') ?? 'null') as CartLine[] | null;
 
 describe('cart (spec section 4, D16)', () => {
@@ -113,5 +123,23 @@ describe('wishlist (spec section 4)', () => {
     expect(makeStore().getState().wishList.items).toEqual([kobe]);
     store.dispatch(clearWishlist());
     expect(JSON.parse(localStorage.getItem('favourites')!)).toEqual([]);
+  });
+});
+
+describe('stock without a count (imported data)', () => {
+  it('a product whose stoke says sold out is never added, one by one or from the wishlist', () => {
+    const store = makeStore();
+    store.dispatch(addToCart(importedSoldOut));
+    store.dispatch(addQuantityToCart({ product: importedSoldOut, quantity: 2 }));
+    expect(store.getState().cart.items).toEqual([]);
+    store.dispatch(addAllToCart([importedSoldOut, importedInStock]));
+    expect(store.getState().cart.items.map((l) => l.$id)).toEqual(['333333333']);
+  });
+
+  it('one in stock has no cap in the browser (the server checks the order)', () => {
+    const store = makeStore();
+    store.dispatch(addQuantityToCart({ product: importedInStock, quantity: 7 }));
+    store.dispatch(increaseQuantity(importedInStock.$id));
+    expect(store.getState().cart.items[0]?.quantity).toBe(8);
   });
 });

@@ -170,7 +170,7 @@ describe('placing the order', () => {
       new AppwriteException('Prices changed, please review your cart', 409, 'shop_price_changed'),
     );
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Prices changed, please review your cart');
+    await waitFor(() => expect(alert).toHaveTextContent('Prices changed, please review your cart'));
     expect(within(alert).getByRole('link', { name: 'Review your cart' })).toHaveAttribute(
       'href',
       '/cart',
@@ -180,6 +180,24 @@ describe('placing the order', () => {
     expect(router.state.location.pathname).toBe('/checkout');
     expect(store.getState().cart.items).toHaveLength(2);
     expect(account.updatePrefs).not.toHaveBeenCalled();
+  });
+
+  it('brings the cart up to date after a price change, so the next try can succeed (D9)', async () => {
+    vi.spyOn(databases, 'createDocument').mockRejectedValue(
+      new AppwriteException('Prices changed, please review your cart', 409, 'shop_price_changed'),
+    );
+    const list = vi.spyOn(databases, 'listDocuments').mockResolvedValue({
+      total: 2,
+      documents: [{ ...kobe, disc_price: 27000 }, kd],
+    } as never);
+    const { user, store } = renderCheckout();
+    await fillRequired(user, '03001234567');
+    await user.click(placeOrder());
+    expect(await screen.findByText(/the price is now Rs\.27,000/)).toBeInTheDocument();
+    expect(list).toHaveBeenCalledTimes(1);
+    const kobeLine = store.getState().cart.items.find((l) => l.$id === kobe.$id);
+    expect(kobeLine?.disc_price).toBe(27000);
+    expect(screen.getByText('Total').parentElement).toHaveTextContent('Rs.45,000');
   });
 
   it('asks to log in again when the session has ended', async () => {

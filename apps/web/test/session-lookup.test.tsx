@@ -60,7 +60,7 @@ describe('first load (spec section 4) without holding the shop back', () => {
     );
     await lookup.answer(user);
     expect(store.getState().auth).toMatchObject({ checking: false, status: true });
-    expect(screen.getAllByRole('button', { name: 'Welcome Hamza' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: 'Welcome Hamza Ali' }).length).toBeGreaterThan(0);
   });
 
   it('a failed lookup ends loading logged out', async () => {

@@ -64,7 +64,39 @@ describe('category', () => {
     expect(await screen.findByRole('heading', { name: 'Kobe' })).toBeInTheDocument();
     expect(await screen.findByText('2 pairs')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kobe 5' })).toHaveAttribute('href', '/product/2');
-    expect(list.mock.calls[0]![2]).toEqual(['equal("category", ["kobe"])']);
+    expect(list.mock.calls[0]![2]).toEqual(['equal("category", ["kobe"])', 'limit(24)']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('pages through a big category: the count from total, Load more after the last card', async () => {
+    const shoes = Array.from({ length: 30 }, (_, i) =>
+      productDoc({ $id: `${100000000 + i}`, title: `Kobe ${i + 1}` }),
+    );
+    const list = vi
+      .spyOn(databases, 'listDocuments')
+      .mockImplementation(async (_db, _col, queries = []) => {
+        const after = queries.find((q) => q.startsWith('cursorAfter'));
+        const from = after ? shoes.findIndex((s) => after.includes(s.$id)) + 1 : 0;
+        return { total: shoes.length, documents: shoes.slice(from, from + 24) } as never;
+      });
+    const { user } = renderPage(<CategoryPage />, {
+      path: '/category/:slug',
+      url: '/category/kobe',
+    });
+    expect(await screen.findByText('30 pairs')).toBeInTheDocument();
+    const grid = screen.getByRole('list', { name: 'Kobe shoes' });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(24);
+    expect(screen.getByText('Showing 24 of 30')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(30));
+    expect(list.mock.calls[1]![2]).toEqual([
+      'equal("category", ["kobe"])',
+      'limit(24)',
+      'cursorAfter("100000023")',
+    ]);
+    expect(screen.getByRole('link', { name: 'Kobe 30' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(list).toHaveBeenCalledTimes(2);
   });
 
   it('an unknown slug or an empty category says it is not available yet', async () => {

@@ -25,7 +25,7 @@ export const BANNER_IMAGE: PreviewRecipe = Object.freeze({
 /** The product page's main picture, cropped square. */
 export const PRODUCT_MAIN_IMAGE: PreviewRecipe = Object.freeze({
   widths: [360, 600, 900, 1200],
-  sizes: '(min-width: 1024px) 600px, 100vw',
+  sizes: '(min-width: 1024px) 600px, (min-width: 640px) 45vw, 100vw',
   ratio: 1,
   srcWidth: 600,
 });

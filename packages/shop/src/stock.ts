@@ -1,7 +1,20 @@
 /**
- * The one in-stock rule (D16): the flag says "true" and, when the product carries a count, at
- * least one pair is left. Wishlist and cart copies may lack the count; the flag decides then.
+ * The stock rule both sides read (D16): `stoke` is the flag the shop filters on, `stock` the
+ * count. A product is sold out when its flag is not "true" (a missing flag reads as the spec's
+ * default, "true") or its count is 0. Data imported from the old shop may carry no count: then
+ * the flag alone decides, and the server, which fills the schema's default, has the last word.
  */
-export function isInStock(p: { stoke?: string | null; stock?: number | null }): boolean {
-  return p.stoke === 'true' && (typeof p.stock !== 'number' || p.stock > 0);
+export interface StockFields {
+  stoke?: unknown;
+  stock?: unknown;
 }
+
+/** How many units a customer may put in the cart: 0 when sold out, unbounded without a count. */
+export function availableUnits(p: StockFields): number {
+  if (p.stoke !== undefined && p.stoke !== 'true') return 0;
+  const stock = p.stock;
+  if (typeof stock !== 'number' || !Number.isFinite(stock)) return Number.POSITIVE_INFINITY;
+  return Math.max(0, Math.floor(stock));
+}
+
+export const isInStock = (p: StockFields): boolean => availableUnits(p) > 0;

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isInStock,
-  orderWhatsappText,
-  parseOrderLines,
-  savedAddressOf,
-  SHOP_FACTS,
-} from '../src/index.js';
+import { orderWhatsappText, parseOrderLines, savedAddressOf, SHOP_FACTS } from '../src/index.js';
 
 describe('order lines', () => {
   it('reads the one JSON string of cart lines an order holds', () => {
@@ -82,16 +76,5 @@ describe('saved address (D10)', () => {
     expect(savedAddressOf({ address: 'x' })).toBeNull();
     expect(savedAddressOf({ address: { address: '  ' } })).toBeNull();
     expect(savedAddressOf(null)).toBeNull();
-  });
-});
-
-describe('in stock (D16)', () => {
-  it('needs the "true" flag and, when counted, a pair left', () => {
-    expect(isInStock({ stoke: 'true', stock: 2 })).toBe(true);
-    expect(isInStock({ stoke: 'true' })).toBe(true);
-    expect(isInStock({ stoke: 'true', stock: 0 })).toBe(false);
-    expect(isInStock({ stoke: 'false' })).toBe(false);
-    expect(isInStock({ stoke: 'false', stock: 3 })).toBe(false);
-    expect(isInStock({})).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import {
   categoryLabel,
+  isInStock,
   DEFAULT_IDS,
   MEDIA,
   SHOP_FACTS,
@@ -69,18 +70,31 @@ function oneLine(text: string, max: number): string {
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
 
-/** A storage preview URL as the SDK builds it: public files of the images bucket (reference 6). */
-export function imageUrl(site: PreviewSite, fileId: string, width = 1200, height = 630): string {
+/**
+ * A storage preview URL as the SDK builds it: public files of the images bucket (reference 6).
+ * `background` fills transparent parts: a JPEG has no alpha, and without it they turn black.
+ */
+export function imageUrl(
+  site: PreviewSite,
+  fileId: string,
+  width = 1200,
+  height = 630,
+  background?: string,
+): string {
   const base = new URL(
     `v1/storage/buckets/${encodeURIComponent(site.bucketId ?? DEFAULT_IDS.bucket)}/files/${encodeURIComponent(fileId)}/preview`,
     site.publicUrl,
   );
   base.searchParams.set('width', String(width));
   base.searchParams.set('height', String(height));
+  if (background) base.searchParams.set('background', background);
   base.searchParams.set('output', 'jpg');
   base.searchParams.set('project', site.projectId ?? DEFAULT_IDS.project);
   return base.href;
 }
+
+/** The round logo on white: it is drawn on a transparent square (seed/brand-art.ts). */
+const logoUrl = (site: PreviewSite) => imageUrl(site, MEDIA.logo, 512, 512, 'ffffff');
 
 /** The tags every page without its own preview carries. */
 export function defaultHead(site: PreviewSite, path = '/'): string {
@@ -91,13 +105,10 @@ export function defaultHead(site: PreviewSite, path = '/'): string {
     meta('property', 'og:title', `${SHOP_FACTS.name} | ${SHOP_FACTS.tagline}`),
     meta('property', 'og:description', SHOP_FACTS.description),
     meta('property', 'og:url', url),
-    meta('property', 'og:image', imageUrl(site, MEDIA.logo, 512, 512)),
+    meta('property', 'og:image', logoUrl(site)),
     meta('name', 'twitter:card', 'summary'),
   ].join('\n');
 }
-
-const inStock = (p: PreviewProduct) =>
-  p.stoke === 'true' && (typeof p.stock !== 'number' || p.stock > 0);
 
 /** Open Graph, Twitter and JSON-LD Product tags of one product, with its own <title>. */
 export function productHead(site: PreviewSite, product: PreviewProduct): string {
@@ -109,10 +120,8 @@ export function productHead(site: PreviewSite, product: PreviewProduct): string 
     `Rs.${price.toLocaleString('en-US')} · EUR ${product.size} · condition ${product.condition}/10. ${product.description}`,
     200,
   );
-  const image = product.image
-    ? imageUrl(site, product.image)
-    : imageUrl(site, MEDIA.logo, 512, 512);
-  const available = inStock(product);
+  const image = product.image ? imageUrl(site, product.image) : logoUrl(site);
+  const available = isInStock(product);
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -98,6 +98,13 @@ describe('link previews (D19)', () => {
     expect(loads).toEqual(['123456789', '999999999', 'boom']);
   });
 
+  it('the default preview shows the transparent logo on white, not on black JPEG corners', () => {
+    const logo =
+      'content="https://shop.example/v1/storage/buckets/images/files/logo/preview?width=512&amp;height=512&amp;background=ffffff&amp;output=jpg&amp;project=courtside"';
+    expect(defaultHead(site)).toContain(`<meta property="og:image" ${logo} />`);
+    expect(productHead(site, { ...product, image: '' })).toContain(logo);
+  });
+
   it('the page keeps one <title> and one description', () => {
     const shell =
       '<html><head><meta name="description" content="Shop" /><title>Courtside</title></head><body></body></html>';

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { FullPageSpinner } from '../components/ui/Spinner';
 import { accountRoute } from '../features/account/routes';
 import { SessionGate, SessionLookup } from '../features/auth/SessionGate';
 import { checkoutRoutes } from '../features/checkout/routes';
@@ -6,20 +7,30 @@ import { dashboardRoute } from '../features/dashboard/routes';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { RouteError } from '../features/shell/RouteError';
-import { ShopLayout } from '../features/shell/ShopLayout';
+import { PageLoading, ShopLayout } from '../features/shell/ShopLayout';
+import { RouteTitle } from '../lib/page-title';
 
 /** Every route of spec section 2. */
 export const routes: RouteObject[] = [
   {
     element: (
       <SessionLookup>
+        <RouteTitle />
         <Outlet />
       </SessionLookup>
     ),
     errorElement: <RouteError />,
+    // A first visit straight to a lazy page outside the shop (the dashboard) waits with the logo.
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
       {
         element: <ShopLayout />,
+        // A first visit straight to a lazy shop page: the shell at once, the page when it loads.
+        hydrateFallbackElement: (
+          <ShopLayout>
+            <PageLoading />
+          </ShopLayout>
+        ),
         children: [
           { index: true, element: <HomePage /> },
           // Storefront pages other than home load on demand, keeping first-load JS small.
@@ -71,6 +82,12 @@ export const routes: RouteObject[] = [
             path: 'reset-password',
             lazy: async () => ({
               Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage,
+            }),
+          },
+          {
+            path: 'auth/magic-url',
+            lazy: async () => ({
+              Component: (await import('../features/auth/MagicUrlPage')).MagicUrlPage,
             }),
           },
           { path: '*', element: <NotFoundPage /> },

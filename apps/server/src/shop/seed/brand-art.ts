@@ -133,7 +133,10 @@ export function bannerSvg(s: Slide, index: number): string {
 </svg>`;
 }
 
-/** The 1200 x 400 promo image: subscribers' 10% and the delivery promise. */
+/**
+ * The 1200 x 400 promo picture: dark on the left, where the page writes its words (10% for
+ * subscribers, free delivery) as text that stays readable on a phone; two shoes on the right.
+ */
 export function promoSvg(): string {
   const c: Colourway = {
     upper: '#facc15',
@@ -158,10 +161,6 @@ export function promoSvg(): string {
   <path d="M830 0 L1200 0 L1200 400 L730 400 Z" fill="#facc15"/>
   <g transform="translate(960 170) rotate(-14) scale(0.46) translate(-425 -250)">${shoe(c2, 'high', 'promo-b')}</g>
   <g transform="translate(990 270) rotate(-4) scale(0.5) translate(-425 -250)">${shoe(c, 'mid', 'promo-a')}</g>
-  <text x="70" y="120" ${FONT} font-size="24" font-weight="bold" letter-spacing="4" fill="#facc15">JOIN THE LIST</text>
-  <text x="66" y="210" ${FONT} font-size="84" font-weight="bold" fill="#ffffff">10% off</text>
-  <text x="70" y="262" ${FONT} font-size="30" fill="#ffffff">your first order when you subscribe</text>
-  <text x="70" y="330" ${FONT} font-size="24" fill="#d1d5db">Free delivery on orders over Rs.10,000</text>
 </svg>`;
 }
 
@@ -173,28 +172,45 @@ export const SIZE_ROWS: [string, string, string, string][] = SIZE_TABLE.filter(
   (r) => Number.isInteger(r.eur) && r.eur >= 40 && r.eur <= 47,
 ).map((r) => [String(r.eur), r.cm.toFixed(1), String(r.uk), String(r.usMen)]);
 
+/** The size chart's canvas and the boxes its parts take, top to bottom (kept inside the canvas). */
+export const SIZE_CHART = Object.freeze({
+  width: 1200,
+  height: 800,
+  tableTop: 156,
+  headH: 58,
+  rowH: 58,
+  footGap: 44,
+  footLine: 34,
+});
+
 /** The 1200 x 800 size chart of the size guide. */
 export function sizeChartSvg(): string {
+  const { width, height, tableTop, headH, rowH, footGap, footLine } = SIZE_CHART;
   const head = ['EUR', 'Foot length (cm)', 'UK', 'US men'];
   const xs = [180, 470, 780, 1010];
-  const rowH = 64;
+  // A baseline sits a little below the middle of its band, so the glyphs look centred in it.
+  const baseline = (top: number, h: number, size: number) => Math.round(top + h / 2 + size * 0.36);
+  const rowsTop = tableTop + headH;
   const rows = SIZE_ROWS.map((r, i) => {
-    const y = 250 + i * rowH;
+    const top = rowsTop + i * rowH;
     const band =
-      i % 2 === 0
-        ? `<rect x="80" y="${y - 42}" width="1040" height="${rowH}" fill="#f3f4f6"/>`
-        : '';
+      i % 2 === 1 ? `<rect x="80" y="${top}" width="1040" height="${rowH}" fill="#f3f4f6"/>` : '';
+    const y = baseline(top, rowH, 30);
     return `${band}${r.map((v, j) => `<text x="${xs[j]}" y="${y}" ${FONT} font-size="30" text-anchor="middle" fill="#111827"${j === 0 ? ' font-weight="bold"' : ''}>${v}</text>`).join('')}`;
   }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
-  <rect width="1200" height="800" fill="#ffffff"/>
-  <text x="80" y="90" ${FONT} font-size="44" font-weight="bold" fill="#111827">Size chart</text>
-  <text x="80" y="132" ${FONT} font-size="24" fill="#4b5563">Measure your foot heel to toe in cm, then pick the first size at or above it.</text>
-  <rect x="80" y="160" width="1040" height="${rowH}" rx="8" fill="#111827"/>
-  ${head.map((h, j) => `<text x="${xs[j]}" y="203" ${FONT} font-size="26" font-weight="bold" text-anchor="middle" fill="#ffffff">${h}</text>`).join('')}
+  const tableBottom = rowsTop + SIZE_ROWS.length * rowH;
+  const foot = tableBottom + footGap;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <rect width="${width}" height="${height}" fill="#ffffff"/>
+  <text x="80" y="84" ${FONT} font-size="44" font-weight="bold" fill="#111827">Size chart</text>
+  <text x="80" y="126" ${FONT} font-size="24" fill="#4b5563">Measure your foot heel to toe in cm, then pick the first size at or above it.</text>
+  <rect x="80" y="${tableTop}" width="1040" height="${headH}" rx="8" fill="#111827"/>
+  <rect x="80" y="${tableTop + headH - 8}" width="1040" height="8" fill="#111827"/>
+  ${head.map((h, j) => `<text x="${xs[j]}" y="${baseline(tableTop, headH, 26)}" ${FONT} font-size="26" font-weight="bold" text-anchor="middle" fill="#ffffff">${h}</text>`).join('')}
   ${rows}
-  <text x="80" y="${250 + SIZE_ROWS.length * rowH + 10}" ${FONT} font-size="22" fill="#6b7280">Between two sizes? Basketball shoes fit snug: take the larger one.</text>
-  <text x="80" y="${250 + SIZE_ROWS.length * rowH + 44}" ${FONT} font-size="22" fill="#6b7280">Not sure? Ask us on WhatsApp ${esc(SHOP_FACTS.phone)}.</text>
+  <rect x="80" y="${tableTop}" width="1040" height="${tableBottom - tableTop}" rx="8" fill="none" stroke="#e5e7eb" stroke-width="2"/>
+  <text x="80" y="${foot}" ${FONT} font-size="22" fill="#6b7280">Between two sizes? Basketball shoes fit snug: take the larger one.</text>
+  <text x="80" y="${foot + footLine}" ${FONT} font-size="22" fill="#6b7280">Not sure? Ask us on WhatsApp ${esc(SHOP_FACTS.phone)}.</text>
 </svg>`;
 }
 

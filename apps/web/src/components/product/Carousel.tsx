@@ -32,7 +32,8 @@ function Arrow({ dir, onClick, label }: { dir: -1 | 1; onClick: () => void; labe
 
 /**
  * A row of items that scrolls sideways: swipe, scroll, or the arrows, each step 100% of the
- * visible width (spec section 9). The row is focusable so arrow keys scroll it too.
+ * visible width (spec section 9). The row is focusable so arrow keys scroll it too; its few pixels
+ * of padding keep a focused card's ring inside the scrolling box, which would clip it.
  */
 export function Carousel({
   title,
@@ -64,7 +65,7 @@ export function Carousel({
         ref={row}
         tabIndex={0}
         aria-label={title}
-        className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto scroll-smooth px-4 pb-2 [scrollbar-width:none] sm:mx-0 sm:scroll-px-0 sm:px-0"
+        className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto scroll-smooth px-4 pb-2 pt-1 [scrollbar-width:none] sm:-mx-1 sm:scroll-px-1 sm:px-1"
       >
         {children.map((child, i) => (
           <li key={i} className={`shrink-0 snap-start ${itemClass}`}>

@@ -1,11 +1,30 @@
 import { discountPercent, formatRs, hasDiscount, unitPrice, type Priced } from '@courtside/shop';
+import type { ReactNode } from 'react';
 
-/** The price a customer pays, with the original struck through when discounted (D2, D5). */
-export function Price({ product, size = 'md' }: { product: Priced; size?: 'md' | 'lg' }) {
+/**
+ * The price a customer pays, with the original struck through when discounted (D2, D5).
+ * `badge` goes in the same wrapping row, so on a narrow screen it follows the prices instead of
+ * sitting alone at the far edge.
+ */
+export function Price({
+  product,
+  size = 'md',
+  badge,
+  stacked = false,
+}: {
+  product: Priced;
+  size?: 'md' | 'lg';
+  badge?: ReactNode;
+  /** One price under the other, right-aligned: the same place with or without a discount. */
+  stacked?: boolean;
+}) {
   const big = size === 'lg';
+  const layout = stacked
+    ? 'flex flex-col items-end'
+    : `flex flex-wrap items-baseline ${big ? 'gap-x-3 gap-y-1' : 'gap-x-2'}`;
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className={`font-extrabold text-ink ${big ? 'text-3xl' : 'text-base'}`}>
+    <p className={layout}>
+      <span className={`font-extrabold text-ink ${big ? 'text-2xl sm:text-3xl' : 'text-base'}`}>
         <span className="sr-only">Price </span>
         {formatRs(unitPrice(product))}
       </span>
@@ -15,6 +34,7 @@ export function Price({ product, size = 'md' }: { product: Priced; size?: 'md' |
           {formatRs(product.price)}
         </s>
       )}
+      {badge && <span className="self-center">{badge}</span>}
     </p>
   );
 }

@@ -1,7 +1,6 @@
-import type { Product } from '@courtside/shop';
+import { isInStock, type Product } from '@courtside/shop';
 import { Link } from 'react-router';
 import { paths } from '../../config/routes';
-import { isInStock } from '../../features/catalog/products-api';
 import { DiscountBadge, Price } from './Price';
 import { ProductImage } from './ProductImage';
 
@@ -9,7 +8,8 @@ import { ProductImage } from './ProductImage';
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const inStock = isInStock(product);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-card transition-shadow hover:shadow-md">
+    // The title's link covers the card, so the card shows its keyboard focus: a clear ring.
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-card transition-shadow hover:shadow-md has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-court has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-paper">
       <div className="relative">
         <ProductImage
           fileId={product.image}

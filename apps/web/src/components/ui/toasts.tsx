@@ -67,6 +67,5 @@ export const notify = {
   removedFromCart: () => show('info', 'Item removed from Cart'),
   cartReset: () => show('info', 'Cart has been Reset'),
   allAddedToCart: () => show('success', 'All Items Added to cart'),
-  productAddedToCart: () => show('success', 'This product added to cart'),
   error: (message: string) => show('error', message),
 };

@@ -5,9 +5,11 @@ import { Price } from '../../components/product/Price';
 import { ProductImage } from '../../components/product/ProductImage';
 import { notify } from '../../components/ui/toasts';
 import { paths } from '../../config/routes';
+import { usePageTitle } from '../../lib/page-title';
 import { QuantityPicker } from '../product/QuantityPicker';
 import { NotAvailable } from '../storefront/States';
 import { maxQuantity } from './cart-lines';
+import { CartChanges } from './CartChanges';
 import {
   decreaseQuantity,
   increaseQuantity,
@@ -16,6 +18,7 @@ import {
   selectCartLines,
   selectCartSubtotal,
 } from './cart-slice';
+import { useCartRefresh } from './use-cart-refresh';
 
 /** Cart lines with quantity controls and the order summary of D3 (spec section 2). */
 export function CartPage() {
@@ -24,7 +27,17 @@ export function CartPage() {
   const { status, checking } = useAuth();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  if (lines.length === 0) return <NotAvailable text="Your Cart is Empty" />;
+  usePageTitle('Cart');
+  // The lines are the browser's copies: checked against the shop each time the cart opens (D9).
+  const { changes } = useCartRefresh();
+  if (lines.length === 0) {
+    return (
+      <>
+        <CartChanges changes={changes} />
+        <NotAvailable text="Your Cart is Empty" />
+      </>
+    );
+  }
   const count = lines.reduce((n, l) => n + l.quantity, 0);
   return (
     <div className="space-y-6">
@@ -41,6 +54,7 @@ export function CartPage() {
           Delete All Items
         </button>
       </div>
+      <CartChanges changes={changes} />
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <ul className="divide-y divide-line rounded-card border border-line bg-white">
           {lines.map((line) => (
@@ -91,7 +105,9 @@ export function CartPage() {
                     </svg>
                   </button>
                 </div>
-                <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+                {/* The price to pay lines up with the picker, with or without a discount; the
+                    struck-through original and the line total hang below it. */}
+                <div className="mt-auto flex items-start justify-between gap-2">
                   <QuantityPicker
                     size="sm"
                     label={`Quantity of ${line.title}`}
@@ -105,8 +121,8 @@ export function CartPage() {
                       )
                     }
                   />
-                  <div className="text-right">
-                    <Price product={line} />
+                  <div className="pt-1.5 text-right">
+                    <Price product={line} stacked />
                     {line.quantity > 1 && (
                       <p className="text-xs text-muted">
                         {formatRs(unitPrice(line) * line.quantity)} for {line.quantity}

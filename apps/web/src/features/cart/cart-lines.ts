@@ -1,17 +1,15 @@
-import type { CartLine, Product } from '@courtside/shop';
+import { availableUnits, type CartLine, type StockFields } from '@courtside/shop';
 
 /** What the cart keeps of a product: its fields (spec section 3) without the quantity. */
 export type CartProduct = Omit<CartLine, 'quantity'>;
 
-/** The most a customer can put in the cart: the stock count when the product carries one (D16). */
-export function maxQuantity(product: Partial<Pick<Product, 'stock'>>): number {
-  const stock = product.stock;
-  return typeof stock === 'number' && Number.isFinite(stock) && stock >= 0
-    ? Math.floor(stock)
-    : Number.POSITIVE_INFINITY;
-}
+/**
+ * The most a customer can put in the cart (D16): 0 for a sold-out product, whether its count or
+ * only its `stoke` flag says so (imported data has no count), else its count, if it has one.
+ */
+export const maxQuantity = (product: StockFields): number => availableUnits(product);
 
-export function clampQuantity(product: Partial<Pick<Product, 'stock'>>, quantity: number): number {
+export function clampQuantity(product: StockFields, quantity: number): number {
   const whole = Number.isFinite(quantity) ? Math.floor(quantity) : 1;
   return Math.max(1, Math.min(whole, maxQuantity(product)));
 }

@@ -1,7 +1,8 @@
-import { CART_STORAGE_KEY, subtotal, type CartLine } from '@courtside/shop';
+import { CART_STORAGE_KEY, subtotal, type CartLine, type Product } from '@courtside/shop';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readStored } from '../../lib/browser-storage';
 import { clampQuantity, maxQuantity, storedCartLines, type CartProduct } from './cart-lines';
+import { refreshLines } from './cart-refresh';
 
 export interface CartState {
   items: CartLine[];
@@ -53,6 +54,14 @@ export const cartSlice = createSlice({
     resetCart(state) {
       state.items = [];
     },
+    /**
+     * The lines checked against fresh product documents (`checked`: the ids asked for; one not
+     * among `products` is gone): see refreshLines.
+     */
+    refreshCart(state, action: PayloadAction<{ products: Product[]; checked: string[] }>) {
+      const { products, checked } = action.payload;
+      state.items = refreshLines(state.items, products, checked).lines;
+    },
     /** From the wishlist: only items not already in the cart, each with quantity 1. */
     addAllToCart(state, action: PayloadAction<CartProduct[]>) {
       for (const product of action.payload) {
@@ -71,6 +80,7 @@ export const {
   removeFromCart,
   resetCart,
   addAllToCart,
+  refreshCart,
 } = cartSlice.actions;
 
 type WithCart = { cart: CartState };

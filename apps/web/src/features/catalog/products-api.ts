@@ -20,6 +20,26 @@ async function list(queries: string[]) {
   }
 }
 
+/** One page of a category: its products, how many the category holds, the next page's cursor. */
+export interface CategoryPage {
+  products: Product[];
+  total: number;
+  /** The last product's id (the cursor of the next page), or null after the last page. */
+  next: string | null;
+}
+
+/** Products per category page: a phone screen's worth of rows several times over. */
+export const CATEGORY_PAGE_SIZE = 24;
+
+/** Spec section 7's category list (category equals the slug), a page at a time after `cursor`. */
+export function categoryQueries(slug: string, cursor: string | null): string[] {
+  return [
+    Query.equal('category', slug),
+    Query.limit(CATEGORY_PAGE_SIZE),
+    ...(cursor ? [Query.cursorAfter(cursor)] : []),
+  ];
+}
+
 /** Carousels of spec section 7: excluding a title, 10 products, newest or oldest first. */
 export type CarouselOrder = 'newest' | 'best-selling';
 
@@ -50,8 +70,28 @@ export const productsApi = api.injectEndpoints({
       queryFn: ({ order, excludeTitle }) => list(carouselQueries(order, excludeTitle)),
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
-    categoryProducts: build.query<Product[], string>({
-      queryFn: (slug) => list([Query.equal('category', slug)]),
+    categoryProducts: build.infiniteQuery<CategoryPage, string, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        // Another page while fewer than `total` are loaded (a last page that happens to be full
+        // would otherwise cost one empty call).
+        getNextPageParam: (last, all) =>
+          all.reduce((n, p) => n + p.products.length, 0) < last.total ? last.next : null,
+      },
+      async queryFn({ queryArg: slug, pageParam }) {
+        try {
+          const res = await databases.listDocuments<Product>(
+            ids.database,
+            ids.products,
+            categoryQueries(slug, pageParam),
+          );
+          const full = res.documents.length === CATEGORY_PAGE_SIZE;
+          const next = full ? (res.documents.at(-1)?.$id ?? null) : null;
+          return { data: { products: res.documents, total: res.total, next } };
+        } catch (error) {
+          return toError(error);
+        }
+      },
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
     searchProducts: build.query<Product[], string>({
@@ -64,7 +104,7 @@ export const productsApi = api.injectEndpoints({
 export const {
   useGetProductQuery,
   useCarouselQuery,
-  useCategoryProductsQuery,
+  useCategoryProductsInfiniteQuery,
   useSearchProductsQuery,
 } = productsApi;
 
@@ -79,6 +119,3 @@ export function extraImages(product: Pick<Product, 'images'>): string[] {
     return [];
   }
 }
-
-export const isInStock = (p: Pick<Product, 'stoke'> & Partial<Pick<Product, 'stock'>>) =>
-  p.stoke === 'true' && (typeof p.stock !== 'number' || p.stock > 0);

@@ -4,6 +4,7 @@ import {
   formatRs,
   orderTotal,
   savedAddressOf,
+  SHOP_ERROR_TYPES,
   type ShopUser,
 } from '@courtside/shop';
 import {
@@ -20,7 +21,9 @@ import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { paths } from '../../config/routes';
 import { useSaveAddressMutation } from '../account/account-api';
+import { CartChanges } from '../cart/CartChanges';
 import { resetCart, selectCartLines } from '../cart/cart-slice';
+import { useCartRefresh } from '../cart/use-cart-refresh';
 import { CheckoutError, checkoutMessage } from './CheckoutError';
 import { OrderSummary } from './OrderSummary';
 import { PaymentOptions } from './PaymentOptions';
@@ -67,6 +70,8 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser; onPlaced: () => void
   const [saveAddress] = useSaveAddressMutation();
   const [failure, setFailure] = useState<{ message: string; signedOut: boolean } | null>(null);
   const [loading, setLoading] = useState(false);
+  // The cart is checked when checkout opens (the shell does it); a refusal checks it again.
+  const { changes, refresh } = useCartRefresh({ onMount: false });
   const { register, handleSubmit, control, formState } = useForm<
     CheckoutInput,
     unknown,
@@ -91,6 +96,11 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser; onPlaced: () => void
     } catch (error) {
       setFailure(checkoutMessage(error));
       setLoading(false);
+      // A changed price or a sold-out pair: bring the cart up to date so a second try can work.
+      const type = (error as { type?: unknown } | null)?.type;
+      if (type === SHOP_ERROR_TYPES.priceChanged || type === SHOP_ERROR_TYPES.soldOut) {
+        await refresh();
+      }
     }
   };
 
@@ -168,6 +178,9 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser; onPlaced: () => void
             total={formatRs(orderTotal(lines, payment))}
           />
           <CheckoutError failure={failure} />
+          <div className={changes.length > 0 ? 'mt-3' : undefined}>
+            <CartChanges changes={changes} />
+          </div>
           <Button type="submit" variant="secondary" loading={loading} className="mt-4 w-full">
             {loading ? 'Placing your order…' : 'Place Order'}
           </Button>

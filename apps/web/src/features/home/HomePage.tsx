@@ -1,10 +1,12 @@
 import { ProductCarousel } from '../../components/product/ProductCarousel';
+import { usePageTitle } from '../../lib/page-title';
 import { useCarouselQuery } from '../catalog/products-api';
 import { Banner } from './Banner';
 import { BrandCarousel, Countdown, Promo, ServiceHighlights, SideLines } from './HomeSections';
 
 /** Home (spec section 2): banner and side list, carousels, promo, service highlights. */
 export function HomePage() {
+  usePageTitle(null);
   const newest = useCarouselQuery({ order: 'newest' });
   const best = useCarouselQuery({ order: 'best-selling' });
   return (

@@ -82,42 +82,48 @@ export function BrandCarousel() {
 }
 
 /**
- * The promo picture (its own words: 10% for subscribers, free delivery over Rs.10,000, text only
- * as spec section 1 says); without it, the same words on the brand's colours.
+ * The promo: its words (10% for subscribers, free delivery over Rs.10,000; text only, as spec
+ * section 1 says) are the page's own text over the picture, so they stay readable on a phone;
+ * without the picture they sit on the brand's dark colour.
  */
 export function Promo() {
   const [failed, setFailed] = useState(false);
-  const words = `10% off your first order when you subscribe. Free delivery on orders over ${formatRs(SHOP_FACTS.freeDeliveryFrom)}.`;
   return (
     <section
-      aria-label="Promotion"
-      className="relative aspect-[3/1] w-full overflow-hidden rounded-card bg-ink"
+      aria-labelledby="promo-title"
+      className="relative aspect-[2/1] w-full overflow-hidden rounded-card bg-ink sm:aspect-[3/1]"
     >
-      {failed ? (
-        <div className="absolute inset-0 flex flex-col justify-center gap-1 p-4 sm:gap-2 sm:p-10">
-          <p className="hidden text-xs font-bold uppercase tracking-widest text-orange-300 sm:block">
-            Members get more
-          </p>
-          <p className="max-w-md text-lg font-black leading-tight text-white sm:text-4xl">
-            10% off your first order
-          </p>
-          <p className="max-w-md text-xs text-slate-200 sm:text-base">
-            Subscribe below. Delivery is free on orders over {formatRs(SHOP_FACTS.freeDeliveryFrom)}
-            .
-          </p>
-        </div>
-      ) : (
+      {!failed && (
         <img
           src={previewUrl(MEDIA.promo, 1024)}
           srcSet={previewSrcSet(MEDIA.promo, [480, 768, 1024, 1440])}
-          sizes="(min-width: 1280px) 1248px, 100vw"
-          alt={words}
+          sizes="(min-width: 1280px) 1248px, (min-width: 640px) 100vw, 150vw"
+          alt=""
           loading="lazy"
           decoding="async"
           onError={() => setFailed(true)}
-          className="absolute inset-0 size-full object-cover"
+          // On phones the box is taller than the picture: keep its right side, the shoes.
+          className="absolute inset-0 size-full object-cover object-right sm:object-center"
         />
       )}
+      <div className="absolute inset-y-0 left-0 flex w-3/5 flex-col justify-center gap-1 bg-gradient-to-r from-ink via-ink/90 to-transparent p-4 pr-2 sm:w-1/2 sm:gap-2 sm:p-10">
+        <p className="text-[11px] font-bold uppercase tracking-widest text-yellow-400 sm:text-sm">
+          Join the list
+        </p>
+        <h2
+          id="promo-title"
+          className="text-3xl font-black leading-none text-white sm:text-5xl lg:text-6xl"
+        >
+          10% off
+        </h2>
+        <p className="text-sm font-semibold leading-snug text-white sm:text-xl">
+          your first order when you subscribe
+        </p>
+        {/* On phones the service highlights just below say it. */}
+        <p className="hidden text-slate-300 sm:block sm:text-base">
+          Free delivery on orders over {formatRs(SHOP_FACTS.freeDeliveryFrom)}
+        </p>
+      </div>
     </section>
   );
 }

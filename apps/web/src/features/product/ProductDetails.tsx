@@ -1,5 +1,6 @@
 import {
   categoryLabel,
+  isInStock,
   LOW_STOCK_THRESHOLD,
   SHOP_FACTS,
   whatsappLink,
@@ -13,7 +14,6 @@ import { notify } from '../../components/ui/toasts';
 import { paths } from '../../config/routes';
 import { maxQuantity } from '../cart/cart-lines';
 import { addQuantityToCart } from '../cart/cart-slice';
-import { isInStock } from '../catalog/products-api';
 import { selectInWishlist, toggleWishlist } from '../wishlist/wishlist-slice';
 import { QuantityPicker } from './QuantityPicker';
 
@@ -41,11 +41,12 @@ function Description({ text }: { text: string }) {
   );
 }
 
+/** A labelled box; white on the page's paper so it reads as a box, never wrapping its value. */
 function Fact({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-lg bg-paper px-3 py-2">
+    <div className="min-w-fit flex-1 rounded-lg bg-white px-3 py-2 ring-1 ring-line">
       <dt className="text-xs text-muted">{label}</dt>
-      <dd className="font-semibold">{value}</dd>
+      <dd className="whitespace-nowrap font-semibold">{value}</dd>
     </div>
   );
 }
@@ -76,13 +77,10 @@ export function ProductDetails({ product }: { product: Product }) {
         <h1 className="text-2xl font-black leading-tight tracking-tight sm:text-3xl">
           {product.title}
         </h1>
-        <div className="flex items-center gap-3">
-          <Price product={product} size="lg" />
-          <DiscountBadge product={product} />
-        </div>
+        <Price product={product} size="lg" badge={<DiscountBadge product={product} />} />
       </div>
       <Description text={product.description} />
-      <dl className="grid grid-cols-3 gap-2 text-sm">
+      <dl className="flex flex-wrap gap-2 text-sm">
         <Fact label="Size" value={`EUR ${product.size}`} />
         <Fact label="Condition" value={`${product.condition}/10`} />
         <Fact label="Stock" value={inStock ? 'In Stock' : 'Out of Stock'} />
@@ -90,7 +88,8 @@ export function ProductDetails({ product }: { product: Product }) {
       {inStock && stockLeft !== undefined && stockLeft > 0 && stockLeft <= LOW_STOCK_THRESHOLD && (
         <p className="text-sm font-semibold text-danger">Only {stockLeft} left</p>
       )}
-      <div className="flex flex-wrap items-center gap-3">
+      {/* One row at every width: picker, Add to cart taking what is left, heart or Update. */}
+      <div className="flex items-center gap-2 sm:gap-3">
         <QuantityPicker
           label="Quantity"
           value={Math.min(quantity, Math.max(1, max))}
@@ -106,16 +105,27 @@ export function ProductDetails({ product }: { product: Product }) {
             notify.addedToCart();
             setQuantity(1);
           }}
-          className="min-h-11 flex-1 whitespace-nowrap rounded-full bg-court px-6 font-semibold text-white hover:bg-court-dark disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 sm:flex-none"
+          className="min-h-11 min-w-0 flex-1 whitespace-nowrap rounded-full bg-court px-4 font-semibold text-white hover:bg-court-dark disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 sm:flex-none"
         >
           {inStock ? 'Add to cart' : 'Out of Stock'}
         </button>
         {isAdmin ? (
           <Link
             to={paths.dashboard.editProduct(product.$id)}
-            className="min-h-11 rounded-full px-5 py-3 text-sm font-semibold ring-1 ring-line hover:bg-white"
+            title="Update this product"
+            className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full text-sm font-semibold ring-1 ring-line hover:bg-white sm:px-5"
           >
-            Update
+            <svg viewBox="0 0 24 24" className="size-5 sm:hidden" aria-hidden="true">
+              <path
+                d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinejoin="round"
+              />
+            </svg>
+            {/* The word on wider screens; on phones the pencil, still named Update. */}
+            <span className="sr-only sm:not-sr-only">Update</span>
           </Link>
         ) : (
           <button
@@ -127,7 +137,7 @@ export function ProductDetails({ product }: { product: Product }) {
               if (wished) notify.removedFromWishlist();
               else notify.addedToWishlist();
             }}
-            className={`grid size-11 place-items-center rounded-full ring-1 ring-line ${wished ? 'bg-court-soft text-court-dark' : 'bg-white text-ink'}`}
+            className={`grid size-11 shrink-0 place-items-center rounded-full ring-1 ring-line ${wished ? 'bg-court-soft text-court-dark' : 'bg-white text-ink'}`}
           >
             <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
               <path

@@ -1,13 +1,20 @@
 import { useParams } from 'react-router';
 import { ProductCarousel } from '../../components/product/ProductCarousel';
+import { usePageTitle } from '../../lib/page-title';
 import { extraImages, useCarouselQuery, useGetProductQuery } from '../catalog/products-api';
 import { LoadError, NotAvailable } from '../storefront/States';
 import { Gallery } from './Gallery';
 import { ProductDetails } from './ProductDetails';
 
+/**
+ * Picture beside the details from `sm`, so title, price and Add to cart stay in view on tablets
+ * (packages/shop PRODUCT_MAIN_IMAGE.sizes says the same widths for the preload).
+ */
+const COLUMNS = 'grid gap-6 sm:grid-cols-[5fr_6fr] sm:items-start lg:grid-cols-2 lg:gap-12';
+
 function ProductSkeleton() {
   return (
-    <div aria-busy="true" className="grid gap-8 lg:grid-cols-2">
+    <div aria-busy="true" className={COLUMNS}>
       <div className="aspect-square animate-pulse rounded-card bg-slate-100" />
       <div className="space-y-4">
         <div className="h-4 w-24 animate-pulse rounded bg-slate-100" />
@@ -23,6 +30,9 @@ function ProductSkeleton() {
 export function ProductPage() {
   const { slug = '' } = useParams();
   const { data: product, isLoading, isError, refetch } = useGetProductQuery(slug);
+  usePageTitle(
+    product ? product.title : isLoading ? undefined : isError ? 'Product' : 'Product not found',
+  );
   const related = useCarouselQuery(
     { order: 'newest', excludeTitle: product?.title },
     { skip: !product },
@@ -32,7 +42,7 @@ export function ProductPage() {
   if (!product) return <NotAvailable text="This product is not available." />;
   return (
     <div className="space-y-14">
-      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+      <div className={COLUMNS}>
         <Gallery
           images={[product.image, ...extraImages(product)].filter(Boolean)}
           title={product.title}

@@ -1,33 +1,46 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../app/hooks';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/routes';
 import { useLogout } from '../auth/use-logout';
 
+const entry = 'block px-4 py-2.5 text-sm hover:bg-paper focus-visible:bg-paper';
+
 /**
- * A spinner until the session lookup ends; then Sign In when logged out, Welcome <name>
- * with its menu when logged in (spec section 2).
+ * A spinner until the session lookup ends; then Sign In when logged out, Welcome <name> when
+ * logged in (spec section 2), a disclosure: a button that shows or hides three plain links
+ * (Tab moves through them, Escape closes and returns to the button).
  */
 export function AccountMenu() {
   const { status, userData, checking } = useAuth();
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
   const logout = useLogout();
 
   useEffect(() => {
     if (!open) return;
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (
-        e instanceof KeyboardEvent ? e.key === 'Escape' : !box.current?.contains(e.target as Node)
-      )
-        setOpen(false);
+    const onPointer = (e: MouseEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
     };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    // Tabbing out of the menu closes it, so it never hangs open over the page.
+    const onFocus = (e: FocusEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocus);
     return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
     };
   }, [open]);
 
@@ -35,7 +48,7 @@ export function AccountMenu() {
     // The page doesn't wait for the session lookup (spec section 4): this corner does, with the
     // spinner of spec section 2, in the box Sign In will take so nothing moves when it ends.
     return (
-      <span className="relative inline-block rounded-full px-4 py-2 text-sm font-semibold">
+      <span className="relative inline-block shrink-0 whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold">
         <span aria-hidden="true" className="invisible">
           Sign In
         </span>
@@ -50,59 +63,66 @@ export function AccountMenu() {
     return (
       <Link
         to={paths.login}
-        className="rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-ink-soft"
+        className="shrink-0 whitespace-nowrap rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-ink-soft"
       >
         Sign In
       </Link>
     );
   }
-  const firstName = userData.name.split(' ')[0] || 'there';
+  const name = userData.name.trim() || 'back';
+  const greeting = `Welcome ${name}`;
   return (
-    <div ref={box} className="relative">
+    <div ref={box} className="relative min-w-0">
       <button
+        ref={toggle}
         type="button"
-        aria-haspopup="menu"
         aria-expanded={open}
+        aria-controls={panelId}
+        title={greeting}
         onClick={() => setOpen((o) => !o)}
-        className="flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold hover:bg-white"
+        className="flex min-h-11 max-w-full items-center gap-1 rounded-full px-3 text-left text-sm font-semibold hover:bg-white md:max-w-64"
       >
-        Welcome {firstName}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4">
+        {/* On phones "Welcome" sits small above the name, on wider screens beside it; a long
+            name ends in an ellipsis where the bar is short, and the title shows it whole. */}
+        <span className="flex min-w-0 flex-col leading-tight sm:flex-row sm:gap-1">
+          <span className="text-[11px] font-medium text-muted sm:text-sm sm:font-semibold sm:text-ink">
+            Welcome
+          </span>{' '}
+          <span className="truncate">{name}</span>
+        </span>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0">
           <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
       {open && (
         <div
-          role="menu"
+          id={panelId}
           className="absolute right-0 z-40 mt-2 w-56 overflow-hidden rounded-card border border-line bg-white py-1 shadow-lg"
         >
-          <Link
-            role="menuitem"
-            to={paths.myAccount}
-            onClick={() => setOpen(false)}
-            className="block px-4 py-2.5 text-sm hover:bg-paper"
-          >
-            Manage My Account
-          </Link>
-          <Link
-            role="menuitem"
-            to={paths.myOrders}
-            onClick={() => setOpen(false)}
-            className="block px-4 py-2.5 text-sm hover:bg-paper"
-          >
-            My Order
-          </Link>
-          <button
-            role="menuitem"
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              void logout();
-            }}
-            className="block w-full px-4 py-2.5 text-left text-sm text-danger hover:bg-paper"
-          >
-            Logout
-          </button>
+          <ul>
+            <li>
+              <Link to={paths.myAccount} onClick={() => setOpen(false)} className={entry}>
+                Manage My Account
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.myOrders} onClick={() => setOpen(false)} className={entry}>
+                My Order
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  void logout();
+                }}
+                className={`${entry} w-full text-left text-danger`}
+              >
+                Logout
+              </button>
+            </li>
+          </ul>
         </div>
       )}
     </div>

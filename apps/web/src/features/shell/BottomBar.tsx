@@ -2,18 +2,21 @@ import { NavLink } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/routes';
 import { selectCartCount } from '../cart/cart-slice';
-import { CountBadge, Icon } from './icons';
+import { CountBadge, countLabel, Icon } from './icons';
 
 const item = ({ isActive }: { isActive: boolean }) =>
-  `flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-semibold ${isActive ? 'text-court-dark' : 'text-ink-soft'}`;
+  `flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-semibold whitespace-nowrap ${isActive ? 'text-court-dark' : 'text-ink-soft'}`;
 
-/** The phone's bottom bar: Home, Size, Cart and Track Order (spec section 2). */
+/**
+ * The bottom bar of phones and small tablets (below the width where the header has room for its
+ * own links): Home, Size, Cart and Track Order (spec section 2).
+ */
 export function BottomBar() {
   const cartCount = useAppSelector(selectCartCount);
   return (
     <nav
       aria-label="Quick"
-      className="fixed inset-x-0 bottom-0 z-30 flex border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur sm:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 flex border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <NavLink to={paths.home} end className={item}>
         <Icon name="home" />
@@ -23,7 +26,7 @@ export function BottomBar() {
         <Icon name="ruler" />
         Size
       </NavLink>
-      <NavLink to={paths.cart} className={item}>
+      <NavLink to={paths.cart} className={item} aria-label={countLabel('Cart', cartCount)}>
         <span className="relative">
           <Icon name="cart" />
           <CountBadge count={cartCount} />

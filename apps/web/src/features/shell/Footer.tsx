@@ -22,7 +22,9 @@ const ACCOUNT = [
 export function Footer() {
   return (
     <footer className="mt-16 bg-ink text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.6fr]">
+      {/* From `md` the floating WhatsApp button (FloatingLinks) has a lane of its own at the
+          right, so it never sits on the subscribe box or a link. */}
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 md:pr-20 lg:grid-cols-[1.3fr_1fr_1fr_1.6fr]">
         <div className="space-y-3">
           <Brand color="white" width={32} />
           <p className="text-sm">{SHOP_FACTS.tagline}. Cash on delivery across Pakistan.</p>

@@ -6,26 +6,27 @@ import { selectCartCount } from '../cart/cart-slice';
 import { SearchBox } from '../search/SearchBox';
 import { selectWishlist } from '../wishlist/wishlist-slice';
 import { AccountMenu } from './AccountMenu';
-import { CountBadge, Icon } from './icons';
+import { CountBadge, countLabel, Icon } from './icons';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-full px-3 py-2 text-sm font-semibold ${isActive ? 'bg-ink text-white' : 'text-ink-soft hover:bg-white'}`;
+  `whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold ${isActive ? 'bg-ink text-white' : 'text-ink-soft hover:bg-white'}`;
 
-const iconLink = 'relative grid size-11 place-items-center rounded-full text-ink hover:bg-white';
+const iconLink =
+  'relative hidden size-11 shrink-0 place-items-center rounded-full text-ink hover:bg-white md:grid';
 
 /**
- * The header of spec section 2: brand, Home, Sizes, search, wishlist (wide screens) and cart
- * with their count badges, the account menu. On phones it is the top bar (logo and the account
- * control) with the search box below it.
+ * The header of spec section 2: brand, Home, Sizes, search, wishlist and cart with their count
+ * badges, the account menu. Below `md` the bottom bar carries Home, Size, Cart and Track Order,
+ * so the top bar keeps the logo and the account control; below `lg` the search has its own row.
  */
 export function Header() {
   const cartCount = useAppSelector(selectCartCount);
   const wishCount = useAppSelector((s) => selectWishlist(s).length);
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 md:gap-3 lg:gap-4">
         <Brand width={34} className="shrink-0" />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden shrink-0 items-center gap-1 md:flex">
           <NavLink to={paths.home} end className={navClass}>
             Home
           </NavLink>
@@ -33,24 +34,24 @@ export function Header() {
             Sizes
           </NavLink>
         </nav>
-        <SearchBox className="mx-auto hidden w-full max-w-md sm:block" />
-        <div className="ml-auto flex items-center gap-1 sm:ml-0">
+        <SearchBox className="mx-auto hidden w-full min-w-0 max-w-md lg:block" />
+        <div className="ml-auto flex min-w-0 items-center gap-1 lg:ml-0">
           <Link
             to={paths.wishlist}
-            className={`${iconLink} hidden sm:grid`}
-            aria-label={`Wishlist, ${wishCount} items`}
+            className={iconLink}
+            aria-label={countLabel('Wishlist', wishCount)}
           >
             <Icon name="heart" />
             <CountBadge count={wishCount} />
           </Link>
-          <Link to={paths.cart} className={iconLink} aria-label={`Cart, ${cartCount} items`}>
+          <Link to={paths.cart} className={iconLink} aria-label={countLabel('Cart', cartCount)}>
             <Icon name="cart" />
             <CountBadge count={cartCount} />
           </Link>
           <AccountMenu />
         </div>
       </div>
-      <div className="px-4 pb-3 sm:hidden">
+      <div className="mx-auto max-w-7xl px-4 pb-3 lg:hidden">
         <SearchBox />
       </div>
     </header>

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { usePageTitle } from '../../lib/page-title';
 
 /** 404 with the corrected copy of D5. */
 export function NotFoundPage() {
+  usePageTitle('Page not found');
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-5 py-20 text-center">
       <p className="text-7xl font-black text-court">404</p>

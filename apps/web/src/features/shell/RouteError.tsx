@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { usePageTitle } from '../../lib/page-title';
 
 const TITLES: Record<number, string> = {
   404: '404 Not Found',
@@ -12,6 +13,7 @@ export function RouteError() {
   const title = isRouteErrorResponse(error)
     ? (TITLES[error.status] ?? `${error.status} ${error.statusText}`)
     : 'Unexpected Application Error!';
+  usePageTitle(title);
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-4 py-20 text-center">
       <h1 className="text-2xl font-bold">{title}</h1>

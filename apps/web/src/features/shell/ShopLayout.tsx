@@ -1,5 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '../../components/ui/Spinner';
+import { paths } from '../../config/routes';
+import { CheckoutCartCheck } from '../cart/CheckoutCartCheck';
 import { BottomBar } from './BottomBar';
 import { FloatingLinks } from './FloatingLinks';
 import { Footer } from './Footer';
@@ -14,9 +17,14 @@ function ScrollToTop() {
   return null;
 }
 
-export function ShopLayout() {
+/**
+ * The shop's shell around the page. `children` replaces the page while a lazily loaded page's
+ * code arrives on the first visit (the router's HydrateFallback): header and footer show at once.
+ */
+export function ShopLayout({ children }: { children?: ReactNode }) {
+  const { pathname } = useLocation();
   return (
-    <div className="flex min-h-dvh flex-col pb-16 sm:pb-0">
+    <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
       <ScrollToTop />
       <a
         href="#main"
@@ -25,12 +33,22 @@ export function ShopLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-6 sm:py-8">
-        <Outlet />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:py-8">
+        {pathname === paths.checkout && <CheckoutCartCheck />}
+        {children ?? <Outlet />}
       </main>
       <Footer />
       <FloatingLinks />
       <BottomBar />
+    </div>
+  );
+}
+
+/** The page area while a page's code loads: a screen tall, so the footer does not jump. */
+export function PageLoading() {
+  return (
+    <div className="grid min-h-dvh place-items-start justify-center pt-24">
+      <Spinner label="Loading the page" />
     </div>
   );
 }

@@ -30,10 +30,17 @@ export function Icon({
   );
 }
 
+/** "Cart, 1 item", "Cart, 3 items": a link's name with its badge's count. */
+export const countLabel = (name: string, count: number): string =>
+  `${name}, ${count} ${count === 1 ? 'item' : 'items'}`;
+
 export function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <span className="absolute -right-1 -top-1 grid min-w-5 place-items-center rounded-full bg-court px-1 text-[11px] font-bold leading-5 text-white">
+    <span
+      aria-hidden="true"
+      className="absolute -right-1 -top-1 grid min-w-5 place-items-center rounded-full bg-court px-1 text-[11px] font-bold leading-5 text-white"
+    >
       {count > 99 ? '99+' : count}
     </span>
   );

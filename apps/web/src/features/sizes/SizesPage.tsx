@@ -1,8 +1,12 @@
 import { MEDIA, SHOP_FACTS, SIZE_TABLE } from '@courtside/shop';
 import { ProductImage } from '../../components/product/ProductImage';
+import { usePageTitle } from '../../lib/page-title';
+
+const CELL = 'px-2 py-2 sm:px-3';
 
 /** Size guide and store description, the size chart beside a real size table (spec section 2). */
 export function SizesPage() {
+  usePageTitle('Size guide');
   return (
     <div className="space-y-8">
       <header className="max-w-2xl space-y-3">
@@ -27,15 +31,22 @@ export function SizesPage() {
           />
           <figcaption className="text-xs text-muted">Size chart</figcaption>
         </figure>
-        <div className="overflow-x-auto rounded-card border border-line bg-white">
-          <table className="w-full text-sm">
+        {/* Fits a 328 px phone column; should a larger text size still make it scroll, the
+            region is focusable (arrow keys scroll it) and named. */}
+        <div
+          role="region"
+          aria-label="Size table"
+          tabIndex={0}
+          className="overflow-x-auto rounded-card border border-line bg-white"
+        >
+          <table className="w-full text-xs tabular-nums sm:text-sm">
             <caption className="sr-only">
               Shoe sizes: EUR, US men, US women, UK and foot length
             </caption>
             <thead className="bg-ink text-left text-white">
               <tr>
                 {['EUR', 'US Men', 'US Women', 'UK', 'Foot (cm)'].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2.5 font-semibold whitespace-nowrap">
+                  <th key={h} scope="col" className={`${CELL} py-2.5 font-semibold`}>
                     {h}
                   </th>
                 ))}
@@ -44,13 +55,13 @@ export function SizesPage() {
             <tbody>
               {SIZE_TABLE.map((row) => (
                 <tr key={row.eur} className="border-t border-line even:bg-paper">
-                  <th scope="row" className="px-3 py-2 text-left font-bold">
+                  <th scope="row" className={`${CELL} text-left font-bold`}>
                     {row.eur}
                   </th>
-                  <td className="px-3 py-2">{row.usMen}</td>
-                  <td className="px-3 py-2">{row.usWomen}</td>
-                  <td className="px-3 py-2">{row.uk}</td>
-                  <td className="px-3 py-2">{row.cm}</td>
+                  <td className={CELL}>{row.usMen}</td>
+                  <td className={CELL}>{row.usWomen}</td>
+                  <td className={CELL}>{row.uk}</td>
+                  <td className={CELL}>{row.cm}</td>
                 </tr>
               ))}
             </tbody>
