@@ -60,6 +60,10 @@ describe('page titles', () => {
     await visit('/cart', 'Cart | Courtside');
     await visit('/sizes', 'Size guide | Courtside');
     await visit('/no/such/page', 'Page not found | Courtside');
+    await visit('/login', 'Log in | Courtside');
+    await visit('/signup', 'Sign up | Courtside');
+    await visit('/account/my-orders', 'My Orders | Courtside');
+    await visit('/account/wishlist', 'Wishlist | Courtside');
   });
 
   it('a page with no name of its own does not keep the previous page’s', async () => {
@@ -146,6 +150,8 @@ describe('header', () => {
 
 describe('floating WhatsApp link', () => {
   it('is one button to WhatsApp, left out of checkout and the account area', async () => {
+    // Signed in, so /checkout stays put instead of sending a visitor to log in.
+    vi.spyOn(account, 'get').mockResolvedValue(shopper('Ayesha Khan'));
     const { router } = renderApp('/');
     const chat = screen.getByRole('link', { name: 'Chat on WhatsApp' });
     expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=Hi%20Courtside!/);
@@ -153,6 +159,7 @@ describe('floating WhatsApp link', () => {
       1,
     );
     await act(() => router.navigate('/checkout'));
+    expect(router.state.location.pathname).toBe('/checkout');
     expect(screen.queryByRole('link', { name: 'Chat on WhatsApp' })).toBeNull();
     await act(() => router.navigate('/account/wishlist'));
     expect(screen.queryByRole('link', { name: 'Chat on WhatsApp' })).toBeNull();

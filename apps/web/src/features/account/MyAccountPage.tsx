@@ -12,10 +12,12 @@ import {
   ChangePhoneForm,
 } from './ProfileForms';
 import { SessionsPanel } from './SessionsPanel';
+import { usePageTitle } from '../../lib/page-title';
 
 const NOT_AVAILABLE = 'not Available';
 
 export function MyAccountPage() {
+  usePageTitle('My Account');
   return (
     <RequireUser>
       <MyAccount />

@@ -8,8 +8,10 @@ import { LoadError, PageHeading, RequireUser } from './AccountLayout';
 import { errorText } from './account-api';
 import { useMyOrdersQuery } from './orders-api';
 import { StatusBadge } from './StatusBadge';
+import { usePageTitle } from '../../lib/page-title';
 
 export function MyOrdersPage() {
+  usePageTitle('My Orders');
   return (
     <RequireUser>
       <MyOrders />

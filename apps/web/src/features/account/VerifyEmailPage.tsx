@@ -4,9 +4,11 @@ import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/routes';
 import { PageHeading } from './AccountLayout';
 import { errorText, useConfirmVerificationMutation } from './account-api';
+import { usePageTitle } from '../../lib/page-title';
 
 /** Where the verification e-mail's link lands: it confirms the address, signed in or not. */
 export function VerifyEmailPage() {
+  usePageTitle('Verify your e-mail');
   const [params] = useSearchParams();
   const userId = params.get('userId') ?? '';
   const secret = params.get('secret') ?? '';

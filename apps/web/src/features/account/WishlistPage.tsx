@@ -11,6 +11,7 @@ import { storage } from '../../lib/appwrite';
 import { addAllToCart, selectCartLines } from '../cart/cart-slice';
 import { clearWishlist, selectWishlist, toggleWishlist } from '../wishlist/wishlist-slice';
 import { PageHeading } from './AccountLayout';
+import { usePageTitle } from '../../lib/page-title';
 
 function thumbnail(fileId: string | undefined): string | null {
   if (!fileId) return null;
@@ -53,6 +54,7 @@ export function addAllMessage({ added, soldOut, already }: ReturnType<typeof add
 
 /** The wishlist (spec section 2): saved products, add all to cart, clear. Kept in the browser. */
 export function WishlistPage() {
+  usePageTitle('Wishlist');
   const items = useAppSelector(selectWishlist);
   const dispatch = useAppDispatch();
   const cart = useAppSelector(selectCartLines);

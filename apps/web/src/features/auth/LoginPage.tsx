@@ -8,8 +8,10 @@ import { paths } from '../../config/routes';
 import { login } from './auth-service';
 import { AuthCard } from './AuthCard';
 import { useSignIn } from './use-sign-in';
+import { usePageTitle } from '../../lib/page-title';
 
 export function LoginPage() {
+  usePageTitle('Log in');
   const { register, handleSubmit, formState, control } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
   });

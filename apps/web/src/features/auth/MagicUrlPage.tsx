@@ -7,6 +7,7 @@ import { account } from '../../lib/appwrite';
 import { messageOf } from '../../lib/errors';
 import { getCurrentUser } from './auth-service';
 import { login } from './auth-slice';
+import { usePageTitle } from '../../lib/page-title';
 
 /** Where the sign-in e-mail's link lands (the server's default: WEB_URL/auth/magic-url). */
 export const MAGIC_URL_PATH = '/auth/magic-url';
@@ -24,6 +25,7 @@ export async function completeMagicUrl(userId: string, secret: string) {
  * it could not (incomplete, expired or used link) with the way to log in.
  */
 export function MagicUrlPage() {
+  usePageTitle('Signing in');
   const [params] = useSearchParams();
   const userId = params.get('userId') ?? '';
   const secret = params.get('secret') ?? '';

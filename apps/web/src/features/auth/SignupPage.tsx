@@ -8,8 +8,10 @@ import { paths } from '../../config/routes';
 import { createAccount } from './auth-service';
 import { AuthCard } from './AuthCard';
 import { useSignIn } from './use-sign-in';
+import { usePageTitle } from '../../lib/page-title';
 
 export function SignupPage() {
+  usePageTitle('Sign up');
   const { register, handleSubmit, formState } = useForm<SignupInput>({
     resolver: zodResolver(signupSchema),
   });

@@ -28,6 +28,7 @@ import { CheckoutError, checkoutMessage } from './CheckoutError';
 import { OrderSummary } from './OrderSummary';
 import { PaymentOptions } from './PaymentOptions';
 import { addressOf, placedOf, placeOrder, thanksPath, type PlacedOrder } from './place-order';
+import { usePageTitle } from '../../lib/page-title';
 
 /** The form's first values: the saved address (D10), else what the account knows. */
 export function checkoutDefaults(user: ShopUser): CheckoutInput {
@@ -46,6 +47,7 @@ export function checkoutDefaults(user: ShopUser): CheckoutInput {
 }
 
 export function CheckoutPage() {
+  usePageTitle('Checkout');
   const { userData } = useAuth();
   const lines = useAppSelector(selectCartLines);
   const [placed, setPlaced] = useState(false);

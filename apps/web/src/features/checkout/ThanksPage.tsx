@@ -12,6 +12,7 @@ import { paths } from '../../config/routes';
 import { useMyOrderQuery } from '../account/orders-api';
 import { BankAccounts } from './BankAccounts';
 import { isPlacedOrder, placedOf, type PlacedOrder } from './place-order';
+import { usePageTitle } from '../../lib/page-title';
 
 const linkButton =
   'inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold';
@@ -35,6 +36,7 @@ function useConfirmedOrder(): { order: PlacedOrder | null; loading: boolean; fai
 
 /** The confirmation: Track Your Order, Go To Shopping, and the order sent on WhatsApp (D14). */
 export function ThanksPage() {
+  usePageTitle('Thank you for shopping');
   const { order, loading, failed } = useConfirmedOrder();
   const lines = order ? parseOrderLines(order.products) : [];
   return (

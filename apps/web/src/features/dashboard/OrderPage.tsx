@@ -14,9 +14,11 @@ import { orderLines } from './order-lines';
 import { useOrderQuery } from './orders-api';
 import { StatusSelect } from './StatusSelect';
 import { dateText, Gone, Loading, LoadError } from './ui';
+import { usePageTitle } from '../../lib/page-title';
 
 /** /dashboard/orders/:id: who ordered what, and the status control (spec section 2). */
 export function OrderPage() {
+  usePageTitle('Order details · Dashboard');
   const { id = '' } = useParams();
   const { data, isLoading, isError, error, refetch } = useOrderQuery(id);
   return (

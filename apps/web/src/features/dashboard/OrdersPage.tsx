@@ -14,9 +14,11 @@ import {
 } from './orders-api';
 import { OrderRows, OrdersTable } from './OrdersTable';
 import { Counter, Loading, LoadError, PageTitle } from './ui';
+import { usePageTitle } from '../../lib/page-title';
 
 /** /dashboard/orders; a child /dashboard/orders/:id replaces the list (spec section 2). */
 export function OrdersPage() {
+  usePageTitle('Orders · Dashboard');
   const { id } = useParams();
   return id ? <Outlet /> : <OrdersList />;
 }

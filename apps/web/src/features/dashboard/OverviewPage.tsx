@@ -5,9 +5,11 @@ import { useNewOrdersQuery } from './orders-api';
 import { SalesChart } from './SalesChart';
 import { useDashboardStatsQuery } from './stats-api';
 import { Counter, dateText, Loading, LoadError, PageTitle } from './ui';
+import { usePageTitle } from '../../lib/page-title';
 
 /** Real figures (D7): today's sign-ups and orders, products, sales by month, new orders. */
 export function OverviewPage() {
+  usePageTitle('Overview · Dashboard');
   const stats = useDashboardStatsQuery();
   const s = stats.data;
   return (

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { paths } from '../../config/routes';
+import { usePageTitle } from '../../lib/page-title';
 import { isMissing } from './call';
 import { ProductForm } from './ProductForm';
 import { useProductQuery } from './products-api';
@@ -8,6 +9,7 @@ import { Gone, Loading, LoadError, PageTitle } from './ui';
 /** /dashboard/addproducts (create) and /dashboard/editproduct/:slug (edit, loaded by id). */
 export function ProductFormPage() {
   const { slug } = useParams();
+  usePageTitle(slug ? 'Update Product · Dashboard' : 'Add Product · Dashboard');
   if (!slug) {
     return (
       <section>

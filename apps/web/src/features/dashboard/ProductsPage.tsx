@@ -5,6 +5,7 @@ import { paths } from '../../config/routes';
 import { previewUrl } from './images';
 import { useDashboardProductsQuery, useProductCountsQuery } from './products-api';
 import { Counter, Loading, LoadError, PageTitle } from './ui';
+import { usePageTitle } from '../../lib/page-title';
 
 /** Waits for a pause in typing so each keystroke does not cost a request. */
 function useDebounced<T>(value: T, ms = 300): T {
@@ -18,6 +19,7 @@ function useDebounced<T>(value: T, ms = 300): T {
 
 /** Product overview: counters, a search that filters by title (D8), the 12 newest products. */
 export function ProductsPage() {
+  usePageTitle('Products · Dashboard');
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim());
   const counts = useProductCountsQuery();
