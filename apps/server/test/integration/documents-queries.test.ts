@@ -186,6 +186,20 @@ describe('filters', () => {
     expect(await ids(["equal('name', ['alpha'])"])).toEqual(['i1']);
   });
 
+  it('the NUL character in a value is a 400 (PostgreSQL cannot compare it), not a 500', async () => {
+    const nul = /must not contain the NUL character/;
+    await bad(['equal("title", ["a\u0000"])'], nul);
+    await bad([Query.equal('title', ['ok', 'a\u0000'])], nul);
+    await bad([Query.startsWith('title', '\u0000')], nul);
+    await bad([Query.endsWith('name', 'a\u0000')], nul);
+    await bad([Query.notEqual('name', '\u0000')], nul);
+    await bad(['contains("title", ["\u0000"])'], nul);
+    await bad(['contains("tags", ["\u0000"])'], nul);
+    await bad([Query.search('title', 'shoe\u0000')], nul);
+    await bad([Query.equal('$id', ['i1\u0000'])], nul);
+    await bad([Query.greaterThan('d', '2024-01-01\u0000')]);
+  });
+
   it('arrays: equal and contains mean membership', async () => {
     expect(await ids([Query.equal('tags', 'blue')])).toEqual(['i1', 'i2']);
     expect(await ids([Query.equal('tags', ['green', 'red'])])).toEqual(['i1', 'i5']);

@@ -177,12 +177,10 @@ export function createDocumentsService(deps: DocumentsDeps) {
       return transaction(async (tx) => {
         const current = await findDocument(tx.k, deps.db.dialect, c, id, true);
         if (!current) throw new AppError('document_not_found');
-        const merged = validateMerged(c, attributesOf(c, current), patch);
-        const unchanged =
-          JSON.stringify(merged) === JSON.stringify(attributesOf(c, current)) &&
-          (!permissions || JSON.stringify(permissions) === JSON.stringify(current.$permissions));
-        if (unchanged) return current;
+        // Permission and rules come first, also for a patch that changes nothing: answering
+        // an unchanged patch with the stored document would let anyone read it.
         if (!documentAllows(caller, c, current, 'update')) throw unauthorized();
+        validateMerged(c, attributesOf(c, current), patch);
         let next = { data: patch, permissions };
         const h = hooksOf(c);
         if (h.beforeUpdate) next = await h.beforeUpdate(context(tx, caller, c), current, next);

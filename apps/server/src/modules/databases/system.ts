@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.js';
 import type { Collection, Registry } from './collections.js';
 import type { DocumentData, StoredDocument, TransactionDocuments } from './contract.js';
 import { buildPlan } from './query/plan.js';
-import { attributesOf, encodeAttributes, toDocument } from './rows.js';
+import { attributesOf, encodeAttributes } from './rows.js';
 import {
   deleteDocumentRow,
   findDocument,
@@ -69,13 +69,13 @@ export async function updateIn(
 ): Promise<StoredDocument> {
   const attributes = validateMerged(c, attributesOf(c, current), patch);
   const perms = permissions ?? current.$permissions;
-  const row = (await findRow(tx.k, core.db.dialect, c, current.$id))!;
   if (
     JSON.stringify(attributes) === JSON.stringify(attributesOf(c, current)) &&
     JSON.stringify(perms) === JSON.stringify(current.$permissions)
   ) {
-    return toDocument(c, row);
+    return current;
   }
+  const row = (await findRow(tx.k, core.db.dialect, c, current.$id))!;
   await updateDocumentRow(tx.k, c, row, {
     updatedAt: toIso(core.clock.now()),
     permissions: perms,

@@ -76,6 +76,9 @@ function attributeOf(collection: Collection, name: QueryParam | undefined): Colu
 /** One query value as the column stores it; a wrong type is the protocol's message. */
 function toSqlValue(column: Column, value: QueryValue, method: string): SqlValue {
   const mismatch = () => invalid(`Query type does not match expected: ${column.kind}`);
+  if (typeof value === 'string' && value.includes('\u0000')) {
+    throw invalid(`Query values must not contain the NUL character (U+0000): ${column.key}`);
+  }
   if (method === 'contains' && !column.array) {
     if (typeof value !== 'string') throw mismatch();
     return value;
