@@ -16,7 +16,7 @@ import {
   whereSql,
 } from './query/compile.js';
 import { MAX_LIMIT, type Plan } from './query/plan.js';
-import { toDocument, type Row } from './rows.js';
+import { project, toDocument, type Row } from './rows.js';
 
 /**
  * The SQL side of documents, on whatever executor it is given (the pool or a transaction).
@@ -69,6 +69,24 @@ export async function documentReadable(
  * One page and the capped total. `readRoles` null: every document; otherwise only documents
  * whose read roles meet them (the filter is in SQL, so total, limit and cursor agree).
  */
+function sources(dialect: Dialect, c: Collection, plan: Plan, readRoles: readonly string[] | null) {
+  const { from, consumed, seq } = fromSql(c, dialect, plan.filters);
+  const filters = plan.filters.filter((f) => f !== consumed).map((f) => filterSql(c, dialect, f));
+  if (readRoles) filters.push(readableSql(c, readRoles));
+  return { from, consumed, seq, filters };
+}
+
+/** The columns a page reads: all, or with `select` the system columns and the selected ones. */
+function pageColumns(c: Collection, select: string[] | null) {
+  if (!select) return sql`${sql.table(c.table)}.*`;
+  const names = new Set(['_seq', '_id', '_created', '_updated', '_permissions']);
+  for (const key of select) {
+    const column = c.columns.get(key);
+    if (column?.attribute) names.add(column.column);
+  }
+  return sql.join([...names].map((n) => sql.ref(`${c.table}.${n}`)));
+}
+
 export async function listDocuments(
   k: Executor,
   dialect: Dialect,
@@ -76,9 +94,7 @@ export async function listDocuments(
   plan: Plan,
   readRoles: readonly string[] | null,
 ): Promise<{ total: number; documents: StoredDocument[] }> {
-  const { from, consumed, seq } = fromSql(c, dialect, plan.filters);
-  const filters = plan.filters.filter((f) => f !== consumed).map((f) => filterSql(c, dialect, f));
-  if (readRoles) filters.push(readableSql(c, readRoles));
+  const { from, consumed, seq, filters } = sources(dialect, c, plan, readRoles);
   const where = whereSql(filters);
 
   let orders = effectiveOrders(c, plan.orders);
@@ -98,7 +114,7 @@ export async function listDocuments(
     pageFilters.push(afterSql(orders, cursorRow));
   }
   const page =
-    await sql<Row>`SELECT ${sql.table(c.table)}.* FROM ${from} WHERE ${whereSql(pageFilters)} ORDER BY ${orderSql(dialect, orders, seq)} LIMIT ${Math.min(plan.limit, MAX_LIMIT)} OFFSET ${plan.offset}`.execute(
+    await sql<Row>`SELECT ${pageColumns(c, plan.select)} FROM ${from} WHERE ${whereSql(pageFilters)} ORDER BY ${orderSql(dialect, orders, seq)} LIMIT ${Math.min(plan.limit, MAX_LIMIT)} OFFSET ${plan.offset}`.execute(
       k,
     );
   const rows = before ? [...page.rows].reverse() : page.rows;
@@ -112,8 +128,27 @@ export async function listDocuments(
   }>`SELECT count(*) AS total FROM (${inner} LIMIT ${TOTAL_CAP}) AS capped`.execute(k);
   return {
     total: Number(counted.rows[0]?.total ?? 0),
-    documents: rows.map((r) => toDocument(c, r)),
+    documents: rows.map((r) => project(toDocument(c, r), plan.select)),
   };
+}
+
+/** The exact number of documents a plan's filters match (limit, offset and cursor aside). */
+export async function countDocuments(
+  k: Executor,
+  dialect: Dialect,
+  c: Collection,
+  plan: Plan,
+  readRoles: readonly string[] | null,
+): Promise<number> {
+  const { from, consumed, filters } = sources(dialect, c, plan, readRoles);
+  const inner =
+    consumed && filters.length === 0
+      ? ftsOnly(c, consumed)
+      : sql`SELECT 1 FROM ${from} WHERE ${whereSql(filters)}`;
+  const counted = await sql<{
+    total: number | string;
+  }>`SELECT count(*) AS total FROM (${inner}) AS matched`.execute(k);
+  return Number(counted.rows[0]?.total ?? 0);
 }
 
 async function writePermissions(k: Executor, c: Collection, seq: unknown, permissions: string[]) {
@@ -138,7 +173,16 @@ export interface NewRow {
   attributes: Row;
 }
 
-export async function insertDocument(k: Executor, c: Collection, doc: NewRow): Promise<void> {
+/**
+ * Inserts a document. With `ifMissing`, an id that is taken (or being inserted by another
+ * transaction, which this waits for) inserts nothing and returns false instead of a 409.
+ */
+export async function insertDocument(
+  k: Executor,
+  c: Collection,
+  doc: NewRow,
+  ifMissing = false,
+): Promise<boolean> {
   const row = {
     _id: doc.id,
     _created: doc.createdAt,
@@ -146,13 +190,13 @@ export async function insertDocument(k: Executor, c: Collection, doc: NewRow): P
     _permissions: JSON.stringify(doc.permissions),
     ...doc.attributes,
   };
-  const inserted = (await k
-    .insertInto(c.table)
-    .values(row)
-    .returning('_seq')
-    .executeTakeFirstOrThrow()
-    .catch(conflict)) as { _seq: unknown };
+  let insert = k.insertInto(c.table).values(row);
+  if (ifMissing) insert = insert.onConflict((oc) => oc.column('_id').doNothing());
+  const inserted = (await insert.returning('_seq').executeTakeFirst().catch(conflict)) as
+    { _seq: unknown } | undefined;
+  if (!inserted) return false;
   await writePermissions(k, c, inserted._seq, doc.permissions);
+  return true;
 }
 
 export async function updateDocumentRow(

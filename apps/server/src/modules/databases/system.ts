@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { AppError } from '../../http/errors.js';
 import type { Clock } from '../../tools/clock.js';
 import { toIso } from '../../tools/dates.js';
@@ -8,6 +9,7 @@ import type { DocumentData, StoredDocument, TransactionDocuments } from './contr
 import { buildPlan } from './query/plan.js';
 import { attributesOf, encodeAttributes } from './rows.js';
 import {
+  countDocuments,
   deleteDocumentRow,
   findDocument,
   findRow,
@@ -35,7 +37,10 @@ export function collectionOf(core: Core, databaseId: string, collectionId: strin
 export const resolveId = (core: Core, id: string) =>
   id === 'unique()' || id === '' ? uniqueId(core.clock.now()) : id;
 
-/** Writes a new document (already permitted) and returns it as stored. */
+/**
+ * Writes a new document (already permitted) and returns it as stored. With `ifMissing`, a
+ * taken id writes nothing and returns null.
+ */
 export async function createIn(
   core: Core,
   tx: Tx,
@@ -43,19 +48,46 @@ export async function createIn(
   id: string,
   data: DocumentData,
   permissions: string[],
-): Promise<StoredDocument> {
+  ifMissing: true,
+): Promise<StoredDocument | null>;
+export async function createIn(
+  core: Core,
+  tx: Tx,
+  c: Collection,
+  id: string,
+  data: DocumentData,
+  permissions: string[],
+  ifMissing?: false,
+): Promise<StoredDocument>;
+export async function createIn(
+  core: Core,
+  tx: Tx,
+  c: Collection,
+  id: string,
+  data: DocumentData,
+  permissions: string[],
+  ifMissing = false,
+): Promise<StoredDocument | null> {
   const attributes = validateNew(c, data);
   const now = toIso(core.clock.now());
-  await insertDocument(tx.k, c, {
+  const row = {
     id,
     createdAt: now,
     updatedAt: now,
     permissions,
     attributes: encodeAttributes(c, attributes),
-  });
+  };
+  if (!(await insertDocument(tx.k, c, row, ifMissing))) return null;
   const created = (await findDocument(tx.k, core.db.dialect, c, id))!;
   tx.changed(c, 'create', created);
   return created;
+}
+
+/** A transaction-scoped named lock (PostgreSQL advisory lock; SQLite needs none). */
+async function lockIn(core: Core, tx: Tx, name: string, mode: 'shared' | 'exclusive') {
+  if (core.db.dialect !== 'postgres') return;
+  const fn = sql.raw(mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock');
+  await sql`SELECT ${fn}(hashtext('courtside:documents'), hashtext(${name}))`.execute(tx.k);
 }
 
 /** Applies a patch to a locked document; returns it unchanged when nothing differs. */
@@ -120,5 +152,16 @@ export function systemDocuments(core: Core, tx: Tx, databaseId: string): Transac
       const c = col(collectionId);
       await deleteIn(core, tx, c, await existing(c, documentId));
     },
+    ensure: async (collectionId, documentId, data, permissions) => {
+      if ('$id' in data) throw invalidStructure('$id is not allowed for creating new documents');
+      const c = col(collectionId);
+      await createIn(core, tx, c, documentId, data, permissions, true);
+      return existing(c, documentId);
+    },
+    count: (collectionId, queries = []) => {
+      const c = col(collectionId);
+      return countDocuments(tx.k, core.db.dialect, c, buildPlan(c, queries), null);
+    },
+    lock: (name, mode) => lockIn(core, tx, name, mode),
   };
 }
