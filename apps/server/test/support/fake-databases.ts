@@ -71,9 +71,10 @@ export function fakeModules(clock: () => Date = () => new Date()) {
     },
     async create(c, id, data, permissions) {
       if (table(c).has(id)) throw new AppError('document_already_exists');
-      const now = clock().toISOString();
+      const { $createdAt, ...values } = data;
+      const now = typeof $createdAt === 'string' ? $createdAt : clock().toISOString();
       const doc: StoredDocument = {
-        ...structuredClone(data),
+        ...structuredClone(values),
         $id: id,
         $collectionId: c,
         $databaseId: databaseId,

@@ -165,9 +165,9 @@ export function createDocumentsService(deps: DocumentsDeps) {
         // A hook that owns the id (order numbers) gets another try when a racing create took it.
         for (let attempt = 1; !created; attempt++) {
           const retry = input.retry && attempt < MAX_ID_ATTEMPTS ? input.retry : null;
-          created = retry
-            ? await createIn(deps, tx, c, resolveId(deps, id), values, perms, true)
-            : await createIn(deps, tx, c, resolveId(deps, id), values, perms);
+          created = await createIn(deps, tx, c, resolveId(deps, id), values, perms, {
+            ifMissing: retry !== null,
+          });
           if (!created && retry) ({ documentId: id, data: values } = retry());
         }
         await h.afterCreate?.(context(tx, caller, c), created);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { AppError } from '../../http/errors.js';
 import type { Clock } from '../../tools/clock.js';
-import { toIso } from '../../tools/dates.js';
+import { parseDate, toIso } from '../../tools/dates.js';
 import { uniqueId } from '../../tools/ids.js';
 import type { Database } from '../../db/database.js';
 import type { Collection, Registry } from './collections.js';
@@ -37,10 +37,14 @@ export function collectionOf(core: Core, databaseId: string, collectionId: strin
 export const resolveId = (core: Core, id: string) =>
   id === 'unique()' || id === '' ? uniqueId(core.clock.now()) : id;
 
-/**
- * Writes a new document (already permitted) and returns it as stored. With `ifMissing`, a
- * taken id writes nothing and returns null.
- */
+export interface CreateOptions {
+  /** A taken id writes nothing and returns null instead of failing with a 409. */
+  ifMissing?: boolean;
+  /** The creation time (system imports); the clock's time otherwise. */
+  createdAt?: string;
+}
+
+/** Writes a new document (already permitted) and returns it as stored. */
 export async function createIn(
   core: Core,
   tx: Tx,
@@ -48,36 +52,18 @@ export async function createIn(
   id: string,
   data: DocumentData,
   permissions: string[],
-  ifMissing: true,
-): Promise<StoredDocument | null>;
-export async function createIn(
-  core: Core,
-  tx: Tx,
-  c: Collection,
-  id: string,
-  data: DocumentData,
-  permissions: string[],
-  ifMissing?: false,
-): Promise<StoredDocument>;
-export async function createIn(
-  core: Core,
-  tx: Tx,
-  c: Collection,
-  id: string,
-  data: DocumentData,
-  permissions: string[],
-  ifMissing = false,
+  options: CreateOptions = {},
 ): Promise<StoredDocument | null> {
   const attributes = validateNew(c, data);
-  const now = toIso(core.clock.now());
+  const at = options.createdAt ?? toIso(core.clock.now());
   const row = {
     id,
-    createdAt: now,
-    updatedAt: now,
+    createdAt: at,
+    updatedAt: at,
     permissions,
     attributes: encodeAttributes(c, attributes),
   };
-  if (!(await insertDocument(tx.k, c, row, ifMissing))) return null;
+  if (!(await insertDocument(tx.k, c, row, options.ifMissing))) return null;
   const created = (await findDocument(tx.k, core.db.dialect, c, id))!;
   tx.changed(c, 'create', created);
   return created;
@@ -140,9 +126,18 @@ export function systemDocuments(core: Core, tx: Tx, databaseId: string): Transac
       const c = col(collectionId);
       return listDocuments(tx.k, core.db.dialect, c, buildPlan(c, queries), null);
     },
-    create: (collectionId, documentId, data, permissions) => {
+    create: async (collectionId, documentId, data, permissions) => {
       if ('$id' in data) throw invalidStructure('$id is not allowed for creating new documents');
-      return createIn(core, tx, col(collectionId), resolveId(core, documentId), data, permissions);
+      const { $createdAt, ...values } = data;
+      const createdAt = typeof $createdAt === 'string' ? parseDate($createdAt) : null;
+      if ($createdAt !== undefined && !createdAt) {
+        throw invalidStructure('$createdAt must be a date');
+      }
+      const c = col(collectionId);
+      const id = resolveId(core, documentId);
+      return (await createIn(core, tx, c, id, values, permissions, {
+        createdAt: createdAt ? toIso(createdAt) : undefined,
+      }))!;
     },
     update: async (collectionId, documentId, data, permissions) => {
       const c = col(collectionId);
@@ -155,7 +150,7 @@ export function systemDocuments(core: Core, tx: Tx, databaseId: string): Transac
     ensure: async (collectionId, documentId, data, permissions) => {
       if ('$id' in data) throw invalidStructure('$id is not allowed for creating new documents');
       const c = col(collectionId);
-      await createIn(core, tx, c, documentId, data, permissions, true);
+      await createIn(core, tx, c, documentId, data, permissions, { ifMissing: true });
       return existing(c, documentId);
     },
     count: (collectionId, queries = []) => {
