@@ -1,4 +1,5 @@
 import { shopDay, shopMonth, SHOP_UTC_OFFSET_MINUTES } from '@courtside/shop';
+import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { AccountTables } from '../modules/account/index.js';
 import type { TransactionDocuments } from '../modules/databases/contract.js';
@@ -17,8 +18,9 @@ import {
 /**
  * Counting the figures again from the data: all of them (after the demo seed, for data
  * imported from elsewhere, at start), or the ones from a date on (the periodic check of the
- * current month). Orders are read page by page, two columns each; sign-ups come from the
- * accounts. Counters that already agree are not written.
+ * current month). Orders and sign-ups are counted per hour by the database (one aggregate
+ * each, whatever their number) and put into the shop's days and months here. Counters that
+ * already agree are not written.
  */
 const PAGE = 5000;
 
@@ -62,26 +64,40 @@ function tally(figures: Figures, doc: CounterDoc, delta: Partial<Counter>) {
   figures.set(doc.id, entry);
 }
 
+/**
+ * The shop's day and month of a UTC hour bucket ("2026-03-10T21" is 11 March in Lahore). The
+ * shop's offset is whole hours, so a UTC date's hours fall on two shop days at most: the
+ * answer is worked out once per UTC date and side of the shop's midnight.
+ */
+const SHOP_MIDNIGHT_UTC_HOUR = 24 - SHOP_UTC_OFFSET_MINUTES / 60;
+function bucketer() {
+  const memo = new Map<string, ReturnType<typeof dayAndMonth>>();
+  return (hour: string) => {
+    const key = `${hour.slice(0, 10)}${Number(hour.slice(11, 13)) >= SHOP_MIDNIGHT_UTC_HOUR}`;
+    let found = memo.get(key);
+    if (!found) memo.set(key, (found = dayAndMonth(new Date(`${hour}:00:00.000Z`))));
+    return found;
+  };
+}
+
 async function countOrders(
   docs: TransactionDocuments,
   shop: ShopContext,
   since: Date | null,
   figures: Figures,
 ) {
-  let cursor: string | null = null;
-  for (;;) {
-    const queries = ['select(["$id", "$createdAt", "price"])', `limit(${PAGE})`];
-    if (since) queries.push(`greaterThanEqual("$createdAt", "${toIso(since)}")`);
-    if (cursor) queries.push(`cursorAfter("${cursor}")`);
-    const page = await docs.list(shop.ids.orders, queries);
-    for (const order of page.documents) {
-      const { day, month } = dayAndMonth(new Date(order.$createdAt));
-      const delta = { orders: 1, sales: Number(order.price ?? 0) };
-      tally(figures, day, delta);
-      tally(figures, month, delta);
-    }
-    if (page.documents.length < PAGE) return;
-    cursor = page.documents[page.documents.length - 1]!.$id;
+  const queries = since ? [`greaterThanEqual("$createdAt", "${toIso(since)}")`] : [];
+  const bucket = bucketer();
+  for (const { hour, count, sums } of await docs.countByHour(
+    shop.ids.orders,
+    '$createdAt',
+    ['price'],
+    queries,
+  )) {
+    const { day, month } = bucket(hour);
+    const delta = { orders: count, sales: sums.price ?? 0 };
+    tally(figures, day, delta);
+    tally(figures, month, delta);
   }
 }
 
@@ -117,17 +133,17 @@ export async function reconcileStats(
 ): Promise<void> {
   // Sign-ups are read first, outside the transaction (SQLite has one connection); a sign-up
   // landing in between is recounted by its own event right after.
-  const users = await customersQuery(db, shop.ids.adminLabel)
-    .select('registration')
+  const signups = await customersQuery(db, shop.ids.adminLabel)
+    .select((eb) => [sql<string>`substr(registration, 1, 13)`.as('hour'), eb.fn.countAll().as('n')])
     .$if(since !== null, (q) => q.where('registration', '>=', toIso(since!)))
+    .groupBy(sql`substr(registration, 1, 13)`)
     .execute();
 
   await shop.databases.transaction(shop.ids.database, async (docs) => {
     await docs.lock(STATS_LOCK, 'exclusive');
     const figures: Figures = new Map();
-    for (const user of users) {
-      tally(figures, dayAndMonth(new Date(user.registration)).day, { customers: 1 });
-    }
+    const bucket = bucketer();
+    for (const { hour, n } of signups) tally(figures, bucket(hour).day, { customers: Number(n) });
     await countOrders(docs, shop, since, figures);
 
     const stored = await storedCounters(docs, shop, since);

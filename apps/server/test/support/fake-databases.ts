@@ -103,6 +103,21 @@ export function fakeModules(clock: () => Date = () => new Date()) {
     async count(c, queries = []) {
       return applyQueries([...table(c).values()], [...queries, 'limit(1000000)']).total;
     },
+    async countByHour(c, datetime, sums, queries = []) {
+      const hours = new Map<
+        string,
+        { hour: string; count: number; sums: Record<string, number> }
+      >();
+      for (const d of applyQueries([...table(c).values()], [...queries, 'limit(1000000)'])
+        .documents) {
+        const hour = new Date(String(d[datetime])).toISOString().slice(0, 13);
+        const row = hours.get(hour) ?? { hour, count: 0, sums: {} };
+        row.count++;
+        for (const key of sums) row.sums[key] = (row.sums[key] ?? 0) + Number(d[key] ?? 0);
+        hours.set(hour, row);
+      }
+      return [...hours.values()];
+    },
     async lock() {
       // One transaction at a time already.
     },

@@ -62,11 +62,27 @@ export interface TransactionDocuments {
   /** How many documents the filters match: exact, not capped like a list's `total`. */
   count(collectionId: string, queries?: string[]): Promise<number>;
   /**
+   * The matching documents counted per UTC hour of a datetime attribute (or `$createdAt`),
+   * with sums of numeric attributes, in one SQL aggregate: `hour` is "2026-03-10T09".
+   */
+  countByHour(
+    collectionId: string,
+    datetime: string,
+    sums: string[],
+    queries?: string[],
+  ): Promise<HourCount[]>;
+  /**
    * A named lock held until the transaction ends. Shared holders run side by side; an
    * exclusive holder waits for them and keeps new ones out (on SQLite every transaction is
    * already exclusive, so this costs nothing there).
    */
   lock(name: string, mode: 'shared' | 'exclusive'): Promise<void>;
+}
+
+export interface HourCount {
+  hour: string;
+  count: number;
+  sums: Record<string, number>;
 }
 
 export interface HookContext {

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/errors.js';
-import type { Collection } from './collections.js';
-import type { StoredDocument } from './contract.js';
+import type { Collection, Column } from './collections.js';
+import type { HourCount, StoredDocument } from './contract.js';
 import { rolesByAction } from './permissions.js';
 import {
   afterSql,
@@ -130,6 +130,30 @@ export async function listDocuments(
     total: Number(counted.rows[0]?.total ?? 0),
     documents: rows.map((r) => project(toDocument(c, r), plan.select)),
   };
+}
+
+/** Documents per UTC hour of a datetime column (its stored text's first 13 characters). */
+export async function countByHour(
+  k: Executor,
+  dialect: Dialect,
+  c: Collection,
+  plan: Plan,
+  datetime: Column,
+  sums: Column[],
+): Promise<HourCount[]> {
+  const { from, filters } = sources(dialect, c, plan, null);
+  const hour = sql`substr(${sql.ref(datetime.ref)}, 1, 13)`;
+  const totals = sums.map((s, i) => sql`sum(${sql.ref(s.ref)}) AS ${sql.id(`s${i}`)}`);
+  const rows = await sql<Record<string, unknown>>`SELECT ${hour} AS hour, count(*) AS n${
+    totals.length ? sql`, ${sql.join(totals)}` : sql``
+  } FROM ${from} WHERE ${whereSql(filters)} AND ${sql.ref(datetime.ref)} IS NOT NULL GROUP BY ${hour}`.execute(
+    k,
+  );
+  return rows.rows.map((r) => ({
+    hour: String(r.hour),
+    count: Number(r.n),
+    sums: Object.fromEntries(sums.map((s, i) => [s.key, Number(r[`s${i}`] ?? 0)])),
+  }));
 }
 
 /** The exact number of documents a plan's filters match (limit, offset and cursor aside). */

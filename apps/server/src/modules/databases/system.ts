@@ -9,6 +9,7 @@ import type { DocumentData, StoredDocument, TransactionDocuments } from './contr
 import { buildPlan } from './query/plan.js';
 import { attributesOf, encodeAttributes } from './rows.js';
 import {
+  countByHour,
   countDocuments,
   deleteDocumentRow,
   findDocument,
@@ -156,6 +157,24 @@ export function systemDocuments(core: Core, tx: Tx, databaseId: string): Transac
     count: (collectionId, queries = []) => {
       const c = col(collectionId);
       return countDocuments(tx.k, core.db.dialect, c, buildPlan(c, queries), null);
+    },
+    countByHour: (collectionId, datetime, sums, queries = []) => {
+      const c = col(collectionId);
+      const column = (key: string, kinds: string[]) => {
+        const found = c.columns.get(key);
+        if (!found || found.array || !kinds.includes(found.kind) || key === '$internalId') {
+          throw new AppError('general_argument_invalid', `Cannot count by attribute: ${key}`);
+        }
+        return found;
+      };
+      return countByHour(
+        tx.k,
+        core.db.dialect,
+        c,
+        buildPlan(c, queries),
+        column(datetime, ['datetime']),
+        sums.map((key) => column(key, ['integer', 'double'])),
+      );
     },
     lock: (name, mode) => lockIn(core, tx, name, mode),
   };
