@@ -9,6 +9,7 @@ import {
   indexName,
   type Collection,
 } from './collections.js';
+import { ACCENTS } from './query/fold.js';
 import { encodeValue } from './rows.js';
 
 /**
@@ -99,7 +100,9 @@ async function createIndex(k: Any, dialect: Dialect, c: Collection, index: Index
         columns.map((col) => sql`coalesce(${sql.ref(col)}, '')`),
         sql` || ' ' || `,
       );
-      await sql`ALTER TABLE ${sql.table(c.table)} ADD COLUMN ${sql.id(column)} tsvector GENERATED ALWAYS AS (to_tsvector('simple', ${doc})) STORED`.execute(
+      // Accents folded as SQLite's FTS5 folds them (query/fold.ts), without the unaccent extension.
+      const folded = sql`translate(${doc}, ${sql.lit(ACCENTS.from)}, ${sql.lit(ACCENTS.to)})`;
+      await sql`ALTER TABLE ${sql.table(c.table)} ADD COLUMN ${sql.id(column)} tsvector GENERATED ALWAYS AS (to_tsvector('simple', ${folded})) STORED`.execute(
         k,
       );
       await sql`CREATE INDEX ${sql.id(name)} ON ${sql.table(c.table)} USING gin (${sql.id(column)})`.execute(

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Dialect } from '../../../db/database.js';
 import type { Collection, Column } from '../collections.js';
+import { foldAccents } from './fold.js';
 import type { Filter, Order, SqlValue } from './plan.js';
 
 /**
@@ -29,7 +30,8 @@ function searchQuery(dialect: Dialect, term: string): string | null {
   const t = term.trim();
   const phrase = t.length > 1 && t.startsWith('"') && t.endsWith('"');
   if (dialect === 'postgres') {
-    return phrase ? words.join(' <-> ') : words.map((w) => `${w}:*`).join(' | ');
+    const folded = words.map(foldAccents);
+    return phrase ? folded.join(' <-> ') : folded.map((w) => `${w}:*`).join(' | ');
   }
   return phrase ? `"${words.join(' ')}"` : words.map((w) => `"${w}"*`).join(' OR ');
 }
