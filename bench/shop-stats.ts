@@ -252,6 +252,10 @@ export default async function run(args: string[]) {
   await app.shop!.stats.reconcile(monthStart(new Date()));
   const monthMs = performance.now() - m0;
 
+  // The idle keep-alive sockets were closed by the server during the bulk write: reconnect.
+  for (let i = 0; i < 3; i++) await fetch(`${base}/health`).catch(() => undefined);
+  await placeOrders(5);
+  await readFigures(5);
   const full = { order: await placeOrders(50), figures: await readFigures(100) };
   await app.shop!.idle();
   const wrong = await verifyFigures(app);
