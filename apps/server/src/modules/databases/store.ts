@@ -1,8 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/errors.js';
-import type { Collection, Column } from './collections.js';
+import { indexName, type Collection, type Column } from './collections.js';
 import type { HourCount, StoredDocument } from './contract.js';
 import { rolesByAction } from './permissions.js';
 import {
@@ -15,7 +15,7 @@ import {
   readableSql,
   whereSql,
 } from './query/compile.js';
-import { MAX_LIMIT, type Plan } from './query/plan.js';
+import { MAX_LIMIT, type Filter, type Plan } from './query/plan.js';
 import { project, toDocument, type Row } from './rows.js';
 
 /**
@@ -96,9 +96,23 @@ export async function listDocuments(
 ): Promise<{ total: number; documents: StoredDocument[] }> {
   const { from, consumed, seq, filters } = sources(dialect, c, plan, readRoles);
   const where = whereSql(filters);
+  // A search alone counts from its FTS table: one row there per document.
+  const inner =
+    consumed && filters.length === 0
+      ? ftsOnly(c, consumed)
+      : sql`SELECT 1 FROM ${from} WHERE ${where}`;
+  const counted = await sql<{
+    total: number | string;
+  }>`SELECT count(*) AS total FROM (${inner} LIMIT ${TOTAL_CAP}) AS capped`.execute(k);
+  const total = Number(counted.rows[0]?.total ?? 0);
 
   let orders = effectiveOrders(c, plan.orders);
-  const pageFilters = [...filters];
+  let page = { from, seq, filters: [...filters] };
+  if (consumed && plan.orders[0]?.column) {
+    const walk = await searchWalk(k, c, consumed, plan.orders[0].column, total);
+    if (walk) page = { ...walk, filters: [...filters, walk.filter] };
+  }
+  const pageFilters = page.filters;
   const before = plan.cursor?.direction === 'before';
   if (plan.cursor) {
     const cursorRow = await findRow(k, dialect, c, plan.cursor.id);
@@ -113,22 +127,47 @@ export async function listDocuments(
     }
     pageFilters.push(afterSql(orders, cursorRow));
   }
-  const page =
-    await sql<Row>`SELECT ${pageColumns(c, plan.select)} FROM ${from} WHERE ${whereSql(pageFilters)} ORDER BY ${orderSql(dialect, orders, seq)} LIMIT ${Math.min(plan.limit, MAX_LIMIT)} OFFSET ${plan.offset}`.execute(
+  const found =
+    await sql<Row>`SELECT ${pageColumns(c, plan.select)} FROM ${page.from} WHERE ${whereSql(pageFilters)} ORDER BY ${orderSql(dialect, orders, page.seq)} LIMIT ${Math.min(plan.limit, MAX_LIMIT)} OFFSET ${plan.offset}`.execute(
       k,
     );
-  const rows = before ? [...page.rows].reverse() : page.rows;
-  // A search alone counts from its FTS table: one row there per document.
-  const inner =
-    consumed && filters.length === 0
-      ? ftsOnly(c, consumed)
-      : sql`SELECT 1 FROM ${from} WHERE ${where}`;
-  const counted = await sql<{
-    total: number | string;
-  }>`SELECT count(*) AS total FROM (${inner} LIMIT ${TOTAL_CAP}) AS capped`.execute(k);
+  const rows = before ? [...found.rows].reverse() : found.rows;
+  return { total, documents: rows.map((r) => project(toDocument(c, r), plan.select)) };
+}
+
+/**
+ * SQLite, a search ordered by an indexed column: when matches are many, walking that index in
+ * order and keeping the rows whose id is among the matches stops after a page's worth, where
+ * joining every match and sorting grows with their number (a search for "kobe" newest first
+ * at 100,000 products: about 3 ms instead of 30). When they are few the join and sort is the
+ * cheaper one. The capped total (already counted) tells which: the walk reads about
+ * size / matches rows per row it keeps.
+ */
+async function searchWalk(
+  k: Executor,
+  c: Collection,
+  search: Filter,
+  first: Column,
+  total: number,
+): Promise<{
+  from: RawBuilder<unknown>;
+  seq: RawBuilder<unknown>;
+  filter: RawBuilder<unknown>;
+} | null> {
+  const index = c.def.indexes.find(
+    (i) => i.type !== 'fulltext' && c.columns.get(i.attributes[0]!)?.column === first.column,
+  );
+  if (!index || total === 0) return null;
+  const size = await sql<{
+    n: number | null;
+  }>`SELECT max(_seq) AS n FROM ${sql.table(c.table)}`.execute(k);
+  // Walk: ~0.3 µs a match to collect them plus ~1 µs a row walked (10 per kept row, spread
+  // over size / matches); sort: ~1.5 µs a match. The walk wins once matches² > 8 × size.
+  if (total * total < 8 * Number(size.rows[0]?.n ?? 0)) return null;
   return {
-    total: Number(counted.rows[0]?.total ?? 0),
-    documents: rows.map((r) => project(toDocument(c, r), plan.select)),
+    from: sql`${sql.table(c.table)} INDEXED BY ${sql.id(indexName(c.table, index))}`,
+    seq: sql.ref(`${c.table}._seq`),
+    filter: filterSql(c, 'sqlite', search),
   };
 }
 

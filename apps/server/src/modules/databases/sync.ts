@@ -112,7 +112,7 @@ async function createIndex(k: Any, dialect: Dialect, c: Collection, index: Index
     const oldCols = sql.join(columns.map((col) => sql`old.${sql.id(col)}`));
     const t = sql.table(c.table);
     const f = sql.table(fts);
-    await sql`CREATE VIRTUAL TABLE ${f} USING fts5(${cols}, content=${sql.lit(c.table)}, content_rowid='_seq', tokenize='unicode61 remove_diacritics 2', prefix='2 3')`.execute(
+    await sql`CREATE VIRTUAL TABLE ${f} USING fts5(${cols}, content=${sql.lit(c.table)}, content_rowid='_seq', tokenize='unicode61 remove_diacritics 2', prefix='2 3 4 5 6 7 8')`.execute(
       k,
     );
     await sql`CREATE TRIGGER ${sql.id(`${fts}_ai`)} AFTER INSERT ON ${t} BEGIN INSERT INTO ${f}(rowid, ${cols}) VALUES (new._seq, ${newCols}); END`.execute(
