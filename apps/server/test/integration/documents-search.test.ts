@@ -58,6 +58,19 @@ describe('search ordered by an indexed attribute', () => {
     expect(back.documents.map((d) => d.$id)).toEqual(desc.slice(7, 10));
     const up = await list([Query.search('title', 'walk'), Query.orderAsc('n'), Query.limit(36)]);
     expect(up.documents.map((d) => d.$id)).toEqual(asc);
+    const last = await list([
+      Query.search('title', 'walker'),
+      Query.orderDesc('n'),
+      Query.cursorAfter(desc[33]!),
+      Query.limit(5),
+    ]);
+    expect(last.documents.map((d) => d.$id)).toEqual(desc.slice(34));
+  });
+
+  it('orders few matches the same way', async () => {
+    const others = [9, 19, 29, 39].sort((a, b) => n(b) - n(a)).map((i) => `w${i}`);
+    const page = await list([Query.search('title', 'other'), Query.orderDesc('n')]);
+    expect([page.total, page.documents.map((d) => d.$id)]).toEqual([4, others]);
   });
 
   it('keeps other filters and offsets', async () => {

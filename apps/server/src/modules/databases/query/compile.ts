@@ -24,7 +24,7 @@ export function searchWords(term: string): string[] {
 }
 
 /** The engine's query text for a search term: word prefixes OR-ed, or a quoted phrase. */
-function searchQuery(dialect: Dialect, term: string): string | null {
+export function searchQuery(dialect: Dialect, term: string): string | null {
   const words = searchWords(term.trim());
   if (words.length === 0) return null;
   const t = term.trim();
