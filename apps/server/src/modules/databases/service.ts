@@ -19,6 +19,7 @@ import {
   rolesByAction,
   type Action,
 } from './permissions.js';
+import { countCache } from './counts.js';
 import { buildPlan } from './query/plan.js';
 import { attributesOf, encodeAttributes, project } from './rows.js';
 import { documentReadable, findDocument, insertMany, listDocuments } from './store.js';
@@ -51,6 +52,7 @@ const MAX_ID_ATTEMPTS = 20;
 
 export function createDocumentsService(deps: DocumentsDeps) {
   const hooks = new Map<string, DocumentHooks>();
+  const counts = countCache();
   const hooksOf = (c: Collection): DocumentHooks => hooks.get(`${c.databaseId}/${c.id}`) ?? {};
   const transaction = <T>(work: (tx: Tx) => Promise<T>) =>
     runTransaction(deps.db, deps.events, deps.log, work);
@@ -111,7 +113,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
         if (!c.def.documentSecurity) throw unauthorized();
         readRoles = caller.roles;
       }
-      const page = await listDocuments(deps.db.kysely, deps.db.dialect, c, plan, readRoles);
+      const page = await listDocuments(deps.db.kysely, deps.db.dialect, c, plan, readRoles, counts);
       return { total: page.total, documents: page.documents.map((d) => project(d, plan.select)) };
     },
 

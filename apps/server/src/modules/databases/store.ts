@@ -17,6 +17,7 @@ import {
 } from './query/compile.js';
 import { MAX_LIMIT, type Plan } from './query/plan.js';
 import { orderedSearchPage } from './search-page.js';
+import { countWrites, type CountCache } from './counts.js';
 import { project, toDocument, type Row } from './rows.js';
 
 /**
@@ -94,6 +95,8 @@ export async function listDocuments(
   c: Collection,
   plan: Plan,
   readRoles: readonly string[] | null,
+  /** Remembers totals between writes; only for reads outside a transaction. */
+  counts: CountCache | null = null,
 ): Promise<{ total: number; documents: StoredDocument[] }> {
   const { from, consumed, seq, filters } = sources(dialect, c, plan, readRoles);
   const where = whereSql(filters);
@@ -102,10 +105,14 @@ export async function listDocuments(
     consumed && filters.length === 0
       ? ftsOnly(c, consumed)
       : sql`SELECT 1 FROM ${from} WHERE ${where}`;
-  const counted = await sql<{
-    total: number | string;
-  }>`SELECT count(*) AS total FROM (${inner} LIMIT ${TOTAL_CAP}) AS capped`.execute(k);
-  const total = Number(counted.rows[0]?.total ?? 0);
+  let total: number;
+  if (counts) total = await counts.total(k, c, inner, TOTAL_CAP);
+  else {
+    const counted = await sql<{
+      total: number | string;
+    }>`SELECT count(*) AS total FROM (${inner} LIMIT ${TOTAL_CAP}) AS capped`.execute(k);
+    total = Number(counted.rows[0]?.total ?? 0);
+  }
 
   let orders = effectiveOrders(c, plan.orders);
   const pageFilters = [...filters];
@@ -265,6 +272,7 @@ export async function deleteDocumentRow(k: Executor, c: Collection, current: Row
 /** Many new documents at once, in multi-row INSERTs (the bulk import path). */
 export async function insertMany(k: Executor, c: Collection, docs: NewRow[]): Promise<void> {
   const BATCH = 400;
+  await countWrites(k, [c]);
   for (let i = 0; i < docs.length; i += BATCH) {
     const batch = docs.slice(i, i + BATCH);
     const inserted = (await k

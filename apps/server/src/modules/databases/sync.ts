@@ -252,9 +252,10 @@ async function syncCollection(k: Any, dialect: Dialect, c: Collection, now: stri
     synced_at: now,
   };
   if (row) {
+    // New attributes got their defaults: totals other processes counted may no longer hold.
     await k
       .updateTable('databases_collections')
-      .set(values)
+      .set({ ...values, writes: sql`writes + 1` })
       .where('database_id', '=', c.databaseId)
       .where('collection_id', '=', c.id)
       .execute();
