@@ -2,7 +2,7 @@ import { Query } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/http/errors.js';
 import { labSchemaFile } from '../support/lab-schema.js';
-import { signedInUser, sdkUser, type SdkUser } from '../support/sdk.js';
+import { signedInUser, sdkUser } from '../support/sdk.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 /**
@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from '../support/server.js';
  */
 let server: TestServer;
 let twin: TestServer;
-let user: SdkUser;
+let user: Awaited<ReturnType<typeof signedInUser>>;
 beforeAll(async () => {
   server = await startTestServer({ env: { SCHEMA_FILE: labSchemaFile() } });
   twin = await server.twin({ env: { SCHEMA_FILE: labSchemaFile() } });
