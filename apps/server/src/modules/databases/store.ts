@@ -198,8 +198,14 @@ export async function countDocuments(
   return Number(counted.rows[0]?.total ?? 0);
 }
 
-async function writePermissions(k: Executor, c: Collection, seq: unknown, permissions: string[]) {
-  await k.deleteFrom(c.permsTable).where('doc', '=', seq).execute();
+async function writePermissions(
+  k: Executor,
+  c: Collection,
+  seq: unknown,
+  permissions: string[],
+  fresh = false,
+) {
+  if (!fresh) await k.deleteFrom(c.permsTable).where('doc', '=', seq).execute();
   const byAction = rolesByAction(permissions);
   const rows = Object.entries(byAction).flatMap(([action, roles]) =>
     roles.map((role) => ({ doc: seq, action, role })),
@@ -221,15 +227,16 @@ export interface NewRow {
 }
 
 /**
- * Inserts a document. With `ifMissing`, an id that is taken (or being inserted by another
- * transaction, which this waits for) inserts nothing and returns false instead of a 409.
+ * Inserts a document and returns its row. With `ifMissing`, an id that is taken (or being
+ * inserted by another transaction, which this waits for) inserts nothing and returns null
+ * instead of a 409.
  */
 export async function insertDocument(
   k: Executor,
   c: Collection,
   doc: NewRow,
   ifMissing = false,
-): Promise<boolean> {
+): Promise<Row | null> {
   const row = {
     _id: doc.id,
     _created: doc.createdAt,
@@ -239,34 +246,45 @@ export async function insertDocument(
   };
   let insert = k.insertInto(c.table).values(row);
   if (ifMissing) insert = insert.onConflict((oc) => oc.column('_id').doNothing());
-  const inserted = (await insert.returning('_seq').executeTakeFirst().catch(conflict)) as
-    { _seq: unknown } | undefined;
-  if (!inserted) return false;
-  await writePermissions(k, c, inserted._seq, doc.permissions);
-  return true;
+  const inserted = (await insert.returningAll().executeTakeFirst().catch(conflict)) as
+    Row | undefined;
+  if (!inserted) return null;
+  await writePermissions(k, c, inserted._seq, doc.permissions, true);
+  return inserted;
 }
 
+/** Writes a document's new values; returns its row as stored. */
 export async function updateDocumentRow(
   k: Executor,
   c: Collection,
-  current: Row,
+  id: string,
+  previousPermissions: string[],
   changes: { updatedAt: string; permissions: string[]; attributes: Row },
-): Promise<void> {
+): Promise<Row> {
   const permissionsText = JSON.stringify(changes.permissions);
-  await k
+  const row = (await k
     .updateTable(c.table)
     .set({ _updated: changes.updatedAt, _permissions: permissionsText, ...changes.attributes })
-    .where('_seq', '=', current._seq)
-    .execute()
-    .catch(conflict);
-  if (permissionsText !== current._permissions) {
-    await writePermissions(k, c, current._seq, changes.permissions);
+    .where('_id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+    .catch(conflict)) as Row;
+  if (permissionsText !== JSON.stringify(previousPermissions)) {
+    await writePermissions(k, c, row._seq, changes.permissions);
   }
+  return row;
 }
 
-export async function deleteDocumentRow(k: Executor, c: Collection, current: Row): Promise<void> {
-  await k.deleteFrom(c.permsTable).where('doc', '=', current._seq).execute();
-  await k.deleteFrom(c.table).where('_seq', '=', current._seq).execute();
+/** Deletes a document and its permission rows; false when there was none. */
+export async function deleteDocumentRow(k: Executor, c: Collection, id: string): Promise<boolean> {
+  const row = (await k
+    .deleteFrom(c.table)
+    .where('_id', '=', id)
+    .returning('_seq')
+    .executeTakeFirst()) as { _seq: unknown } | undefined;
+  if (!row) return false;
+  await k.deleteFrom(c.permsTable).where('doc', '=', row._seq).execute();
+  return true;
 }
 
 /** Many new documents at once, in multi-row INSERTs (the bulk import path). */

@@ -7,13 +7,12 @@ import type { Database } from '../../db/database.js';
 import type { Collection, Registry } from './collections.js';
 import type { DocumentData, StoredDocument, TransactionDocuments } from './contract.js';
 import { buildPlan } from './query/plan.js';
-import { attributesOf, encodeAttributes } from './rows.js';
+import { attributesOf, encodeAttributes, toDocument } from './rows.js';
 import {
   countByHour,
   countDocuments,
   deleteDocumentRow,
   findDocument,
-  findRow,
   insertDocument,
   listDocuments,
   updateDocumentRow,
@@ -64,8 +63,9 @@ export async function createIn(
     permissions,
     attributes: encodeAttributes(c, attributes),
   };
-  if (!(await insertDocument(tx.k, c, row, options.ifMissing))) return null;
-  const created = (await findDocument(tx.k, core.db.dialect, c, id))!;
+  const inserted = await insertDocument(tx.k, c, row, options.ifMissing);
+  if (!inserted) return null;
+  const created = toDocument(c, inserted);
   tx.changed(c, 'create', created);
   return created;
 }
@@ -94,21 +94,18 @@ export async function updateIn(
   ) {
     return current;
   }
-  const row = (await findRow(tx.k, core.db.dialect, c, current.$id))!;
-  await updateDocumentRow(tx.k, c, row, {
+  const row = await updateDocumentRow(tx.k, c, current.$id, current.$permissions, {
     updatedAt: toIso(core.clock.now()),
     permissions: perms,
     attributes: encodeAttributes(c, attributes),
   });
-  const after = (await findDocument(tx.k, core.db.dialect, c, current.$id))!;
+  const after = toDocument(c, row);
   tx.changed(c, 'update', after);
   return after;
 }
 
 export async function deleteIn(core: Core, tx: Tx, c: Collection, current: StoredDocument) {
-  const row = await findRow(tx.k, core.db.dialect, c, current.$id);
-  if (!row) throw new AppError('document_not_found');
-  await deleteDocumentRow(tx.k, c, row);
+  if (!(await deleteDocumentRow(tx.k, c, current.$id))) throw new AppError('document_not_found');
   tx.changed(c, 'delete', current);
 }
 
