@@ -127,6 +127,7 @@ export async function buildApp(
   let shop: Shop | null = null;
   server.addHook('onClose', async () => {
     // E-mails and counters queued after a commit finish before the database closes.
+    shop?.stop();
     await shop?.idle();
     await db.close();
     await redis?.quit().catch(() => undefined);

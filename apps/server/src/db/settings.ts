@@ -31,3 +31,24 @@ export async function signingSecret(db: Database, configured: string | null): Pr
     .executeTakeFirstOrThrow();
   return stored.value;
 }
+
+/** A value kept in the settings table, or null. */
+export async function readSetting(db: Database, key: string): Promise<string | null> {
+  const row = await db.kysely
+    .withTables<SettingsTables>()
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row?.value ?? null;
+}
+
+/** Stores a value in the settings table, replacing what was there. */
+export async function writeSetting(db: Database, key: string, value: string): Promise<void> {
+  await db.kysely
+    .withTables<SettingsTables>()
+    .insertInto('settings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}

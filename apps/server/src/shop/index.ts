@@ -12,11 +12,12 @@ import type { EventBus } from '../tools/events.js';
 import type { Mailer } from '../tools/mailer.js';
 import type { ShopContext, ShopLog } from './context.js';
 import { customerConfirmation, ownerNotice, type MailOrder } from './order-mail.js';
-import { orderHooks } from './order-rules.js';
+import { orderHooks, type OrderEvents } from './order-rules.js';
 import { productHooks } from './product-rules.js';
+import { demoSeeded, markDemoSeeded } from './seed/once.js';
 import { seedDemoShop, shopIsEmpty, type SeedResult } from './seed/seed.js';
-import { createStats, type Stats } from './stats.js';
-import { rebuildStats, statsMissing } from './stats-rebuild.js';
+import { statsCounters, type ProductChange } from './stats.js';
+import { statsKeeper, type StatsKeeper } from './stats-rebuild.js';
 import { statsHooks } from './stats-rules.js';
 import { subscriberHooks } from './subscriber-rules.js';
 
@@ -47,15 +48,23 @@ export interface ShopDeps {
 }
 
 export interface Shop {
-  stats: Stats;
-  /** First start: the demo shop when the database is empty and SEED_DEMO is on. */
+  stats: StatsKeeper;
+  /**
+   * Start-up: the demo shop on the very first start (SEED_DEMO on, database empty, never
+   * seeded before), then every figure counted again from the data.
+   */
   start(): Promise<SeedResult | null>;
   /** `npm run seed`: the demo shop, whatever is there already. */
   seed(): Promise<SeedResult>;
   rebuildStats(): Promise<void>;
-  /** Waits for e-mails and counters queued after commits (tests, shutdown). */
+  /** Waits for e-mails and statistics work queued after commits (tests, shutdown). */
   idle(): Promise<void>;
+  /** Stops the periodic check of the figures. */
+  stop(): void;
 }
+
+/** How often the current month's figures are checked against the data. */
+const RECONCILE_EVERY_MS = 10 * 60_000;
 
 /**
  * The shop on top of the generic backend: the rules of its collections (orders, products,
@@ -73,7 +82,8 @@ export function registerShop(deps: ShopDeps): Shop {
     shopUrl: config.webUrl.href,
     log: deps.log,
   };
-  const stats = createStats(shop);
+  const counters = statsCounters(config.ids);
+  const stats = statsKeeper(shop, deps.db, counters);
   let mail: Promise<unknown> = Promise.resolve();
 
   const sendOrderMails = (order: StoredDocument) => {
@@ -91,19 +101,16 @@ export function registerShop(deps: ShopDeps): Shop {
     mail = mail.then(send, send);
   };
 
-  const orders = {
-    placed(ctx: HookContext, order: StoredDocument) {
-      ctx.afterCommit(async () => {
-        sendOrderMails(order);
-        await stats.order(order.$createdAt, Number(order.price), 1);
-        await stats.recountProducts();
-      });
+  const orders: OrderEvents = {
+    reserved: (ctx, changes) => counters.productsChanged(ctx.documents, changes),
+    async placed(ctx, order) {
+      await counters.orderPlaced(ctx.documents, order);
+      ctx.afterCommit(() => sendOrderMails(order));
     },
-    removed(ctx: HookContext, order: StoredDocument) {
-      ctx.afterCommit(() => stats.order(order.$createdAt, Number(order.price), -1));
-    },
+    removed: (ctx, order) => counters.orderRemoved(ctx.documents, order),
   };
-  const productsChanged = (ctx: HookContext) => ctx.afterCommit(() => stats.recountProducts());
+  const productsChanged = (ctx: HookContext, change: ProductChange) =>
+    counters.productsChanged(ctx.documents, [change]);
 
   const { ids } = config;
   deps.databases.registerHooks(ids.database, ids.orders, orderHooks(shop, orders));
@@ -114,25 +121,34 @@ export function registerShop(deps: ShopDeps): Shop {
   // Sign-ups (D7): the account module announces every new user on the event bus.
   deps.events.subscribe((event) => {
     if (!event.events.includes('users.*.create')) return;
-    const user = event.payload as { registration?: string; labels?: string[] };
-    if (!user.registration || user.labels?.includes(ids.adminLabel)) return;
-    void stats.signup(user.registration);
+    const user = event.payload as { registration?: string };
+    if (user.registration) void stats.signup(user.registration);
   });
 
-  const seed = () => seedDemoShop({ ...deps, shop });
+  const seed = async () => {
+    const result = await seedDemoShop({ ...deps, shop });
+    await markDemoSeeded(deps.db);
+    return result;
+  };
   return {
     stats,
     async start() {
       let result: SeedResult | null = null;
-      if (config.seedDemo && (await shopIsEmpty(shop))) result = await seed();
-      else if (await statsMissing(shop)) await rebuildStats(shop, deps.db);
+      // Once the shop has had data (or the demo), an emptied shop stays empty (the owner's).
+      if (!(await demoSeeded(deps.db))) {
+        if (!(await shopIsEmpty(shop))) await markDemoSeeded(deps.db);
+        else if (config.seedDemo) result = await seed();
+      }
+      if (!result) await stats.reconcile(null);
+      stats.schedule(RECONCILE_EVERY_MS);
       return result;
     },
     seed,
-    rebuildStats: () => rebuildStats(shop, deps.db),
+    rebuildStats: () => stats.reconcile(null),
     async idle() {
       await mail;
       await stats.idle();
     },
+    stop: () => stats.stop(),
   };
 }

@@ -17,6 +17,7 @@ import type {
   StoredDocument,
 } from '../modules/databases/contract.js';
 import { requireAdmin, type ShopContext } from './context.js';
+import type { ProductChange } from './stats.js';
 import {
   asOrderProduct,
   checkInStock,
@@ -43,19 +44,10 @@ const ORDER_FIELDS = new Set([
   'products',
 ]);
 
-/** The client's order number when it is a free 6-hex number, otherwise a fresh free one. */
-async function freeOrderNumber(ctx: HookContext, collection: string, wanted: string) {
-  if (isOrderNumber(wanted) && !(await ctx.documents.get(collection, wanted))) return wanted;
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const candidate = newOrderNumber();
-    if (!(await ctx.documents.get(collection, candidate))) return candidate;
-  }
-  throw new AppError('general_server_error', 'Could not find a free order number, try again');
-}
-
 /** Order create (D2, D3, D4, D16): checked, priced and reserved inside the order's transaction. */
 async function beforeCreateOrder(
   shop: ShopContext,
+  events: OrderEvents,
   ctx: HookContext,
   input: DocumentInput,
 ): Promise<DocumentInput> {
@@ -67,7 +59,9 @@ async function beforeCreateOrder(
   }
   if (data.user_id !== user.$id)
     throw new AppError('user_unauthorized', SHOP_MESSAGES.ownOrdersOnly);
-  if (data.order_status !== undefined && data.order_status !== 'pending') {
+  // Absent or null: the order starts as pending, as every new order does.
+  const status = data.order_status;
+  if (status !== undefined && status !== null && status !== 'pending') {
     throw invalid(SHOP_MESSAGES.newOrdersPending);
   }
   const payment = data.payment_type;
@@ -91,12 +85,15 @@ async function beforeCreateOrder(
     await ctx.documents.update(shop.ids.products, product.$id, reserve(product, quantity));
   }
 
-  const orderNumber = await freeOrderNumber(
+  await events.reserved(
     ctx,
-    ctx.collectionId,
-    String(data.order_number ?? input.documentId),
+    lines.map(({ product, quantity }) => [product, reserve(product, quantity)]),
   );
-  return {
+
+  // The server owns the number: the client's proposal when it is 6 hex characters, and a
+  // fresh one whenever that is taken, also by an order committed a moment earlier.
+  const wanted = String(data.order_number ?? input.documentId);
+  const withNumber = (orderNumber: string) => ({
     documentId: orderNumber,
     data: {
       ...data,
@@ -106,8 +103,12 @@ async function beforeCreateOrder(
       price,
       products: storedOrderLines(lines),
     },
+  });
+  return {
+    ...withNumber(isOrderNumber(wanted) ? wanted : newOrderNumber()),
     // The customer reads their order; only admins (collection permissions) change it (D4).
     permissions: [`read("user:${user.$id}")`],
+    retry: () => withNumber(newOrderNumber()),
   };
 }
 
@@ -133,14 +134,19 @@ function beforeUpdateOrder(
   return { data: status === undefined ? {} : { order_status: status }, permissions: null };
 }
 
+/** What the shop does around an order, inside its transaction (figures) and after (e-mails). */
 export interface OrderEvents {
-  placed(ctx: HookContext, order: StoredDocument): void;
-  removed(ctx: HookContext, order: StoredDocument): void;
+  /** The pairs are reserved: the product totals follow stock that ran out. */
+  reserved(ctx: HookContext, changes: ProductChange[]): Promise<void>;
+  placed(ctx: HookContext, order: StoredDocument): Promise<void>;
+  removed(ctx: HookContext, order: StoredDocument): Promise<void>;
 }
 
 export function orderHooks(shop: ShopContext, events: OrderEvents): DocumentHooks {
   return {
-    beforeCreate: (ctx, input) => beforeCreateOrder(shop, ctx, input),
+    deniedMessage: (caller, action) =>
+      action === 'create' && !caller.user ? SHOP_MESSAGES.signInToOrder : SHOP_MESSAGES.adminOnly,
+    beforeCreate: (ctx, input) => beforeCreateOrder(shop, events, ctx, input),
     afterCreate: (ctx, created) => events.placed(ctx, created),
     beforeUpdate: (ctx, current, patch) => beforeUpdateOrder(shop, ctx, current, patch),
     beforeDelete: (ctx) => requireAdmin(ctx.caller, shop.ids),

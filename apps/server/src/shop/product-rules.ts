@@ -1,4 +1,4 @@
-import { isCategory, isProductId, newProductId } from '@courtside/shop';
+import { isCategory, isProductId, newProductId, SHOP_MESSAGES } from '@courtside/shop';
 import { AppError } from '../http/errors.js';
 import type {
   DocumentHooks,
@@ -8,6 +8,7 @@ import type {
   StoredDocument,
 } from '../modules/databases/contract.js';
 import { requireAdmin, type ShopContext } from './context.js';
+import type { ProductChange } from './stats.js';
 
 const invalid = (message: string) => new AppError('shop_product_invalid', message);
 
@@ -83,16 +84,18 @@ export function checkProductFields(data: Record<string, unknown>, current: Store
 }
 
 /**
- * The document id is the product id: 9 digits. The id the client chose is kept when it is one;
- * any other (`unique()` arrives here already replaced by a generic unique id) gets a fresh one.
+ * The document id is the product id: 9 digits. The id the client chose is kept when it is one
+ * and free; any other (`unique()` arrives here already replaced by a generic unique id), or
+ * one taken meanwhile, gets a fresh one.
  */
-async function productId(ctx: HookContext, wanted: string): Promise<string> {
-  if (isProductId(wanted) && !(await ctx.documents.get(ctx.collectionId, wanted))) return wanted;
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const candidate = newProductId();
-    if (!(await ctx.documents.get(ctx.collectionId, candidate))) return candidate;
-  }
-  throw new AppError('general_server_error', 'Could not find a free product id, try again');
+function withProductId(input: DocumentInput, data: Record<string, unknown>): DocumentInput {
+  const withId = (id: string) => ({ documentId: id, data: { ...data, product_id: id } });
+  const wanted = input.documentId;
+  return {
+    ...input,
+    ...withId(isProductId(wanted) ? wanted : newProductId()),
+    retry: () => withId(newProductId()),
+  };
 }
 
 function deleteLater(shop: ShopContext, ctx: HookContext, fileIds: string[]) {
@@ -104,16 +107,15 @@ function deleteLater(shop: ShopContext, ctx: HookContext, fileIds: string[]) {
 
 export function productHooks(
   shop: ShopContext,
-  onChange: (ctx: HookContext) => void,
+  onChange: (ctx: HookContext, change: ProductChange) => Promise<void>,
 ): DocumentHooks {
   return {
-    async beforeCreate(ctx, input: DocumentInput) {
+    deniedMessage: () => SHOP_MESSAGES.adminOnly,
+    beforeCreate(ctx, input: DocumentInput) {
       requireAdmin(ctx.caller, shop.ids);
-      const id = await productId(ctx, input.documentId);
-      const data = checkProductFields(input.data, null);
-      return { ...input, documentId: id, data: { ...data, product_id: id } };
+      return withProductId(input, checkProductFields(input.data, null));
     },
-    afterCreate: (ctx) => onChange(ctx),
+    afterCreate: (ctx, created) => onChange(ctx, [null, created]),
     beforeUpdate(ctx, current, patch: DocumentPatch) {
       requireAdmin(ctx.caller, shop.ids);
       if (patch.data.product_id !== undefined && patch.data.product_id !== current.$id) {
@@ -121,7 +123,7 @@ export function productHooks(
       }
       return { ...patch, data: checkProductFields(patch.data, current) };
     },
-    afterUpdate(ctx, before, after) {
+    async afterUpdate(ctx, before, after) {
       // A replaced main image, or extra images taken off the product, are deleted (spec 4).
       const kept = new Set(productImageIds(after));
       deleteLater(
@@ -129,12 +131,12 @@ export function productHooks(
         ctx,
         productImageIds(before).filter((id) => !kept.has(id)),
       );
-      onChange(ctx);
+      await onChange(ctx, [before, after]);
     },
     beforeDelete: (ctx) => requireAdmin(ctx.caller, shop.ids),
-    afterDelete(ctx, deleted) {
+    async afterDelete(ctx, deleted) {
       deleteLater(shop, ctx, productImageIds(deleted));
-      onChange(ctx);
+      await onChange(ctx, [deleted, null]);
     },
   };
 }

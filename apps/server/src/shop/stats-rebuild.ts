@@ -1,83 +1,230 @@
-import { STATS_PRODUCTS_ID, type StatsFields } from '@courtside/shop';
+import { shopDay, shopMonth, SHOP_UTC_OFFSET_MINUTES } from '@courtside/shop';
+import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { AccountTables } from '../modules/account/index.js';
 import type { TransactionDocuments } from '../modules/databases/contract.js';
+import { toIso } from '../tools/dates.js';
 import type { ShopContext } from './context.js';
-import { dayAndMonth, writeProductTotals } from './stats.js';
-
-const PAGE = 1000;
+import {
+  dayAndMonth,
+  PRODUCTS_DOC,
+  STATS_LOCK,
+  ZERO,
+  type Counter,
+  type CounterDoc,
+  type StatsCounters,
+} from './stats.js';
 
 /**
- * Counts every figure again from the data: after the demo seed (which writes with system
- * access, so no rules run) and when the statistics are missing (data imported from the old
- * backend). Reads the orders page by page; the live counters take over from there.
+ * Counting the figures again from the data: all of them (after the demo seed, for data
+ * imported from elsewhere, at start), or the ones from a date on (the periodic check of the
+ * current month). Orders and sign-ups are counted per hour by the database (one aggregate
+ * each, whatever their number) and put into the shop's days and months here. Counters that
+ * already agree are not written.
  */
-export async function rebuildStats(shop: ShopContext, db: Database): Promise<void> {
-  const counters = new Map<string, Omit<StatsFields, 'products' | 'in_stock' | 'out_of_stock'>>();
-  const add = (
-    id: string,
-    head: Pick<StatsFields, 'kind' | 'period'>,
-    delta: Partial<StatsFields>,
-  ) => {
-    const row = counters.get(id) ?? { ...head, customers: 0, orders: 0, sales: 0 };
-    row.customers += delta.customers ?? 0;
-    row.orders += delta.orders ?? 0;
-    row.sales += delta.sales ?? 0;
-    counters.set(id, row);
-  };
+const PAGE = 5000;
 
-  const users = await db.kysely
+/** The first instant of the shop's month that holds `at` (Pakistan time, UTC+5). */
+export function monthStart(at: Date): Date {
+  const [year, month] = shopMonth(at).split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1, 1) - SHOP_UTC_OFFSET_MINUTES * 60_000);
+}
+
+/** The shop's day as the UTC range [from, to) of registration times, in the stored format. */
+function dayRange(day: string): [string, string] {
+  const start = Date.parse(`${day}T00:00:00.000Z`) - SHOP_UTC_OFFSET_MINUTES * 60_000;
+  return [toIso(new Date(start)), toIso(new Date(start + 86_400_000))];
+}
+
+const customersQuery = (db: Database, label: string) =>
+  db.kysely
     .withTables<AccountTables>()
     .selectFrom('users')
-    .select(['registration', 'labels'])
-    .execute();
-  for (const user of users) {
-    const labels = JSON.parse(user.labels) as string[];
-    if (labels.includes(shop.ids.adminLabel)) continue;
-    const { day } = dayAndMonth(new Date(user.registration));
-    add(day.id, day.head, { customers: 1 });
-  }
+    // The owner and other admins are not customers.
+    .where('labels', 'not like', `%${JSON.stringify(label)}%`);
 
-  await shop.databases.transaction(shop.ids.database, async (docs) => {
+/** Sign-ups of customers on one shop day (indexed by registration time). */
+export async function customersOn(db: Database, label: string, day: string): Promise<number> {
+  const [from, to] = dayRange(day);
+  const row = await customersQuery(db, label)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('registration', '>=', from)
+    .where('registration', '<', to)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+type Figures = Map<string, { doc: CounterDoc; counter: Counter }>;
+
+function tally(figures: Figures, doc: CounterDoc, delta: Partial<Counter>) {
+  const entry = figures.get(doc.id) ?? { doc, counter: { ...ZERO } };
+  for (const [key, value] of Object.entries(delta) as [keyof Counter, number][]) {
+    entry.counter[key] += value;
+  }
+  figures.set(doc.id, entry);
+}
+
+/**
+ * The shop's day and month of a UTC hour bucket ("2026-03-10T21" is 11 March in Lahore). The
+ * shop's offset is whole hours, so a UTC date's hours fall on two shop days at most: the
+ * answer is worked out once per UTC date and side of the shop's midnight.
+ */
+const SHOP_MIDNIGHT_UTC_HOUR = 24 - SHOP_UTC_OFFSET_MINUTES / 60;
+function bucketer() {
+  const memo = new Map<string, ReturnType<typeof dayAndMonth>>();
+  return (hour: string) => {
+    const key = `${hour.slice(0, 10)}${Number(hour.slice(11, 13)) >= SHOP_MIDNIGHT_UTC_HOUR}`;
+    let found = memo.get(key);
+    if (!found) memo.set(key, (found = dayAndMonth(new Date(`${hour}:00:00.000Z`))));
+    return found;
+  };
+}
+
+async function countOrders(
+  docs: TransactionDocuments,
+  shop: ShopContext,
+  since: Date | null,
+  figures: Figures,
+) {
+  const queries = since ? [`greaterThanEqual("$createdAt", "${toIso(since)}")`] : [];
+  const bucket = bucketer();
+  for (const { hour, count, sums } of await docs.countByHour(
+    shop.ids.orders,
+    '$createdAt',
+    ['price'],
+    queries,
+  )) {
+    const { day, month } = bucket(hour);
+    const delta = { orders: count, sales: sums.price ?? 0 };
+    tally(figures, day, delta);
+    tally(figures, month, delta);
+  }
+}
+
+/** The day and month counters stored now (from `since` on), by id. */
+async function storedCounters(docs: TransactionDocuments, shop: ShopContext, since: Date | null) {
+  const stored = new Map<string, Record<string, unknown>>();
+  for (const [kind, from] of [
+    ['day', since ? shopDay(since) : null],
+    ['month', since ? shopMonth(since) : null],
+  ] as const) {
     let cursor: string | null = null;
     for (;;) {
-      const queries: string[] = [`limit(${PAGE})`];
+      const queries = [`equal("kind", ["${kind}"])`, `limit(${PAGE})`];
+      if (from) queries.push(`greaterThanEqual("period", "${from}")`);
       if (cursor) queries.push(`cursorAfter("${cursor}")`);
-      const page = await docs.list(shop.ids.orders, queries);
-      for (const order of page.documents) {
-        const { day, month } = dayAndMonth(new Date(order.$createdAt));
-        const delta = { orders: 1, sales: Number(order.price ?? 0) };
-        add(day.id, day.head, delta);
-        add(month.id, month.head, delta);
-      }
+      const page = await docs.list(shop.ids.stats, queries);
+      for (const doc of page.documents) stored.set(doc.$id, doc);
       if (page.documents.length < PAGE) break;
       cursor = page.documents[page.documents.length - 1]!.$id;
     }
-    await clearCounters(docs, shop);
-    for (const [id, row] of counters) {
-      await docs.create(
-        shop.ids.stats,
-        id,
-        { ...row, products: 0, in_stock: 0, out_of_stock: 0 },
-        [],
-      );
-    }
-    await writeProductTotals(docs, shop);
-  });
-}
-
-async function clearCounters(docs: TransactionDocuments, shop: ShopContext) {
-  for (;;) {
-    const page = await docs.list(shop.ids.stats, ['limit(500)']);
-    const doomed = page.documents.filter((d) => d.$id !== STATS_PRODUCTS_ID);
-    for (const doc of doomed) await docs.delete(shop.ids.stats, doc.$id);
-    if (page.documents.length < 500) return;
   }
+  return stored;
 }
 
-/** True when the statistics have never been written (a new database or imported data). */
-export async function statsMissing(shop: ShopContext): Promise<boolean> {
-  return shop.databases.transaction(shop.ids.database, async (docs) => {
-    return (await docs.get(shop.ids.stats, STATS_PRODUCTS_ID)) === null;
+const differs = (stored: Record<string, unknown> | undefined, counter: Partial<Counter>) =>
+  !stored || Object.entries(counter).some(([k, v]) => Number(stored[k] ?? 0) !== v);
+
+/** Recounts every figure (`since` null) or those of `since`'s month onwards. */
+export async function reconcileStats(
+  shop: ShopContext,
+  db: Database,
+  since: Date | null,
+): Promise<void> {
+  // Sign-ups are read first, outside the transaction (SQLite has one connection); a sign-up
+  // landing in between is recounted by its own event right after.
+  const signups = await customersQuery(db, shop.ids.adminLabel)
+    .select((eb) => [sql<string>`substr(registration, 1, 13)`.as('hour'), eb.fn.countAll().as('n')])
+    .$if(since !== null, (q) => q.where('registration', '>=', toIso(since!)))
+    .groupBy(sql`substr(registration, 1, 13)`)
+    .execute();
+
+  await shop.databases.transaction(shop.ids.database, async (docs) => {
+    await docs.lock(STATS_LOCK, 'exclusive');
+    const figures: Figures = new Map();
+    const bucket = bucketer();
+    for (const { hour, n } of signups) tally(figures, bucket(hour).day, { customers: Number(n) });
+    await countOrders(docs, shop, since, figures);
+
+    const stored = await storedCounters(docs, shop, since);
+    for (const { doc, counter } of figures.values()) {
+      const now = stored.get(doc.id);
+      const wanted =
+        doc.head.kind === 'day'
+          ? { customers: counter.customers, orders: counter.orders, sales: counter.sales }
+          : { orders: counter.orders, sales: counter.sales };
+      if (!differs(now, wanted)) continue;
+      if (now) await docs.update(shop.ids.stats, doc.id, wanted);
+      else await docs.create(shop.ids.stats, doc.id, { ...doc.head, ...ZERO, ...wanted }, []);
+    }
+    // Counters of periods that have no sign-ups or orders (any more) go.
+    for (const id of stored.keys()) {
+      if (!figures.has(id)) await docs.delete(shop.ids.stats, id);
+    }
+
+    const products = await docs.count(shop.ids.products);
+    const inStock = await docs.count(shop.ids.products, ['equal("stoke", ["true"])']);
+    const totals = { products, in_stock: inStock, out_of_stock: products - inStock };
+    const current = await docs.ensure(
+      shop.ids.stats,
+      PRODUCTS_DOC.id,
+      { ...PRODUCTS_DOC.head, ...ZERO },
+      [],
+    );
+    if (differs(current, totals)) await docs.update(shop.ids.stats, PRODUCTS_DOC.id, totals);
   });
 }
+
+export interface StatsKeeper {
+  /** A new account: its day's sign-ups are counted again (queued, after the account commits). */
+  signup(registeredAt: string): Promise<void>;
+  /** Everything (`since` null) or from `since`'s month on; queued with the sign-ups. */
+  reconcile(since: Date | null): Promise<void>;
+  /** Checks the current month every `everyMs` until stopped. */
+  schedule(everyMs: number): void;
+  stop(): void;
+  /** Waits for queued work (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+/** Background statistics work of one process: one task at a time, failures logged. */
+export function statsKeeper(shop: ShopContext, db: Database, counters: StatsCounters): StatsKeeper {
+  let queue: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | null = null;
+  const run = (label: string, task: () => Promise<void>) => {
+    const guarded = () =>
+      task().catch((err: unknown) => shop.log.error({ err, label }, 'statistics update failed'));
+    queue = queue.then(guarded, guarded);
+    return queue;
+  };
+  const keeper: StatsKeeper = {
+    signup(registeredAt) {
+      return run('signup', async () => {
+        const { day } = dayAndMonth(new Date(registeredAt));
+        const customers = await customersOn(db, shop.ids.adminLabel, day.head.period);
+        await shop.databases.transaction(shop.ids.database, (docs) =>
+          counters.setCustomers(docs, day, customers),
+        );
+      });
+    },
+    reconcile(since) {
+      return run('reconcile', () => reconcileStats(shop, db, since));
+    },
+    schedule(everyMs) {
+      keeper.stop();
+      timer = setInterval(() => {
+        void keeper.reconcile(monthStart(shop.clock.now()));
+      }, everyMs);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+    idle: () => queue,
+  };
+  return keeper;
+}
+
+/** Every figure counted again from the data (the demo seed, benchmarks, start-up). */
+export const rebuildStats = (shop: ShopContext, db: Database) => reconcileStats(shop, db, null);

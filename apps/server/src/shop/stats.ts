@@ -3,27 +3,33 @@ import {
   shopMonth,
   STATS_PRODUCTS_ID,
   statsDayId,
+  type ShopIds,
   type StatsFields,
 } from '@courtside/shop';
-import { isAppError } from '../http/errors.js';
-import type { TransactionDocuments } from '../modules/databases/contract.js';
-import type { ShopContext } from './context.js';
+import type { StoredDocument, TransactionDocuments } from '../modules/databases/contract.js';
 
 /**
  * The dashboard's figures (D7) as counters: one document per day (sign-ups, orders, sales),
- * one per month (orders, sales) and one with the product totals. Each order or sign-up adds to
- * two small documents, so reading the figures costs the same with 100 orders or 100,000.
- * Counters change after the order's transaction commits, in their own transaction, so a
- * busy counter never fails an order; work is queued per process and retried on a conflict.
+ * one per month (orders, sales) and one with the product totals. Reading them costs the same
+ * with 100 orders or 100,000.
+ *
+ * Correct by construction: an order or product change adds to its counters inside its own
+ * transaction, so they commit or roll back together. Every writer takes the shared side of
+ * one named lock first; a reconciliation (stats-rebuild.ts) takes the exclusive side, so it
+ * counts from data no writer is still changing, and writers waiting behind it add to what it
+ * wrote. Writers lock counter documents in one order (products, then day, then month), so
+ * concurrent orders cannot deadlock.
  */
+export const STATS_LOCK = 'shop-stats';
 
-export interface Delta {
-  customers?: number;
-  orders?: number;
-  sales?: number;
+export type Counter = Omit<StatsFields, 'kind' | 'period'>;
+export type Delta = Partial<Counter>;
+export interface CounterDoc {
+  id: string;
+  head: Pick<StatsFields, 'kind' | 'period'>;
 }
 
-const ZERO: Omit<StatsFields, 'kind' | 'period'> = {
+export const ZERO: Counter = {
   customers: 0,
   orders: 0,
   sales: 0,
@@ -32,101 +38,76 @@ const ZERO: Omit<StatsFields, 'kind' | 'period'> = {
   out_of_stock: 0,
 };
 
-async function bump(
-  docs: TransactionDocuments,
-  collection: string,
-  id: string,
-  head: Pick<StatsFields, 'kind' | 'period'>,
-  delta: Delta,
-) {
-  const current = await docs.get(collection, id, { forUpdate: true });
-  if (!current) {
-    await docs.create(collection, id, { ...head, ...ZERO, ...delta }, []);
-    return;
-  }
-  const next: Record<string, number> = {};
-  for (const [key, value] of Object.entries(delta)) {
-    next[key] = Number(current[key] ?? 0) + (value ?? 0);
-  }
-  await docs.update(collection, id, next);
-}
+export const PRODUCTS_DOC: CounterDoc = {
+  id: STATS_PRODUCTS_ID,
+  head: { kind: 'products', period: 'all' },
+};
 
-export function dayAndMonth(at: Date) {
-  const day = shopDay(at);
+export function dayAndMonth(at: Date): { day: CounterDoc; month: CounterDoc } {
   const month = shopMonth(at);
   return {
-    day: { id: statsDayId(at), head: { kind: 'day' as const, period: day } },
-    month: { id: `month-${month}`, head: { kind: 'month' as const, period: month } },
+    day: { id: statsDayId(at), head: { kind: 'day', period: shopDay(at) } },
+    month: { id: `month-${month}`, head: { kind: 'month', period: month } },
   };
 }
 
-export interface Stats {
-  /** An order placed (sign +1) or deleted (sign -1), counted on the day it was placed. */
-  order(createdAt: string, price: number, sign: 1 | -1): Promise<void>;
-  signup(registeredAt: string): Promise<void>;
-  recountProducts(): Promise<void>;
-  /** Waits for queued counter work (tests, shutdown). */
-  idle(): Promise<void>;
+/** Adds `delta` to one counter document, creating it at zero first (the caller holds the lock). */
+async function add(docs: TransactionDocuments, collection: string, doc: CounterDoc, delta: Delta) {
+  const current = await docs.ensure(collection, doc.id, { ...doc.head, ...ZERO }, []);
+  const next: Record<string, number> = {};
+  for (const [key, value] of Object.entries(delta)) {
+    if (value) next[key] = Number(current[key] ?? 0) + value;
+  }
+  if (Object.keys(next).length > 0) await docs.update(collection, doc.id, next);
 }
 
-export function createStats(shop: ShopContext): Stats {
-  const collection = shop.ids.stats;
-  let queue: Promise<void> = Promise.resolve();
+/** A product before and after a change; null when it did not exist before or after. */
+type ProductState = Readonly<Record<string, unknown>> | null;
+export type ProductChange = [before: ProductState, after: ProductState];
 
-  const run = (label: string, work: (docs: TransactionDocuments) => Promise<void>) => {
-    const task = async () => {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await shop.databases.transaction(shop.ids.database, (docs) => work(docs));
-          return;
-        } catch (e) {
-          const conflict = isAppError(e) && e.type === 'document_already_exists';
-          if (!conflict || attempt >= 5) {
-            shop.log.error({ err: e, label }, 'statistics update failed');
-            return;
-          }
-        }
-      }
-    };
-    queue = queue.then(task);
-    return queue;
+/** What a set of product changes does to the totals: in stock means `stoke` "true". */
+export function productDelta(changes: readonly ProductChange[]): Delta {
+  const delta = { products: 0, in_stock: 0, out_of_stock: 0 };
+  const count = (p: ProductState, sign: number) => {
+    if (!p) return;
+    delta.products += sign;
+    if (p.stoke === 'true') delta.in_stock += sign;
+    else delta.out_of_stock += sign;
   };
+  for (const [before, after] of changes) {
+    count(before, -1);
+    count(after, 1);
+  }
+  return delta;
+}
 
+/** The counters' writers, each run inside the transaction of the change it counts. */
+export function statsCounters(ids: Pick<ShopIds, 'stats'>) {
+  const order = async (docs: TransactionDocuments, o: StoredDocument, sign: 1 | -1) => {
+    const { day, month } = dayAndMonth(new Date(o.$createdAt));
+    const delta = { orders: sign, sales: sign * Number(o.price ?? 0) };
+    await docs.lock(STATS_LOCK, 'shared');
+    await add(docs, ids.stats, day, delta);
+    await add(docs, ids.stats, month, delta);
+  };
   return {
-    order(createdAt, price, sign) {
-      const { day, month } = dayAndMonth(new Date(createdAt));
-      const delta = { orders: sign, sales: sign * price };
-      return run('order', async (docs) => {
-        await bump(docs, collection, day.id, day.head, delta);
-        await bump(docs, collection, month.id, month.head, delta);
-      });
+    orderPlaced: (docs: TransactionDocuments, o: StoredDocument) => order(docs, o, 1),
+    orderRemoved: (docs: TransactionDocuments, o: StoredDocument) => order(docs, o, -1),
+    async productsChanged(docs: TransactionDocuments, changes: readonly ProductChange[]) {
+      const delta = productDelta(changes);
+      if (!delta.products && !delta.in_stock && !delta.out_of_stock) return;
+      await docs.lock(STATS_LOCK, 'shared');
+      await add(docs, ids.stats, PRODUCTS_DOC, delta);
     },
-    signup(registeredAt) {
-      const { day } = dayAndMonth(new Date(registeredAt));
-      return run('signup', (docs) => bump(docs, collection, day.id, day.head, { customers: 1 }));
+    /** A day's sign-ups, as counted from the accounts (a count, so repeating it is harmless). */
+    async setCustomers(docs: TransactionDocuments, day: CounterDoc, customers: number) {
+      await docs.lock(STATS_LOCK, 'shared');
+      const current = await docs.ensure(ids.stats, day.id, { ...day.head, ...ZERO }, []);
+      if (Number(current.customers ?? 0) !== customers) {
+        await docs.update(ids.stats, day.id, { customers });
+      }
     },
-    recountProducts() {
-      return run('products', (docs) => writeProductTotals(docs, shop));
-    },
-    idle: () => queue,
   };
 }
 
-/** Product totals are counted (a few hundred rows, indexed), so they can never drift. */
-export async function writeProductTotals(docs: TransactionDocuments, shop: ShopContext) {
-  const count = async (queries: string[]) =>
-    (await docs.list(shop.ids.products, [...queries, 'limit(1)'])).total;
-  const inStock = await count(['equal("stoke", ["true"])']);
-  const outOfStock = await count(['equal("stoke", ["false"])']);
-  const totals = { products: inStock + outOfStock, in_stock: inStock, out_of_stock: outOfStock };
-  const id = STATS_PRODUCTS_ID;
-  const current = await docs.get(shop.ids.stats, id, { forUpdate: true });
-  if (current) await docs.update(shop.ids.stats, id, totals);
-  else
-    await docs.create(
-      shop.ids.stats,
-      id,
-      { ...ZERO, kind: 'products', period: 'all', ...totals },
-      [],
-    );
-}
+export type StatsCounters = ReturnType<typeof statsCounters>;

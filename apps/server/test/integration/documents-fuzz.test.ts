@@ -51,8 +51,24 @@ const attribute = fc.constantFrom(
 const value = fc.oneof(
   fc.integer({ min: -2000, max: 2000 }).map(String),
   fc.double({ noNaN: true, noDefaultInfinity: true }).map(String),
-  fc.constantFrom('true', 'false', 'null', '"2024-01-01"', '"a"', "'%_'", '"東京"', '""', '"a"'),
+  fc.constantFrom(
+    'true',
+    'false',
+    'null',
+    '"2024-01-01"',
+    '"a"',
+    "'%_'",
+    '"東京"',
+    '""',
+    '"a"',
+    '"a\u0000"',
+    '"\u0000"',
+  ),
   fc.string({ maxLength: 12 }).map((s) => JSON.stringify(s)),
+  // Raw control characters, U+0000 included, as a client could send them.
+  fc
+    .string({ unit: fc.constantFrom('a', '\u0000', '\u0001', '\n', '"'), maxLength: 6 })
+    .map((s) => `"${s}"`),
 );
 const query = fc.oneof(
   fc

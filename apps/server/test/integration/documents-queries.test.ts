@@ -147,6 +147,11 @@ describe('filters', () => {
     expect(await ids([Query.search('title', 'beta gamma')])).toEqual(['i2', 'i3']);
     expect(await ids([Query.search('title', '東京')])).toEqual(['i4']);
     expect(await ids([Query.search('title', '+-*()~')])).toEqual([]);
+    // Accents are ignored on both databases: FTS5 folds them, PostgreSQL through translate().
+    expect(await ids([Query.search('title', 'unicode')])).toEqual(['i4']);
+    expect(await ids([Query.search('title', 'ÜNÏCÖ')])).toEqual(['i4']);
+    expect(await ids([Query.search('title', 'ùnícodè')])).toEqual(['i4']);
+    expect(await ids([Query.search('title', '"unicode"')])).toEqual(['i4']);
     await expectError(
       sdkUser(server).databases.listDocuments('lab', 'items', [Query.search('name', 'a')]),
       {
@@ -184,6 +189,20 @@ describe('filters', () => {
     expect(await ids(['equal("title", ["Ünïcödé 東京 \\"quoted\\", \\[x\\]"])'])).toEqual(['i4']);
     expect(await ids([Query.startsWith('title', 'Ünïcödé 東')])).toEqual(['i4']);
     expect(await ids(["equal('name', ['alpha'])"])).toEqual(['i1']);
+  });
+
+  it('the NUL character in a value is a 400 (PostgreSQL cannot compare it), not a 500', async () => {
+    const nul = /must not contain the NUL character/;
+    await bad(['equal("title", ["a\u0000"])'], nul);
+    await bad([Query.equal('title', ['ok', 'a\u0000'])], nul);
+    await bad([Query.startsWith('title', '\u0000')], nul);
+    await bad([Query.endsWith('name', 'a\u0000')], nul);
+    await bad([Query.notEqual('name', '\u0000')], nul);
+    await bad(['contains("title", ["\u0000"])'], nul);
+    await bad(['contains("tags", ["\u0000"])'], nul);
+    await bad([Query.search('title', 'shoe\u0000')], nul);
+    await bad([Query.equal('$id', ['i1\u0000'])], nul);
+    await bad([Query.greaterThan('d', '2024-01-01\u0000')]);
   });
 
   it('arrays: equal and contains mean membership', async () => {
@@ -262,8 +281,31 @@ describe('malformed queries are a 400, never a 500', () => {
     ['null value', 'equal("title", [null])'],
     ['cursor not an id', 'cursorAfter("_x")'],
     ['limit text', 'limit("ten")'],
+    ['the internal row number', 'equal("$internalId", [1])'],
+    ['ordering by the internal row number', 'orderAsc("$internalId")'],
+    ['selecting the internal row number', 'select(["$internalId"])'],
+    ['selecting it among others', 'select(["title", "$internalId"])'],
   ])('%s', async (_name, query) => {
     await bad([query]);
+  });
+
+  it('queries that are no list entries are a 400, not ignored', async () => {
+    const base = `${server.endpoint}/databases/lab/collections/items/documents`;
+    for (const qs of [
+      'queries[0][a]=limit(1)',
+      'queries[a]=limit(1)',
+      'queries[0]=limit(2)&queries[1][x]=limit(1)',
+    ]) {
+      const res = await raw(`${base}?${qs}`);
+      expect(res.status, qs).toBe(400);
+      expect(res.body).toMatchObject({
+        type: 'general_argument_invalid',
+        message: expect.stringMatching(/^Invalid `queries` param: "queries\[/),
+      });
+    }
+    const one = await raw(`${base}/i1?queries[0][a]=select(["title"])`);
+    expect(one.status).toBe(400);
+    expect((await raw(`${base}?queries[]=limit(1)`)).status).toBe(200);
   });
 
   it('over 100 values, over 100 queries, empty and oversized strings', async () => {

@@ -66,6 +66,29 @@ describe('document structure (reference 3.1.1)', () => {
     await structure(data, message);
   });
 
+  // PostgreSQL's text cannot store U+0000: it is refused as a user's mistake on both databases.
+  it('refuses the NUL character in any string value, on create and on update', async () => {
+    const nul =
+      'Attribute "title" has invalid format. Value must not contain the NUL character (U+0000)';
+    await structure({ title: 'A\u0000B' }, nul);
+    await structure({ title: '\u0000' }, nul);
+    await structure(
+      { title: 'x', tags: ['ok', 'a\u0000'] },
+      `Attribute "tags['1']" has invalid format. Value must not contain the NUL character (U+0000)`,
+    );
+    await structure(
+      { title: 'x', kind: 'a\u0000' },
+      'Attribute "kind" has invalid format. Value must not contain the NUL character (U+0000)',
+    );
+    const doc = await user.databases.createDocument('lab', 'items', 'unique()', { title: 'ok' });
+    await expectError(user.databases.updateDocument('lab', 'items', doc.$id, { name: 'a\u0000' }), {
+      code: 400,
+      type: 'document_invalid_structure',
+      message: /NUL character/,
+    });
+    expect((await user.databases.getDocument('lab', 'items', doc.$id)).name).toBeNull();
+  });
+
   it('accepts valid values and normalises dates; unicode length counts characters', async () => {
     const doc = await user.databases.createDocument('lab', 'items', 'unique()', {
       title: '東'.repeat(128),

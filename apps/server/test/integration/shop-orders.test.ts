@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ID, type Models } from 'appwrite';
+import { ID, Query, type Models } from 'appwrite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectError } from '../support/expect-error.js';
 import { signedInUser } from '../support/sdk.js';
@@ -113,6 +113,20 @@ describe('placing an order (D2, D3, D4, D16, D18)', () => {
     ],
     ['quantity 0', (me) => order(me, [cartLine(p, 0)], 0), 400, 'shop_order_invalid', /at least 1/],
     [
+      'a NUL character in the name',
+      (me) => order(me, [cartLine(p)], 15_000, { User_name: 'Ayesha\u0000Khan' }),
+      400,
+      'document_invalid_structure',
+      /NUL character/,
+    ],
+    [
+      'a NUL character in the address',
+      (me) => order(me, [cartLine(p)], 15_000, { address: 'House 12\u0000 city: Lahore' }),
+      400,
+      'document_invalid_structure',
+      /NUL character/,
+    ],
+    [
       'malformed products JSON',
       (me) => ({ ...order(me, [], 0), products: ['[{"$id"'] }),
       400,
@@ -131,7 +145,7 @@ describe('placing an order (D2, D3, D4, D16, D18)', () => {
     expect(await stockOf(p.$id)).toEqual({ stock: 2, stoke: 'true' });
   });
 
-  it('refuses a visitor', async () => {
+  it('asks a visitor to sign in', async () => {
     await expectError(
       w.visitor.databases.createDocument(
         ids.database,
@@ -139,12 +153,13 @@ describe('placing an order (D2, D3, D4, D16, D18)', () => {
         ID.unique(),
         order('x', [cartLine(p)], 15_000),
       ),
-      { code: 401, type: 'user_unauthorized' },
+      { code: 401, type: 'user_unauthorized', message: 'Please sign in to place an order' },
     );
   });
 
-  it('refuses an out-of-stock product', async () => {
+  it('refuses an out-of-stock product and stores nothing', async () => {
     const gone = await createProduct(w, { stock: 0, stoke: 'false', title: 'Gone' });
+    const before = (await allOrders(w)).total;
     await expectError(
       w.alice.databases.createDocument(
         ids.database,
@@ -154,6 +169,62 @@ describe('placing an order (D2, D3, D4, D16, D18)', () => {
       ),
       { code: 409, type: 'shop_product_sold_out', message: /"Gone" has just sold out/ },
     );
+    expect((await allOrders(w)).total).toBe(before);
+    expect(await stockOf(gone.$id)).toEqual({ stock: 0, stoke: 'false' });
+  });
+
+  it('takes an order_status of null as not given: the order starts pending', async () => {
+    const placed = await w.alice.databases.createDocument(
+      ids.database,
+      ids.orders,
+      ID.unique(),
+      order(w.alice.me.$id, [cartLine(p)], 15_000, { order_status: null }),
+    );
+    expect(placed.order_status).toBe('pending');
+  });
+});
+
+describe('order numbers (unique, owned by the server)', () => {
+  it('of 10 concurrent orders sending the same number, all are stored under distinct numbers', async () => {
+    const stocked = await createProduct(w, { stock: 50, title: 'Plenty' });
+    const buyers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => signedInUser(w.server, `Numbered ${i}`)),
+    );
+    const wanted = 'abc123';
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => {
+        const buyer = buyers[i % buyers.length]!;
+        return buyer.databases.createDocument(
+          ids.database,
+          ids.orders,
+          wanted,
+          order(buyer.me.$id, [cartLine(stocked)], 15_000, { order_number: wanted }),
+        );
+      }),
+    );
+    const numbers = results.map((o) => o.order_number as string);
+    expect(new Set(numbers).size).toBe(10);
+    expect(numbers).toContain(wanted);
+    for (const o of results) {
+      expect(o.$id).toBe(o.order_number);
+      expect(o.$id).toMatch(/^[0-9a-f]{6}$/);
+    }
+    const stored = await w.admin.databases.listDocuments(ids.database, ids.orders, [
+      Query.equal('$id', numbers),
+    ]);
+    expect(stored.total).toBe(10);
+    expect(await stockOf(stocked.$id)).toEqual({ stock: 40, stoke: 'true' });
+  });
+
+  it('gives a taken number to nobody twice, also one sent later', async () => {
+    const again = await w.bob.databases.createDocument(
+      ids.database,
+      ids.orders,
+      'abc123',
+      order(w.bob.me.$id, [cartLine(p)], 15_000, { order_number: 'abc123' }),
+    );
+    expect(again.order_number).not.toBe('abc123');
+    expect(again.$id).toBe(again.order_number);
   });
 });
 

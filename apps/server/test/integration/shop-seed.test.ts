@@ -1,4 +1,11 @@
-import { ORDER_STATUSES, SHOP_IMAGE_ID_LIST, STATS_PRODUCTS_ID } from '@courtside/shop';
+import {
+  ORDER_STATUSES,
+  SHOP_IMAGE_ID_LIST,
+  shopYear,
+  STATS_PRODUCTS_ID,
+  statsDayId,
+  statsYearMonthIds,
+} from '@courtside/shop';
 import { Query } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/shop/seed/seed.js';
@@ -50,9 +57,45 @@ describe('the demo shop on first start', () => {
     expect(totals.products).toBe(Number(totals.in_stock) + Number(totals.out_of_stock));
   });
 
+  it('draws two years of sales, with orders today', async () => {
+    const owner = sdkUser(server);
+    await owner.account.createEmailSession(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const now = new Date();
+    const year = shopYear(now);
+    const months = await owner.databases.listDocuments(ids.database, ids.stats, [
+      Query.equal('$id', [...statsYearMonthIds(year - 1), ...statsYearMonthIds(year)]),
+      Query.limit(24),
+    ]);
+    const lastYear = months.documents.filter((d) => String(d.period).startsWith(`${year - 1}-`));
+    expect(lastYear).toHaveLength(12);
+    expect(lastYear.every((d) => Number(d.sales) > 0)).toBe(true);
+    const today = await owner.databases.getDocument(ids.database, ids.stats, statsDayId(now));
+    expect(today.orders).toBeGreaterThanOrEqual(2);
+  });
+
   it('is not seeded again on the next start', async () => {
     server = await server.restart();
     const list = await sdkUser(server).databases.listDocuments(ids.database, ids.products);
     expect(list.total).toBeLessThan(40);
   });
+
+  it('stays empty when the owner empties it and restarts; `npm run seed` brings the demo back', async () => {
+    await server.app.databases.transaction(ids.database, async (docs) => {
+      for (const collection of [ids.orders, ids.products]) {
+        for (;;) {
+          const page = await docs.list(collection, ['limit(100)']);
+          for (const doc of page.documents) await docs.delete(collection, doc.$id);
+          if (page.total <= 100) break;
+        }
+      }
+    });
+    server = await server.restart();
+    const visitor = sdkUser(server);
+    expect((await visitor.databases.listDocuments(ids.database, ids.products)).total).toBe(0);
+    const seeded = await server.app.shop!.seed();
+    expect(seeded.products).toBeGreaterThanOrEqual(30);
+    expect((await visitor.databases.listDocuments(ids.database, ids.products)).total).toBe(
+      seeded.products,
+    );
+  }, 180_000);
 });

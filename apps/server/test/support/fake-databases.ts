@@ -13,7 +13,8 @@ import type { StorageService, StoredFile } from '../../src/modules/storage/contr
 /**
  * An in-memory stand-in for the databases and storage modules, true to their contracts:
  * one transaction at a time (like SQLite), rolled back on error, hooks around client
- * operations, afterCommit tasks after a commit. Queries: equal, limit, cursorAfter.
+ * operations, afterCommit tasks after a commit. Queries: equal, greaterThanEqual (as text),
+ * limit, cursorAfter; select is ignored.
  */
 
 type Rows = Map<string, Map<string, StoredDocument>>;
@@ -30,7 +31,10 @@ function applyQueries(docs: StoredDocument[], queries: string[]) {
     const eq = /^equal\("([^"]+)", (\[.*\])\)$/.exec(q);
     const lim = /^limit\((\d+)\)$/.exec(q);
     const after = /^cursorAfter\("([^"]+)"\)$/.exec(q);
-    if (eq) {
+    const from = /^greaterThanEqual\("([^"]+)", "([^"]*)"\)$/.exec(q);
+    if (q.startsWith('select(')) continue;
+    if (from) out = out.filter((d) => String(d[from[1]!] ?? '') >= from[2]!);
+    else if (eq) {
       const values = JSON.parse(eq[2]!) as unknown[];
       out = out.filter((d) => values.includes(d[eq[1]!]));
     } else if (lim) limit = Number(lim[1]);
@@ -67,9 +71,10 @@ export function fakeModules(clock: () => Date = () => new Date()) {
     },
     async create(c, id, data, permissions) {
       if (table(c).has(id)) throw new AppError('document_already_exists');
-      const now = clock().toISOString();
+      const { $createdAt, ...values } = data;
+      const now = typeof $createdAt === 'string' ? $createdAt : clock().toISOString();
       const doc: StoredDocument = {
-        ...structuredClone(data),
+        ...structuredClone(values),
         $id: id,
         $collectionId: c,
         $databaseId: databaseId,
@@ -90,6 +95,31 @@ export function fakeModules(clock: () => Date = () => new Date()) {
     },
     async delete(c, id) {
       if (!table(c).delete(id)) throw new AppError('document_not_found');
+    },
+    async ensure(c, id, data, permissions) {
+      if (!table(c).has(id)) await this.create(c, id, data, permissions);
+      return structuredClone(table(c).get(id)!);
+    },
+    async count(c, queries = []) {
+      return applyQueries([...table(c).values()], [...queries, 'limit(1000000)']).total;
+    },
+    async countByHour(c, datetime, sums, queries = []) {
+      const hours = new Map<
+        string,
+        { hour: string; count: number; sums: Record<string, number> }
+      >();
+      for (const d of applyQueries([...table(c).values()], [...queries, 'limit(1000000)'])
+        .documents) {
+        const hour = new Date(String(d[datetime])).toISOString().slice(0, 13);
+        const row = hours.get(hour) ?? { hour, count: 0, sums: {} };
+        row.count++;
+        for (const key of sums) row.sums[key] = (row.sums[key] ?? 0) + Number(d[key] ?? 0);
+        hours.set(hour, row);
+      }
+      return [...hours.values()];
+    },
+    async lock() {
+      // One transaction at a time already.
     },
   });
 
@@ -142,12 +172,10 @@ export function fakeModules(clock: () => Date = () => new Date()) {
             data,
             permissions,
           };
-          const created = await docs.create(
-            c,
-            input.documentId,
-            input.data,
-            input.permissions ?? [],
-          );
+          let { documentId: id, data: values } = input;
+          while (input.retry && table(c).has(id))
+            ({ documentId: id, data: values } = input.retry());
+          const created = await docs.create(c, id, values, input.permissions ?? []);
           await h(c).afterCreate?.(ctx, created);
           return created;
         }),

@@ -69,3 +69,21 @@ export const order = (
 export async function allOrders(w: ShopWorld) {
   return w.admin.databases.listDocuments(ids.database, ids.orders);
 }
+
+/** A 1x1 PNG as the SDK uploads a picked file. */
+export const png = (name = 'dot.png') =>
+  new File(
+    [
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    ],
+    name,
+    { type: 'image/png' },
+  );
+
+export type Who = 'visitor' | 'alice' | 'bob' | 'admin';
+export const WHO: Who[] = ['visitor', 'alice', 'bob', 'admin'];
+export const CUSTOMERS: Who[] = ['visitor', 'alice', 'bob'];
+export const denied = { code: 401, type: 'user_unauthorized' };

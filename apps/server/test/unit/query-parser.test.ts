@@ -58,6 +58,16 @@ describe('buildPlan', () => {
     expect(plan.orders[0]).toMatchObject({ direction: 'DESC', column: { key: 'n' } });
   });
 
+  it('refuses the NUL character in values with a 400', () => {
+    for (const q of [
+      'equal("title", ["a\u0000"])',
+      'startsWith("title", "\u0000")',
+      'contains("tags", ["x\u0000"])',
+    ]) {
+      expect(() => buildPlan(items, [q]), q).toThrow(/NUL character/);
+    }
+  });
+
   it('column names come from the schema, never from the query', () => {
     expect(() => buildPlan(items, ['equal("title\\"; DROP TABLE x; --", ["a"])'])).toThrow(
       AppError,
@@ -86,6 +96,7 @@ const QUERY_ALPHABET = [
   'null',
   'true',
   '東',
+  '\u0000',
 ];
 const queryLike = fc
   .array(fc.constantFrom(...QUERY_ALPHABET), { maxLength: 40 })

@@ -2,6 +2,9 @@ import {
   CATEGORY_SLUGS,
   ORDER_STATUSES,
   SHOP_IMAGE_ID_LIST,
+  shopDay,
+  shopMonth,
+  shopYear,
   STATS_PRODUCTS_ID,
 } from '@courtside/shop';
 import sharp from 'sharp';
@@ -63,9 +66,9 @@ describe('the demo shop', () => {
     expect(customer).toBeDefined();
     expect(JSON.parse(owner!.labels)).toEqual(['admin']);
     const orders = t.all(t.ids.orders);
-    expect(orders.every((o) => o.user_id === customer!.id)).toBe(true);
+    const own = orders.filter((o) => o.user_id === customer!.id);
     for (const status of ORDER_STATUSES) {
-      expect(orders.filter((o) => o.order_status === status).length).toBeGreaterThanOrEqual(2);
+      expect(own.filter((o) => o.order_status === status).length).toBeGreaterThanOrEqual(2);
     }
     expect(result).toMatchObject({
       orders: orders.length,
@@ -74,6 +77,34 @@ describe('the demo shop', () => {
     expect(describeSeed(result!, 'http://localhost:3000/')).toContain(
       `${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
     );
+  });
+
+  it('has sales in every month of last year and this year so far, and orders today', async () => {
+    const now = t.clock.now();
+    const months = new Set(t.all(t.ids.orders).map((o) => shopMonth(new Date(o.$createdAt))));
+    const year = shopYear(now);
+    const thisMonth = Number(shopMonth(now).slice(5));
+    for (let m = 1; m <= 12; m++) {
+      expect(months, `${year - 1}-${m}`).toContain(`${year - 1}-${String(m).padStart(2, '0')}`);
+      if (m < thisMonth) expect(months).toContain(`${year}-${String(m).padStart(2, '0')}`);
+    }
+    const today = t
+      .all(t.ids.orders)
+      .filter((o) => shopDay(new Date(o.$createdAt)) === shopDay(now));
+    expect(today.length).toBeGreaterThanOrEqual(2);
+    expect(today.every((o) => o.order_status === 'pending')).toBe(true);
+    const figures = t.all(t.ids.stats);
+    const dayDoc = figures.find((d) => d.$id === `day-${shopDay(now)}`);
+    expect(dayDoc).toMatchObject({ orders: today.length });
+    const lastYearSales = figures
+      .filter((d) => d.kind === 'month' && String(d.period).startsWith(String(year - 1)))
+      .reduce((sum, d) => sum + Number(d.sales), 0);
+    const lastYearOrders = t
+      .all(t.ids.orders)
+      .filter((o) => shopYear(new Date(o.$createdAt)) === year - 1)
+      .reduce((sum, o) => sum + Number(o.price), 0);
+    expect(lastYearSales).toBe(lastYearOrders);
+    expect(lastYearSales).toBeGreaterThan(0);
   });
 
   it('starts with figures that match the data, and is not seeded twice', async () => {

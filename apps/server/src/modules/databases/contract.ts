@@ -34,6 +34,7 @@ export interface TransactionDocuments {
     collectionId: string,
     queries?: string[],
   ): Promise<{ total: number; documents: StoredDocument[] }>;
+  /** `$createdAt` in `data` sets the creation time (imports, the demo's history). */
   create(
     collectionId: string,
     documentId: string,
@@ -47,6 +48,41 @@ export interface TransactionDocuments {
     permissions?: string[],
   ): Promise<StoredDocument>;
   delete(collectionId: string, documentId: string): Promise<void>;
+  /**
+   * Creates the document unless one with this id exists, waiting for a concurrent create of
+   * the same id to finish instead of failing; returns the stored document, locked until the
+   * transaction ends (counters that many transactions add to).
+   */
+  ensure(
+    collectionId: string,
+    documentId: string,
+    data: DocumentData,
+    permissions: string[],
+  ): Promise<StoredDocument>;
+  /** How many documents the filters match: exact, not capped like a list's `total`. */
+  count(collectionId: string, queries?: string[]): Promise<number>;
+  /**
+   * The matching documents counted per UTC hour of a datetime attribute (or `$createdAt`),
+   * with sums of numeric attributes, in one SQL aggregate: `hour` is "2026-03-10T09".
+   */
+  countByHour(
+    collectionId: string,
+    datetime: string,
+    sums: string[],
+    queries?: string[],
+  ): Promise<HourCount[]>;
+  /**
+   * A named lock held until the transaction ends. Shared holders run side by side; an
+   * exclusive holder waits for them and keeps new ones out (on SQLite every transaction is
+   * already exclusive, so this costs nothing there).
+   */
+  lock(name: string, mode: 'shared' | 'exclusive'): Promise<void>;
+}
+
+export interface HourCount {
+  hour: string;
+  count: number;
+  sums: Record<string, number>;
 }
 
 export interface HookContext {
@@ -64,6 +100,11 @@ export interface DocumentInput {
   data: DocumentData;
   /** The permissions the client sent, or null when it sent none (the creator's defaults apply). */
   permissions: string[] | null;
+  /**
+   * Set by a hook that owns the id: when `documentId` turns out to be taken (also by a create
+   * racing this one), the id and data to try instead. Without it a taken id is a 409.
+   */
+  retry?: () => { documentId: string; data: DocumentData };
 }
 
 export interface DocumentPatch {
@@ -78,6 +119,11 @@ export interface DocumentPatch {
  * "grant only roles you hold" check is not re-applied to permissions a hook sets).
  */
 export interface DocumentHooks {
+  /**
+   * The message of the 401 when the collection's permissions refuse a client operation
+   * (e.g. "Please sign in to place an order"); undefined keeps the protocol's own message.
+   */
+  deniedMessage?(caller: Caller, action: 'create' | 'update' | 'delete'): string | undefined;
   beforeCreate?(ctx: HookContext, input: DocumentInput): Promise<DocumentInput> | DocumentInput;
   afterCreate?(ctx: HookContext, created: StoredDocument): Promise<void> | void;
   beforeUpdate?(

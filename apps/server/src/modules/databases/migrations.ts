@@ -1,8 +1,9 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * The module's one fixed table: which collection lives in which table, and the columns and
- * indexes the last schema sync made, so the next start knows what changed.
+ * The module's one fixed table: which collection lives in which table, the columns and
+ * indexes the last schema sync made (so the next start knows what changed), and how many
+ * writes the collection has had.
  */
 export const databasesMigrations: Record<string, Migration> = {
   'databases-0001-collections': {
@@ -15,6 +16,16 @@ export const databasesMigrations: Record<string, Migration> = {
         .addColumn('state', 'text', (c) => c.notNull())
         .addColumn('synced_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('databases_collections_pk', ['database_id', 'collection_id'])
+        .execute();
+    },
+  },
+  // Counts writes to each collection, in the writing transaction, so that every server process
+  // can tell whether a list total it counted before still holds (store.ts, counts.ts).
+  'databases-0002-writes': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('databases_collections')
+        .addColumn('writes', 'bigint', (c) => c.notNull().defaultTo(0))
         .execute();
     },
   },

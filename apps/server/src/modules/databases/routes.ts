@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateLimitRule } from '../../http/caller.js';
+import { invalidArgument } from '../../http/errors.js';
 import {
   customId,
   jsonObject,
@@ -26,6 +27,22 @@ const permissionsParam: Validator<string[]> = {
 
 const queriesParam = optional(stringList(100, 4096), [] as string[]);
 
+/**
+ * The queries of a GET. A key such as `queries[0][a]` or `queries[a]` is no list entry the
+ * query string parser knows (`queries[]`, `queries[0]`): refused rather than ignored.
+ */
+function readQueries(req: FastifyRequest): string[] {
+  const source = input(req);
+  for (const key of Object.keys(source)) {
+    if (key.startsWith('queries[')) {
+      throw invalidArgument(
+        `Invalid \`queries\` param: "${key}" is not a list entry; send queries[]=... or queries[0]=...`,
+      );
+    }
+  }
+  return readParams(source, { queries: queriesParam }).queries;
+}
+
 function pathIds(req: FastifyRequest) {
   return readParams(req.params, {
     databaseId: uid(),
@@ -40,8 +57,7 @@ export function registerDocumentRoutes(api: FastifyInstance, documents: Document
 
   api.get(base, { config: { scope } }, async (req) => {
     const ids = pathIds(req);
-    const p = readParams(input(req), { queries: queriesParam });
-    return documents.list(req.caller, ids.databaseId, ids.collectionId, p.queries);
+    return documents.list(req.caller, ids.databaseId, ids.collectionId, readQueries(req));
   });
 
   api.post(base, { config: { scope, rateLimits: perMinute(120) } }, async (req, reply) => {
@@ -64,8 +80,8 @@ export function registerDocumentRoutes(api: FastifyInstance, documents: Document
 
   api.get(`${base}/:documentId`, { config: { scope } }, async (req) => {
     const ids = pathIds(req);
-    const p = readParams(input(req), { queries: queriesParam });
-    return documents.get(req.caller, ids.databaseId, ids.collectionId, ids.documentId!, p.queries);
+    const queries = readQueries(req);
+    return documents.get(req.caller, ids.databaseId, ids.collectionId, ids.documentId!, queries);
   });
 
   api.patch(

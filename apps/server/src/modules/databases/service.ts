@@ -8,6 +8,7 @@ import type {
   DatabasesService,
   DocumentData,
   DocumentHooks,
+  DocumentInput,
   HookContext,
   StoredDocument,
 } from './contract.js';
@@ -18,6 +19,7 @@ import {
   rolesByAction,
   type Action,
 } from './permissions.js';
+import { countCache } from './counts.js';
 import { buildPlan } from './query/plan.js';
 import { attributesOf, encodeAttributes, project } from './rows.js';
 import { documentReadable, findDocument, insertMany, listDocuments } from './store.js';
@@ -44,9 +46,13 @@ export interface DocumentsDeps extends Core {
 }
 
 const unauthorized = () => new AppError('user_unauthorized');
+const denied = (h: DocumentHooks, caller: Caller, action: 'create' | 'update' | 'delete') =>
+  new AppError('user_unauthorized', h.deniedMessage?.(caller, action));
+const MAX_ID_ATTEMPTS = 20;
 
 export function createDocumentsService(deps: DocumentsDeps) {
   const hooks = new Map<string, DocumentHooks>();
+  const counts = countCache();
   const hooksOf = (c: Collection): DocumentHooks => hooks.get(`${c.databaseId}/${c.id}`) ?? {};
   const transaction = <T>(work: (tx: Tx) => Promise<T>) =>
     runTransaction(deps.db, deps.events, deps.log, work);
@@ -107,7 +113,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
         if (!c.def.documentSecurity) throw unauthorized();
         readRoles = caller.roles;
       }
-      const page = await listDocuments(deps.db.kysely, deps.db.dialect, c, plan, readRoles);
+      const page = await listDocuments(deps.db.kysely, deps.db.dialect, c, plan, readRoles, counts);
       return { total: page.total, documents: page.documents.map((d) => project(d, plan.select)) };
     },
 
@@ -144,16 +150,28 @@ export function createDocumentsService(deps: DocumentsDeps) {
         throw invalidStructure('$id is not allowed for creating new documents, try update instead');
       }
       const c = collectionOf(deps, databaseId, collectionId);
+      const h = hooksOf(c);
+      if (!collectionAllows(caller, c, 'create')) throw denied(h, caller, 'create');
       if (permissions) assertGrantable(caller, permissions);
-      if (!collectionAllows(caller, c, 'create')) throw unauthorized();
       const validated = validateNew(c, data);
       return transaction(async (tx) => {
-        let input = { documentId: resolveId(deps, documentId), data: validated, permissions };
-        const h = hooksOf(c);
+        let input: DocumentInput = {
+          documentId: resolveId(deps, documentId),
+          data: validated,
+          permissions,
+        };
         if (h.beforeCreate) input = await h.beforeCreate(context(tx, caller, c), input);
-        const id = resolveId(deps, input.documentId);
         const perms = input.permissions ?? defaultPermissions(caller);
-        const created = await createIn(deps, tx, c, id, input.data, perms);
+        let { documentId: id, data: values } = input;
+        let created: StoredDocument | null = null;
+        // A hook that owns the id (order numbers) gets another try when a racing create took it.
+        for (let attempt = 1; !created; attempt++) {
+          const retry = input.retry && attempt < MAX_ID_ATTEMPTS ? input.retry : null;
+          created = await createIn(deps, tx, c, resolveId(deps, id), values, perms, {
+            ifMissing: retry !== null,
+          });
+          if (!created && retry) ({ documentId: id, data: values } = retry());
+        }
         await h.afterCreate?.(context(tx, caller, c), created);
         return created;
       });
@@ -177,14 +195,12 @@ export function createDocumentsService(deps: DocumentsDeps) {
       return transaction(async (tx) => {
         const current = await findDocument(tx.k, deps.db.dialect, c, id, true);
         if (!current) throw new AppError('document_not_found');
-        const merged = validateMerged(c, attributesOf(c, current), patch);
-        const unchanged =
-          JSON.stringify(merged) === JSON.stringify(attributesOf(c, current)) &&
-          (!permissions || JSON.stringify(permissions) === JSON.stringify(current.$permissions));
-        if (unchanged) return current;
-        if (!documentAllows(caller, c, current, 'update')) throw unauthorized();
-        let next = { data: patch, permissions };
+        // Permission and rules come first, also for a patch that changes nothing: answering
+        // an unchanged patch with the stored document would let anyone read it.
         const h = hooksOf(c);
+        if (!documentAllows(caller, c, current, 'update')) throw denied(h, caller, 'update');
+        validateMerged(c, attributesOf(c, current), patch);
+        let next = { data: patch, permissions };
         if (h.beforeUpdate) next = await h.beforeUpdate(context(tx, caller, c), current, next);
         const after = await updateIn(deps, tx, c, current, next.data, next.permissions);
         if (after !== current) await h.afterUpdate?.(context(tx, caller, c), current, after);
@@ -197,8 +213,8 @@ export function createDocumentsService(deps: DocumentsDeps) {
       await transaction(async (tx) => {
         const current = await findDocument(tx.k, deps.db.dialect, c, id, true);
         if (!current) throw new AppError('document_not_found');
-        if (!documentAllows(caller, c, current, 'delete')) throw unauthorized();
         const h = hooksOf(c);
+        if (!documentAllows(caller, c, current, 'delete')) throw denied(h, caller, 'delete');
         await h.beforeDelete?.(context(tx, caller, c), current);
         await deleteIn(deps, tx, c, current);
         await h.afterDelete?.(context(tx, caller, c), current);

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/errors.js';
-import type { Collection } from './collections.js';
-import type { StoredDocument } from './contract.js';
+import type { Collection, Column } from './collections.js';
+import type { HourCount, StoredDocument } from './contract.js';
 import { rolesByAction } from './permissions.js';
 import {
   afterSql,
@@ -16,7 +16,9 @@ import {
   whereSql,
 } from './query/compile.js';
 import { MAX_LIMIT, type Plan } from './query/plan.js';
-import { toDocument, type Row } from './rows.js';
+import { orderedSearchPage } from './search-page.js';
+import { countWrites, type CountCache } from './counts.js';
+import { project, toDocument, type Row } from './rows.js';
 
 /**
  * The SQL side of documents, on whatever executor it is given (the pool or a transaction).
@@ -69,17 +71,48 @@ export async function documentReadable(
  * One page and the capped total. `readRoles` null: every document; otherwise only documents
  * whose read roles meet them (the filter is in SQL, so total, limit and cursor agree).
  */
+function sources(dialect: Dialect, c: Collection, plan: Plan, readRoles: readonly string[] | null) {
+  const { from, consumed, seq } = fromSql(c, dialect, plan.filters);
+  const filters = plan.filters.filter((f) => f !== consumed).map((f) => filterSql(c, dialect, f));
+  if (readRoles) filters.push(readableSql(c, readRoles));
+  return { from, consumed, seq, filters };
+}
+
+/** The columns a page reads: all, or with `select` the system columns and the selected ones. */
+function pageColumns(c: Collection, select: string[] | null) {
+  if (!select) return sql`${sql.table(c.table)}.*`;
+  const names = new Set(['_seq', '_id', '_created', '_updated', '_permissions']);
+  for (const key of select) {
+    const column = c.columns.get(key);
+    if (column?.attribute) names.add(column.column);
+  }
+  return sql.join([...names].map((n) => sql.ref(`${c.table}.${n}`)));
+}
+
 export async function listDocuments(
   k: Executor,
   dialect: Dialect,
   c: Collection,
   plan: Plan,
   readRoles: readonly string[] | null,
+  /** Remembers totals between writes; only for reads outside a transaction. */
+  counts: CountCache | null = null,
 ): Promise<{ total: number; documents: StoredDocument[] }> {
-  const { from, consumed, seq } = fromSql(c, dialect, plan.filters);
-  const filters = plan.filters.filter((f) => f !== consumed).map((f) => filterSql(c, dialect, f));
-  if (readRoles) filters.push(readableSql(c, readRoles));
+  const { from, consumed, seq, filters } = sources(dialect, c, plan, readRoles);
   const where = whereSql(filters);
+  // A search alone counts from its FTS table: one row there per document.
+  const inner =
+    consumed && filters.length === 0
+      ? ftsOnly(c, consumed)
+      : sql`SELECT 1 FROM ${from} WHERE ${where}`;
+  let total: number;
+  if (counts) total = await counts.total(k, c, inner, TOTAL_CAP);
+  else {
+    const counted = await sql<{
+      total: number | string;
+    }>`SELECT count(*) AS total FROM (${inner} LIMIT ${TOTAL_CAP}) AS capped`.execute(k);
+    total = Number(counted.rows[0]?.total ?? 0);
+  }
 
   let orders = effectiveOrders(c, plan.orders);
   const pageFilters = [...filters];
@@ -97,27 +130,82 @@ export async function listDocuments(
     }
     pageFilters.push(afterSql(orders, cursorRow));
   }
-  const page =
-    await sql<Row>`SELECT ${sql.table(c.table)}.* FROM ${from} WHERE ${whereSql(pageFilters)} ORDER BY ${orderSql(dialect, orders, seq)} LIMIT ${Math.min(plan.limit, MAX_LIMIT)} OFFSET ${plan.offset}`.execute(
+  const limit = Math.min(plan.limit, MAX_LIMIT);
+  const columns = pageColumns(c, plan.select);
+  const first = plan.orders[0]?.column;
+  let found =
+    consumed && first
+      ? await orderedSearchPage(k, c, {
+          search: consumed,
+          first,
+          orders,
+          filters: pageFilters,
+          columns,
+          limit,
+          offset: plan.offset,
+          total,
+        })
+      : null;
+  found ??= (
+    await sql<Row>`SELECT ${columns} FROM ${from} WHERE ${whereSql(pageFilters)} ORDER BY ${orderSql(dialect, orders, seq)} LIMIT ${limit} OFFSET ${plan.offset}`.execute(
       k,
-    );
-  const rows = before ? [...page.rows].reverse() : page.rows;
-  // A search alone counts from its FTS table: one row there per document.
+    )
+  ).rows;
+  const rows = before ? [...found].reverse() : found;
+  return { total, documents: rows.map((r) => project(toDocument(c, r), plan.select)) };
+}
+
+/** Documents per UTC hour of a datetime column (its stored text's first 13 characters). */
+export async function countByHour(
+  k: Executor,
+  dialect: Dialect,
+  c: Collection,
+  plan: Plan,
+  datetime: Column,
+  sums: Column[],
+): Promise<HourCount[]> {
+  const { from, filters } = sources(dialect, c, plan, null);
+  const hour = sql`substr(${sql.ref(datetime.ref)}, 1, 13)`;
+  const totals = sums.map((s, i) => sql`sum(${sql.ref(s.ref)}) AS ${sql.id(`s${i}`)}`);
+  const rows = await sql<Record<string, unknown>>`SELECT ${hour} AS hour, count(*) AS n${
+    totals.length ? sql`, ${sql.join(totals)}` : sql``
+  } FROM ${from} WHERE ${whereSql(filters)} AND ${sql.ref(datetime.ref)} IS NOT NULL GROUP BY ${hour}`.execute(
+    k,
+  );
+  return rows.rows.map((r) => ({
+    hour: String(r.hour),
+    count: Number(r.n),
+    sums: Object.fromEntries(sums.map((s, i) => [s.key, Number(r[`s${i}`] ?? 0)])),
+  }));
+}
+
+/** The exact number of documents a plan's filters match (limit, offset and cursor aside). */
+export async function countDocuments(
+  k: Executor,
+  dialect: Dialect,
+  c: Collection,
+  plan: Plan,
+  readRoles: readonly string[] | null,
+): Promise<number> {
+  const { from, consumed, filters } = sources(dialect, c, plan, readRoles);
   const inner =
     consumed && filters.length === 0
       ? ftsOnly(c, consumed)
-      : sql`SELECT 1 FROM ${from} WHERE ${where}`;
+      : sql`SELECT 1 FROM ${from} WHERE ${whereSql(filters)}`;
   const counted = await sql<{
     total: number | string;
-  }>`SELECT count(*) AS total FROM (${inner} LIMIT ${TOTAL_CAP}) AS capped`.execute(k);
-  return {
-    total: Number(counted.rows[0]?.total ?? 0),
-    documents: rows.map((r) => toDocument(c, r)),
-  };
+  }>`SELECT count(*) AS total FROM (${inner}) AS matched`.execute(k);
+  return Number(counted.rows[0]?.total ?? 0);
 }
 
-async function writePermissions(k: Executor, c: Collection, seq: unknown, permissions: string[]) {
-  await k.deleteFrom(c.permsTable).where('doc', '=', seq).execute();
+async function writePermissions(
+  k: Executor,
+  c: Collection,
+  seq: unknown,
+  permissions: string[],
+  fresh = false,
+) {
+  if (!fresh) await k.deleteFrom(c.permsTable).where('doc', '=', seq).execute();
   const byAction = rolesByAction(permissions);
   const rows = Object.entries(byAction).flatMap(([action, roles]) =>
     roles.map((role) => ({ doc: seq, action, role })),
@@ -138,7 +226,17 @@ export interface NewRow {
   attributes: Row;
 }
 
-export async function insertDocument(k: Executor, c: Collection, doc: NewRow): Promise<void> {
+/**
+ * Inserts a document and returns its row. With `ifMissing`, an id that is taken (or being
+ * inserted by another transaction, which this waits for) inserts nothing and returns null
+ * instead of a 409.
+ */
+export async function insertDocument(
+  k: Executor,
+  c: Collection,
+  doc: NewRow,
+  ifMissing = false,
+): Promise<Row | null> {
   const row = {
     _id: doc.id,
     _created: doc.createdAt,
@@ -146,41 +244,53 @@ export async function insertDocument(k: Executor, c: Collection, doc: NewRow): P
     _permissions: JSON.stringify(doc.permissions),
     ...doc.attributes,
   };
-  const inserted = (await k
-    .insertInto(c.table)
-    .values(row)
-    .returning('_seq')
-    .executeTakeFirstOrThrow()
-    .catch(conflict)) as { _seq: unknown };
-  await writePermissions(k, c, inserted._seq, doc.permissions);
+  let insert = k.insertInto(c.table).values(row);
+  if (ifMissing) insert = insert.onConflict((oc) => oc.column('_id').doNothing());
+  const inserted = (await insert.returningAll().executeTakeFirst().catch(conflict)) as
+    Row | undefined;
+  if (!inserted) return null;
+  await writePermissions(k, c, inserted._seq, doc.permissions, true);
+  return inserted;
 }
 
+/** Writes a document's new values; returns its row as stored. */
 export async function updateDocumentRow(
   k: Executor,
   c: Collection,
-  current: Row,
+  id: string,
+  previousPermissions: string[],
   changes: { updatedAt: string; permissions: string[]; attributes: Row },
-): Promise<void> {
+): Promise<Row> {
   const permissionsText = JSON.stringify(changes.permissions);
-  await k
+  const row = (await k
     .updateTable(c.table)
     .set({ _updated: changes.updatedAt, _permissions: permissionsText, ...changes.attributes })
-    .where('_seq', '=', current._seq)
-    .execute()
-    .catch(conflict);
-  if (permissionsText !== current._permissions) {
-    await writePermissions(k, c, current._seq, changes.permissions);
+    .where('_id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+    .catch(conflict)) as Row;
+  if (permissionsText !== JSON.stringify(previousPermissions)) {
+    await writePermissions(k, c, row._seq, changes.permissions);
   }
+  return row;
 }
 
-export async function deleteDocumentRow(k: Executor, c: Collection, current: Row): Promise<void> {
-  await k.deleteFrom(c.permsTable).where('doc', '=', current._seq).execute();
-  await k.deleteFrom(c.table).where('_seq', '=', current._seq).execute();
+/** Deletes a document and its permission rows; false when there was none. */
+export async function deleteDocumentRow(k: Executor, c: Collection, id: string): Promise<boolean> {
+  const row = (await k
+    .deleteFrom(c.table)
+    .where('_id', '=', id)
+    .returning('_seq')
+    .executeTakeFirst()) as { _seq: unknown } | undefined;
+  if (!row) return false;
+  await k.deleteFrom(c.permsTable).where('doc', '=', row._seq).execute();
+  return true;
 }
 
 /** Many new documents at once, in multi-row INSERTs (the bulk import path). */
 export async function insertMany(k: Executor, c: Collection, docs: NewRow[]): Promise<void> {
   const BATCH = 400;
+  await countWrites(k, [c]);
   for (let i = 0; i < docs.length; i += BATCH) {
     const batch = docs.slice(i, i + BATCH);
     const inserted = (await k

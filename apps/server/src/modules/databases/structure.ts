@@ -16,6 +16,8 @@ const TOLERATED = new Set(['$id', '$permissions', '$createdAt', '$updatedAt']);
 export const invalidStructure = (detail: string) =>
   new AppError('document_invalid_structure', `Invalid document structure: ${detail}`);
 
+export const NUL_MESSAGE = 'Value must not contain the NUL character (U+0000)';
+
 const fmt = (n: number) => n.toLocaleString('en-US');
 const INT_MIN = -9_223_372_036_854_775_808;
 const INT_MAX = 9_223_372_036_854_775_808; // printed as the protocol prints 2^63
@@ -38,6 +40,8 @@ function checkScalar(
     case 'string': {
       if (typeof v !== 'string')
         return { type: `Value must be a valid string and no longer than ${a.size ?? 0} chars` };
+      // PostgreSQL's text cannot hold U+0000; no attribute of any schema needs it either.
+      if (v.includes('\u0000')) return { format: NUL_MESSAGE };
       if ('elements' in a && a.format === 'enum') {
         return a.elements.includes(v)
           ? { ok: v }

@@ -9,7 +9,11 @@ import {
   indexName,
   type Collection,
 } from './collections.js';
+import { ACCENTS } from './query/fold.js';
 import { encodeValue } from './rows.js';
+import { attributeRules, checkStoredValues, SchemaSyncError } from './sync-rules.js';
+
+export { SchemaSyncError };
 
 /**
  * Schema sync at start: makes each collection's table, columns and indexes match the schema.
@@ -20,6 +24,8 @@ interface StoredAttribute {
   key: string;
   type: AttributeDef['type'];
   array: boolean;
+  /** attributeRules() when the stored documents were last checked; absent before that. */
+  rules?: string;
 }
 interface StoredIndex {
   name: string;
@@ -30,15 +36,6 @@ interface StoredIndex {
 interface State {
   attributes: StoredAttribute[];
   indexes: StoredIndex[];
-}
-
-export class SchemaSyncError extends Error {
-  constructor(c: Collection, problem: string, fix: string) {
-    super(
-      `The schema cannot be applied to collection ${c.databaseId}/${c.id} (table ${c.table}): ${problem}. ${fix}`,
-    );
-    this.name = 'SchemaSyncError';
-  }
 }
 
 // The registry table is the module's own; its rows are plain values.
@@ -99,7 +96,9 @@ async function createIndex(k: Any, dialect: Dialect, c: Collection, index: Index
         columns.map((col) => sql`coalesce(${sql.ref(col)}, '')`),
         sql` || ' ' || `,
       );
-      await sql`ALTER TABLE ${sql.table(c.table)} ADD COLUMN ${sql.id(column)} tsvector GENERATED ALWAYS AS (to_tsvector('simple', ${doc})) STORED`.execute(
+      // Accents folded as SQLite's FTS5 folds them (query/fold.ts), without the unaccent extension.
+      const folded = sql`translate(${doc}, ${sql.lit(ACCENTS.from)}, ${sql.lit(ACCENTS.to)})`;
+      await sql`ALTER TABLE ${sql.table(c.table)} ADD COLUMN ${sql.id(column)} tsvector GENERATED ALWAYS AS (to_tsvector('simple', ${folded})) STORED`.execute(
         k,
       );
       await sql`CREATE INDEX ${sql.id(name)} ON ${sql.table(c.table)} USING gin (${sql.id(column)})`.execute(
@@ -113,7 +112,7 @@ async function createIndex(k: Any, dialect: Dialect, c: Collection, index: Index
     const oldCols = sql.join(columns.map((col) => sql`old.${sql.id(col)}`));
     const t = sql.table(c.table);
     const f = sql.table(fts);
-    await sql`CREATE VIRTUAL TABLE ${f} USING fts5(${cols}, content=${sql.lit(c.table)}, content_rowid='_seq', tokenize='unicode61 remove_diacritics 2', prefix='2 3')`.execute(
+    await sql`CREATE VIRTUAL TABLE ${f} USING fts5(${cols}, content=${sql.lit(c.table)}, content_rowid='_seq', tokenize='unicode61 remove_diacritics 2', prefix='2 3 4 5 6 7 8')`.execute(
       k,
     );
     await sql`CREATE TRIGGER ${sql.id(`${fts}_ai`)} AFTER INSERT ON ${t} BEGIN INSERT INTO ${f}(rowid, ${cols}) VALUES (new._seq, ${newCols}); END`.execute(
@@ -186,21 +185,6 @@ async function addAttribute(k: Any, dialect: Dialect, c: Collection, a: Attribut
   }
 }
 
-async function checkNowRequired(k: Any, c: Collection, a: AttributeDef) {
-  const missing = await k
-    .selectFrom(c.table)
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where(columnName(a.key), 'is', null)
-    .executeTakeFirst();
-  if (Number(missing?.n ?? 0) > 0) {
-    throw new SchemaSyncError(
-      c,
-      `attribute "${a.key}" is now required but ${missing?.n} documents have no value`,
-      'Give those documents a value first, or keep the attribute optional.',
-    );
-  }
-}
-
 async function syncCollection(k: Any, dialect: Dialect, c: Collection, now: string) {
   const folded = new Set<string>();
   for (const a of c.attributes) {
@@ -223,23 +207,31 @@ async function syncCollection(k: Any, dialect: Dialect, c: Collection, now: stri
   if (!row) {
     await createTable(k, dialect, c);
     state = { attributes: [], indexes: [] };
-    for (const a of c.attributes)
-      state.attributes.push({ key: a.key, type: a.type, array: a.array });
+    for (const a of c.attributes) {
+      state.attributes.push({ key: a.key, type: a.type, array: a.array, rules: attributeRules(a) });
+    }
   } else {
     state = JSON.parse(row.state as string) as State;
     for (const a of c.attributes) {
       const before = state.attributes.find((s) => s.key.toLowerCase() === a.key.toLowerCase());
       if (!before) {
         await addAttribute(k, dialect, c, a);
-        state.attributes.push({ key: a.key, type: a.type, array: a.array });
+        state.attributes.push({
+          key: a.key,
+          type: a.type,
+          array: a.array,
+          rules: attributeRules(a),
+        });
       } else if (before.key !== a.key || before.type !== a.type || before.array !== a.array) {
         throw new SchemaSyncError(
           c,
           `attribute "${a.key}" was ${before.array ? 'an array of ' : ''}${before.type} "${before.key}" and is now ${a.array ? 'an array of ' : ''}${a.type} "${a.key}"`,
           'Add a new attribute with another key instead and copy the values over, or restore the old definition.',
         );
-      } else if (a.required) {
-        await checkNowRequired(k, c, a);
+      } else if (before.rules !== attributeRules(a)) {
+        // A rule changed (or was never checked): the stored documents must still fit it.
+        await checkStoredValues(k, dialect, c, a);
+        before.rules = attributeRules(a);
       }
     }
     // Attributes dropped from the schema keep their column and data; re-adding one revives it.
@@ -260,9 +252,10 @@ async function syncCollection(k: Any, dialect: Dialect, c: Collection, now: stri
     synced_at: now,
   };
   if (row) {
+    // New attributes got their defaults: totals other processes counted may no longer hold.
     await k
       .updateTable('databases_collections')
-      .set(values)
+      .set({ ...values, writes: sql`writes + 1` })
       .where('database_id', '=', c.databaseId)
       .where('collection_id', '=', c.id)
       .execute();

@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import { AppError } from '../../http/errors.js';
 import type { Clock } from '../../tools/clock.js';
-import { toIso } from '../../tools/dates.js';
+import { parseDate, toIso } from '../../tools/dates.js';
 import { uniqueId } from '../../tools/ids.js';
 import type { Database } from '../../db/database.js';
 import type { Collection, Registry } from './collections.js';
@@ -8,9 +9,10 @@ import type { DocumentData, StoredDocument, TransactionDocuments } from './contr
 import { buildPlan } from './query/plan.js';
 import { attributesOf, encodeAttributes, toDocument } from './rows.js';
 import {
+  countByHour,
+  countDocuments,
   deleteDocumentRow,
   findDocument,
-  findRow,
   insertDocument,
   listDocuments,
   updateDocumentRow,
@@ -35,6 +37,13 @@ export function collectionOf(core: Core, databaseId: string, collectionId: strin
 export const resolveId = (core: Core, id: string) =>
   id === 'unique()' || id === '' ? uniqueId(core.clock.now()) : id;
 
+export interface CreateOptions {
+  /** A taken id writes nothing and returns null instead of failing with a 409. */
+  ifMissing?: boolean;
+  /** The creation time (system imports); the clock's time otherwise. */
+  createdAt?: string;
+}
+
 /** Writes a new document (already permitted) and returns it as stored. */
 export async function createIn(
   core: Core,
@@ -43,19 +52,29 @@ export async function createIn(
   id: string,
   data: DocumentData,
   permissions: string[],
-): Promise<StoredDocument> {
+  options: CreateOptions = {},
+): Promise<StoredDocument | null> {
   const attributes = validateNew(c, data);
-  const now = toIso(core.clock.now());
-  await insertDocument(tx.k, c, {
+  const at = options.createdAt ?? toIso(core.clock.now());
+  const row = {
     id,
-    createdAt: now,
-    updatedAt: now,
+    createdAt: at,
+    updatedAt: at,
     permissions,
     attributes: encodeAttributes(c, attributes),
-  });
-  const created = (await findDocument(tx.k, core.db.dialect, c, id))!;
+  };
+  const inserted = await insertDocument(tx.k, c, row, options.ifMissing);
+  if (!inserted) return null;
+  const created = toDocument(c, inserted);
   tx.changed(c, 'create', created);
   return created;
+}
+
+/** A transaction-scoped named lock (PostgreSQL advisory lock; SQLite needs none). */
+async function lockIn(core: Core, tx: Tx, name: string, mode: 'shared' | 'exclusive') {
+  if (core.db.dialect !== 'postgres') return;
+  const fn = sql.raw(mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock');
+  await sql`SELECT ${fn}(hashtext('courtside:documents'), hashtext(${name}))`.execute(tx.k);
 }
 
 /** Applies a patch to a locked document; returns it unchanged when nothing differs. */
@@ -69,27 +88,24 @@ export async function updateIn(
 ): Promise<StoredDocument> {
   const attributes = validateMerged(c, attributesOf(c, current), patch);
   const perms = permissions ?? current.$permissions;
-  const row = (await findRow(tx.k, core.db.dialect, c, current.$id))!;
   if (
     JSON.stringify(attributes) === JSON.stringify(attributesOf(c, current)) &&
     JSON.stringify(perms) === JSON.stringify(current.$permissions)
   ) {
-    return toDocument(c, row);
+    return current;
   }
-  await updateDocumentRow(tx.k, c, row, {
+  const row = await updateDocumentRow(tx.k, c, current.$id, current.$permissions, {
     updatedAt: toIso(core.clock.now()),
     permissions: perms,
     attributes: encodeAttributes(c, attributes),
   });
-  const after = (await findDocument(tx.k, core.db.dialect, c, current.$id))!;
+  const after = toDocument(c, row);
   tx.changed(c, 'update', after);
   return after;
 }
 
 export async function deleteIn(core: Core, tx: Tx, c: Collection, current: StoredDocument) {
-  const row = await findRow(tx.k, core.db.dialect, c, current.$id);
-  if (!row) throw new AppError('document_not_found');
-  await deleteDocumentRow(tx.k, c, row);
+  if (!(await deleteDocumentRow(tx.k, c, current.$id))) throw new AppError('document_not_found');
   tx.changed(c, 'delete', current);
 }
 
@@ -108,9 +124,18 @@ export function systemDocuments(core: Core, tx: Tx, databaseId: string): Transac
       const c = col(collectionId);
       return listDocuments(tx.k, core.db.dialect, c, buildPlan(c, queries), null);
     },
-    create: (collectionId, documentId, data, permissions) => {
+    create: async (collectionId, documentId, data, permissions) => {
       if ('$id' in data) throw invalidStructure('$id is not allowed for creating new documents');
-      return createIn(core, tx, col(collectionId), resolveId(core, documentId), data, permissions);
+      const { $createdAt, ...values } = data;
+      const createdAt = typeof $createdAt === 'string' ? parseDate($createdAt) : null;
+      if ($createdAt !== undefined && !createdAt) {
+        throw invalidStructure('$createdAt must be a date');
+      }
+      const c = col(collectionId);
+      const id = resolveId(core, documentId);
+      return (await createIn(core, tx, c, id, values, permissions, {
+        createdAt: createdAt ? toIso(createdAt) : undefined,
+      }))!;
     },
     update: async (collectionId, documentId, data, permissions) => {
       const c = col(collectionId);
@@ -120,5 +145,34 @@ export function systemDocuments(core: Core, tx: Tx, databaseId: string): Transac
       const c = col(collectionId);
       await deleteIn(core, tx, c, await existing(c, documentId));
     },
+    ensure: async (collectionId, documentId, data, permissions) => {
+      if ('$id' in data) throw invalidStructure('$id is not allowed for creating new documents');
+      const c = col(collectionId);
+      await createIn(core, tx, c, documentId, data, permissions, { ifMissing: true });
+      return existing(c, documentId);
+    },
+    count: (collectionId, queries = []) => {
+      const c = col(collectionId);
+      return countDocuments(tx.k, core.db.dialect, c, buildPlan(c, queries), null);
+    },
+    countByHour: (collectionId, datetime, sums, queries = []) => {
+      const c = col(collectionId);
+      const column = (key: string, kinds: string[]) => {
+        const found = c.columns.get(key);
+        if (!found || found.array || !kinds.includes(found.kind) || key === '$internalId') {
+          throw new AppError('general_argument_invalid', `Cannot count by attribute: ${key}`);
+        }
+        return found;
+      };
+      return countByHour(
+        tx.k,
+        core.db.dialect,
+        c,
+        buildPlan(c, queries),
+        column(datetime, ['datetime']),
+        sums.map((key) => column(key, ['integer', 'double'])),
+      );
+    },
+    lock: (name, mode) => lockIn(core, tx, name, mode),
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import type { EventBus } from '../../tools/events.js';
 import { eventNames } from '../../tools/events.js';
 import type { Collection } from './collections.js';
+import { countWrites } from './counts.js';
 import type { StoredDocument } from './contract.js';
 import { rolesByAction } from './permissions.js';
 import type { Executor } from './store.js';
@@ -62,12 +63,19 @@ export async function runTransaction<T>(
     afterCommit: (task) => tasks.push(task),
     changed: (c, action, doc) => changes.push([c, action, doc]),
   });
+  // Last before COMMIT: the written collections' write counts, for the list totals (counts.ts).
+  const finish = async (k: Executor) =>
+    countWrites(
+      k,
+      changes.map(([c]) => c),
+    );
   let result: T;
   if (db.dialect === 'sqlite') {
     result = await db.kysely.connection().execute(async (conn) => {
       await sql`BEGIN IMMEDIATE`.execute(conn);
       try {
         const r = await work(make(conn as Executor));
+        await finish(conn as Executor);
         await sql`COMMIT`.execute(conn);
         return r;
       } catch (e) {
@@ -76,7 +84,11 @@ export async function runTransaction<T>(
       }
     });
   } else {
-    result = await db.kysely.transaction().execute((trx) => work(make(trx as Executor)));
+    result = await db.kysely.transaction().execute(async (trx) => {
+      const r = await work(make(trx as Executor));
+      await finish(trx as Executor);
+      return r;
+    });
   }
   for (const [c, action, doc] of changes) {
     try {

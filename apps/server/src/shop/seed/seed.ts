@@ -1,4 +1,4 @@
-import { newOrderNumber, newProductId } from '@courtside/shop';
+import { newProductId } from '@courtside/shop';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import {
@@ -11,7 +11,7 @@ import type { ShopContext } from '../context.js';
 import { rebuildStats } from '../stats-rebuild.js';
 import { DEMO_PRODUCTS, type DemoProduct } from './catalogue.js';
 import { renderProductPhotos, renderShopImages } from './images.js';
-import { DEMO_ADDRESS, DEMO_ORDERS, demoOrderData } from './orders.js';
+import { DEMO_ADDRESS, DEMO_BUYERS, seedDemoOrders, type DemoBuyer } from './orders.js';
 
 /** The demo shop (issue 6): products with photos, the shop's pictures, a customer and orders. */
 
@@ -100,48 +100,31 @@ async function seedProduct(shop: ShopContext, p: DemoProduct): Promise<number | 
   return files;
 }
 
-async function demoCustomer(account: AccountDeps) {
-  const existing = await findUserByEmail(account, DEMO_CUSTOMER.email);
-  if (existing) return { id: existing.id, email: DEMO_CUSTOMER.email };
-  const user = await insertUser(
-    account,
-    { id: 'unique()', ...DEMO_CUSTOMER, phone: DEMO_ADDRESS.phone, emailVerification: true },
-    CONTEXT,
-  );
-  return { id: user.$id, email: DEMO_CUSTOMER.email };
-}
-
-async function seedOrders(shop: ShopContext, customer: { id: string; email: string }) {
-  let created = 0;
-  await shop.databases.transaction(shop.ids.database, async (docs) => {
-    const mine = await docs.list(shop.ids.orders, [
-      `equal("user_id", ["${customer.id}"])`,
-      'limit(1)',
-    ]);
-    if (mine.total > 0) return;
-    for (const order of DEMO_ORDERS) {
-      const found = await docs.list(shop.ids.products, [
-        `equal("title", [${JSON.stringify(order.title)}])`,
-        'limit(1)',
-      ]);
-      const product = found.documents[0];
-      if (!product) continue;
-      let number = newOrderNumber();
-      while (await docs.get(shop.ids.orders, number)) number = newOrderNumber();
-      const data = demoOrderData(product, customer, number, order.status, order.payment);
-      await docs.create(shop.ids.orders, number, data, [`read("user:${customer.id}")`]);
-      // Open orders hold their pair, as a real order would (D16); sold-out pairs are at 0.
-      const stock = Number(product.stock ?? 0);
-      if (stock > 0) {
-        await docs.update(shop.ids.products, product.$id, {
-          stock: stock - 1,
-          stoke: stock - 1 > 0 ? 'true' : 'false',
-        });
-      }
-      created++;
-    }
-  });
-  return created;
+/** The demo customer (who signs in with DEMO_CUSTOMER) and the history's buyers (who cannot). */
+async function demoBuyers(account: AccountDeps) {
+  const out: (DemoBuyer & { id: string })[] = [];
+  for (const buyer of DEMO_BUYERS) {
+    const demo = buyer.email === DEMO_CUSTOMER.email;
+    const existing = await findUserByEmail(account, buyer.email);
+    const id = existing
+      ? existing.id
+      : (
+          await insertUser(
+            account,
+            {
+              id: 'unique()',
+              email: buyer.email,
+              password: demo ? DEMO_CUSTOMER.password : null,
+              name: buyer.name,
+              phone: buyer.phone,
+              emailVerification: true,
+            },
+            CONTEXT,
+          )
+        ).$id;
+    out.push({ ...buyer, id });
+  }
+  return out;
 }
 
 export async function seedDemoShop(deps: SeedDeps): Promise<SeedResult> {
@@ -172,8 +155,7 @@ export async function seedDemoShop(deps: SeedDeps): Promise<SeedResult> {
     products++;
     files += stored;
   }
-  const customer = await demoCustomer(account);
-  const orders = await seedOrders(shop, customer);
+  const orders = await seedDemoOrders(shop, await demoBuyers(account));
   await rebuildStats(shop, deps.db);
   return {
     products,

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Dialect } from '../../../db/database.js';
 import type { Collection, Column } from '../collections.js';
+import { foldAccents } from './fold.js';
 import type { Filter, Order, SqlValue } from './plan.js';
 
 /**
@@ -23,13 +24,14 @@ export function searchWords(term: string): string[] {
 }
 
 /** The engine's query text for a search term: word prefixes OR-ed, or a quoted phrase. */
-function searchQuery(dialect: Dialect, term: string): string | null {
+export function searchQuery(dialect: Dialect, term: string): string | null {
   const words = searchWords(term.trim());
   if (words.length === 0) return null;
   const t = term.trim();
   const phrase = t.length > 1 && t.startsWith('"') && t.endsWith('"');
   if (dialect === 'postgres') {
-    return phrase ? words.join(' <-> ') : words.map((w) => `${w}:*`).join(' | ');
+    const folded = words.map(foldAccents);
+    return phrase ? folded.join(' <-> ') : folded.map((w) => `${w}:*`).join(' | ');
   }
   return phrase ? `"${words.join(' ')}"` : words.map((w) => `"${w}"*`).join(' OR ');
 }

@@ -58,6 +58,9 @@ export const DEFAULT_LIMIT = 25;
 export const MAX_LIMIT = 5000;
 export const MAX_OFFSET = 5_000_000;
 
+/** The row sequence is the module's own: clients cannot select, filter or order by it. */
+const INTERNAL = '$internalId';
+
 const ARRAY_METHODS = new Set(['equal', 'contains', 'isNull', 'isNotNull']);
 
 const invalid = (detail: string) =>
@@ -69,13 +72,16 @@ function attributeOf(collection: Collection, name: QueryParam | undefined): Colu
   }
   if (name.includes('.')) throw invalid(`Cannot query nested attribute on: ${name.split('.')[0]}`);
   const column = collection.columns.get(name);
-  if (!column) throw invalid(`Attribute not found in schema: ${name}`);
+  if (!column || name === INTERNAL) throw invalid(`Attribute not found in schema: ${name}`);
   return column;
 }
 
 /** One query value as the column stores it; a wrong type is the protocol's message. */
 function toSqlValue(column: Column, value: QueryValue, method: string): SqlValue {
   const mismatch = () => invalid(`Query type does not match expected: ${column.kind}`);
+  if (typeof value === 'string' && value.includes('\u0000')) {
+    throw invalid(`Query values must not contain the NUL character (U+0000): ${column.key}`);
+  }
   if (method === 'contains' && !column.array) {
     if (typeof value !== 'string') throw mismatch();
     return value;
@@ -196,7 +202,7 @@ export function buildPlan(
       if (names.length === 0) throw invalid('Select queries require at least one value.');
       const keys = names.map((n) => {
         if (typeof n !== 'string') throw invalid(`Attribute not found in schema: ${String(n)}`);
-        if (n !== '$permissions' && !collection.columns.has(n)) {
+        if (n !== '$permissions' && (!collection.columns.has(n) || n === INTERNAL)) {
           throw invalid(`Attribute not found in schema: ${n}`);
         }
         return n;

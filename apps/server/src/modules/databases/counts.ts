@@ -1,0 +1,62 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Collection } from './collections.js';
+import type { Executor } from './store.js';
+
+/**
+ * List totals remembered per query until the collection's next write. Every transaction that
+ * writes adds one to the collection's `writes` in databases_collections just before it
+ * commits, so any server process sharing the database sees that a total it counted earlier
+ * (in one statement with the count of writes) no longer holds.
+ * Counting up to the 5,000 cap reads that many index entries (or, for a PostgreSQL search,
+ * heap rows): the storefront asks the same few questions far more often than the shop
+ * changes, so most lists read one small row instead. Only totals counted outside a
+ * transaction are kept (inside one, uncommitted writes would be counted).
+ */
+export interface CountCache {
+  total(k: Executor, c: Collection, inner: RawBuilder<unknown>, cap: number): Promise<number>;
+}
+
+const MAX_ENTRIES = 1000;
+
+export function countCache(): CountCache {
+  const entries = new Map<string, { writes: number; total: number }>();
+  return {
+    async total(k, c, inner, cap) {
+      const compiled = inner.compile(k);
+      const key = `${c.table}\n${compiled.sql}\n${JSON.stringify(compiled.parameters)}`;
+      const writes = sql`(SELECT writes FROM databases_collections WHERE table_name = ${c.table})`;
+      const seen = entries.get(key);
+      if (seen) {
+        const now = await sql<{ w: number | string }>`SELECT ${writes} AS w`.execute(k);
+        if (Number(now.rows[0]?.w) === seen.writes) return seen.total;
+      }
+      // The total and the write count it belongs to, read in one statement (one snapshot).
+      const counted = await sql<{
+        w: number | string;
+        total: number | string;
+      }>`SELECT ${writes} AS w, (SELECT count(*) FROM (${inner} LIMIT ${cap}) AS capped) AS total`.execute(
+        k,
+      );
+      const row = counted.rows[0];
+      const total = Number(row?.total ?? 0);
+      entries.delete(key);
+      entries.set(key, { writes: Number(row?.w), total });
+      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      return total;
+    },
+  };
+}
+
+/**
+ * Records writes to collections: called by the writing transaction as its last step before
+ * COMMIT, so the count becomes visible exactly with the data. Rows are locked in table-name
+ * order and only for that last moment, so concurrent writers cannot deadlock on them.
+ */
+export async function countWrites(k: Executor, collections: Iterable<Collection>): Promise<void> {
+  const tables = [...new Set([...collections].map((c) => c.table))].sort();
+  for (const table of tables) {
+    await sql`UPDATE databases_collections SET writes = writes + 1 WHERE table_name = ${table}`.execute(
+      k,
+    );
+  }
+}
