@@ -58,6 +58,7 @@ export function readParams<S extends Record<string, Validator<unknown>>>(
 
 /** NUL is no character a person types; PostgreSQL cannot even store it in text. */
 export const hasNul = (value: string) => value.includes('\u0000');
+export const NUL_MESSAGE = 'Value must not contain the NUL character (U+0000)';
 
 export const text = (max: number, min = 1) =>
   validator((value) => {
@@ -66,7 +67,7 @@ export const text = (max: number, min = 1) =>
         `Value must be a valid string and at least ${min} chars and no longer than ${max} chars`,
       );
     }
-    if (hasNul(value)) throw new Invalid('Value must be a valid string without NUL characters');
+    if (hasNul(value)) throw new Invalid(NUL_MESSAGE);
     return value;
   });
 
@@ -159,12 +160,13 @@ export const stringList = (maxItems: number, maxLength: number) =>
     if (
       !Array.isArray(list) ||
       list.length > maxItems ||
-      list.some((v) => typeof v !== 'string' || v.length < 1 || v.length > maxLength || hasNul(v))
+      list.some((v) => typeof v !== 'string' || v.length < 1 || v.length > maxLength)
     ) {
       throw new Invalid(
         `Value must a valid array and Value must be a valid string and at least 1 chars and no longer than ${maxLength} chars`,
       );
     }
+    if ((list as string[]).some(hasNul)) throw new Invalid(NUL_MESSAGE);
     return list as string[];
   });
 

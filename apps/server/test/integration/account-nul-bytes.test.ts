@@ -71,7 +71,7 @@ describe('NUL characters never reach the database (PostgreSQL refuses them with 
     });
     expect(outcome(res)).toEqual(invalid);
     expect(res.body?.message).toBe(
-      'Invalid `name` param: Value must be a valid string without NUL characters',
+      'Invalid `name` param: Value must not contain the NUL character (U+0000)',
     );
     const login = await raw(`${server.endpoint}/account/sessions/email`, {
       method: 'POST',

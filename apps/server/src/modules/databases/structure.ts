@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors.js';
 import { parseDate, toIso } from '../../tools/dates.js';
 import type { Collection } from './collections.js';
 import type { DocumentData } from './contract.js';
+import { hasNul, NUL_MESSAGE } from '../../http/params.js';
 
 /**
  * Document structure validation (reference 3.1.1): unknown keys, required attributes, types,
@@ -15,8 +16,6 @@ const TOLERATED = new Set(['$id', '$permissions', '$createdAt', '$updatedAt']);
 
 export const invalidStructure = (detail: string) =>
   new AppError('document_invalid_structure', `Invalid document structure: ${detail}`);
-
-export const NUL_MESSAGE = 'Value must not contain the NUL character (U+0000)';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 const INT_MIN = -9_223_372_036_854_775_808;
@@ -41,7 +40,7 @@ function checkScalar(
       if (typeof v !== 'string')
         return { type: `Value must be a valid string and no longer than ${a.size ?? 0} chars` };
       // PostgreSQL's text cannot hold U+0000; no attribute of any schema needs it either.
-      if (v.includes('\u0000')) return { format: NUL_MESSAGE };
+      if (hasNul(v)) return { format: NUL_MESSAGE };
       if ('elements' in a && a.format === 'enum') {
         return a.elements.includes(v)
           ? { ok: v }
