@@ -249,10 +249,18 @@ test.describe('checkout and my orders', () => {
       await second.getByRole('button', { name: 'Place Order' }).click();
       const alert = second.getByRole('alert').filter({ hasText: 'sold out' });
       await expect(alert).toContainText(GRINCH);
-      await expect(second.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+      // The loading state is gone, and the cart was checked: the sold-out pair left it, so
+      // there is nothing to place until the customer picks another.
+      await expect(
+        second.getByRole('status').filter({ hasText: 'has sold out and was removed' }),
+      ).toContainText(GRINCH);
+      const place = second.getByRole('button', { name: 'Place Order' });
+      await expect(place).toBeDisabled();
+      await expect(place).not.toHaveAttribute('aria-busy', 'true');
       await expect(second).toHaveURL(/\/checkout$/);
       await alert.getByRole('link', { name: 'Review your cart' }).click();
       await expect(second).toHaveURL(/\/cart$/);
+      await expect(second.getByText('Your Cart is Empty')).toBeVisible();
     } finally {
       await own.stop();
     }

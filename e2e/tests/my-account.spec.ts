@@ -32,7 +32,7 @@ test.describe('my account', () => {
     await expect(page.getByRole('heading', { name: 'Welcome Nadia Hussain' })).toBeVisible();
     await expect(page.getByText('not Available')).toHaveCount(3);
     await expectNoSideScroll(page, 'my account');
-    // My Profile's e-mail may break after the "@", never inside a word.
+    // My Profile's e-mail may break before the "@", never inside a word.
     const shown = page
       .locator('dt', { hasText: /^Email$/ })
       .locator('xpath=following-sibling::dd[1]');

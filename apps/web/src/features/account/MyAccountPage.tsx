@@ -148,15 +148,15 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** An address that breaks after the "@" when it must, never in the middle of a word. */
+/** An address that breaks before the "@" when it must, never in the middle of a word. */
 function Email({ value }: { value: string }) {
   const at = value.lastIndexOf('@');
   if (at < 0) return <>{value}</>;
   return (
     <>
-      {value.slice(0, at + 1)}
+      {value.slice(0, at)}
       <wbr />
-      {value.slice(at + 1)}
+      {value.slice(at)}
     </>
   );
 }

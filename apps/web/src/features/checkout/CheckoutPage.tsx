@@ -51,8 +51,11 @@ export function CheckoutPage() {
   const { userData } = useAuth();
   const lines = useAppSelector(selectCartLines);
   const [placed, setPlaced] = useState(false);
+  // Once the form is open it stays, even if a refusal's cart check empties the cart: the
+  // customer must still read why (the pair sold out) and find the way back to the shop.
+  const [opened] = useState(lines.length > 0);
   if (!userData) return <Navigate to={paths.login} replace />;
-  if (lines.length === 0 && !placed) {
+  if (lines.length === 0 && !placed && !opened) {
     return (
       <section className="py-16 text-center">
         <h1 className="text-2xl font-black">Your Cart is Empty</h1>
@@ -183,7 +186,13 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser; onPlaced: () => void
           <div className={changes.length > 0 ? 'mt-3' : undefined}>
             <CartChanges changes={changes} />
           </div>
-          <Button type="submit" variant="secondary" loading={loading} className="mt-4 w-full">
+          <Button
+            type="submit"
+            variant="secondary"
+            loading={loading}
+            disabled={lines.length === 0}
+            className="mt-4 w-full"
+          >
             {loading ? 'Placing your order…' : 'Place Order'}
           </Button>
         </div>
