@@ -16,7 +16,7 @@ export const test = base.extend<object, { shop: ShopServer }>({
       await use(server);
       await server.stop();
     },
-    // Seeding the demo shop (99 pictures) takes a while on a busy machine.
+    // A copy of the run's demo shop starts fast; a seed of its own (no template) takes a while.
     { scope: 'worker', timeout: SERVER_START_TIMEOUT },
   ],
   baseURL: async ({ shop }, use) => use(shop.url),

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -46,16 +46,27 @@ async function waitForHealth(
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
+/** Where global-setup.ts leaves a seeded demo shop's data directory for servers to copy. */
+export const DEMO_TEMPLATE_ENV = 'COURTSIDE_E2E_DEMO_TEMPLATE';
+
 export interface ShopServer {
   url: string;
   dataDir: string;
   restart(): Promise<void>;
+  /** Stops the process and keeps its data. */
+  halt(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** The built server (`npm run build`) as a real process, on a free port and its own data. */
+/**
+ * The built server (`npm run build`) as a real process, on a free port and its own data: a copy
+ * of the run's seeded demo shop when there is one (and the demo is not switched off), else
+ * whatever a first start makes.
+ */
 export async function startShopServer(env: Record<string, string> = {}): Promise<ShopServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'courtside-e2e-'));
+  const template = process.env[DEMO_TEMPLATE_ENV];
+  if (template && env.SEED_DEMO !== 'off') cpSync(template, dataDir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess;
@@ -100,6 +111,7 @@ export async function startShopServer(env: Record<string, string> = {}): Promise
       await halt();
       await launch();
     },
+    halt,
     async stop() {
       await halt();
       rmSync(dataDir, { recursive: true, force: true });

@@ -226,7 +226,7 @@ test.describe('checkout and my orders', () => {
   test('the last pair goes to one customer; the other sees why and can carry on (D9, D16)', async ({
     browser,
   }) => {
-    test.slow(); // it starts and seeds a server of its own
+    test.slow(); // it starts a server of its own
     // A server of its own: the Grinch is a one-off that the first journey may have bought.
     const own = await startShopServer({ SEED_DEMO: 'on' });
     try {

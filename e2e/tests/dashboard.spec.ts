@@ -123,7 +123,7 @@ test.describe('dashboard', () => {
   });
 
   test("the overview's figures are the shop's data (D7)", async ({ browser }) => {
-    test.slow(); // it starts and seeds a server of its own
+    test.slow(); // it starts a server of its own
     // A shop of its own, so every account and order it holds is known to this test.
     const own = await startShopServer();
     try {
