@@ -9,8 +9,6 @@ import type { Plugin, Rolldown } from 'vite';
  * download beside the first-load chunk instead of after it. Keep in step with src/app/router.tsx.
  */
 export const ROUTE_MODULES: Record<string, string> = {
-  '/product/': 'src/features/product/ProductPage.tsx',
-  '/category/': 'src/features/category/CategoryPage.tsx',
   '/cart': 'src/features/cart/CartPage.tsx',
   '/sizes': 'src/features/sizes/SizesPage.tsx',
 };
@@ -45,6 +43,34 @@ export function routePreloads(): Plugin {
         fileName: 'route-preloads.json',
         source: JSON.stringify(map),
       });
+    },
+  };
+}
+
+/**
+ * Puts the entry stylesheet into index.html as a <style> (issue 7): the page's first paint no
+ * longer waits for a second request on a phone's slow link. The server compresses the page
+ * (apps/server/src/web/static.ts), so the styles still travel compressed. The file stays in
+ * assets/ for anything that links it.
+ */
+export function inlineEntryCss(): Plugin {
+  return {
+    name: 'courtside-inline-entry-css',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset' || typeof html.source !== 'string') return;
+      html.source = html.source.replace(
+        /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+        (tag, file: string) => {
+          const css = bundle[file];
+          if (css?.type !== 'asset') return tag;
+          const text =
+            typeof css.source === 'string' ? css.source : new TextDecoder().decode(css.source);
+          return `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+        },
+      );
     },
   };
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { precompress, routePreloads } from './build-plugins.ts';
+import { inlineEntryCss, precompress, routePreloads } from './build-plugins.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -48,7 +48,7 @@ const preactAliases =
 /** The web app: built into dist/ and served by the backend; in dev, /v1 goes to the backend. */
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloads(), inlineEntryCss(), precompress()],
   resolve: {
     conditions: ['source'],
     alias: command === 'build' ? [...preactAliases, ...productionAliases] : [],

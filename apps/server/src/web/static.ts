@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -48,6 +49,47 @@ export function withHead(shell: string, head: string): string {
   return page.replace('</head>', () => `${head}\n</head>`);
 }
 
+type PageEncoding = 'br' | 'gzip';
+
+/** The best encoding of a page the browser accepts (Brotli over gzip), or none. */
+export function pageEncoding(acceptEncoding: string | undefined): PageEncoding | null {
+  const accepted = (acceptEncoding ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+    .map(([name]) => name);
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * Compressed pages, remembered by their head tags (the shell is the same for every path): the
+ * page carries the app's styles (about 55 KB raw, 9 KB compressed, issue 7), and a phone on a
+ * slow link should not pay for them raw. Bounded, oldest forgotten first.
+ */
+export class PageCompressor {
+  private readonly cache = new Map<string, Buffer>();
+  constructor(private readonly max = 500) {}
+
+  compress(page: string, key: string, encoding: PageEncoding): Buffer {
+    const at = `${encoding}\n${key}`;
+    const hit = this.cache.get(at);
+    if (hit) return hit;
+    const data = Buffer.from(page, 'utf8');
+    const out =
+      encoding === 'br'
+        ? brotliCompressSync(data, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },
+          })
+        : gzipSync(data, { level: 6 });
+    if (this.cache.size >= this.max) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(at, out);
+    return out;
+  }
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year (Brotli or gzip copies made at build
  * time when the browser accepts them), every other GET that wants a page
@@ -58,6 +100,7 @@ export async function registerWebApp(app: FastifyInstance, o: WebAppOptions): Pr
   const built = existsSync(indexFile);
   const shell = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
   const routePreloads = built ? readRoutePreloads(o.webDir) : {};
+  const compressor = new PageCompressor();
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -83,13 +126,18 @@ export async function registerWebApp(app: FastifyInstance, o: WebAppOptions): Pr
       .filter(Boolean)
       .join('\n');
     const page = head ? withHead(shell, head) : shell;
-    return reply
+    reply
       .code(200)
       .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-      .type('text/html; charset=utf-8')
-      .send(page);
+      .type('text/html; charset=utf-8');
+    const encoding = pageEncoding(req.headers['accept-encoding']);
+    if (!encoding) return reply.send(page);
+    return reply
+      .header('Content-Encoding', encoding)
+      .send(compressor.compress(page, head, encoding));
   };
 
   app.setNotFoundHandler(async (req, reply) => {

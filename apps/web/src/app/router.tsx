@@ -3,8 +3,10 @@ import { FullPageSpinner } from '../components/ui/Spinner';
 import { accountRoute } from '../features/account/routes';
 import { SessionGate, SessionLookup } from '../features/auth/SessionGate';
 import { checkoutRoutes } from '../features/checkout/routes';
+import { CategoryPage } from '../features/category/CategoryPage';
 import { dashboardRoute } from '../features/dashboard/routes';
 import { HomePage } from '../features/home/HomePage';
+import { ProductPage } from '../features/product/ProductPage';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { RouteError } from '../features/shell/RouteError';
 import { PageLoading, ShopLayout } from '../features/shell/ShopLayout';
@@ -32,24 +34,16 @@ export const routes: RouteObject[] = [
           </ShopLayout>
         ),
         children: [
+          // Home, product and category are where visitors land (links shared in messages and
+          // ads): they come with the first chunk, so their first render needs no second request.
           { index: true, element: <HomePage /> },
-          // Storefront pages other than home load on demand, keeping first-load JS small.
+          { path: 'product/:slug', element: <ProductPage /> },
+          { path: 'category/:slug', element: <CategoryPage /> },
+          // The other storefront pages load on demand, keeping first-load JS small.
           {
             path: 'sizes',
             lazy: async () => ({
               Component: (await import('../features/sizes/SizesPage')).SizesPage,
-            }),
-          },
-          {
-            path: 'product/:slug',
-            lazy: async () => ({
-              Component: (await import('../features/product/ProductPage')).ProductPage,
-            }),
-          },
-          {
-            path: 'category/:slug',
-            lazy: async () => ({
-              Component: (await import('../features/category/CategoryPage')).CategoryPage,
             }),
           },
           {

@@ -1,25 +1,13 @@
-import { ids } from '../config/env';
-import { storage } from './appwrite';
+import { previewPath } from '@courtside/shop';
+import { endpoint, ids } from '../config/env';
 
-/** A file's preview URL at a width (and optional height), as webp (spec section 7, issue 7). */
+/**
+ * A file's preview URL at a width (and optional height, cropped at the centre), as webp (spec
+ * section 7, issue 7): the very URL the Web SDK's `storage.getFilePreview` writes, built without
+ * it (a product grid asks for dozens on first render) and shared with the server's preloads.
+ */
 export function previewUrl(fileId: string, width: number, height?: number): string {
-  return storage
-    .getFilePreview(
-      ids.bucket,
-      fileId,
-      width,
-      height,
-      height ? 'center' : undefined,
-      80,
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-      'webp',
-    )
-    .toString();
+  return `${endpoint}${previewPath(ids, fileId, width, height)}`;
 }
 
 /** A srcset of the preview at each width, keeping the aspect ratio when one is given. */

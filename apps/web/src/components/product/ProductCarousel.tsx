@@ -1,5 +1,6 @@
 import type { Product } from '@courtside/shop';
 import type { ReactNode } from 'react';
+import { useStagedCount } from '../ui/Later';
 import { Carousel } from './Carousel';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 
@@ -21,6 +22,8 @@ export function ProductCarousel({
   onRetry,
   aside,
 }: ProductCarouselProps) {
+  // The cards a phone shows at once first, the rest in the next task (issue 7).
+  const shown = useStagedCount(products?.length ?? 0, 3);
   if (error) {
     return (
       <section className="rounded-card border border-line bg-white p-6 text-center">
@@ -42,7 +45,7 @@ export function ProductCarousel({
   const items =
     loading || !products
       ? Array.from({ length: 5 }, (_, i) => <ProductCardSkeleton key={i} />)
-      : products.map((p) => <ProductCard key={p.$id} product={p} />);
+      : products.slice(0, shown).map((p) => <ProductCard key={p.$id} product={p} />);
   return (
     <Carousel title={title} aside={aside}>
       {items}

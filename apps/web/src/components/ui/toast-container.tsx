@@ -1,7 +1,5 @@
 import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '@courtside/shop';
 import { ToastContainer, type ToastContainerProps } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import './toasts.css';
 
 /** Spec section 9: 5000 ms, top-right by default, drag-close at 80%. */
 export const TOAST_DEFAULTS = {

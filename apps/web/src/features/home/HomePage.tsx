@@ -1,4 +1,5 @@
 import { ProductCarousel } from '../../components/product/ProductCarousel';
+import { Later } from '../../components/ui/Later';
 import { usePageTitle } from '../../lib/page-title';
 import { useCarouselQuery } from '../catalog/products-api';
 import { Banner } from './Banner';
@@ -24,17 +25,20 @@ export function HomePage() {
         onRetry={() => void newest.refetch()}
         aside={<Countdown />}
       />
-      <BrandCarousel />
-      <ProductCarousel
-        title="Best selling"
-        products={best.data}
-        loading={best.isLoading}
-        error={best.isError}
-        onRetry={() => void best.refetch()}
-        aside={<Countdown />}
-      />
-      <Promo />
-      <ServiceHighlights />
+      {/* Below the first screen: rendered just after it paints (issue 7). */}
+      <Later reserve="min-h-screen">
+        <BrandCarousel />
+        <ProductCarousel
+          title="Best selling"
+          products={best.data}
+          loading={best.isLoading}
+          error={best.isError}
+          onRetry={() => void best.refetch()}
+          aside={<Countdown />}
+        />
+        <Promo />
+        <ServiceHighlights />
+      </Later>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { Later } from '../../components/ui/Later';
 import { ProductCarousel } from '../../components/product/ProductCarousel';
 import { usePageTitle } from '../../lib/page-title';
 import { extraImages, useCarouselQuery, useGetProductQuery } from '../catalog/products-api';
@@ -49,13 +50,15 @@ export function ProductPage() {
         />
         <ProductDetails product={product} />
       </div>
-      <ProductCarousel
-        title="Related Items"
-        products={related.data}
-        loading={related.isLoading || related.isUninitialized}
-        error={related.isError}
-        onRetry={() => void related.refetch()}
-      />
+      <Later reserve="min-h-96">
+        <ProductCarousel
+          title="Related Items"
+          products={related.data}
+          loading={related.isLoading || related.isUninitialized}
+          error={related.isError}
+          onRetry={() => void related.refetch()}
+        />
+      </Later>
     </div>
   );
 }
