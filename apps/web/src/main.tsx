@@ -12,21 +12,24 @@ import './styles.css';
 import 'react-toastify/dist/ReactToastify.css';
 import './components/ui/toasts.css';
 
-// Start-up in three tasks (issue 7): a phone's main thread is never blocked for all of it at
-// once. First the store, then the landing page's calls (on their way before anything renders),
-// then the router and the first render.
-const store = makeStore();
-setTimeout(() => {
+// Start-up in tasks of its own (issue 7), so a phone's main thread is never blocked for all of
+// it at once: the store and the landing page's calls (on their way before anything renders),
+// then the router, then the first render.
+const later = (step: () => void) => setTimeout(step, 0);
+later(() => {
+  const store = makeStore();
   prefetchFirstPage(store, window.location.pathname);
-  setTimeout(() => {
+  later(() => {
     const router = createRouter();
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <Provider store={store}>
-          <RouterProvider router={router} />
-          <Toasts />
-        </Provider>
-      </StrictMode>,
-    );
-  }, 0);
-}, 0);
+    later(() => {
+      createRoot(document.getElementById('root')!).render(
+        <StrictMode>
+          <Provider store={store}>
+            <RouterProvider router={router} />
+            <Toasts />
+          </Provider>
+        </StrictMode>,
+      );
+    });
+  });
+});

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   COD_FEE,
@@ -40,5 +41,16 @@ describe('pricing (D2, D3)', () => {
     expect(formatRs(24500)).toBe('Rs.24,500');
     expect(formatRs(500)).toBe('Rs.500');
     expect(formatRs(1234567.4)).toBe('Rs.1,234,567');
+    expect(formatRs(0)).toBe('Rs.0');
+    expect(formatRs(-1500)).toBe('Rs.-1,500');
+    // The same grouping as en-US's Intl.NumberFormat, for any amount a shop can hold.
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (n) => {
+        const whole = Math.round(n);
+        if (Object.is(whole, -0)) return;
+        expect(formatRs(n)).toBe(`Rs.${intl.format(whole)}`);
+      }),
+    );
   });
 });
