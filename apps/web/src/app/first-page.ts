@@ -11,7 +11,8 @@ import type { AppStore } from './store';
  */
 export function prefetchFirstPage(store: AppStore, pathname: string): void {
   const { endpoints } = productsApi;
-  const start = (action: { unsubscribe(): void }) => action.unsubscribe();
+  // Started and let go at once: the cache keeps the answer until the page subscribes to it.
+  const start = (call: { unsubscribe(): void }) => call.unsubscribe();
   const [, section, raw] = pathname.split('/');
   let slug: string;
   try {
