@@ -37,6 +37,7 @@ const preactAliases =
     ? []
     : [
         { find: /^react-dom\/client$/, replacement: join(preact, 'compat/client.mjs') },
+        { find: /^react-dom\/server$/, replacement: join(preact, 'compat/server.mjs') },
         {
           find: /^react\/jsx-(dev-)?runtime$/,
           replacement: join(preact, 'jsx-runtime/dist/jsxRuntime.mjs'),
@@ -45,10 +46,16 @@ const preactAliases =
         { find: /^react$/, replacement: join(preact, 'compat/dist/compat.mjs') },
       ];
 
-/** The web app: built into dist/ and served by the backend; in dev, /v1 goes to the backend. */
-export default defineConfig(({ command }) => ({
+/**
+ * The web app: built into dist/ and served by the backend; in dev, /v1 goes to the backend.
+ * `vite build --ssr src/entry-server.tsx` builds the landing pages' server renderer into
+ * dist-server/ (one self-contained module: the backend needs none of the app's packages).
+ */
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), routePreloads(), inlineEntryCss(), precompress()],
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), tailwindcss(), routePreloads(), inlineEntryCss(), precompress()],
   resolve: {
     conditions: ['source'],
     alias: command === 'build' ? [...preactAliases, ...productionAliases] : [],
@@ -63,19 +70,22 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    target: 'es2022',
-    rolldownOptions: {
-      output: {
-        // Everything the first page needs in one chunk: on a phone each extra request costs a
-        // round trip (issue 7), and lazy routes import what they share from it.
-        codeSplitting: { groups: [{ name: 'shop', tags: ['$initial'] }] },
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, target: 'node20', copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        target: 'es2022',
+        rolldownOptions: {
+          output: {
+            // Everything the first page needs in one chunk: on a phone each extra request costs a
+            // round trip (issue 7), and lazy routes import what they share from it.
+            codeSplitting: { groups: [{ name: 'shop', tags: ['$initial'] }] },
+          },
+        },
       },
-    },
-  },
   test: {
     name: 'web',
     environment: 'jsdom',

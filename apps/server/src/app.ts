@@ -43,6 +43,7 @@ import { createEventBus, type EventBus } from './tools/events.js';
 import { createMailer, type Mailer } from './tools/mailer.js';
 import { createSmsSender, type SmsSender } from './tools/sms.js';
 import { linkPreviews, type PreviewProduct } from './web/link-preview.js';
+import { landingPageRenderer } from './web/ssr.js';
 import { registerWebApp } from './web/static.js';
 
 export interface AppOverrides {
@@ -244,6 +245,7 @@ export async function buildApp(
             async (docs) => (await docs.get(ids.products, id)) as PreviewProduct | null,
           ),
       ),
+      renderPage: await landingPageRenderer(server, config.webDir),
     });
 
     if (config.admin) await ensureConfiguredAdmin(accountDeps, config.admin, server.log);

@@ -1,35 +1,49 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { apiHydrated } from './app/api';
+import { AppRoot } from './app/AppRoot';
 import { prefetchFirstPage } from './app/first-page';
 import { createRouter } from './app/router';
-import { makeStore } from './app/store';
-import { Toasts } from './components/ui/toasts';
+import { makeStore, restoreBrowserState } from './app/store';
 import './styles.css';
 // The toasts' styles come with the page's own (inline, issue 7): the container loads later, and a
 // stylesheet arriving then would make the browser restyle the whole page at once.
 import 'react-toastify/dist/ReactToastify.css';
 import './components/ui/toasts.css';
 
+/** The server data a server-rendered page came with (entry-server.tsx), if it did. */
+function renderedState(): unknown {
+  const script = document.getElementById('shop-state');
+  if (!script?.textContent) return undefined;
+  try {
+    return JSON.parse(script.textContent) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 // Start-up in tasks of its own (issue 7), so a phone's main thread is never blocked for all of
 // it at once: the store and the landing page's calls (on their way before anything renders),
-// then the router, then the first render.
+// then the router, then the first render - or, on a page the server rendered, the hydration,
+// and only then the cart and wishlist kept in the browser (the server knew neither).
 const later = (step: () => void) => setTimeout(step, 0);
 later(() => {
-  const store = makeStore();
-  prefetchFirstPage(store, window.location.pathname);
+  const state = renderedState();
+  const store = makeStore({ asRenderedOnServer: state !== undefined });
+  if (state !== undefined) store.dispatch(apiHydrated(state));
+  else prefetchFirstPage(store, window.location.pathname);
   later(() => {
     const router = createRouter();
     later(() => {
-      createRoot(document.getElementById('root')!).render(
-        <StrictMode>
-          <Provider store={store}>
-            <RouterProvider router={router} />
-            <Toasts />
-          </Provider>
-        </StrictMode>,
+      const root = document.getElementById('root')!;
+      const app = (
+        <AppRoot store={store}>
+          <RouterProvider router={router} />
+        </AppRoot>
       );
+      if (state === undefined) return createRoot(root).render(app);
+      hydrateRoot(root, app);
+      later(() => restoreBrowserState(store));
     });
   });
 });

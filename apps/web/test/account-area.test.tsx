@@ -75,10 +75,9 @@ describe('account layout', () => {
   it('shows Go To Dashboard to admins only', async () => {
     vi.spyOn(account, 'get').mockResolvedValue(accountOf(customer) as never);
     renderAccount('/account/my-account', { ...customer, labels: ['admin'] });
-    expect(await screen.findByRole('link', { name: 'Go To Dashboard' })).toHaveAttribute(
-      'href',
-      '/dashboard/products',
-    );
+    expect(
+      await screen.findByRole('link', { name: 'Go To Dashboard' }, { timeout: 5000 }),
+    ).toHaveAttribute('href', '/dashboard/products');
   });
 
   it('opens My Account for /account', async () => {

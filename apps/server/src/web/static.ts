@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withRenderedPage, type PageRenderer } from './ssr.js';
 
 export interface WebAppOptions {
   webDir: string;
@@ -11,6 +13,8 @@ export interface WebAppOptions {
    * shell's own defaults.
    */
   headFor?: (path: string) => Promise<string | null>;
+  /** The landing pages' server renderer (ssr.ts); without it every page renders in the browser. */
+  renderPage?: PageRenderer;
 }
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Courtside</title>
@@ -50,6 +54,9 @@ export function withHead(shell: string, head: string): string {
 }
 
 type PageEncoding = 'br' | 'gzip';
+
+/** A rendered page's key among compressed pages: its content (products change, the path not). */
+const contentKey = (page: string) => createHash('sha256').update(page).digest('base64');
 
 /** The best encoding of a page the browser accepts (Brotli over gzip), or none. */
 export function pageEncoding(acceptEncoding: string | undefined): PageEncoding | null {
@@ -125,7 +132,11 @@ export async function registerWebApp(app: FastifyInstance, o: WebAppOptions): Pr
     const head = [o.headFor ? await o.headFor(path) : null, routePreloadTags(routePreloads, path)]
       .filter(Boolean)
       .join('\n');
-    const page = head ? withHead(shell, head) : shell;
+    const rendered = o.renderPage
+      ? await o.renderPage(`${req.protocol}://${req.host}${req.url}`)
+      : null;
+    const withTags = head ? withHead(shell, head) : shell;
+    const page = rendered ? withRenderedPage(withTags, rendered) : withTags;
     reply
       .code(200)
       .header('Cache-Control', 'no-cache')
@@ -137,7 +148,7 @@ export async function registerWebApp(app: FastifyInstance, o: WebAppOptions): Pr
     if (!encoding) return reply.send(page);
     return reply
       .header('Content-Encoding', encoding)
-      .send(compressor.compress(page, head, encoding));
+      .send(compressor.compress(page, rendered ? contentKey(page) : head, encoding));
   };
 
   app.setNotFoundHandler(async (req, reply) => {

@@ -1,4 +1,11 @@
+import { createAction } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+
+/**
+ * The server data a page was rendered with on the server (issue 7): the cache's own state,
+ * handed to the browser's store so the page hydrates with the very data it was rendered from.
+ */
+export const apiHydrated = createAction<unknown>('api/hydrated');
 
 /**
  * The one cache of server data. Features add their calls with `api.injectEndpoints`, each a
@@ -8,5 +15,8 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: fakeBaseQuery<{ message: string; code?: number }>(),
   tagTypes: ['Product', 'Order', 'Account', 'Stats'],
+  // The payload is this cache's own state (`getState().api` on the server).
+  extractRehydrationInfo: (action) =>
+    apiHydrated.match(action) ? (action.payload as never) : undefined,
   endpoints: () => ({}),
 });

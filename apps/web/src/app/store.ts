@@ -1,15 +1,39 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth/auth-slice';
-import { cartSlice } from '../features/cart/cart-slice';
-import { wishListSlice } from '../features/wishlist/wishlist-slice';
+import {
+  cartRestored,
+  cartSlice,
+  initialCartState,
+  type CartState,
+} from '../features/cart/cart-slice';
+import {
+  initialWishlistState,
+  wishlistRestored,
+  wishListSlice,
+  type WishlistState,
+} from '../features/wishlist/wishlist-slice';
 import { api } from './api';
 import { persistMiddleware } from './persist';
+
+export interface StoreOptions {
+  /**
+   * Start with an empty cart and wishlist instead of the browser's (issue 7): a page rendered
+   * on the server knows neither, and hydration must see the very state it was rendered with.
+   * `restoreBrowserState` brings them in right after.
+   */
+  asRenderedOnServer?: boolean;
+}
+
+const emptyBrowserState = (): { cart: CartState; wishList: WishlistState } => ({
+  cart: { items: [] },
+  wishList: { items: [] },
+});
 
 /**
  * The client state (spec section 3): auth, cart and wishList (the latter two kept in the
  * browser); server data lives in the RTK Query cache (`api`). Toasts are react-toastify's.
  */
-export function makeStore() {
+export function makeStore({ asRenderedOnServer = false }: StoreOptions = {}) {
   return configureStore({
     reducer: {
       [authSlice.name]: authSlice.reducer,
@@ -17,8 +41,17 @@ export function makeStore() {
       [wishListSlice.name]: wishListSlice.reducer,
       [api.reducerPath]: api.reducer,
     },
+    preloadedState: asRenderedOnServer ? emptyBrowserState() : {},
     middleware: (getDefault) => getDefault().concat(api.middleware, persistMiddleware()),
   });
+}
+
+/** The cart and wishlist kept in the browser (spec section 3), into a store made without them. */
+export function restoreBrowserState(store: AppStore): void {
+  const cart = initialCartState().items;
+  const wishList = initialWishlistState().items;
+  if (cart.length) store.dispatch(cartRestored(cart));
+  if (wishList.length) store.dispatch(wishlistRestored(wishList));
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -6,8 +6,11 @@ import { DEFAULT_IDS, type ShopIds } from '@courtside/shop';
  */
 const env = import.meta.env;
 
+/** The backend's address when configured apart from the page's (VITE_APPWRITE_ENDPOINT). */
+export const configuredEndpoint: string | undefined = env.VITE_APPWRITE_ENDPOINT;
+
 export const endpoint: string =
-  env.VITE_APPWRITE_ENDPOINT ??
+  configuredEndpoint ??
   (typeof window !== 'undefined' ? `${window.location.origin}/v1` : 'http://localhost:3000/v1');
 
 export const ids: Readonly<ShopIds> = Object.freeze({

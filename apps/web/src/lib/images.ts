@@ -1,5 +1,6 @@
 import { previewPath } from '@courtside/shop';
-import { endpoint, ids } from '../config/env';
+import { configuredEndpoint, ids } from '../config/env';
+import { siteUrl } from './site';
 
 /**
  * A file's preview URL at a width (and optional height, cropped at the centre), as webp (spec
@@ -7,7 +8,9 @@ import { endpoint, ids } from '../config/env';
  * it (a product grid asks for dozens on first render) and shared with the server's preloads.
  */
 export function previewUrl(fileId: string, width: number, height?: number): string {
-  return `${endpoint}${previewPath(ids, fileId, width, height)}`;
+  // The page's own origin unless configured apart: on the server, the request's (the same
+  // string the browser computes, as hydration keeps the server's attributes).
+  return `${configuredEndpoint ?? siteUrl('/v1')}${previewPath(ids, fileId, width, height)}`;
 }
 
 /** A srcset of the preview at each width, keeping the aspect ratio when one is given. */

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { previewSrcSet, previewUrl } from '../../lib/images';
+import { useMissedImageEvents } from '../ui/missed-image-events';
 
 interface ProductImageProps {
   fileId: string | undefined;
@@ -35,6 +36,8 @@ export function ProductImage({
   fill = false,
 }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  useMissedImageEvents(img, undefined, () => setFailed(true));
   const fitted = fit === 'cover' ? 'object-cover' : 'object-contain';
   return (
     <div
@@ -43,6 +46,7 @@ export function ProductImage({
     >
       {fileId && !failed ? (
         <img
+          ref={img}
           src={previewUrl(
             fileId,
             widths[Math.min(1, widths.length - 1)]!,

@@ -54,6 +54,10 @@ export const cartSlice = createSlice({
     resetCart(state) {
       state.items = [];
     },
+    /** The lines kept in the browser, once a server-rendered page has hydrated (issue 7). */
+    cartRestored(state, action: PayloadAction<CartLine[]>) {
+      state.items = action.payload;
+    },
     /**
      * The lines checked against fresh product documents (`checked`: the ids asked for; one not
      * among `products` is gone): see refreshLines.
@@ -79,6 +83,7 @@ export const {
   decreaseQuantity,
   removeFromCart,
   resetCart,
+  cartRestored,
   addAllToCart,
   refreshCart,
 } = cartSlice.actions;

@@ -1,6 +1,7 @@
 import { BANNER_IMAGE, BANNER_SLIDES, HOME_BANNER_INTERVAL_MS } from '@courtside/shop';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useMissedImageEvents } from '../../components/ui/missed-image-events';
 import { previewSrcSet, previewUrl } from '../../lib/images';
 
 function Slide({
@@ -18,6 +19,12 @@ function Slide({
   onSettled?: () => void;
 }) {
   const [failed, setFailed] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  const fail = () => {
+    setFailed(true);
+    onSettled?.();
+  };
+  useMissedImageEvents(img, onSettled, fail);
   return (
     <div
       aria-hidden={!active}
@@ -25,6 +32,7 @@ function Slide({
     >
       {load && !failed && (
         <img
+          ref={img}
           // The server preloads the first slide with the same recipe (web/preload.ts).
           src={previewUrl(slide.file, BANNER_IMAGE.srcWidth)}
           srcSet={previewSrcSet(slide.file, BANNER_IMAGE.widths)}
@@ -34,10 +42,7 @@ function Slide({
           fetchPriority={index === 0 ? 'high' : 'low'}
           decoding={index === 0 ? 'sync' : 'async'}
           onLoad={onSettled}
-          onError={() => {
-            setFailed(true);
-            onSettled?.();
-          }}
+          onError={fail}
           className="absolute inset-0 size-full object-cover"
         />
       )}

@@ -16,6 +16,7 @@ import { maxQuantity } from '../cart/cart-lines';
 import { addQuantityToCart } from '../cart/cart-slice';
 import { selectInWishlist, toggleWishlist } from '../wishlist/wishlist-slice';
 import { QuantityPicker } from './QuantityPicker';
+import { siteUrl } from '../../lib/site';
 
 const SHORT = 180;
 
@@ -64,7 +65,7 @@ export function ProductDetails({ product }: { product: Product }) {
   const max = Math.max(0, maxQuantity(product) - inCart);
   const stockLeft = typeof product.stock === 'number' ? product.stock : undefined;
   const canAdd = inStock && max >= 1;
-  const link = typeof window !== 'undefined' ? window.location.href : paths.product(product.$id);
+  const link = siteUrl(paths.product(product.$id));
   return (
     <div className="space-y-5">
       <div className="space-y-2">

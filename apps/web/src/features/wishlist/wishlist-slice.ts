@@ -32,10 +32,14 @@ export const wishListSlice = createSlice({
     clearWishlist(state) {
       state.items = [];
     },
+    /** The items kept in the browser, once a server-rendered page has hydrated (issue 7). */
+    wishlistRestored(state, action: PayloadAction<CartProduct[]>) {
+      state.items = action.payload;
+    },
   },
 });
 
-export const { toggleWishlist, clearWishlist } = wishListSlice.actions;
+export const { toggleWishlist, clearWishlist, wishlistRestored } = wishListSlice.actions;
 
 type WithWishlist = { wishList: WishlistState };
 export const selectWishlist = (state: WithWishlist) => state.wishList.items;
