@@ -36,6 +36,11 @@ function overlaps(
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
+/** Scrolls to the footer: sections below the first screen render once scrolled near (issue 7). */
+async function scrollThrough(page: Page) {
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+}
+
 async function expectNoSeriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
@@ -50,6 +55,7 @@ test.describe('storefront', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'New arrivals' })).toBeVisible();
+    await scrollThrough(page);
     await expect(page.getByRole('heading', { name: 'Best selling' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Show slide/ })).toHaveCount(5);
     await expectNoSeriousViolations(page, 'home');
@@ -72,6 +78,7 @@ test.describe('storefront', () => {
     await expect(left).toBeVisible();
     const stock = Number(/\d+/.exec((await left.textContent()) ?? '')![0]);
     expect(stock).toBeGreaterThan(1);
+    await scrollThrough(page);
     await expect(page.getByRole('heading', { name: 'Related Items' })).toBeVisible();
     await expectNoSeriousViolations(page, 'product');
 
@@ -257,12 +264,16 @@ test.describe('storefront on a desktop', { tag: '@desktop' }, () => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'New arrivals' })).toBeVisible();
+    await scrollThrough(page);
+    await expect(page.getByRole('heading', { name: 'Best selling' })).toBeVisible();
     await expectNoSeriousViolations(page, 'home 1280');
     await page.goto('/category/kyrie');
     await expect(page.getByRole('link', { name: TEAM_ORANGE })).toBeVisible();
     await expectNoSeriousViolations(page, 'category 1280');
     await page.getByRole('link', { name: TEAM_ORANGE }).click();
     await expect(page.getByRole('heading', { level: 1, name: TEAM_ORANGE })).toBeVisible();
+    await scrollThrough(page);
+    await expect(page.getByRole('heading', { name: 'Related Items' })).toBeVisible();
     await expectNoSeriousViolations(page, 'product 1280');
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.goto('/cart');

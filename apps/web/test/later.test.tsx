@@ -30,6 +30,51 @@ describe('rendering after the first paint (issue 7)', () => {
     expect(container.querySelector('.min-h-screen')).toBeNull();
   });
 
+  it('Later whenNear renders once its place is scrolled near, never before', () => {
+    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    let margin: string | undefined;
+    const observe = vi.fn();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: typeof report, init: IntersectionObserverInit) {
+          report = cb;
+          margin = init.rootMargin;
+        }
+        observe = observe;
+        disconnect = vi.fn();
+      },
+    );
+    try {
+      const { container } = render(
+        <Later reserve="min-h-screen" whenNear>
+          <p>Best selling</p>
+        </Later>,
+      );
+      act(() => vi.runAllTimers());
+      expect(screen.queryByText('Best selling')).toBeNull();
+      expect(observe).toHaveBeenCalledWith(container.querySelector('.min-h-screen'));
+      expect(margin).toBe('150px 0px');
+      act(() => report!([{ isIntersecting: false }]));
+      expect(screen.queryByText('Best selling')).toBeNull();
+      act(() => report!([{ isIntersecting: true }]));
+      expect(screen.getByText('Best selling')).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('Later whenNear, without IntersectionObserver, renders after the first paint', () => {
+    render(
+      <Later reserve="min-h-screen" whenNear>
+        <p>Best selling</p>
+      </Later>,
+    );
+    expect(screen.queryByText('Best selling')).toBeNull();
+    act(() => vi.runAllTimers());
+    expect(screen.getByText('Best selling')).toBeInTheDocument();
+  });
+
   it('a list shows its first items when it arrives and the rest just after', () => {
     const { rerender } = render(<List items={[]} />);
     act(() => vi.runAllTimers());

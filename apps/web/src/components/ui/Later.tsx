@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 /**
  * True once the page has painted and one more task has run (issue 7): what a visitor cannot
@@ -16,11 +16,49 @@ export function useAfterFirstPaint(): boolean {
 }
 
 /**
- * Renders below-the-fold content right after the first paint. Until then `reserve` holds its
- * place (a min-height class), so nothing under it (the footer) shows and then jumps.
+ * True once the element comes within `NEAR` of the screen (issue 7), or right after the first
+ * paint where there is no IntersectionObserver. Never false again.
  */
-export function Later({ children, reserve }: { children: ReactNode; reserve: string }) {
-  return useAfterFirstPaint() ? <>{children}</> : <div className={reserve} aria-busy="true" />;
+function useNearScreen(ref: RefObject<HTMLElement | null>, enabled: boolean): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!enabled || near) return;
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      const timer = setTimeout(() => setNear(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const seen = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    }, NEAR);
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, [enabled, near, ref]);
+  return near;
+}
+
+/** How far ahead of the scroll a section renders: about a second of a thumb's scroll. */
+const NEAR: IntersectionObserverInit = { rootMargin: '150px 0px' };
+
+/**
+ * Renders below-the-fold content right after the first paint, or, `whenNear`, only once it is
+ * scrolled near (a phone then does none of it while the page loads). Until then `reserve` holds
+ * its place (a min-height class), so nothing under it (the footer) shows and then jumps.
+ */
+export function Later({
+  children,
+  reserve,
+  whenNear = false,
+}: {
+  children: ReactNode;
+  reserve: string;
+  whenNear?: boolean;
+}) {
+  const place = useRef<HTMLDivElement>(null);
+  const painted = useAfterFirstPaint();
+  const near = useNearScreen(place, whenNear);
+  if (whenNear ? near : painted) return <>{children}</>;
+  return <div ref={place} className={reserve} aria-busy="true" />;
 }
 
 /**

@@ -25,19 +25,25 @@ export function HomePage() {
         onRetry={() => void newest.refetch()}
         aside={<Countdown />}
       />
-      {/* Below the first screen: rendered just after it paints (issue 7). */}
-      <Later reserve="min-h-screen">
+      {/* Below the first screen (issue 7): the brand strip, whose top shows on a phone, just after
+          the first paint; the rest once scrolled near, so a phone does none of it while the page
+          loads. */}
+      <Later reserve="min-h-48">
         <BrandCarousel />
-        <ProductCarousel
-          title="Best selling"
-          products={best.data}
-          loading={best.isLoading}
-          error={best.isError}
-          onRetry={() => void best.refetch()}
-          aside={<Countdown />}
-        />
-        <Promo />
-        <ServiceHighlights />
+      </Later>
+      <Later reserve="min-h-screen" whenNear>
+        <div className="space-y-10 sm:space-y-14">
+          <ProductCarousel
+            title="Best selling"
+            products={best.data}
+            loading={best.isLoading}
+            error={best.isError}
+            onRetry={() => void best.refetch()}
+            aside={<Countdown />}
+          />
+          <Promo />
+          <ServiceHighlights />
+        </div>
       </Later>
     </div>
   );

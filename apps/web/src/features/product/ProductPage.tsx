@@ -27,16 +27,26 @@ function ProductSkeleton() {
   );
 }
 
+/** The newest products but this one's title (spec section 7), asked for when scrolled near. */
+function RelatedItems({ title }: { title: string }) {
+  const related = useCarouselQuery({ order: 'newest', excludeTitle: title });
+  return (
+    <ProductCarousel
+      title="Related Items"
+      products={related.data}
+      loading={related.isLoading}
+      error={related.isError}
+      onRetry={() => void related.refetch()}
+    />
+  );
+}
+
 /** Product detail (spec section 2); the route parameter is called slug. */
 export function ProductPage() {
   const { slug = '' } = useParams();
   const { data: product, isLoading, isError, refetch } = useGetProductQuery(slug);
   usePageTitle(
     product ? product.title : isLoading ? undefined : isError ? 'Product' : 'Product not found',
-  );
-  const related = useCarouselQuery(
-    { order: 'newest', excludeTitle: product?.title },
-    { skip: !product },
   );
   if (isLoading) return <ProductSkeleton />;
   if (isError) return <LoadError what="this product" onRetry={() => void refetch()} />;
@@ -50,14 +60,8 @@ export function ProductPage() {
         />
         <ProductDetails product={product} />
       </div>
-      <Later reserve="min-h-96">
-        <ProductCarousel
-          title="Related Items"
-          products={related.data}
-          loading={related.isLoading || related.isUninitialized}
-          error={related.isError}
-          onRetry={() => void related.refetch()}
-        />
+      <Later reserve="min-h-96" whenNear>
+        <RelatedItems title={product.title} />
       </Later>
     </div>
   );
