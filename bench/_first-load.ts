@@ -17,7 +17,7 @@ const EXPORT_FROM = /export\s*[{*][^;]*?from\s*["']\.\/([^"']+\.js)["']/g;
  */
 export function firstLoadJs(distDir: string): { chunks: ChunkSize[]; raw: number; gzip: number } {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const entry = /<script[^>]+src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const entry = /<script[^>]+(?:src|data-entry)="\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
   if (!entry) throw new Error('no entry script in index.html');
   const seen = new Set<string>();
   const queue = [entry];

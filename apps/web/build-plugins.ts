@@ -75,6 +75,71 @@ export function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * The app's loader, inline at the end of the body (issue 7). A server-rendered page shows
+ * without the app; on a slow link its first-screen pictures (fetchpriority="high") and the app's
+ * JavaScript would share the bandwidth, so the app is asked for once the page has painted and
+ * those pictures have arrived (after START_CAP_MS at most, also in a background tab, which paints
+ * no frames). A page the
+ * server did not render (the shell: no `shop-state`) starts the app at once.
+ */
+const loader = (src: string) => `(function () {
+  var started = false;
+  function go() {
+    if (started) return;
+    started = true;
+    var s = document.createElement('script');
+    s.type = 'module';
+    s.crossOrigin = '';
+    s.src = '${src}';
+    document.head.appendChild(s);
+  }
+  if (!document.getElementById('shop-state')) return go();
+  setTimeout(go, ${START_CAP_MS});
+  var pictures = document.querySelectorAll('#root img[fetchpriority="high"]');
+  var left = pictures.length + 2;
+  function settled() {
+    if (--left === 0) requestAnimationFrame(function () { setTimeout(go, 0); });
+  }
+  // The first paint itself, as the browser reports it (a frame's callback can come before it).
+  var P = window.PerformanceObserver;
+  if (P && P.supportedEntryTypes && P.supportedEntryTypes.indexOf('paint') >= 0) {
+    new P(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      settled();
+    }).observe({ type: 'paint', buffered: true });
+  } else settled();
+  pictures.forEach(function (img) {
+    if (img.complete) return settled();
+    img.addEventListener('load', settled, { once: true });
+    img.addEventListener('error', settled, { once: true });
+  });
+  settled();
+})();`;
+
+/** The longest a server-rendered page waits for its pictures before the app starts anyway. */
+const START_CAP_MS = 1500;
+
+/** Replaces the entry `<script>` of index.html with the loader (above). */
+export function startAfterPaint(): Plugin {
+  return {
+    name: 'courtside-start-after-paint',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset' || typeof html.source !== 'string') return;
+      const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/;
+      const src = entry.exec(html.source)?.[1];
+      if (!src) return this.error('start-after-paint: no entry script in index.html');
+      html.source = html.source
+        .replace(entry, '')
+        .replace('</body>', () => `<script data-entry="${src}">${loader(src)}</script>\n  </body>`);
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|webmanifest)$/;
 
 /**

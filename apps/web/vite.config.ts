@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { inlineEntryCss, precompress, routePreloads } from './build-plugins.ts';
+import { inlineEntryCss, precompress, routePreloads, startAfterPaint } from './build-plugins.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -55,7 +55,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: isSsrBuild
     ? [react()]
-    : [react(), tailwindcss(), routePreloads(), inlineEntryCss(), precompress()],
+    : [react(), tailwindcss(), routePreloads(), startAfterPaint(), inlineEntryCss(), precompress()],
   resolve: {
     conditions: ['source'],
     alias: command === 'build' ? [...preactAliases, ...productionAliases] : [],

@@ -102,16 +102,17 @@ const APP_START = '<!--app-->';
 const APP_END = '<!--/app-->';
 
 /**
- * The shell with the rendered page in place of its first-load spinner, and the data it was
- * rendered from for the browser's store (JSON, inert: never executed).
+ * The shell with the rendered page in place of its first-load spinner, and right after it the
+ * data it was rendered from for the browser's store (JSON, inert: never executed), where the
+ * app's loader at the end of the body finds it (apps/web/build-plugins.ts, startAfterPaint).
  */
 export function withRenderedPage(shell: string, page: RenderedPage): string {
   const start = shell.indexOf(APP_START);
   const end = shell.indexOf(APP_END, start);
   if (start < 0 || end < 0) return shell;
   const state = `<script type="application/json" id="shop-state">${jsonForScript(page.state)}</script>`;
-  const body = shell.slice(0, start) + page.html + shell.slice(end + APP_END.length);
-  return body.replace('</body>', () => `${state}\n</body>`);
+  const rest = shell.slice(end + APP_END.length).replace('</div>', () => `</div>${state}`);
+  return shell.slice(0, start) + page.html + rest;
 }
 
 /** Past this a visitor is better served by the shell and the browser's own render. */

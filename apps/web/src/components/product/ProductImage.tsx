@@ -59,7 +59,8 @@ export function ProductImage({
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : 'auto'}
-          decoding="async"
+          // Eager pictures are the first screen's: painted with the page, not a frame after (LCP).
+          decoding={eager ? 'sync' : 'async'}
           onError={() => setFailed(true)}
           className={`absolute inset-0 size-full ${fitted}`}
         />
