@@ -37,7 +37,7 @@ interface Figures {
   fcp: number;
 }
 
-async function pickPages(base: string): Promise<Record<string, string>> {
+export async function pickPages(base: string): Promise<Record<string, string>> {
   const pages: Record<string, string> = { home: '/' };
   try {
     const res = await fetch(

@@ -1,0 +1,70 @@
+/**
+ * `npm run bench -- pages [--requests N] [--no-build]`: what rendering the landing pages on the
+ * server (issue 7) costs the backend. Against the built server with the demo shop: the median
+ * time to answer home, a category and a product page (rendered: data through the API in-process,
+ * then HTML) beside the shell of a page rendered in the browser (/cart), sequentially, and how many
+ * home pages a second it answers with 8 requests in flight. Prints medians and ratios.
+ */
+import { execSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { startShopServer } from '../e2e/support/server.js';
+import { pickPages } from './web.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+async function get(url: string): Promise<{ ms: number; rendered: boolean }> {
+  const t = performance.now();
+  const res = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+  const body = await res.text();
+  if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+  return { ms: performance.now() - t, rendered: body.includes('id="shop-state"') };
+}
+
+export default async function main(args: string[]): Promise<void> {
+  const at = args.indexOf('--requests');
+  const n = at >= 0 ? Number(args[at + 1]) : 200;
+  if (!args.includes('--no-build')) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+  const server = await startShopServer();
+  try {
+    const pages = { ...(await pickPages(server.url)), shell: '/cart' };
+    const medians: Record<string, number> = {};
+    for (const [name, path] of Object.entries(pages)) {
+      const url = `${server.url}${path}`;
+      for (let i = 0; i < 20; i++) await get(url); // warm-up
+      const times: number[] = [];
+      let rendered = false;
+      for (let i = 0; i < n; i++) {
+        const r = await get(url);
+        times.push(r.ms);
+        rendered = r.rendered;
+      }
+      medians[name] = median(times);
+      console.log(
+        `${name.padEnd(9)} ${path.padEnd(24)} median ${medians[name]!.toFixed(2)} ms over ${n}` +
+          ` (${rendered ? 'rendered on the server' : 'shell'})`,
+      );
+    }
+    for (const name of ['home', 'category', 'product']) {
+      if (medians[name])
+        console.log(`${name} / shell: ${(medians[name]! / medians.shell!).toFixed(2)}x`);
+    }
+    const until = performance.now() + 5000;
+    let done = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (performance.now() < until) {
+          await get(`${server.url}/`);
+          done++;
+        }
+      }),
+    );
+    console.log(`home, 8 in flight for 5 s: ${(done / 5).toFixed(0)} pages/s`);
+  } finally {
+    await server.stop();
+  }
+}
