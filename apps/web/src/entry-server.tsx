@@ -27,6 +27,9 @@ export function configure(o: { endpoint: string; fetch: typeof globalThis.fetch 
   setApiFetch(o.fetch);
 }
 
+/** The routes' matcher, built once for every render. */
+const handler = createStaticHandler(routes);
+
 /** The page at `url` (absolute), or null when it is not one rendered on the server. */
 export async function renderPage(url: string): Promise<RenderedPage | null> {
   const { pathname } = new URL(url);
@@ -35,7 +38,6 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   prefetchFirstPage(store, pathname, true);
   await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
 
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -98,8 +98,8 @@ export function guardRenderer(
   };
 }
 
-const APP_START = '<!--app-->';
-const APP_END = '<!--/app-->';
+/** The shell's first-load content, between its markers (and the markup's indentation around them). */
+const APP_CONTENT = /\s*<!--app-->[\s\S]*?<!--\/app-->\s*/;
 
 /**
  * The shell with the rendered page in place of its first-load spinner, and right after it the
@@ -107,12 +107,11 @@ const APP_END = '<!--/app-->';
  * app's loader at the end of the body finds it (apps/web/build-plugins.ts, startAfterPaint).
  */
 export function withRenderedPage(shell: string, page: RenderedPage): string {
-  const start = shell.indexOf(APP_START);
-  const end = shell.indexOf(APP_END, start);
-  if (start < 0 || end < 0) return shell;
+  const at = APP_CONTENT.exec(shell);
+  if (!at) return shell;
   const state = `<script type="application/json" id="shop-state">${jsonForScript(page.state)}</script>`;
-  const rest = shell.slice(end + APP_END.length).replace('</div>', () => `</div>${state}`);
-  return shell.slice(0, start) + page.html + rest;
+  const rest = shell.slice(at.index + at[0].length).replace('</div>', () => `</div>${state}`);
+  return shell.slice(0, at.index) + page.html + rest;
 }
 
 /** Past this a visitor is better served by the shell and the browser's own render. */

@@ -12,7 +12,11 @@ import {
 } from '../../src/web/ssr.js';
 import { registerWebApp } from '../../src/web/static.js';
 
-const SHELL = `<!doctype html><html><head><title>Shop</title></head><body><div id="root"><!--app--><span>Loading the shop</span><!--/app--></div></body></html>`;
+const SHELL = `<!doctype html><html><head><title>Shop</title></head><body><div id="root">
+      <!--app-->
+      <span>Loading the shop</span>
+      <!--/app-->
+    </div></body></html>`;
 
 const state = (page: string) =>
   JSON.parse(/<script type="application\/json" id="shop-state">(.*?)<\/script>/.exec(page)![1]!);
