@@ -48,31 +48,41 @@ export function routePreloads(): Plugin {
 }
 
 /**
+ * A build step that rewrites the built index.html, after Vite has put its own tags in: `rewrite`
+ * gets the page and the bundle, and `fail` stops the build.
+ */
+function rewriteIndexHtml(
+  name: string,
+  rewrite: (html: string, bundle: Rolldown.OutputBundle, fail: (m: string) => never) => string,
+): Plugin {
+  return {
+    name,
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset' || typeof html.source !== 'string') return;
+      html.source = rewrite(html.source, bundle, (m) => this.error(`${name}: ${m}`));
+    },
+  };
+}
+
+/**
  * Puts the entry stylesheet into index.html as a <style> (issue 7): the page's first paint no
  * longer waits for a second request on a phone's slow link. The server compresses the page
  * (apps/server/src/web/static.ts), so the styles still travel compressed. The file stays in
  * assets/ for anything that links it.
  */
 export function inlineEntryCss(): Plugin {
-  return {
-    name: 'courtside-inline-entry-css',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const html = bundle['index.html'];
-      if (html?.type !== 'asset' || typeof html.source !== 'string') return;
-      html.source = html.source.replace(
-        /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
-        (tag, file: string) => {
-          const css = bundle[file];
-          if (css?.type !== 'asset') return tag;
-          const text =
-            typeof css.source === 'string' ? css.source : new TextDecoder().decode(css.source);
-          return `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>`;
-        },
-      );
-    },
-  };
+  return rewriteIndexHtml('courtside-inline-entry-css', (html, bundle) =>
+    html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+      const css = bundle[file];
+      if (css?.type !== 'asset') return tag;
+      const text =
+        typeof css.source === 'string' ? css.source : new TextDecoder().decode(css.source);
+      return `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+    }),
+  );
 }
 
 /**
@@ -123,21 +133,14 @@ const START_CAP_MS = 1500;
 
 /** Replaces the entry `<script>` of index.html with the loader (above). */
 export function startAfterPaint(): Plugin {
-  return {
-    name: 'courtside-start-after-paint',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const html = bundle['index.html'];
-      if (html?.type !== 'asset' || typeof html.source !== 'string') return;
-      const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/;
-      const src = entry.exec(html.source)?.[1];
-      if (!src) return this.error('start-after-paint: no entry script in index.html');
-      html.source = html.source
-        .replace(entry, '')
-        .replace('</body>', () => `<script data-entry="${src}">${loader(src)}</script>\n  </body>`);
-    },
-  };
+  return rewriteIndexHtml('courtside-start-after-paint', (html, _bundle, fail) => {
+    const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/;
+    const src = entry.exec(html)?.[1];
+    if (!src) return fail('no entry script in index.html');
+    return html
+      .replace(entry, '')
+      .replace('</body>', () => `<script data-entry="${src}">${loader(src)}</script>\n  </body>`);
+  });
 }
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|webmanifest)$/;

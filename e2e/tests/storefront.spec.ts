@@ -243,10 +243,13 @@ test.describe('storefront on a desktop', { tag: '@desktop' }, () => {
     await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=Hi%20Courtside!$/);
     await expect(chat).toHaveAttribute('target', '_blank');
     await expect(chat).toHaveAttribute('rel', /noopener/);
-    // At the end of the page it leaves the footer's Subscribe button alone.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // At the end of the page it leaves the footer's Subscribe button alone. (The sections below
+    // the first screen render as the page nears them and push the end down: scroll again.)
     const subscribe = page.getByRole('button', { name: 'Subscribe' });
-    await expect(subscribe).toBeInViewport();
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(subscribe).toBeInViewport({ timeout: 1000 });
+    }).toPass();
     expect(overlaps((await chat.boundingBox())!, (await subscribe.boundingBox())!)).toBe(false);
     // A short page shows its footer at once: the Subscribe button is clear of it there too.
     await page.goto('/no/such/page');

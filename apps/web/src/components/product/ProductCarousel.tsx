@@ -13,6 +13,21 @@ interface ProductCarouselProps {
   aside?: ReactNode;
 }
 
+/** A list query's result (RTK Query) as a carousel's products, loading, error and retry. */
+export function fromQuery(result: {
+  data?: Product[];
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}): Pick<ProductCarouselProps, 'products' | 'loading' | 'error' | 'onRetry'> {
+  return {
+    products: result.data,
+    loading: result.isLoading,
+    error: result.isError,
+    onRetry: () => void result.refetch(),
+  };
+}
+
 /** At most 10 product cards in a carousel, skeleton cards while they load (spec section 9). */
 export function ProductCarousel({
   title,

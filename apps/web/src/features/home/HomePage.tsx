@@ -1,4 +1,4 @@
-import { ProductCarousel } from '../../components/product/ProductCarousel';
+import { fromQuery, ProductCarousel } from '../../components/product/ProductCarousel';
 import { Later } from '../../components/ui/Later';
 import { usePageTitle } from '../../lib/page-title';
 import { useCarouselQuery } from '../catalog/products-api';
@@ -17,14 +17,7 @@ export function HomePage() {
         <SideLines />
         <Banner />
       </div>
-      <ProductCarousel
-        title="New arrivals"
-        products={newest.data}
-        loading={newest.isLoading}
-        error={newest.isError}
-        onRetry={() => void newest.refetch()}
-        aside={<Countdown />}
-      />
+      <ProductCarousel title="New arrivals" {...fromQuery(newest)} aside={<Countdown />} />
       {/* Below the first screen (issue 7): the brand strip, whose top shows on a phone, just after
           the first paint; the rest once scrolled near, so a phone does none of it while the page
           loads. */}
@@ -33,14 +26,7 @@ export function HomePage() {
       </Later>
       <Later reserve="min-h-screen" whenNear>
         <div className="space-y-10 sm:space-y-14">
-          <ProductCarousel
-            title="Best selling"
-            products={best.data}
-            loading={best.isLoading}
-            error={best.isError}
-            onRetry={() => void best.refetch()}
-            aside={<Countdown />}
-          />
+          <ProductCarousel title="Best selling" {...fromQuery(best)} aside={<Countdown />} />
           <Promo />
           <ServiceHighlights />
         </div>

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { Later } from '../../components/ui/Later';
-import { ProductCarousel } from '../../components/product/ProductCarousel';
+import { fromQuery, ProductCarousel } from '../../components/product/ProductCarousel';
 import { usePageTitle } from '../../lib/page-title';
 import { extraImages, useCarouselQuery, useGetProductQuery } from '../catalog/products-api';
 import { LoadError, NotAvailable } from '../storefront/States';
@@ -30,15 +30,7 @@ function ProductSkeleton() {
 /** The newest products but this one's title (spec section 7), asked for when scrolled near. */
 function RelatedItems({ title }: { title: string }) {
   const related = useCarouselQuery({ order: 'newest', excludeTitle: title });
-  return (
-    <ProductCarousel
-      title="Related Items"
-      products={related.data}
-      loading={related.isLoading}
-      error={related.isError}
-      onRetry={() => void related.refetch()}
-    />
-  );
+  return <ProductCarousel title="Related Items" {...fromQuery(related)} />;
 }
 
 /** Product detail (spec section 2); the route parameter is called slug. */
