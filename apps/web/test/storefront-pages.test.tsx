@@ -86,7 +86,8 @@ describe('category', () => {
     });
     expect(await screen.findByText('30 pairs')).toBeInTheDocument();
     const grid = screen.getByRole('list', { name: 'Kobe shoes' });
-    expect(within(grid).getAllByRole('listitem')).toHaveLength(24);
+    // The first cards come at once, the rest of the page in the next task (issue 7).
+    await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(24));
     expect(screen.getByText('Showing 24 of 30')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(30));
