@@ -59,6 +59,9 @@ test.describe('server-rendered landing pages', () => {
     page.on('pageerror', (e) => errors.push(e.message));
 
     await page.goto(`/product/${id}`);
+    // The page shows before the app runs; a tap lands once it has hydrated (the session lookup
+    // that follows swaps the account corner's spinner for Sign In).
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('Added to Cart')).toBeVisible();
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
