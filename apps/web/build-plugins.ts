@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
+import { HYDRATED_EVENT } from './src/app/hydrated';
 
 /**
  * Storefront pages that load as lazy routes, by the start of their path: the server lists their
@@ -105,6 +106,27 @@ const loader = (src: string) => `(function () {
     document.head.appendChild(s);
   }
   if (!document.getElementById('shop-state')) return go();
+  // A tap on a rendered page's button before the app has hydrated (Add to cart, the wishlist
+  // heart, a quantity step) would do nothing: it is held, shown busy, starts the app at once, and
+  // is tapped again once the app has taken the page over (main.tsx sends ${JSON.stringify(HYDRATED_EVENT)}).
+  var root = document.getElementById('root');
+  var held = [];
+  function hold(event) {
+    var button = event.target.closest && event.target.closest('button');
+    if (!button || !root.contains(button)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (held.indexOf(button) < 0) button.setAttribute('aria-busy', 'true');
+    held.push(button);
+    go();
+  }
+  document.addEventListener('click', hold, true);
+  document.addEventListener(${JSON.stringify(HYDRATED_EVENT)}, function () {
+    document.removeEventListener('click', hold, true);
+    held.forEach(function (button) { button.removeAttribute('aria-busy'); });
+    held.forEach(function (button) { if (button.isConnected && !button.disabled) button.click(); });
+    held = [];
+  }, { once: true });
   setTimeout(go, ${START_CAP_MS});
   var pictures = document.querySelectorAll('#root img[fetchpriority="high"]');
   var left = pictures.length + 2;

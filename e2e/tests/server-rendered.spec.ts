@@ -59,8 +59,8 @@ test.describe('server-rendered landing pages', () => {
     page.on('pageerror', (e) => errors.push(e.message));
 
     await page.goto(`/product/${id}`);
-    // The page shows before the app runs; a tap lands once it has hydrated (the session lookup
-    // that follows swaps the account corner's spinner for Sign In).
+    // The page shows before the app runs; here the taps come once it has hydrated (the session
+    // lookup that follows swaps the account corner's spinner for Sign In). Earlier taps: below.
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('Added to Cart')).toBeVisible();
@@ -91,5 +91,31 @@ test.describe('server-rendered landing pages', () => {
       .click();
     await expect(page).toHaveURL(/\/category\/kobe$/);
     expect(errors).toEqual([]);
+  });
+
+  test('a tap before the app has loaded still counts, once it has', async ({ page, request }) => {
+    const id = await productId(request, GRINCH);
+    // A slow phone: the app's code arrives only after the visitor has tapped.
+    let release!: () => void;
+    const arrived = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/*.js', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto(`/product/${id}`);
+    const add = page.getByRole('button', { name: 'Add to cart' });
+    await add.click();
+    await expect(add).toHaveAttribute('aria-busy', 'true');
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    await expect(page.getByText('Added to Cart')).toHaveCount(0);
+
+    release();
+    await expect(page.getByText('Added to Cart')).toBeVisible();
+    await expect(add).not.toHaveAttribute('aria-busy');
+    await expect(page.getByRole('link', { name: 'Cart, 1 item', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });

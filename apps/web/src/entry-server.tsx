@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { api } from './app/api';
 import { AppRoot } from './app/AppRoot';
 import { isLandingPage, prefetchFirstPage } from './app/first-page';
-import { routes } from './app/router';
+import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
 import { client } from './lib/appwrite';
 import { setApiFetch } from './lib/fetch';
@@ -27,24 +27,20 @@ export function configure(o: { endpoint: string; fetch: typeof globalThis.fetch 
   setApiFetch(o.fetch);
 }
 
-/** The routes' matcher, built once for every render. */
-const handler = createStaticHandler(routes);
-
 /** The page at `url` (absolute), or null when it is not one rendered on the server. */
 export async function renderPage(url: string): Promise<RenderedPage | null> {
-  const { pathname } = new URL(url);
+  const { pathname, search } = new URL(url);
   if (!isLandingPage(pathname)) return null;
   const store = makeStore({ asRenderedOnServer: true });
   prefetchFirstPage(store, pathname, true);
   await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
 
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
   setServerOrigin(new URL(url).origin); // renderToString runs at once: no other render between
   const html = renderToString(
     <AppRoot store={store}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={pathname + search}>
+        <AppRoutes />
+      </StaticRouter>
     </AppRoot>,
   );
   return { html, state: store.getState()[api.reducerPath] };

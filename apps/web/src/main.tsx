@@ -1,9 +1,10 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { apiHydrated } from './app/api';
 import { AppRoot } from './app/AppRoot';
 import { prefetchFirstPage } from './app/first-page';
-import { createRouter } from './app/router';
+import { HYDRATED_EVENT } from './app/hydrated';
+import { AppRoutes } from './app/router';
 import { makeStore, restoreBrowserState } from './app/store';
 import './styles.css';
 // The toasts' styles come with the page's own (inline, issue 7): the container loads later, and a
@@ -24,8 +25,8 @@ function renderedState(): unknown {
 
 // Start-up in tasks of its own (issue 7), so a phone's main thread is never blocked for all of
 // it at once: the store and the landing page's calls (on their way before anything renders),
-// then the router, then the first render - or, on a page the server rendered, the hydration,
-// and only then the cart and wishlist kept in the browser (the server knew neither).
+// then the first render - or, on a page the server rendered, the hydration, and only then the
+// cart and wishlist kept in the browser (the server knew neither).
 const later = (step: () => void) => setTimeout(step, 0);
 later(() => {
   const state = renderedState();
@@ -33,17 +34,20 @@ later(() => {
   if (state !== undefined) store.dispatch(apiHydrated(state));
   else prefetchFirstPage(store, window.location.pathname);
   later(() => {
-    const router = createRouter();
+    const root = document.getElementById('root')!;
+    const app = (
+      <AppRoot store={store}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppRoot>
+    );
+    if (state === undefined) return createRoot(root).render(app);
+    hydrateRoot(root, app);
     later(() => {
-      const root = document.getElementById('root')!;
-      const app = (
-        <AppRoot store={store}>
-          <RouterProvider router={router} />
-        </AppRoot>
-      );
-      if (state === undefined) return createRoot(root).render(app);
-      hydrateRoot(root, app);
-      later(() => restoreBrowserState(store));
+      restoreBrowserState(store);
+      // Early taps are replayed on top of the restored cart, once the page answers them.
+      later(() => document.dispatchEvent(new Event(HYDRATED_EVENT)));
     });
   });
 });

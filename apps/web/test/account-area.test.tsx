@@ -90,7 +90,10 @@ describe('My Account', () => {
   it('greets the customer and shows profile and address (not Available when none)', async () => {
     vi.spyOn(account, 'get').mockResolvedValue(accountOf(customer) as never);
     renderAccount('/account/my-account', customer);
-    expect(await screen.findByRole('heading', { name: 'Welcome Ali Raza' })).toBeInTheDocument();
+    // The page's code loads first (the first import in this file: slow on a busy machine).
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome Ali Raza' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     for (const text of ['ali@example.com', 'u1'])
       expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getAllByText('not Available')).toHaveLength(3); // phone, address 1, address 2

@@ -13,7 +13,10 @@ beforeEach(() => {
 describe('dashboard access', () => {
   it('shows a spinner while the current user is looked up', async () => {
     renderDashboard('/dashboard/products', 'checking');
-    expect(await screen.findByRole('status')).toHaveTextContent('Checking your account');
+    // The dashboard's code loads first (its own spinner), then the lookup's shows.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Checking your account'),
+    );
     expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startAfterPaint } from '../build-plugins';
+import { HYDRATED_EVENT } from '../src/app/hydrated';
 
 const SHELL = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc.js"></script>
 </head><body><div id="root"><!--app--><p>Loading</p><!--/app--></div></body></html>`;
@@ -78,5 +79,54 @@ describe('the app starts after a rendered page has painted (issue 7)', () => {
     expect(started()).toBeNull();
     vi.advanceTimersByTime(200);
     expect(started()).not.toBeNull();
+  });
+});
+
+describe('a tap before the app has hydrated a rendered page (issue 7)', () => {
+  const RENDERED =
+    '<div id="root"><button id="add">Add to cart</button><a href="/cart" id="cart">Cart</a></div><script type="application/json" id="shop-state">{}</script>';
+
+  it('is held, shown busy, starts the app at once, and is tapped again after hydration', () => {
+    load(RENDERED);
+    const button = document.getElementById('add')!;
+    const taps: string[] = [];
+    const early = vi.fn((e: Event) => taps.push(e.type));
+    button.addEventListener('click', early);
+    button.click();
+    button.click();
+    expect(early).not.toHaveBeenCalled(); // the page's own handlers are not there yet
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(started()).not.toBeNull(); // the visitor wants the app: no waiting for pictures
+
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    expect(early).toHaveBeenCalledTimes(2); // both taps, in order (two quantity steps)
+    button.click();
+    expect(early).toHaveBeenCalledTimes(3); // and from then on, taps go straight through
+  });
+
+  it('lets links work as links, and drops a tap on a button the app removed or disabled', () => {
+    load(RENDERED);
+    const link = document.getElementById('cart')!;
+    const navigations = vi.fn((e: Event) => e.preventDefault());
+    link.addEventListener('click', navigations);
+    link.click();
+    expect(navigations).toHaveBeenCalledTimes(1);
+
+    const button = document.getElementById('add') as HTMLButtonElement;
+    const taps = vi.fn();
+    button.addEventListener('click', taps);
+    button.click();
+    button.disabled = true;
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+    expect(taps).not.toHaveBeenCalled();
+  });
+
+  it('holds nothing on a page the server did not render', () => {
+    load('<div id="root"><button id="b">Go</button></div>');
+    const taps = vi.fn();
+    document.getElementById('b')!.addEventListener('click', taps);
+    document.getElementById('b')!.click();
+    expect(taps).toHaveBeenCalledTimes(1);
   });
 });

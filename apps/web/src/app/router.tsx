@@ -1,5 +1,4 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { FullPageSpinner } from '../components/ui/Spinner';
+import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { accountRoute } from '../features/account/routes';
 import { SessionGate, SessionLookup } from '../features/auth/SessionGate';
 import { checkoutRoutes } from '../features/checkout/routes';
@@ -8,31 +7,29 @@ import { dashboardRoute } from '../features/dashboard/routes';
 import { HomePage } from '../features/home/HomePage';
 import { ProductPage } from '../features/product/ProductPage';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
-import { RouteError } from '../features/shell/RouteError';
-import { PageLoading, ShopLayout } from '../features/shell/ShopLayout';
+import { RouteErrorBoundary } from '../features/shell/RouteErrorBoundary';
+import { ShopLayout } from '../features/shell/ShopLayout';
 import { RouteTitle } from '../lib/page-title';
+import { shopPage } from './lazy-page';
 
-/** Every route of spec section 2. */
+/**
+ * Every route of spec section 2, as plain route objects (react-router's declarative mode: the
+ * data router would add 55 KB of code to evaluate on every first load, and nothing here loads
+ * data through it).
+ */
 export const routes: RouteObject[] = [
   {
     element: (
       <SessionLookup>
         <RouteTitle />
-        <Outlet />
+        <RouteErrorBoundary>
+          <Outlet />
+        </RouteErrorBoundary>
       </SessionLookup>
     ),
-    errorElement: <RouteError />,
-    // A first visit straight to a lazy page outside the shop (the dashboard) waits with the logo.
-    hydrateFallbackElement: <FullPageSpinner />,
     children: [
       {
         element: <ShopLayout />,
-        // A first visit straight to a lazy shop page: the shell at once, the page when it loads.
-        hydrateFallbackElement: (
-          <ShopLayout>
-            <PageLoading />
-          </ShopLayout>
-        ),
         children: [
           // Home, product and category are where visitors land (links shared in messages and
           // ads): they come with the first chunk, so their first render needs no second request.
@@ -42,13 +39,11 @@ export const routes: RouteObject[] = [
           // The other storefront pages load on demand, keeping first-load JS small.
           {
             path: 'sizes',
-            lazy: async () => ({
-              Component: (await import('../features/sizes/SizesPage')).SizesPage,
-            }),
+            element: shopPage(async () => (await import('../features/sizes/SizesPage')).SizesPage),
           },
           {
             path: 'cart',
-            lazy: async () => ({ Component: (await import('../features/cart/CartPage')).CartPage }),
+            element: shopPage(async () => (await import('../features/cart/CartPage')).CartPage),
           },
           // Pages that depend on the signed-in user wait for the session lookup; the rest don't.
           {
@@ -62,27 +57,23 @@ export const routes: RouteObject[] = [
           // Pages with forms load on demand: the form and validation libraries stay off first load.
           {
             path: 'login',
-            lazy: async () => ({
-              Component: (await import('../features/auth/LoginPage')).LoginPage,
-            }),
+            element: shopPage(async () => (await import('../features/auth/LoginPage')).LoginPage),
           },
           {
             path: 'signup',
-            lazy: async () => ({
-              Component: (await import('../features/auth/SignupPage')).SignupPage,
-            }),
+            element: shopPage(async () => (await import('../features/auth/SignupPage')).SignupPage),
           },
           {
             path: 'reset-password',
-            lazy: async () => ({
-              Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage,
-            }),
+            element: shopPage(
+              async () => (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage,
+            ),
           },
           {
             path: 'auth/magic-url',
-            lazy: async () => ({
-              Component: (await import('../features/auth/MagicUrlPage')).MagicUrlPage,
-            }),
+            element: shopPage(
+              async () => (await import('../features/auth/MagicUrlPage')).MagicUrlPage,
+            ),
           },
           { path: '*', element: <NotFoundPage /> },
         ],
@@ -92,4 +83,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The page for the current location (inside BrowserRouter, StaticRouter or a test's router). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,4 +1,16 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from '../../app/lazy-page';
+import { FullPageSpinner, Spinner } from '../../components/ui/Spinner';
+
+/** A dashboard screen loaded on demand: the dashboard's frame stays, a spinner where it goes. */
+const screen = (load: () => Promise<ComponentType>) =>
+  lazyPage(
+    load,
+    <div className="grid min-h-64 place-items-center">
+      <Spinner label="Loading the page" />
+    </div>,
+  );
 
 /**
  * The dashboard's routes. The layout and every screen are lazy chunks, so the storefront never
@@ -7,34 +19,37 @@ import { Navigate, type RouteObject } from 'react-router';
  */
 export const dashboardRoute: RouteObject = {
   path: 'dashboard',
-  lazy: async () => ({ Component: (await import('./DashboardLayout')).DashboardLayout }),
+  element: lazyPage(
+    async () => (await import('./DashboardLayout')).DashboardLayout,
+    <FullPageSpinner label="Loading the dashboard" />,
+  ),
   children: [
     { index: true, element: <Navigate to="products" replace /> },
     {
       path: 'products',
-      lazy: async () => ({ Component: (await import('./ProductsPage')).ProductsPage }),
+      element: screen(async () => (await import('./ProductsPage')).ProductsPage),
     },
     {
       path: 'addproducts',
-      lazy: async () => ({ Component: (await import('./ProductFormPage')).ProductFormPage }),
+      element: screen(async () => (await import('./ProductFormPage')).ProductFormPage),
     },
     {
       path: 'editproduct/:slug',
-      lazy: async () => ({ Component: (await import('./ProductFormPage')).ProductFormPage }),
+      element: screen(async () => (await import('./ProductFormPage')).ProductFormPage),
     },
     {
       path: 'orders',
-      lazy: async () => ({ Component: (await import('./OrdersPage')).OrdersPage }),
+      element: screen(async () => (await import('./OrdersPage')).OrdersPage),
       children: [
         {
           path: ':id',
-          lazy: async () => ({ Component: (await import('./OrderPage')).OrderPage }),
+          element: screen(async () => (await import('./OrderPage')).OrderPage),
         },
       ],
     },
     {
       path: 'overview',
-      lazy: async () => ({ Component: (await import('./OverviewPage')).OverviewPage }),
+      element: screen(async () => (await import('./OverviewPage')).OverviewPage),
     },
   ],
 };

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
 
 const TITLES: Record<number, string> = {
@@ -7,9 +7,8 @@ const TITLES: Record<number, string> = {
   400: '400 Bad Request',
 };
 
-/** The router's fallback (spec section 8). */
-export function RouteError() {
-  const error = useRouteError();
+/** The routes' fallback (spec section 8), for what RouteErrorBoundary caught. */
+export function RouteError({ error }: { error: unknown }) {
   const title = isRouteErrorResponse(error)
     ? (TITLES[error.status] ?? `${error.status} ${error.statusText}`)
     : 'Unexpected Application Error!';
