@@ -1,9 +1,10 @@
 /**
  * `npm run bench -- pages [--requests N] [--no-build]`: what rendering the landing pages on the
  * server (issue 7) costs the backend. Against the built server with the demo shop: the median
- * time to answer home, a category and a product page (rendered: data through the API in-process,
- * then HTML) beside the shell of a page rendered in the browser (/cart), sequentially, and how many
- * home pages a second it answers with 8 requests in flight. Prints medians and ratios.
+ * time to answer home, a category and a product page again (kept from an earlier render until the
+ * products change) beside the shell of a page rendered in the browser (/cart), sequentially; the
+ * median first render of each product's page (data through the API in-process, then HTML); and
+ * how many home pages a second it answers with 8 requests in flight. Prints medians and ratios.
  */
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,17 @@ async function get(url: string): Promise<{ ms: number; rendered: boolean }> {
   const body = await res.text();
   if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
   return { ms: performance.now() - t, rendered: body.includes('id="shop-state"') };
+}
+
+/** Every product's id (the demo shop has a few dozen). */
+async function productIds(base: string): Promise<string[]> {
+  const query = encodeURIComponent('limit(100)');
+  const res = await fetch(
+    `${base}/v1/databases/shop/collections/products/documents?queries[]=${query}`,
+    { headers: { 'X-Appwrite-Project': 'courtside' } },
+  );
+  const body = (await res.json()) as { documents: { $id: string }[] };
+  return body.documents.map((d) => d.$id);
 }
 
 export default async function main(args: string[]): Promise<void> {
@@ -53,6 +65,15 @@ export default async function main(args: string[]): Promise<void> {
       if (medians[name])
         console.log(`${name} / shell: ${(medians[name]! / medians.shell!).toFixed(2)}x`);
     }
+    const ids = await productIds(server.url);
+    const first: number[] = [];
+    for (const id of ids) first.push((await get(`${server.url}/product/${id}`)).ms);
+    const render = median(first);
+    console.log(
+      `product pages, first render each: median ${render.toFixed(2)} ms over ${ids.length}` +
+        ` (${(render / medians.shell!).toFixed(2)}x the shell, ` +
+        `${(render / medians.product!).toFixed(1)}x a kept page)`,
+    );
     const until = performance.now() + 5000;
     let done = 0;
     await Promise.all(

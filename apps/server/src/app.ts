@@ -245,7 +245,12 @@ export async function buildApp(
             async (docs) => (await docs.get(ids.products, id)) as PreviewProduct | null,
           ),
       ),
-      renderPage: await landingPageRenderer(server, config.webDir),
+      // The rendered pages show products only: kept until the products collection changes.
+      renderPage: await landingPageRenderer(
+        server,
+        config.webDir,
+        databases.writesTo && (() => databases.writesTo!(ids.database, ids.products)),
+      ),
     });
 
     if (config.admin) await ensureConfiguredAdmin(accountDeps, config.admin, server.log);

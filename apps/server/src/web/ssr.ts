@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { jsonForScript } from './link-preview.js';
+import { cachePages } from './page-cache.js';
 
 /**
  * The landing pages rendered on the server (issue 7): the web app's own renderer
@@ -119,19 +120,22 @@ const RENDER_TIMEOUT_MS = 1500;
 
 /**
  * The landing pages' renderer for the web app built in `webDir` (its server build sits beside
- * it, in dist-server/), guarded; undefined when there is none or it cannot load.
+ * it, in dist-server/), guarded, and with its pages kept while `version` (what they are built
+ * from) stays put; undefined when there is none or it cannot load.
  */
 export async function landingPageRenderer(
   app: FastifyInstance,
   webDir: string,
+  version?: () => Promise<number>,
 ): Promise<PageRenderer | undefined> {
   const file = join(dirname(webDir), 'dist-server', 'entry-server.js');
   try {
     const render = await loadPageRenderer(app, file);
     if (!render) return undefined;
-    return guardRenderer(render, RENDER_TIMEOUT_MS, (err, url) =>
+    const guarded = guardRenderer(render, RENDER_TIMEOUT_MS, (err, url) =>
       app.log.warn({ err, url }, 'page not rendered on the server: the browser renders it'),
     );
+    return version ? cachePages(guarded, { version }) : guarded;
   } catch (err) {
     app.log.error({ err, file }, 'the page renderer did not load: pages render in the browser');
     return undefined;

@@ -154,6 +154,29 @@ describe('DatabasesService.transaction (system access)', () => {
     expect(kept.s2).toBeNull();
   });
 
+  it("counts a collection's committed writes (what rendered pages are kept by)", async () => {
+    const db = server.app.databases;
+    const writes = () => db.writesTo!('lab', 'items');
+    const before = await writes();
+    await db.transaction('lab', (docs) => docs.create('items', 'w1', { title: 'w' }, []));
+    const created = await writes();
+    expect(created).toBeGreaterThan(before);
+    await db.transaction('lab', (docs) => docs.get('items', 'w1')); // a read writes nothing
+    expect(await writes()).toBe(created);
+    await expect(
+      db.transaction('lab', async (docs) => {
+        await docs.update('items', 'w1', { n: 2 });
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(await writes()).toBe(created); // rolled back with the write it counted
+    await db.transaction('lab', (docs) => docs.delete('items', 'w1'));
+    expect(await writes()).toBeGreaterThan(created);
+    await expect(db.writesTo!('lab', 'nowhere')).rejects.toMatchObject({
+      type: 'collection_not_found',
+    });
+  });
+
   it('still validates structure and refuses a second set of hooks', async () => {
     await expect(
       server.app.databases.transaction('lab', (docs) => docs.create('items', 's3', { n: 1 }, [])),

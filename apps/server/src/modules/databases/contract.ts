@@ -150,6 +150,12 @@ export interface DatabasesService {
     work: (documents: TransactionDocuments, afterCommit: HookContext['afterCommit']) => Promise<T>,
   ): Promise<T>;
   /**
+   * How many writes the collection has had (documents and structure alike): a number that moves
+   * whenever what a read of it returns may have changed, in every server process sharing the
+   * database. For caches of what was built from it (rendered pages).
+   */
+  writesTo?(databaseId: string, collectionId: string): Promise<number>;
+  /**
    * Bulk load (seed, benchmarks, imports): validated like create, written in batches in one
    * transaction, no hooks and no events. `$createdAt` in an item sets its creation time.
    */

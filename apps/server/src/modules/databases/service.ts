@@ -79,6 +79,15 @@ export function createDocumentsService(deps: DocumentsDeps) {
       if (!deps.registry.databases.has(databaseId)) throw new AppError('database_not_found');
       return transaction((tx) => work(systemDocuments(deps, tx, databaseId), tx.afterCommit));
     },
+    async writesTo(databaseId, collectionId) {
+      const c = collectionOf(deps, databaseId, collectionId);
+      const read = await sql<{
+        w: number | string;
+      }>`SELECT writes AS w FROM databases_collections WHERE table_name = ${c.table}`.execute(
+        deps.db.kysely,
+      );
+      return Number(read.rows[0]?.w ?? 0);
+    },
     async importDocuments(databaseId, collectionId, items) {
       const c = collectionOf(deps, databaseId, collectionId);
       const now = toIso(deps.clock.now());

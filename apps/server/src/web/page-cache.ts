@@ -1,0 +1,65 @@
+import type { PageRenderer, RenderedPage } from './ssr.js';
+
+export interface PageCacheOptions {
+  /** What the pages are built from, as a number that moves with every change to it. */
+  version: () => Promise<number>;
+  /** Pages kept at most (the least recently used goes first). */
+  maxEntries?: number;
+  /** A page is rendered again after this long even if `version` has not moved. */
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  version: number;
+  at: number;
+  page: RenderedPage;
+}
+
+/**
+ * Rendered landing pages kept until what they show changes (issue 7): a page is reused while
+ * `version` (the products collection's write count, read once per request) is the one it was
+ * rendered at, for `maxAgeMs` at most. Visitors arriving together at a page nobody has asked for
+ * since the last change wait for one render between them. A page that could not be rendered
+ * (null: the shell) is not kept; if the version cannot be read, every request renders.
+ */
+export function cachePages(render: PageRenderer, o: PageCacheOptions): PageRenderer {
+  const maxEntries = o.maxEntries ?? 200;
+  const maxAgeMs = o.maxAgeMs ?? 5 * 60_000;
+  const now = o.now ?? Date.now;
+  const pages = new Map<string, Entry>();
+  const rendering = new Map<string, Promise<RenderedPage | null>>();
+
+  return async (url) => {
+    let version: number;
+    try {
+      version = await o.version();
+    } catch {
+      return render(url);
+    }
+    const kept = pages.get(url);
+    if (kept && kept.version === version && now() - kept.at < maxAgeMs) {
+      pages.delete(url); // most recently used last
+      pages.set(url, kept);
+      return kept.page;
+    }
+    const key = `${version}\n${url}`;
+    const running = rendering.get(key);
+    if (running) return running;
+    const at = now();
+    const done = render(url).then((page) => {
+      if (page) {
+        pages.delete(url);
+        pages.set(url, { version, at, page });
+        if (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
+      }
+      return page;
+    });
+    rendering.set(key, done);
+    try {
+      return await done;
+    } finally {
+      rendering.delete(key);
+    }
+  };
+}
