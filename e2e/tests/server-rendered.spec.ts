@@ -104,7 +104,9 @@ test.describe('server-rendered landing pages', () => {
     });
     await page.goto(`/product/${id}`);
     const add = page.getByRole('button', { name: 'Add to cart' });
+    await page.evaluate(() => window.scrollTo(0, 300));
     await add.click();
+    const scrolled = await page.evaluate(() => window.scrollY);
     await expect(add).toHaveAttribute('aria-busy', 'true');
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
     await expect(page.getByText('Added to Cart')).toHaveCount(0);
@@ -112,6 +114,8 @@ test.describe('server-rendered landing pages', () => {
     release();
     await expect(page.getByText('Added to Cart')).toBeVisible();
     await expect(add).not.toHaveAttribute('aria-busy');
+    // The app took the page over where the visitor was: no jump back to the top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await expect(page.getByRole('link', { name: 'Cart, 1 item', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute(
       'aria-pressed',

@@ -38,6 +38,18 @@ beforeEach(() => {
   vi.spyOn(databases, 'listDocuments').mockResolvedValue(listOf([productDoc()]) as never);
 });
 
+describe('scrolling (spec section 2)', () => {
+  it('keeps the place on the page the visitor arrived at, and goes to the top on the next', async () => {
+    const { router } = renderApp('/product/123456789');
+    await screen.findByRole('heading', { level: 1, name: 'Kobe 6 Protro' }, slow);
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate('/category/kobe'));
+    await until(() =>
+      expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 })),
+    );
+  });
+});
+
 describe('page titles', () => {
   it('every page names itself, and home gets the shop title back after a product', async () => {
     const { router, user } = renderApp('/product/123456789');

@@ -8,12 +8,21 @@ import { FloatingLinks } from './FloatingLinks';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-/** Scrolls to the top on every route change (spec section 2). */
+let arrivalKey: string | undefined;
+/** Whether `key` is the history entry of the page the visitor arrived at (this document's first). */
+const isArrival = (key: string) => (arrivalKey ??= key) === key;
+
+/**
+ * Scrolls to the top on every route change (spec section 2), but not on the page the visitor
+ * arrived at: a server-rendered page may have been scrolled before the app took it over, and a
+ * reload keeps its place.
+ */
 function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  const arrived = isArrival(key);
   useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname]);
+    if (!arrived) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname, arrived]);
   return null;
 }
 
