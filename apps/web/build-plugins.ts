@@ -121,11 +121,17 @@ const loader = (src: string) => `(function () {
     go();
   }
   document.addEventListener('click', hold, true);
+  // Focusing a field (the search box) also starts the app; what was typed before it answered
+  // reaches it as one input event after hydration, so the search shows its results.
+  root.addEventListener('focusin', go);
   document.addEventListener(${JSON.stringify(HYDRATED_EVENT)}, function () {
     document.removeEventListener('click', hold, true);
     held.forEach(function (button) { button.removeAttribute('aria-busy'); });
     held.forEach(function (button) { if (button.isConnected && !button.disabled) button.click(); });
     held = [];
+    root.querySelectorAll('input:not([type=checkbox]):not([type=radio]), textarea').forEach(function (field) {
+      if (field.value !== field.defaultValue) field.dispatchEvent(new Event('input', { bubbles: true }));
+    });
   }, { once: true });
   setTimeout(go, ${START_CAP_MS});
   var pictures = document.querySelectorAll('#root img[fetchpriority="high"]');

@@ -122,4 +122,25 @@ test.describe('server-rendered landing pages', () => {
       'true',
     );
   });
+
+  test('what is typed in the search box before the app has loaded is searched', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const arrived = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/*.js', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/');
+    const box = page
+      .getByRole('combobox', { name: 'Search products by title' })
+      .filter({ visible: true });
+    await box.pressSequentially('Grinch');
+    release();
+    await expect(
+      page.getByRole('search').filter({ visible: true }).getByRole('link', { name: GRINCH }),
+    ).toBeVisible();
+    await expect(box).toHaveValue('Grinch');
+  });
 });

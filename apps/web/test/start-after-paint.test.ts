@@ -130,3 +130,25 @@ describe('a tap before the app has hydrated a rendered page (issue 7)', () => {
     expect(taps).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('typing before the app has hydrated a rendered page (issue 7)', () => {
+  it('starts the app on focus, and hands what was typed to the app after hydration', () => {
+    load(
+      '<div id="root"><input type="search" value="" id="q"><input id="same" value="kept"></div><script type="application/json" id="shop-state">{}</script>',
+    );
+    const box = document.getElementById('q') as HTMLInputElement;
+    const same = document.getElementById('same') as HTMLInputElement;
+    const typed = vi.fn((e: Event) => (e.target as HTMLInputElement).value);
+    const untouched = vi.fn();
+    box.addEventListener('input', typed);
+    same.addEventListener('input', untouched);
+    expect(started()).toBeNull();
+    box.focus();
+    expect(started()).not.toBeNull();
+    box.value = 'Kobe'; // typed while the app was still loading: no handler heard it
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+    expect(typed).toHaveBeenCalledTimes(1);
+    expect(typed).toHaveReturnedWith('Kobe');
+    expect(untouched).not.toHaveBeenCalled();
+  });
+});
