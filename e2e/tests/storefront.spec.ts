@@ -237,6 +237,19 @@ test.describe('storefront on a desktop', { tag: '@desktop' }, () => {
     await expect(page.getByText('Your Cart is Empty')).toBeVisible();
   });
 
+  test("the footer stays put when home's lower sections come in", async ({ page }) => {
+    await page.goto('/');
+    // Only the sections rendered once scrolled near are still waiting (the brand strip is in).
+    await expect(page.locator('main div[aria-busy="true"]')).toHaveCount(1);
+    const footerTop = () =>
+      page.evaluate(() => document.querySelector('footer')!.getBoundingClientRect().top + scrollY);
+    const reserved = await footerTop();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByRole('heading', { name: 'Best selling' })).toBeVisible();
+    await expect(page.locator('main div[aria-busy="true"]')).toHaveCount(0);
+    expect(Math.abs((await footerTop()) - reserved)).toBeLessThan(48);
+  });
+
   test('the floating WhatsApp link opens a chat and covers no control', async ({ page }) => {
     await page.goto('/');
     const chat = page.getByRole('link', { name: 'Chat on WhatsApp' });

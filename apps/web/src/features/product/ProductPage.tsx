@@ -52,7 +52,8 @@ export function ProductPage() {
         />
         <ProductDetails product={product} />
       </div>
-      <Later reserve="min-h-96" whenNear>
+      {/* Reserved at Related Items' measured height (341-419 px by width). */}
+      <Later reserve="min-h-[22rem] sm:min-h-[25rem] md:min-h-[26rem]" whenNear>
         <RelatedItems title={product.title} />
       </Later>
     </div>
