@@ -103,8 +103,10 @@ const loader = (src: string) => `(function () {
     s.type = 'module';
     s.crossOrigin = '';
     s.src = '${src}';
+    s.onerror = function () { if (release) release(); };
     document.head.appendChild(s);
   }
+  var release;
   if (!document.getElementById('shop-state')) return go();
   // A tap on a rendered page's button before the app has hydrated (Add to cart, the wishlist
   // heart, a quantity step) would do nothing: it is held, shown busy, starts the app at once, and
@@ -121,6 +123,12 @@ const loader = (src: string) => `(function () {
     go();
   }
   document.addEventListener('click', hold, true);
+  // The app's code did not arrive (offline): the buttons stop looking busy and taps go through.
+  release = function () {
+    document.removeEventListener('click', hold, true);
+    held.forEach(function (button) { button.removeAttribute('aria-busy'); });
+    held = [];
+  };
   // Focusing a field (the search box) also starts the app; what was typed before it answered
   // reaches it as one input event after hydration, so the search shows its results.
   root.addEventListener('focusin', go);

@@ -122,6 +122,19 @@ describe('a tap before the app has hydrated a rendered page (issue 7)', () => {
     expect(taps).not.toHaveBeenCalled();
   });
 
+  it("lets go when the app's code does not arrive", () => {
+    load(RENDERED);
+    const button = document.getElementById('add')!;
+    const taps = vi.fn();
+    button.addEventListener('click', taps);
+    button.click();
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    started()!.dispatchEvent(new Event('error'));
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    button.click();
+    expect(taps).toHaveBeenCalledTimes(1); // from then on, taps are the page's own
+  });
+
   it('holds nothing on a page the server did not render', () => {
     load('<div id="root"><button id="b">Go</button></div>');
     const taps = vi.fn();
