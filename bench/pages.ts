@@ -9,7 +9,7 @@
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startShopServer } from '../e2e/support/server.js';
-import { pickPages } from './web.js';
+import { listProducts, pickPages } from './web.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -24,17 +24,6 @@ async function get(url: string): Promise<{ ms: number; rendered: boolean }> {
   const body = await res.text();
   if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
   return { ms: performance.now() - t, rendered: body.includes('id="shop-state"') };
-}
-
-/** Every product's id (the demo shop has a few dozen). */
-async function productIds(base: string): Promise<string[]> {
-  const query = encodeURIComponent('limit(100)');
-  const res = await fetch(
-    `${base}/v1/databases/shop/collections/products/documents?queries[]=${query}`,
-    { headers: { 'X-Appwrite-Project': 'courtside' } },
-  );
-  const body = (await res.json()) as { documents: { $id: string }[] };
-  return body.documents.map((d) => d.$id);
 }
 
 export default async function main(args: string[]): Promise<void> {
@@ -65,7 +54,7 @@ export default async function main(args: string[]): Promise<void> {
       if (medians[name])
         console.log(`${name} / shell: ${(medians[name]! / medians.shell!).toFixed(2)}x`);
     }
-    const ids = await productIds(server.url);
+    const ids = (await listProducts(server.url, 100)).map((p) => p.$id);
     const first: number[] = [];
     for (const id of ids) first.push((await get(`${server.url}/product/${id}`)).ms);
     const render = median(first);

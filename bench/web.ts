@@ -37,15 +37,23 @@ interface Figures {
   fcp: number;
 }
 
+/** The shop's first `limit` products (id and category), as a visitor may read them. */
+export async function listProducts(
+  base: string,
+  limit: number,
+): Promise<{ $id: string; category: string }[]> {
+  const res = await fetch(
+    `${base}/v1/databases/shop/collections/products/documents?queries[]=${encodeURIComponent(`limit(${limit})`)}`,
+    { headers: { 'X-Appwrite-Project': 'courtside' } },
+  );
+  const body = (await res.json()) as { documents?: { $id: string; category: string }[] };
+  return body.documents ?? [];
+}
+
 export async function pickPages(base: string): Promise<Record<string, string>> {
   const pages: Record<string, string> = { home: '/' };
   try {
-    const res = await fetch(
-      `${base}/v1/databases/shop/collections/products/documents?queries[]=${encodeURIComponent('limit(1)')}`,
-      { headers: { 'X-Appwrite-Project': 'courtside' } },
-    );
-    const body = (await res.json()) as { documents?: { $id: string; category: string }[] };
-    const first = body.documents?.[0];
+    const first = (await listProducts(base, 1))[0];
     pages.category = `/category/${first?.category ?? 'kobe'}`;
     if (first) pages.product = `/product/${first.$id}`;
     else console.log('no products in the shop: the product page is skipped (seed the demo shop)');

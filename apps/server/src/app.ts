@@ -249,7 +249,7 @@ export async function buildApp(
       renderPage: await landingPageRenderer(
         server,
         config.webDir,
-        databases.writesTo && (() => databases.writesTo!(ids.database, ids.products)),
+        databases.writesTo?.bind(databases, ids.database, ids.products),
       ),
     });
 
