@@ -1,52 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin, Rolldown } from 'vite';
-import { HYDRATED_EVENT } from './src/app/hydrated';
-
-/**
- * Storefront pages that load as lazy routes, by the start of their path: the server lists their
- * chunks as `<link rel="modulepreload">` in the page it sends for such a path (issue 7), so they
- * download beside the first-load chunk instead of after it. Keep in step with src/app/router.tsx.
- */
-export const ROUTE_MODULES: Record<string, string> = {
-  '/cart': 'src/features/cart/CartPage.tsx',
-  '/sizes': 'src/features/sizes/SizesPage.tsx',
-};
-
-/** Writes route-preloads.json: path start -> the route's chunk and the chunks it imports. */
-export function routePreloads(): Plugin {
-  return {
-    name: 'courtside-route-preloads',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter(
-        (o): o is Rolldown.OutputChunk => o.type === 'chunk',
-      );
-      const initial = new Set<string>();
-      const walk = (file: string, into: Set<string>) => {
-        if (into.has(file)) return;
-        into.add(file);
-        const c = chunks.find((x) => x.fileName === file);
-        c?.imports.forEach((f) => walk(f, into));
-      };
-      chunks.filter((c) => c.isEntry).forEach((c) => walk(c.fileName, initial));
-      const map: Record<string, string[]> = {};
-      for (const [prefix, module] of Object.entries(ROUTE_MODULES)) {
-        const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(module));
-        if (!chunk) this.error(`route-preloads: no chunk for ${module}`);
-        const files = new Set<string>();
-        walk(chunk.fileName, files);
-        map[prefix] = [...files].filter((f) => !initial.has(f)).map((f) => `/${f}`);
-      }
-      this.emitFile({
-        type: 'asset',
-        fileName: 'route-preloads.json',
-        source: JSON.stringify(map),
-      });
-    },
-  };
-}
+import { build, type Plugin, type Rolldown } from 'vite';
+import { withLoader } from './src/loader/inline';
 
 /**
  * A build step that rewrites the built index.html, after Vite has put its own tags in: `rewrite`
@@ -86,97 +42,48 @@ export function inlineEntryCss(): Plugin {
   );
 }
 
+/** One of the page's inline scripts (src/loader/), bundled and minified into a classic script. */
+async function buildInlineScript(root: string, entry: string): Promise<string> {
+  const out = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    resolve: { conditions: ['source'] },
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2020',
+      lib: { entry: join(root, entry), formats: ['iife'], name: 'courtside' },
+    },
+  });
+  const outputs = (Array.isArray(out) ? out : [out]) as Rolldown.RolldownOutput[];
+  const code = outputs[0]?.output[0]?.code;
+  if (!code) throw new Error(`${entry} built to nothing`);
+  return code.trim();
+}
+
 /**
- * The app's loader, inline at the end of the body (issue 7). A server-rendered page shows
- * without the app; on a slow link its first-screen pictures (fetchpriority="high") and the app's
- * JavaScript would share the bandwidth, so the app is asked for once the page has painted and
- * those pictures have arrived (after START_CAP_MS at most, also in a background tab, which paints
- * no frames). A page the
- * server did not render (the shell: no `shop-state`) starts the app at once.
+ * Replaces the entry `<script>` of index.html with the page's loader (src/loader/main.ts),
+ * inline at the end of the body, which asks for the entry when the page is ready for it, and
+ * puts the head's script (src/loader/head.ts) at the end of the head. Stops the build when
+ * index.html lacks what the server and the loader rely on: the entry script and the app markers
+ * (@courtside/shop/web-page).
  */
-const loader = (src: string) => `(function () {
-  var started = false;
-  function go() {
-    if (started) return;
-    started = true;
-    var s = document.createElement('script');
-    s.type = 'module';
-    s.crossOrigin = '';
-    s.src = '${src}';
-    s.onerror = function () { if (release) release(); };
-    document.head.appendChild(s);
-  }
-  var release;
-  if (!document.getElementById('shop-state')) return go();
-  // A tap on a rendered page's button before the app has hydrated (Add to cart, the wishlist
-  // heart, a quantity step) would do nothing: it is held, shown busy, starts the app at once, and
-  // is tapped again once the app has taken the page over (main.tsx sends ${JSON.stringify(HYDRATED_EVENT)}).
-  var root = document.getElementById('root');
-  var held = [];
-  function hold(event) {
-    var button = event.target.closest && event.target.closest('button');
-    if (!button || !root.contains(button)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    if (held.indexOf(button) < 0) button.setAttribute('aria-busy', 'true');
-    held.push(button);
-    go();
-  }
-  document.addEventListener('click', hold, true);
-  // The app's code did not arrive (offline): the buttons stop looking busy and taps go through.
-  release = function () {
-    document.removeEventListener('click', hold, true);
-    held.forEach(function (button) { button.removeAttribute('aria-busy'); });
-    held = [];
+export function inlineLoader(): Plugin {
+  let root = '';
+  const scripts = { head: '', body: '' };
+  return {
+    ...rewriteIndexHtml('courtside-inline-loader', (html, _bundle, fail) =>
+      withLoader(html, scripts, fail),
+    ),
+    configResolved(config) {
+      root = config.root;
+    },
+    async buildStart() {
+      scripts.head = await buildInlineScript(root, 'src/loader/head.ts');
+      scripts.body = await buildInlineScript(root, 'src/loader/main.ts');
+    },
   };
-  // Focusing a field (the search box) also starts the app; what was typed before it answered
-  // reaches it as one input event after hydration, so the search shows its results.
-  root.addEventListener('focusin', go);
-  document.addEventListener(${JSON.stringify(HYDRATED_EVENT)}, function () {
-    document.removeEventListener('click', hold, true);
-    held.forEach(function (button) { button.removeAttribute('aria-busy'); });
-    held.forEach(function (button) { if (button.isConnected && !button.disabled) button.click(); });
-    held = [];
-    root.querySelectorAll('input:not([type=checkbox]):not([type=radio]), textarea').forEach(function (field) {
-      if (field.value !== field.defaultValue) field.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-  }, { once: true });
-  setTimeout(go, ${START_CAP_MS});
-  var pictures = document.querySelectorAll('#root img[fetchpriority="high"]');
-  var left = pictures.length + 2;
-  function settled() {
-    if (--left === 0) requestAnimationFrame(function () { setTimeout(go, 0); });
-  }
-  // The first paint itself, as the browser reports it (a frame's callback can come before it).
-  var P = window.PerformanceObserver;
-  if (P && P.supportedEntryTypes && P.supportedEntryTypes.indexOf('paint') >= 0) {
-    new P(function (list, observer) {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      settled();
-    }).observe({ type: 'paint', buffered: true });
-  } else settled();
-  pictures.forEach(function (img) {
-    if (img.complete) return settled();
-    img.addEventListener('load', settled, { once: true });
-    img.addEventListener('error', settled, { once: true });
-  });
-  settled();
-})();`;
-
-/** The longest a server-rendered page waits for its pictures before the app starts anyway. */
-const START_CAP_MS = 1500;
-
-/** Replaces the entry `<script>` of index.html with the loader (above). */
-export function startAfterPaint(): Plugin {
-  return rewriteIndexHtml('courtside-start-after-paint', (html, _bundle, fail) => {
-    const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/;
-    const src = entry.exec(html)?.[1];
-    if (!src) return fail('no entry script in index.html');
-    return html
-      .replace(entry, '')
-      .replace('</body>', () => `<script data-entry="${src}">${loader(src)}</script>\n  </body>`);
-  });
 }
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|webmanifest)$/;

@@ -1,50 +1,41 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { inlineEntryCss, precompress, routePreloads, startAfterPaint } from './build-plugins.ts';
+import { inlineEntryCss, inlineLoader, precompress } from './build-plugins.ts';
 
 const require = createRequire(import.meta.url);
 
 /**
- * First-load weight (issue 7: <= 120 KB gzip): the production build of react-router (its package
- * only exports the development one, warnings included) and the browser's own fetch instead of the
- * SDK's cross-fetch polyfill.
+ * react-router publishes only its development build through its package exports (warnings and
+ * all); the same package ships the production build beside it, at a fixed place. The build uses
+ * that file, and stops if a new version has moved it rather than quietly falling back.
  */
-const productionAliases = [
-  {
-    find: /^react-router$/,
-    replacement: require
-      .resolve('react-router')
-      .replace(/development([\\/]index)\.m?js$/, 'production$1.mjs'),
-  },
+function reactRouterProductionBuild(): string {
+  const pkg = require.resolve('react-router/package.json');
+  const file = join(dirname(pkg), 'dist', 'production', 'index.mjs');
+  if (!existsSync(file)) {
+    throw new Error(
+      `react-router's production build is not at ${file}: check the installed version's dist/ and update vite.config.ts`,
+    );
+  }
+  return file;
+}
+
+/**
+ * What a production build swaps in: react-router's production build, and the browser's own
+ * fetch instead of the SDK's cross-fetch polyfill (first-load weight).
+ */
+const productionAliases = () => [
+  { find: /^react-router$/, replacement: reactRouterProductionBuild() },
   {
     find: /^cross-fetch$/,
     replacement: fileURLToPath(new URL('src/lib/fetch.ts', import.meta.url)),
   },
 ];
-
-/**
- * The production build runs on preact/compat instead of react-dom (about 56 KB gzip less on first
- * load, issue 7). Development and the unit tests run on React; the Playwright journeys run the
- * built app, so they are what proves the swap. `WEB_RUNTIME=react npm run build` builds on React.
- */
-const preact = dirname(require.resolve('preact/package.json'));
-const preactAliases =
-  process.env.WEB_RUNTIME === 'react'
-    ? []
-    : [
-        { find: /^react-dom\/client$/, replacement: join(preact, 'compat/client.mjs') },
-        { find: /^react-dom\/server$/, replacement: join(preact, 'compat/server.mjs') },
-        {
-          find: /^react\/jsx-(dev-)?runtime$/,
-          replacement: join(preact, 'jsx-runtime/dist/jsxRuntime.mjs'),
-        },
-        { find: /^react-dom$/, replacement: join(preact, 'compat/dist/compat.mjs') },
-        { find: /^react$/, replacement: join(preact, 'compat/dist/compat.mjs') },
-      ];
 
 /**
  * The web app: built into dist/ and served by the backend; in dev, /v1 goes to the backend.
@@ -55,10 +46,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: isSsrBuild
     ? [react()]
-    : [react(), tailwindcss(), routePreloads(), startAfterPaint(), inlineEntryCss(), precompress()],
+    : [react(), tailwindcss(), inlineLoader(), inlineEntryCss(), precompress()],
   resolve: {
     conditions: ['source'],
-    alias: command === 'build' ? [...preactAliases, ...productionAliases] : [],
+    alias: command === 'build' ? productionAliases() : [],
   },
   server: {
     port: 5173,
@@ -71,11 +62,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   ssr: { noExternal: true, target: 'node' },
+  // The server renderer is bundled with React's production builds only, whatever NODE_ENV the
+  // backend runs under (React's entry points choose their build by it at run time).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, target: 'node20', copyPublicDir: false }
     : {
         outDir: 'dist',
         emptyOutDir: true,
+        // .vite/manifest.json: the server reads which chunks a lazy page needs, to preload them.
+        manifest: true,
         sourcemap: true,
         target: 'es2022',
         rolldownOptions: {

@@ -246,11 +246,11 @@ export async function buildApp(
           ),
       ),
       // The rendered pages show products only: kept until the products collection changes.
-      renderPage: await landingPageRenderer(
+      ...(await landingPageRenderer(
         server,
         config.webDir,
         databases.writesTo?.bind(databases, ids.database, ids.products),
-      ),
+      )),
     });
 
     if (config.admin) await ensureConfiguredAdmin(accountDeps, config.admin, server.log);

@@ -9,7 +9,7 @@ export const LOW_STOCK_THRESHOLD = 3;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_DRAG_PERCENT = 0.8;
 /** The countdown exists and is configured off (D15). */
-export const COUNTDOWN = Object.freeze({ deadline: '2024-08-31T23:59:59', active: false });
+export const COUNTDOWN = { deadline: '2024-08-31T23:59:59', active: false } as const;
 /** Browser storage keys of the cart and the wishlist (spec section 3). */
 export const CART_STORAGE_KEY = 'cart';
 export const WISHLIST_STORAGE_KEY = 'favourites';

@@ -1,27 +1,30 @@
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  APP_MARKERS,
+  RENDERER_PATH,
+  SHOP_STATE_ID,
+  type PageRenderer,
+  type PageRendererModule,
+  type RenderedPage,
+} from '@courtside/shop/web-page';
 import type { FastifyInstance } from 'fastify';
 import { jsonForScript } from './link-preview.js';
 import { cachePages } from './page-cache.js';
 
 /**
- * The landing pages rendered on the server (issue 7): the web app's own renderer
- * (apps/web/src/entry-server.tsx, built into apps/web/dist-server/), reaching this server's API
- * in-process, as an anonymous visitor, through the very routes and permission checks the
- * browser's calls take.
+ * The landing pages rendered on the server: the web app's own renderer
+ * (apps/web/src/entry-server.tsx, built into apps/web/dist-server/; the contract between the two
+ * is @courtside/shop/web-page), reaching this server's API in-process, as an anonymous visitor,
+ * through the very routes and permission checks the browser's calls take.
  */
-export interface RenderedPage {
-  html: string;
-  state: unknown;
-}
+export type { PageRenderer, RenderedPage };
 
-/** `url`: the page's absolute address as the browser sees it. Null: not a page rendered here. */
-export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
-
-interface RendererModule {
-  configure(o: { endpoint: string; fetch: typeof fetch }): void;
+/** What the backend uses of the web app's renderer. */
+export interface WebRenderer {
   renderPage: PageRenderer;
+  lazyModulesFor: PageRendererModule['lazyModulesFor'];
 }
 
 /** The API origin the renderer's SDK is pointed at; its calls never leave the process. */
@@ -61,11 +64,15 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
 export async function loadPageRenderer(
   app: FastifyInstance,
   file: string,
-): Promise<PageRenderer | null> {
+): Promise<WebRenderer | null> {
   if (!existsSync(file)) return null;
-  const mod = (await import(pathToFileURL(file).href)) as RendererModule;
-  mod.configure({ endpoint: `${IN_PROCESS}/v1`, fetch: injectFetch(app) });
-  return (url) => mod.renderPage(url);
+  const mod = (await import(pathToFileURL(file).href)) as Partial<PageRendererModule>;
+  const { configure, renderPage, lazyModulesFor } = mod;
+  if (!configure || !renderPage || !lazyModulesFor) {
+    throw new Error('the renderer module lacks configure, renderPage or lazyModulesFor');
+  }
+  configure({ endpoint: `${IN_PROCESS}/v1`, fetch: injectFetch(app) });
+  return { renderPage, lazyModulesFor };
 }
 
 /**
@@ -99,20 +106,21 @@ export function guardRenderer(
   };
 }
 
-/** The shell's first-load content, between its markers (and the markup's indentation around them). */
-const APP_CONTENT = /\s*<!--app-->[\s\S]*?<!--\/app-->\s*/;
-
 /**
- * The shell with the rendered page in place of its first-load spinner, and right after it the
- * data it was rendered from for the browser's store (JSON, inert: never executed), where the
- * app's loader at the end of the body finds it (apps/web/build-plugins.ts, startAfterPaint).
+ * The shell with the rendered page in place of its first-load content (between the app markers,
+ * and the markup's indentation around them), and right after the root element the data it was
+ * rendered from for the browser's store (JSON, inert: never executed), where the app finds it.
  */
 export function withRenderedPage(shell: string, page: RenderedPage): string {
-  const at = APP_CONTENT.exec(shell);
-  if (!at) return shell;
-  const state = `<script type="application/json" id="shop-state">${jsonForScript(page.state)}</script>`;
-  const rest = shell.slice(at.index + at[0].length).replace('</div>', () => `</div>${state}`);
-  return shell.slice(0, at.index) + page.html + rest;
+  const start = shell.indexOf(APP_MARKERS.start);
+  const end = start < 0 ? -1 : shell.indexOf(APP_MARKERS.end, start);
+  if (end < 0) return shell;
+  const state = `<script type="application/json" id="${SHOP_STATE_ID}">${jsonForScript(page.state)}</script>`;
+  const rest = shell
+    .slice(end + APP_MARKERS.end.length)
+    .trimStart()
+    .replace('</div>', () => `</div>${state}`);
+  return shell.slice(0, start).trimEnd() + page.html + rest;
 }
 
 /** Past this a visitor is better served by the shell and the browser's own render. */
@@ -127,15 +135,18 @@ export async function landingPageRenderer(
   app: FastifyInstance,
   webDir: string,
   version?: () => Promise<number>,
-): Promise<PageRenderer | undefined> {
-  const file = join(dirname(webDir), 'dist-server', 'entry-server.js');
+): Promise<WebRenderer | undefined> {
+  const file = join(webDir, RENDERER_PATH);
   try {
-    const render = await loadPageRenderer(app, file);
-    if (!render) return undefined;
-    const guarded = guardRenderer(render, RENDER_TIMEOUT_MS, (err, url) =>
+    const renderer = await loadPageRenderer(app, file);
+    if (!renderer) return undefined;
+    const guarded = guardRenderer(renderer.renderPage, RENDER_TIMEOUT_MS, (err, url) =>
       app.log.warn({ err, url }, 'page not rendered on the server: the browser renders it'),
     );
-    return version ? cachePages(guarded, { version }) : guarded;
+    return {
+      renderPage: version ? cachePages(guarded, { version }) : guarded,
+      lazyModulesFor: renderer.lazyModulesFor,
+    };
   } catch (err) {
     app.log.error({ err, file }, 'the page renderer did not load: pages render in the browser');
     return undefined;

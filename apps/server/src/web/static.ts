@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { lazyChunks, modulePreloadTags, readManifest } from './manifest.js';
 import { withRenderedPage, type PageRenderer } from './ssr.js';
 
 export interface WebAppOptions {
@@ -15,34 +16,16 @@ export interface WebAppOptions {
   headFor?: (path: string) => Promise<string | null>;
   /** The landing pages' server renderer (ssr.ts); without it every page renders in the browser. */
   renderPage?: PageRenderer;
+  /**
+   * The source modules of the lazy pages a path shows (the renderer's `lazyModulesFor`): their
+   * chunks, found in the build's manifest, are preloaded with the page.
+   */
+  lazyModulesFor?: (pathname: string) => string[];
 }
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Courtside</title>
 <p style="font:16px system-ui;margin:3rem">The web app is not built yet. Run <code>npm start</code>
 (or <code>npm run build</code>) from the repository's root.</p>`;
-
-/**
- * `<link rel="modulepreload">` for the lazy route a path opens, from the build's
- * route-preloads.json (apps/web/build-plugins.ts): path start -> chunk URLs.
- */
-export function routePreloadTags(routes: Record<string, string[]>, path: string): string {
-  const entry = Object.entries(routes).find(([start]) =>
-    start.endsWith('/') ? path.startsWith(start) : path === start || path === `${start}/`,
-  );
-  return (entry?.[1] ?? [])
-    .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`)
-    .join('\n');
-}
-
-function readRoutePreloads(webDir: string): Record<string, string[]> {
-  try {
-    const parsed: unknown = JSON.parse(readFileSync(join(webDir, 'route-preloads.json'), 'utf8'));
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string[]>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /** Adds the page's own tags; its <title> and description replace the shell's defaults. */
 export function withHead(shell: string, head: string): string {
@@ -106,7 +89,14 @@ export async function registerWebApp(app: FastifyInstance, o: WebAppOptions): Pr
   const indexFile = join(o.webDir, 'index.html');
   const built = existsSync(indexFile);
   const shell = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
-  const routePreloads = built ? readRoutePreloads(o.webDir) : {};
+  const manifest = built ? readManifest(o.webDir) : {};
+  const preloadsFor = (path: string) => {
+    try {
+      return modulePreloadTags(lazyChunks(manifest, o.lazyModulesFor?.(path) ?? []));
+    } catch {
+      return ''; // a path the web app's routes cannot read: nothing to preload
+    }
+  };
   const compressor = new PageCompressor();
 
   if (built) {
@@ -129,7 +119,7 @@ export async function registerWebApp(app: FastifyInstance, o: WebAppOptions): Pr
 
   const sendShell = async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0] ?? '/';
-    const head = [o.headFor ? await o.headFor(path) : null, routePreloadTags(routePreloads, path)]
+    const head = [o.headFor ? await o.headFor(path) : null, preloadsFor(path)]
       .filter(Boolean)
       .join('\n');
     const rendered = o.renderPage

@@ -2,7 +2,7 @@ import { BANNER_IMAGE, PRODUCT_MAIN_IMAGE } from '@courtside/shop';
 import { describe, expect, it } from 'vitest';
 import { linkPreviews, type PreviewProduct } from '../../src/web/link-preview.js';
 import { homePreload, imagePreload, productPreload } from '../../src/web/preload.js';
-import { routePreloadTags } from '../../src/web/static.js';
+import { lazyChunks, modulePreloadTags } from '../../src/web/manifest.js';
 
 const site = {
   publicUrl: new URL('https://shop.example/'),
@@ -77,20 +77,27 @@ describe('LCP image preloads (issue 7)', () => {
     expect(await head('/category/kobe')).not.toContain('rel="preload"');
   });
 
-  it('lazy route chunks are modulepreloaded for the paths that open them', () => {
-    const routes = {
-      '/product/': ['/assets/ProductPage-a1.js', '/assets/States-b2.js'],
-      '/cart': ['/assets/CartPage-c3.js'],
-      '/sizes': ['javascript:alert(1)', '/assets/x.js"><script>'],
+  it("a lazy page's chunks are read from the build's manifest, less what the entry brings", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared-s1.js'] },
+      '_shared-s1.js': { file: 'assets/shared-s1.js' },
+      'src/features/cart/CartPage.tsx': {
+        file: 'assets/CartPage-c3.js',
+        imports: ['_shared-s1.js', '_lines-l1.js'],
+      },
+      '_lines-l1.js': { file: 'assets/lines-l1.js', imports: ['_format-f1.js'] },
+      '_format-f1.js': { file: 'assets/format-f1.js' },
+      'src/features/x/Odd.tsx': { file: 'javascript:alert(1)' },
     };
-    expect(routePreloadTags(routes, '/product/123456789')).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/ProductPage-a1.js" />\n' +
-        '<link rel="modulepreload" crossorigin href="/assets/States-b2.js" />',
+    expect(lazyChunks(manifest, ['src/features/cart/CartPage.tsx'])).toEqual([
+      '/assets/CartPage-c3.js',
+      '/assets/lines-l1.js',
+      '/assets/format-f1.js',
+    ]);
+    expect(lazyChunks(manifest, [])).toEqual([]);
+    expect(lazyChunks(manifest, ['src/unknown.tsx', 'src/features/x/Odd.tsx'])).toEqual([]);
+    expect(modulePreloadTags(['/assets/CartPage-c3.js'])).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/CartPage-c3.js" />',
     );
-    expect(routePreloadTags(routes, '/cart')).toContain('CartPage-c3.js');
-    expect(routePreloadTags(routes, '/cart/')).toContain('CartPage-c3.js');
-    expect(routePreloadTags(routes, '/cartoon')).toBe('');
-    expect(routePreloadTags(routes, '/')).toBe('');
-    expect(routePreloadTags(routes, '/sizes')).toBe('');
   });
 });

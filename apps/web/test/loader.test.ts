@@ -1,38 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startAfterPaint } from '../build-plugins';
-import { HYDRATED_EVENT } from '../src/app/hydrated';
+import { CART_STORAGE_KEY } from '@courtside/shop';
+import { HYDRATED_EVENT } from '@courtside/shop/web-page';
+import { withLoader } from '../src/loader/inline';
+import { startApp } from '../src/loader/start-app';
+import { markStoredCart } from '../src/loader/stored-cart';
 
 const SHELL = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc.js"></script>
 </head><body><div id="root"><!--app--><p>Loading</p><!--/app--></div></body></html>`;
 
-/** index.html as the build plugin leaves it. */
-function built(html = SHELL): string {
-  const bundle = { 'index.html': { type: 'asset', source: html } };
-  const hook = startAfterPaint().generateBundle as unknown as (
-    this: { error(m: string): never },
-    options: unknown,
-    b: typeof bundle,
-  ) => void;
-  hook.call(
-    {
-      error: (m) => {
-        throw new Error(m);
-      },
-    },
-    {},
-    bundle,
-  );
-  return bundle['index.html'].source;
-}
+const NONE = { head: '', body: '' };
 
-/** Runs the page's inline loader against a body. */
+const fail = (m: string): never => {
+  throw new Error(m);
+};
+
+/** Runs the page's loader against a body. */
 function load(body: string, pending = false) {
   document.head.innerHTML = '';
   document.body.innerHTML = body;
   // jsdom loads no pictures: a pending one reads as not complete.
   if (pending) Object.defineProperty(document.querySelector('img')!, 'complete', { value: false });
-  const script = /<script data-entry="[^"]+">([\s\S]*?)<\/script>/.exec(built())![1]!;
-  new Function(script)();
+  startApp('/assets/index-abc.js');
 }
 
 const started = () => document.head.querySelector('script[type="module"]');
@@ -40,14 +28,20 @@ const started = () => document.head.querySelector('script[type="module"]');
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('the app starts after a rendered page has painted (issue 7)', () => {
+describe('the app starts after a rendered page has painted', () => {
   it('takes the entry script out of the head and loads it from the end of the body', () => {
-    const html = built();
+    const html = withLoader(SHELL, { head: 'mark()', body: 'load("</script>")' }, fail);
     expect(html).not.toMatch(/<head>[\s\S]*<script type="module"[\s\S]*<\/head>/);
-    expect(html).toMatch(
-      /<script data-entry="\/assets\/index-abc\.js">[\s\S]*<\/script>\s*<\/body>/,
+    expect(html).toContain(
+      '<script data-entry="/assets/index-abc.js">load("<\\/script>")</script>\n  </body>',
     );
-    expect(() => built('<html><body></body></html>')).toThrow(/no entry script/);
+    expect(html).toContain('<script>mark()</script>\n  </head>');
+    expect(() => withLoader(SHELL.replace(/<script[^>]*><\/script>/, ''), NONE, fail)).toThrow(
+      /no entry script/,
+    );
+    expect(() => withLoader(SHELL.replace('<!--/app-->', ''), NONE, fail)).toThrow(
+      /no <!--\/app--> marker/,
+    );
   });
 
   it('starts at once on a page the server did not render', () => {
@@ -82,7 +76,7 @@ describe('the app starts after a rendered page has painted (issue 7)', () => {
   });
 });
 
-describe('a tap before the app has hydrated a rendered page (issue 7)', () => {
+describe('a tap before the app has hydrated a rendered page', () => {
   const RENDERED =
     '<div id="root"><button id="add">Add to cart</button><a href="/cart" id="cart">Cart</a></div><script type="application/json" id="shop-state">{}</script>';
 
@@ -135,6 +129,15 @@ describe('a tap before the app has hydrated a rendered page (issue 7)', () => {
     expect(taps).toHaveBeenCalledTimes(1); // from then on, taps are the page's own
   });
 
+  it('starts the app when a field is focused', () => {
+    load(
+      '<div id="root"><input type="search" id="q"></div><script type="application/json" id="shop-state">{}</script>',
+    );
+    expect(started()).toBeNull();
+    document.getElementById('q')!.focus();
+    expect(started()).not.toBeNull();
+  });
+
   it('holds nothing on a page the server did not render', () => {
     load('<div id="root"><button id="b">Go</button></div>');
     const taps = vi.fn();
@@ -144,24 +147,20 @@ describe('a tap before the app has hydrated a rendered page (issue 7)', () => {
   });
 });
 
-describe('typing before the app has hydrated a rendered page (issue 7)', () => {
-  it('starts the app on focus, and hands what was typed to the app after hydration', () => {
-    load(
-      '<div id="root"><input type="search" value="" id="q"><input id="same" value="kept"></div><script type="application/json" id="shop-state">{}</script>',
-    );
-    const box = document.getElementById('q') as HTMLInputElement;
-    const same = document.getElementById('same') as HTMLInputElement;
-    const typed = vi.fn((e: Event) => (e.target as HTMLInputElement).value);
-    const untouched = vi.fn();
-    box.addEventListener('input', typed);
-    same.addEventListener('input', untouched);
-    expect(started()).toBeNull();
-    box.focus();
-    expect(started()).not.toBeNull();
-    box.value = 'Kobe'; // typed while the app was still loading: no handler heard it
-    document.dispatchEvent(new Event(HYDRATED_EVENT));
-    expect(typed).toHaveBeenCalledTimes(1);
-    expect(typed).toHaveReturnedWith('Kobe');
-    expect(untouched).not.toHaveBeenCalled();
+describe('the head script', () => {
+  afterEach(() => delete document.documentElement.dataset.cart);
+
+  it('marks the page when the browser holds cart lines, and only then', () => {
+    markStoredCart();
+    expect(document.documentElement.dataset.cart).toBeUndefined();
+    localStorage.setItem(CART_STORAGE_KEY, '[]');
+    markStoredCart();
+    expect(document.documentElement.dataset.cart).toBeUndefined();
+    localStorage.setItem(CART_STORAGE_KEY, '{not json');
+    markStoredCart();
+    expect(document.documentElement.dataset.cart).toBeUndefined();
+    localStorage.setItem(CART_STORAGE_KEY, '[{"$id":"123456789","quantity":1}]');
+    markStoredCart();
+    expect(document.documentElement.dataset.cart).toBe('stored');
   });
 });

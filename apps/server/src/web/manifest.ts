@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MANIFEST_PATH } from '@courtside/shop/web-page';
+
+/** One chunk of Vite's build manifest (`build.manifest`), keyed by its source file. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** The built web app's manifest, or an empty one when there is none (or it is unreadable). */
+export function readManifest(webDir: string): ViteManifest {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(join(webDir, MANIFEST_PATH), 'utf8'));
+    return parsed && typeof parsed === 'object' ? (parsed as ViteManifest) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A chunk's file and the files of every chunk it imports statically, transitively. */
+function closure(manifest: ViteManifest, key: string, into: Set<string>, files: Set<string>) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(key)) return;
+  into.add(key);
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, into, files);
+}
+
+/**
+ * The chunks (`/assets/...js`) the source modules `modules` need that a first load does not
+ * already bring (the entry and what it imports): what the page should preload beside the entry.
+ */
+export function lazyChunks(manifest: ViteManifest, modules: readonly string[]): string[] {
+  const initial = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) closure(manifest, key, new Set(), initial);
+  }
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  for (const module of modules) closure(manifest, module, seen, files);
+  return [...files]
+    .filter((file) => !initial.has(file) && /^assets\/[\w.-]+\.js$/.test(file))
+    .map((file) => `/${file}`);
+}
+
+/** `<link rel="modulepreload">` tags for chunk URLs. */
+export const modulePreloadTags = (chunks: readonly string[]): string =>
+  chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`).join('\n');

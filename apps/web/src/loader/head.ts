@@ -1,0 +1,3 @@
+import { markStoredCart } from './stored-cart';
+
+markStoredCart();

@@ -1,0 +1,51 @@
+/**
+ * How the backend and the web app meet on a server-rendered page, written once for both sides:
+ * the backend loads the web app's renderer module (built from apps/web/src/entry-server.tsx),
+ * puts the page it renders into the built index.html between the app markers, adds the data it
+ * was rendered from as inert JSON, and the browser's app hydrates it.
+ */
+
+/** The `<script type="application/json">` holding a rendered page's data (RTK Query's cache). */
+export const SHOP_STATE_ID = 'shop-state';
+
+/**
+ * Around the shell's first-load content in index.html (the logo and a spinner): a rendered page
+ * takes its place. The web app's build fails when they are missing.
+ */
+export const APP_MARKERS = { start: '<!--app-->', end: '<!--/app-->' } as const;
+
+/**
+ * Sent on `document` once the app has hydrated a server-rendered page and restored the
+ * visitor's cart and wishlist: the page's loader then taps again the buttons that were tapped
+ * before the app could answer them.
+ */
+export const HYDRATED_EVENT = 'courtside:hydrated';
+
+/** Where the renderer module sits, from the built web app's folder (`apps/web/dist`). */
+export const RENDERER_PATH = '../dist-server/entry-server.js';
+
+/** Vite's manifest of the browser build, from the built web app's folder. */
+export const MANIFEST_PATH = '.vite/manifest.json';
+
+/** A landing page as the server rendered it. */
+export interface RenderedPage {
+  /** The markup that goes between the app markers. */
+  html: string;
+  /** The data it was rendered from, for the browser's store (JSON-serialisable). */
+  state: unknown;
+}
+
+/** `url`: the page's absolute address as the browser sees it. Null: not a page rendered there. */
+export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
+
+/** What the renderer module exports. */
+export interface PageRendererModule {
+  /** Points the app's SDK at the API (`endpoint`, e.g. `http://host/v1`) through `fetch`. */
+  configure(o: { endpoint: string; fetch: typeof fetch }): void;
+  renderPage: PageRenderer;
+  /**
+   * The source files (as Vite's manifest names them, e.g. `src/features/cart/CartPage.tsx`) of
+   * the pages loaded on demand that `pathname` shows: their code can be preloaded with the page.
+   */
+  lazyModulesFor(pathname: string): string[];
+}
