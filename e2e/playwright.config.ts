@@ -10,11 +10,12 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   outputDir: './test-results',
-  timeout: 60_000,
+  // Generous: on a busy two-core machine a long journey takes well over a minute; a hang still fails.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 1,
   reporter: process.env.CI ? [['line']] : [['list']],
   use: {
     trace: 'retain-on-failure',

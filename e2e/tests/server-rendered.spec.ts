@@ -32,6 +32,25 @@ test.describe('server-rendered landing pages', () => {
     const html = await (await request.get(`/product/${id}`)).text();
     expect(html).toContain('id="shop-state"');
     expect(html).toMatch(/<h1[^>]*>Nike Kobe 6 Protro (&quot;|")Grinch(&quot;|")<\/h1>/);
+    // The whole page, not only its first screen: Related Items and their cards are in the HTML.
+    const related = html.slice(html.indexOf('Related Items'));
+    expect(related).not.toBe(html);
+    expect(related.match(/href="\/product\/\d{9}"/g)?.length).toBeGreaterThanOrEqual(4);
+    expect(related).not.toContain(`href="/product/${id}"`);
+    // Home, whole: every section's words are in the HTML a crawler or a link preview reads.
+    const home = await (await request.get('/')).text();
+    for (const words of [
+      'New arrivals',
+      'Shop by brand',
+      'Best selling',
+      '10% off',
+      'your first order when you subscribe',
+      'Fast and free delivery',
+      '24/7 customer service',
+      'Same item guarantee',
+    ]) {
+      expect(home, words).toContain(words);
+    }
 
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: shop.url });
     const page = await context.newPage();
@@ -45,6 +64,10 @@ test.describe('server-rendered landing pages', () => {
       .toBeGreaterThan(0);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'New arrivals' })).toBeVisible();
+    // Lower sections are there without scripts, and show when scrolled to.
+    await page.getByRole('heading', { name: 'Same item guarantee' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { name: 'Best selling' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Same item guarantee' })).toBeVisible();
     await page.goto('/category/kobe');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await context.close();

@@ -36,7 +36,7 @@ function overlaps(
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-/** Scrolls to the footer: sections below the first screen render once scrolled near (issue 7). */
+/** Scrolls to the footer: sections below the first screen are laid out once scrolled near. */
 async function scrollThrough(page: Page) {
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
 }
@@ -237,17 +237,18 @@ test.describe('storefront on a desktop', { tag: '@desktop' }, () => {
     await expect(page.getByText('Your Cart is Empty')).toBeVisible();
   });
 
-  test("the footer stays put when home's lower sections come in", async ({ page }) => {
+  test('home keeps its shape when the app takes the rendered page over', async ({ page }) => {
     await page.goto('/');
-    // Only the sections rendered once scrolled near are still waiting (the brand strip is in).
-    await expect(page.locator('main div[aria-busy="true"]')).toHaveCount(1);
+    // Every section is in the page from the start, the lower ones laid out once scrolled near.
     const footerTop = () =>
       page.evaluate(() => document.querySelector('footer')!.getBoundingClientRect().top + scrollY);
-    const reserved = await footerTop();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect(page.getByRole('heading', { name: 'Best selling' })).toBeVisible();
-    await expect(page.locator('main div[aria-busy="true"]')).toHaveCount(0);
-    expect(Math.abs((await footerTop()) - reserved)).toBeLessThan(48);
+    await expect(page.getByRole('heading', { name: 'Same item guarantee' })).toBeInViewport();
+    const before = await footerTop();
+    // The app has hydrated once the account corner's session lookup has answered.
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(Math.abs((await footerTop()) - before)).toBeLessThan(8);
   });
 
   test('the floating WhatsApp link opens a chat and covers no control', async ({ page }) => {
@@ -257,7 +258,7 @@ test.describe('storefront on a desktop', { tag: '@desktop' }, () => {
     await expect(chat).toHaveAttribute('target', '_blank');
     await expect(chat).toHaveAttribute('rel', /noopener/);
     // At the end of the page it leaves the footer's Subscribe button alone. (The sections below
-    // the first screen render as the page nears them and push the end down: scroll again.)
+    // the first screen are laid out as the page nears them and move the end: scroll again.)
     const subscribe = page.getByRole('button', { name: 'Subscribe' });
     await expect(async () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -1,47 +1,54 @@
+import type { PageRendererModule, RenderedPage } from '@courtside/shop/web-page';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { api } from './app/api';
 import { AppRoot } from './app/AppRoot';
-import { isLandingPage, prefetchFirstPage } from './app/first-page';
-import { AppRoutes } from './app/router';
+import { isRenderedOnServer, prefetchFirstPage } from './app/first-page';
+import type { LazyRoute } from './app/lazy-page';
+import { AppRoutes, routes } from './app/router';
 import { makeStore } from './app/store';
 import { client } from './lib/appwrite';
 import { setApiFetch } from './lib/fetch';
-import { setServerOrigin } from './lib/site';
+import { SiteOriginProvider } from './lib/site';
 
 /**
- * The landing pages rendered on the server (issue 7): a visitor's phone paints the page, its
- * picture included, from the HTML itself instead of after the app's JavaScript has run, and the
- * app then hydrates it with the very data it was rendered from (`state`, the RTK Query cache).
+ * The web app's server renderer (the contract is in @courtside/shop/web-page): the landing pages
+ * arrive as HTML with their data, so a visitor's phone paints the whole page, pictures included,
+ * from the HTML itself, and the app then hydrates it with the very data it was rendered from.
  * Built by `vite build --ssr` into dist-server/ and loaded by the backend
  * (apps/server/src/web/ssr.ts), which hands in how to reach its own API.
  */
-export interface RenderedPage {
-  html: string;
-  /** The server data cache (`getState().api`), for `apiHydrated` in the browser. */
-  state: unknown;
-}
-
-export function configure(o: { endpoint: string; fetch: typeof globalThis.fetch }): void {
+export const configure: PageRendererModule['configure'] = (o) => {
   client.setEndpoint(o.endpoint);
   setApiFetch(o.fetch);
-}
+};
 
-/** The page at `url` (absolute), or null when it is not one rendered on the server. */
-export async function renderPage(url: string): Promise<RenderedPage | null> {
-  const { pathname, search } = new URL(url);
-  if (!isLandingPage(pathname)) return null;
+export const renderPage: PageRendererModule['renderPage'] = async (url) => {
+  const { pathname, search, origin } = new URL(url);
+  if (!isRenderedOnServer(pathname)) return null;
   const store = makeStore({ asRenderedOnServer: true });
-  prefetchFirstPage(store, pathname, true);
-  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+  await prefetchFirstPage(store, pathname, true);
 
-  setServerOrigin(new URL(url).origin); // renderToString runs at once: no other render between
+  // The code of a page loaded on demand (the cart) first: renderToString waits for nothing.
+  await Promise.all(routeHandles(pathname).map((handle) => handle.preload()));
   const html = renderToString(
-    <AppRoot store={store}>
-      <StaticRouter location={pathname + search}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppRoot>,
+    <SiteOriginProvider value={origin}>
+      <AppRoot store={store}>
+        <StaticRouter location={pathname + search}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppRoot>
+    </SiteOriginProvider>,
   );
-  return { html, state: store.getState()[api.reducerPath] };
-}
+  const page: RenderedPage = { html, state: store.getState()[api.reducerPath] };
+  return page;
+};
+
+/** The lazy pages' handles of the routes `pathname` shows (lazy-page.tsx). */
+const routeHandles = (pathname: string): LazyRoute['handle'][] =>
+  (matchRoutes(routes, pathname) ?? []).flatMap(
+    ({ route }) => (route.handle as LazyRoute['handle'] | undefined) ?? [],
+  );
+
+export const lazyModulesFor: PageRendererModule['lazyModulesFor'] = (pathname) =>
+  routeHandles(pathname).map((handle) => handle.lazyModule);

@@ -3,7 +3,10 @@ import { ids } from '../src/config/env';
 import { storage } from '../src/lib/appwrite';
 import { previewSrcSet, previewUrl } from '../src/lib/images';
 
-/** previewUrl skips the SDK for speed; it must still write exactly the URL the SDK writes. */
+/**
+ * previewUrl skips the SDK for speed; on the page's origin it must address exactly what the SDK
+ * writes.
+ */
 describe('preview URLs', () => {
   it('equal the Web SDK getFilePreview URL, with and without a height', () => {
     const sdk = (w: number, h?: number) =>
@@ -24,8 +27,10 @@ describe('preview URLs', () => {
           'webp' as never,
         )
         .toString();
-    expect(previewUrl('shoe-1', 480)).toBe(sdk(480));
-    expect(previewUrl('shoe-1', 480, 360)).toBe(sdk(480, 360));
+    const onPage = (url: string) => new URL(url, window.location.origin).href;
+    expect(previewUrl('shoe-1', 480)).toMatch(/^\/v1\//);
+    expect(onPage(previewUrl('shoe-1', 480))).toBe(sdk(480));
+    expect(onPage(previewUrl('shoe-1', 480, 360))).toBe(sdk(480, 360));
   });
 
   it('lists every width in the srcset, cropped to the ratio when one is given', () => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPage } from '../src/app/lazy-page';
+import { lazyElement } from '../src/app/lazy-page';
 import { RouteErrorBoundary } from '../src/features/shell/RouteErrorBoundary';
 
 function Broken(): never {
@@ -18,7 +18,9 @@ function app(url: string) {
           <Route path="/broken" element={<Broken />} />
           <Route
             path="/offline"
-            element={lazyPage(() => Promise.reject(new Error('chunk failed')), <p>loading</p>)}
+            element={
+              lazyElement(() => Promise.reject(new Error('chunk failed')), <p>loading</p>).element
+            }
           />
           <Route path="/fine" element={<h1>A fine page</h1>} />
         </Routes>

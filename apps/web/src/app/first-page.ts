@@ -2,9 +2,13 @@ import { isCategory } from '@courtside/shop';
 import { productsApi } from '../features/catalog/products-api';
 import type { AppStore } from './store';
 
-/** The landing pages: where visitors arrive from shared links, rendered on the server too. */
-export function isLandingPage(pathname: string): boolean {
-  return pathname === '/' || /^\/(product|category)\/[^/]+\/?$/.test(pathname);
+/**
+ * The pages rendered on the server too: where visitors arrive from shared links (home, a product,
+ * a category), and the pages that need no visitor to show (the cart, empty until the browser's
+ * lines are in, and the size guide).
+ */
+export function isRenderedOnServer(pathname: string): boolean {
+  return /^\/(cart|sizes)?\/?$/.test(pathname) || /^\/(product|category)\/[^/]+\/?$/.test(pathname);
 }
 
 /**
@@ -15,12 +19,19 @@ export function isLandingPage(pathname: string): boolean {
  * cache entries match.
  *
  * In the browser nothing is held, so unused data expires as usual; on the server (`hold`) the
- * calls stay subscribed, so no expiry timer outlives the render.
+ * calls stay subscribed, so no expiry timer outlives the render, and the returned promise
+ * settles once every call the page makes has answered (a product's Related Items need its
+ * title first).
  */
-export function prefetchFirstPage(store: AppStore, pathname: string, hold = false): void {
+export async function prefetchFirstPage(
+  store: AppStore,
+  pathname: string,
+  hold = false,
+): Promise<void> {
   const { endpoints } = productsApi;
-  const start = (call: { unsubscribe(): void }) => {
+  const start = <T>(call: { unsubscribe(): void } & PromiseLike<T>): PromiseLike<T> => {
     if (!hold) call.unsubscribe();
+    return call;
   };
   const [, section, raw] = pathname.split('/');
   let slug: string;
@@ -30,11 +41,17 @@ export function prefetchFirstPage(store: AppStore, pathname: string, hold = fals
     return; // a malformed address: the page itself says it is not found
   }
   if (pathname === '/') {
-    start(store.dispatch(endpoints.carousel.initiate({ order: 'newest' })));
-    start(store.dispatch(endpoints.carousel.initiate({ order: 'best-selling' })));
+    await Promise.all([
+      start(store.dispatch(endpoints.carousel.initiate({ order: 'newest' }))),
+      start(store.dispatch(endpoints.carousel.initiate({ order: 'best-selling' }))),
+    ]);
   } else if (section === 'product' && slug) {
-    start(store.dispatch(endpoints.getProduct.initiate(slug)));
+    const { data: product } = await start(store.dispatch(endpoints.getProduct.initiate(slug)));
+    if (product) {
+      const related = { order: 'newest', excludeTitle: product.title } as const;
+      await start(store.dispatch(endpoints.carousel.initiate(related)));
+    }
   } else if (section === 'category' && slug && isCategory(slug)) {
-    start(store.dispatch(endpoints.categoryProducts.initiate(slug)));
+    await start(store.dispatch(endpoints.categoryProducts.initiate(slug)));
   }
 }

@@ -39,11 +39,11 @@ export const routes: RouteObject[] = [
           // The other storefront pages load on demand, keeping first-load JS small.
           {
             path: 'sizes',
-            element: shopPage(async () => (await import('../features/sizes/SizesPage')).SizesPage),
+            ...shopPage('features/sizes/SizesPage'),
           },
           {
             path: 'cart',
-            element: shopPage(async () => (await import('../features/cart/CartPage')).CartPage),
+            ...shopPage('features/cart/CartPage'),
           },
           // Pages that depend on the signed-in user wait for the session lookup; the rest don't.
           {
@@ -57,23 +57,19 @@ export const routes: RouteObject[] = [
           // Pages with forms load on demand: the form and validation libraries stay off first load.
           {
             path: 'login',
-            element: shopPage(async () => (await import('../features/auth/LoginPage')).LoginPage),
+            ...shopPage('features/auth/LoginPage'),
           },
           {
             path: 'signup',
-            element: shopPage(async () => (await import('../features/auth/SignupPage')).SignupPage),
+            ...shopPage('features/auth/SignupPage'),
           },
           {
             path: 'reset-password',
-            element: shopPage(
-              async () => (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage,
-            ),
+            ...shopPage('features/auth/ResetPasswordPage'),
           },
           {
             path: 'auth/magic-url',
-            element: shopPage(
-              async () => (await import('../features/auth/MagicUrlPage')).MagicUrlPage,
-            ),
+            ...shopPage('features/auth/MagicUrlPage'),
           },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -25,7 +25,7 @@ export interface StoreOptions {
 }
 
 const emptyBrowserState = (): { cart: CartState; wishList: WishlistState } => ({
-  cart: { items: [] },
+  cart: { items: [], pending: true },
   wishList: { items: [] },
 });
 
@@ -50,7 +50,7 @@ export function makeStore({ asRenderedOnServer = false }: StoreOptions = {}) {
 export function restoreBrowserState(store: AppStore): void {
   const cart = initialCartState().items;
   const wishList = initialWishlistState().items;
-  if (cart.length) store.dispatch(cartRestored(cart));
+  store.dispatch(cartRestored(cart));
   if (wishList.length) store.dispatch(wishlistRestored(wishList));
 }
 

@@ -1,6 +1,5 @@
 import { previewPath } from '@courtside/shop';
 import { configuredEndpoint, ids } from '../config/env';
-import { siteUrl } from './site';
 
 /**
  * A file's preview URL at a width (and optional height, cropped at the centre), as webp (spec
@@ -8,9 +7,9 @@ import { siteUrl } from './site';
  * it (a product grid asks for dozens on first render) and shared with the server's preloads.
  */
 export function previewUrl(fileId: string, width: number, height?: number): string {
-  // The page's own origin unless configured apart: on the server, the request's (the same
-  // string the browser computes, as hydration keeps the server's attributes).
-  return `${configuredEndpoint ?? siteUrl('/v1')}${previewPath(ids, fileId, width, height)}`;
+  // On the page's own origin unless configured apart: the same address on the server and in the
+  // browser, and the one the server's preload of the page's main picture names.
+  return `${configuredEndpoint ?? '/v1'}${previewPath(ids, fileId, width, height)}`;
 }
 
 /** A srcset of the preview at each width, keeping the aspect ratio when one is given. */

@@ -1,6 +1,5 @@
 import type { Product } from '@courtside/shop';
 import type { ReactNode } from 'react';
-import { useStagedCount } from '../ui/Later';
 import { Carousel } from './Carousel';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 
@@ -37,8 +36,6 @@ export function ProductCarousel({
   onRetry,
   aside,
 }: ProductCarouselProps) {
-  // The cards a phone shows at once first, the rest in the next task (issue 7).
-  const shown = useStagedCount(products?.length ?? 0, 3);
   if (error) {
     return (
       <section className="rounded-card border border-line bg-white p-6 text-center">
@@ -60,7 +57,7 @@ export function ProductCarousel({
   const items =
     loading || !products
       ? Array.from({ length: 5 }, (_, i) => <ProductCardSkeleton key={i} />)
-      : products.slice(0, shown).map((p) => <ProductCard key={p.$id} product={p} />);
+      : products.map((p) => <ProductCard key={p.$id} product={p} />);
   return (
     <Carousel title={title} aside={aside}>
       {items}

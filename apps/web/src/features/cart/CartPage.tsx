@@ -1,4 +1,5 @@
 import { formatRs, unitPrice } from '@courtside/shop';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector, useAuth } from '../../app/hooks';
 import { Price } from '../../components/product/Price';
@@ -16,13 +17,32 @@ import {
   removeFromCart,
   resetCart,
   selectCartLines,
+  selectCartPending,
   selectCartSubtotal,
 } from './cart-slice';
 import { useCartRefresh } from './use-cart-refresh';
 
+/**
+ * The cart as the server renders it, and as the page hydrates, before the browser's lines are in:
+ * the empty message, unless the page's head script saw lines in the browser (styles.css,
+ * `data-cart`), when a placeholder holds their place instead.
+ */
+function CartArriving({ empty }: { empty: ReactNode }) {
+  return (
+    <>
+      <div data-cart-stored aria-busy="true" className="space-y-6">
+        <h1 className="text-3xl font-black tracking-tight">Your Cart</h1>
+        <div className="h-64 animate-pulse rounded-card bg-slate-100" />
+      </div>
+      <div data-cart-empty>{empty}</div>
+    </>
+  );
+}
+
 /** Cart lines with quantity controls and the order summary of D3 (spec section 2). */
 export function CartPage() {
   const lines = useAppSelector(selectCartLines);
+  const pending = useAppSelector(selectCartPending);
   const total = useAppSelector(selectCartSubtotal);
   const { status, checking } = useAuth();
   const dispatch = useAppDispatch();
@@ -31,10 +51,12 @@ export function CartPage() {
   // The lines are the browser's copies: checked against the shop each time the cart opens (D9).
   const { changes } = useCartRefresh();
   if (lines.length === 0) {
+    const empty = <NotAvailable text="Your Cart is Empty" />;
+    if (pending) return <CartArriving empty={empty} />;
     return (
       <>
         <CartChanges changes={changes} />
-        <NotAvailable text="Your Cart is Empty" />
+        {empty}
       </>
     );
   }

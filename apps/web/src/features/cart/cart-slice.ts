@@ -6,6 +6,11 @@ import { refreshLines } from './cart-refresh';
 
 export interface CartState {
   items: CartLine[];
+  /**
+   * On a page rendered on the server, until the browser's own lines are in: the server knows no
+   * cart, so "empty" is not yet known to be true.
+   */
+  pending?: true;
 }
 
 export function initialCartState(): CartState {
@@ -54,9 +59,10 @@ export const cartSlice = createSlice({
     resetCart(state) {
       state.items = [];
     },
-    /** The lines kept in the browser, once a server-rendered page has hydrated (issue 7). */
+    /** The lines kept in the browser, once a server-rendered page has hydrated. */
     cartRestored(state, action: PayloadAction<CartLine[]>) {
       state.items = action.payload;
+      delete state.pending;
     },
     /**
      * The lines checked against fresh product documents (`checked`: the ids asked for; one not
@@ -90,6 +96,7 @@ export const {
 
 type WithCart = { cart: CartState };
 export const selectCartLines = (state: WithCart) => state.cart.items;
+export const selectCartPending = (state: WithCart) => state.cart.pending === true;
 export const selectCartCount = (state: WithCart) =>
   state.cart.items.reduce((n, line) => n + line.quantity, 0);
 export const selectCartSubtotal = (state: WithCart) => subtotal(state.cart.items);

@@ -1,6 +1,5 @@
 import { categoryLabel, isCategory } from '@courtside/shop';
 import { useParams } from 'react-router';
-import { useStagedCount } from '../../components/ui/Later';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/ProductCard';
 import { Button } from '../../components/ui/Button';
 import { usePageTitle } from '../../lib/page-title';
@@ -21,8 +20,6 @@ export function CategoryPage() {
   const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useCategoryProductsInfiniteQuery(slug, { skip: !known });
   const products = data?.pages.flatMap((p) => p.products);
-  // Two rows on a phone at once, the rest of the page in the next task (issue 7).
-  const shown = useStagedCount(products?.length ?? 0, 4);
   if (!known) return <NotAvailable text={EMPTY} />;
   const total = data?.pages[0]?.total ?? 0;
   if (isError && !products) {
@@ -53,7 +50,7 @@ export function CategoryPage() {
       ) : (
         <>
           <ul className={GRID} aria-label={`${categoryLabel(slug)} shoes`}>
-            {products.slice(0, shown).map((p, i) => (
+            {products.map((p, i) => (
               <li key={p.$id}>
                 <ProductCard product={p} eager={i < 4} />
               </li>

@@ -5,10 +5,10 @@ import { shopPage } from '../../app/lazy-page';
 export const checkoutRoutes: RouteObject[] = [
   {
     path: 'checkout',
-    element: shopPage(async () => (await import('./CheckoutPage')).CheckoutPage),
+    ...shopPage('features/checkout/CheckoutPage'),
   },
   {
     path: 'thanks-for-shopping',
-    element: shopPage(async () => (await import('./ThanksPage')).ThanksPage),
+    ...shopPage('features/checkout/ThanksPage'),
   },
 ];

@@ -1,12 +1,11 @@
-import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage, type PageFile } from '../../app/lazy-page';
 import { FullPageSpinner, Spinner } from '../../components/ui/Spinner';
 
 /** A dashboard screen loaded on demand: the dashboard's frame stays, a spinner where it goes. */
-const screen = (load: () => Promise<ComponentType>) =>
+const screen = (file: PageFile) =>
   lazyPage(
-    load,
+    file,
     <div className="grid min-h-64 place-items-center">
       <Spinner label="Loading the page" />
     </div>,
@@ -19,37 +18,37 @@ const screen = (load: () => Promise<ComponentType>) =>
  */
 export const dashboardRoute: RouteObject = {
   path: 'dashboard',
-  element: lazyPage(
-    async () => (await import('./DashboardLayout')).DashboardLayout,
+  ...lazyPage(
+    'features/dashboard/DashboardLayout',
     <FullPageSpinner label="Loading the dashboard" />,
   ),
   children: [
     { index: true, element: <Navigate to="products" replace /> },
     {
       path: 'products',
-      element: screen(async () => (await import('./ProductsPage')).ProductsPage),
+      ...screen('features/dashboard/ProductsPage'),
     },
     {
       path: 'addproducts',
-      element: screen(async () => (await import('./ProductFormPage')).ProductFormPage),
+      ...screen('features/dashboard/ProductFormPage'),
     },
     {
       path: 'editproduct/:slug',
-      element: screen(async () => (await import('./ProductFormPage')).ProductFormPage),
+      ...screen('features/dashboard/ProductFormPage'),
     },
     {
       path: 'orders',
-      element: screen(async () => (await import('./OrdersPage')).OrdersPage),
+      ...screen('features/dashboard/OrdersPage'),
       children: [
         {
           path: ':id',
-          element: screen(async () => (await import('./OrderPage')).OrderPage),
+          ...screen('features/dashboard/OrderPage'),
         },
       ],
     },
     {
       path: 'overview',
-      element: screen(async () => (await import('./OverviewPage')).OverviewPage),
+      ...screen('features/dashboard/OverviewPage'),
     },
   ],
 };

@@ -16,7 +16,7 @@ import { maxQuantity } from '../cart/cart-lines';
 import { addQuantityToCart } from '../cart/cart-slice';
 import { selectInWishlist, toggleWishlist } from '../wishlist/wishlist-slice';
 import { QuantityPicker } from './QuantityPicker';
-import { siteUrl } from '../../lib/site';
+import { useSiteUrl } from '../../lib/site';
 
 const SHORT = 180;
 
@@ -65,6 +65,7 @@ export function ProductDetails({ product }: { product: Product }) {
   const max = Math.max(0, maxQuantity(product) - inCart);
   const stockLeft = typeof product.stock === 'number' ? product.stock : undefined;
   const canAdd = inStock && max >= 1;
+  const siteUrl = useSiteUrl();
   const link = siteUrl(paths.product(product.$id));
   return (
     <div className="space-y-5">

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { Later } from '../../components/ui/Later';
 import { fromQuery, ProductCarousel } from '../../components/product/ProductCarousel';
+import { Island, SECTION_HEIGHTS } from '../../components/ui/Island';
 import { usePageTitle } from '../../lib/page-title';
 import { extraImages, useCarouselQuery, useGetProductQuery } from '../catalog/products-api';
 import { LoadError, NotAvailable } from '../storefront/States';
@@ -27,7 +27,7 @@ function ProductSkeleton() {
   );
 }
 
-/** The newest products but this one's title (spec section 7), asked for when scrolled near. */
+/** The newest products but this one's title (spec section 7). */
 function RelatedItems({ title }: { title: string }) {
   const related = useCarouselQuery({ order: 'newest', excludeTitle: title });
   return <ProductCarousel title="Related Items" {...fromQuery(related)} />;
@@ -46,16 +46,19 @@ export function ProductPage() {
   return (
     <div className="space-y-14">
       <div className={COLUMNS}>
-        <Gallery
-          images={[product.image, ...extraImages(product)].filter(Boolean)}
-          title={product.title}
-        />
-        <ProductDetails product={product} />
+        <Island>
+          <Gallery
+            images={[product.image, ...extraImages(product)].filter(Boolean)}
+            title={product.title}
+          />
+        </Island>
+        <Island>
+          <ProductDetails product={product} />
+        </Island>
       </div>
-      {/* Reserved at Related Items' measured height (341-419 px by width). */}
-      <Later reserve="min-h-[22rem] sm:min-h-[25rem] md:min-h-[26rem]" whenNear>
+      <Island offscreen={SECTION_HEIGHTS.carousel}>
         <RelatedItems title={product.title} />
-      </Later>
+      </Island>
     </div>
   );
 }

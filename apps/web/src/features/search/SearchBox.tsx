@@ -27,6 +27,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   const listId = useId();
   const { pathname } = useLocation();
   const term = text.trim();
@@ -38,6 +39,17 @@ export function SearchBox({ className = '' }: { className?: string }) {
     setShownAt(pathname);
     setOpen(false);
   }
+  // On a page rendered by the server, the box may have been typed in or tapped before the app
+  // took it over (hydration keeps what was typed): carry on from there.
+  useEffect(() => {
+    const input = field.current;
+    if (!input) return;
+    const typed = input.value;
+    const focused = input.ownerDocument.activeElement === input;
+    if (typed === '' && !focused) return;
+    setText(typed);
+    setOpen(true);
+  }, []);
   useEffect(() => {
     if (!open) return;
     const close = (e: MouseEvent) => {
@@ -108,6 +120,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         <path d="M14 14l4 4" stroke="currentColor" strokeWidth="2" />
       </svg>
       <input
+        ref={field}
         id={`${listId}-input`}
         type="search"
         value={text}

@@ -21,7 +21,7 @@ const ACCOUNT = [
 /** Contact block, account links, quick links, subscribe box and social links (spec section 2). */
 export function Footer() {
   return (
-    <footer className="below-fold mt-16 bg-ink text-slate-300">
+    <footer className="mt-16 bg-ink text-slate-300">
       {/* From `md` the floating WhatsApp button (FloatingLinks) has a lane of its own at the
           right, so it never sits on the subscribe box or a link. */}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 md:pr-20 lg:grid-cols-[1.3fr_1fr_1fr_1.6fr]">

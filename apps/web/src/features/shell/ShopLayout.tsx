@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { Island, SECTION_HEIGHTS, useIslandsOpenOnNavigation } from '../../components/ui/Island';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/routes';
 import { CheckoutCartCheck } from '../cart/CheckoutCartCheck';
@@ -31,7 +32,8 @@ function ScrollToTop() {
  * code arrives on the first visit (the router's HydrateFallback): header and footer show at once.
  */
 export function ShopLayout({ children }: { children?: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  useIslandsOpenOnNavigation(key);
   return (
     <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
       <ScrollToTop />
@@ -41,14 +43,20 @@ export function ShopLayout({ children }: { children?: ReactNode }) {
       >
         Skip to content
       </a>
-      <Header />
+      <Island>
+        <Header />
+      </Island>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:py-8">
         {pathname === paths.checkout && <CheckoutCartCheck />}
         {children ?? <Outlet />}
       </main>
-      <Footer />
-      <FloatingLinks />
-      <BottomBar />
+      <Island offscreen={SECTION_HEIGHTS.footer}>
+        <Footer />
+      </Island>
+      <Island>
+        <FloatingLinks />
+        <BottomBar />
+      </Island>
     </div>
   );
 }

@@ -1,0 +1,66 @@
+import { HYDRATED_EVENT, SHOP_STATE_ID } from '@courtside/shop/web-page';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { setHydratingServerPage } from '../components/ui/Island';
+import { apiHydrated } from './api';
+import { AppRoot } from './AppRoot';
+import { prefetchFirstPage } from './first-page';
+import { AppRoutes } from './router';
+import { makeStore, restoreBrowserState } from './store';
+
+/** The server data a server-rendered page came with (entry-server.tsx), if it did. */
+function renderedState(doc: Document): unknown {
+  const script = doc.getElementById(SHOP_STATE_ID);
+  if (!script?.textContent) return undefined;
+  try {
+    return JSON.parse(script.textContent) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const later = (step: () => void) => setTimeout(step, 0);
+
+/**
+ * Starts the app in `doc`, in tasks of its own so a phone's main thread is never blocked for all
+ * of it at once: the store and the landing page's calls (on their way before anything renders),
+ * then the first render - or, on a page the server rendered, the hydration of its frame (its
+ * islands follow in short slices, see components/ui/Island.tsx), and only then the cart and
+ * wishlist kept in the browser (the server knew neither), and HYDRATED_EVENT for the loader.
+ */
+export function bootShop(doc: Document = document): void {
+  later(() => {
+    const state = renderedState(doc);
+    const store = makeStore({ asRenderedOnServer: state !== undefined });
+    if (state !== undefined) store.dispatch(apiHydrated(state));
+    else void prefetchFirstPage(store, doc.location.pathname);
+    const serverState = state === undefined ? undefined : store.getState();
+    later(() => {
+      const root = doc.getElementById('root')!;
+      const app = (
+        <AppRoot
+          store={store}
+          serverState={serverState}
+          onFirstCommit={() => setHydratingServerPage(false)}
+        >
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppRoot>
+      );
+      if (state === undefined) return createRoot(root).render(app);
+      setHydratingServerPage(true);
+      // As a transition, the frame's hydration is done in slices too (yielding to the browser),
+      // rather than in one task as a default update would be.
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
+      later(() => {
+        restoreBrowserState(store);
+        // Early taps are replayed on top of the restored cart, once the page answers them.
+        later(() => doc.dispatchEvent(new Event(HYDRATED_EVENT)));
+      });
+    });
+  });
+}
