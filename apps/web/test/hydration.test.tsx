@@ -2,13 +2,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CART_STORAGE_KEY } from '@courtside/shop';
 import { HYDRATED_EVENT, SHOP_STATE_ID } from '@courtside/shop/web-page';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootShop } from '../src/app/boot';
 import { markStoredCart } from '../src/loader/stored-cart';
 import { lazyModulesFor, renderPage } from '../src/entry-server';
 import { listOf, productDoc } from './products';
 import * as sdk from './support/fake-appwrite';
+
+// Hydration runs in slices among the other suites' work: give it time on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('../src/lib/appwrite', () => import('./support/fake-appwrite'));
 

@@ -1,6 +1,35 @@
 import { bankTransferLines } from './facts.js';
+import { isProductId } from './ids.js';
 import { formatRs, unitPrice } from './pricing.js';
+import { SHOP_MESSAGES } from './shop-errors.js';
 import type { PaymentType } from './types.js';
+
+/**
+ * The one codec of an order's `products`: a list holding one JSON string of the cart lines, each
+ * a copy of the product with its `quantity` (and `size` when chosen). `encodeOrderLines` writes
+ * it; `readOrderLines` reads it leniently for display (a page, an e-mail, a CSV); the server
+ * checks a new order strictly with `readRequestedLines`.
+ */
+
+/** The most different products, and units of one product, an order may hold. */
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 100;
+/** The `products` attribute holds at most this many characters (the orders collection). */
+export const ORDER_PRODUCTS_MAX = 65_535;
+
+/**
+ * `products` for these lines. A very full cart drops the long texts an order never shows
+ * (description, extra images) rather than go over ORDER_PRODUCTS_MAX.
+ */
+export function encodeOrderLines(lines: readonly object[]): string[] {
+  const full = JSON.stringify(lines);
+  if (full.length <= ORDER_PRODUCTS_MAX) return [full];
+  const short = lines.map((line) => {
+    const { description: _d, images: _i, ...rest } = line as Record<string, unknown>;
+    return rest;
+  });
+  return [JSON.stringify(short)];
+}
 
 /** One line of a stored order, as much of it as a customer or the owner is shown. */
 export interface OrderLine {
@@ -30,10 +59,10 @@ function lineOf(value: unknown): OrderLine | null {
 }
 
 /**
- * The cart lines of an order: `products` is a list holding one JSON string of them (D1).
- * Malformed data (an imported order, a hand edit) reads as no lines rather than breaking a page.
+ * The cart lines of an order, for display. Malformed data (an imported order, a hand edit) reads
+ * as no lines rather than breaking a page.
  */
-export function parseOrderLines(products: unknown): OrderLine[] {
+export function readOrderLines(products: unknown): OrderLine[] {
   if (!Array.isArray(products)) return [];
   const lines: OrderLine[] = [];
   for (const chunk of products) {
@@ -49,6 +78,63 @@ export function parseOrderLines(products: unknown): OrderLine[] {
     }
   }
   return lines;
+}
+
+/** One line of a new order as the server checks it: which product and how many. */
+export interface RequestedLine {
+  productId: string;
+  quantity: number;
+  /** The title the customer saw, for messages when the product is gone. */
+  title: string | undefined;
+}
+
+/**
+ * The lines of a new order, read strictly: one JSON string of at most MAX_ORDER_LINES lines,
+ * each naming a product by `$id` (or `product_id`) with a whole `quantity` of at least 1; lines
+ * of the same product are merged, at most MAX_LINE_QUANTITY units each. Sorted by product, so
+ * concurrent orders take their products in the same order. `error`: why the order is refused.
+ */
+export function readRequestedLines(
+  products: unknown,
+): { lines: RequestedLine[] } | { error: string } {
+  if (!Array.isArray(products) || products.length !== 1 || typeof products[0] !== 'string') {
+    return { error: 'The order must list its products as one JSON text of the cart lines' };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(products[0]);
+  } catch {
+    return { error: 'The order lists its products in a form that cannot be read' };
+  }
+  if (!Array.isArray(parsed)) return { error: 'The order must list its products as cart lines' };
+  if (parsed.length === 0) return { error: SHOP_MESSAGES.emptyCart };
+  if (parsed.length > MAX_ORDER_LINES) {
+    return { error: `An order can hold at most ${MAX_ORDER_LINES} different products` };
+  }
+  const merged = new Map<string, RequestedLine>();
+  for (const raw of parsed) {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+      return { error: 'Every cart line must be a product with a quantity' };
+    }
+    const line = raw as Record<string, unknown>;
+    const id = line.$id ?? line.product_id;
+    const title = typeof line.title === 'string' ? line.title : undefined;
+    const named = title ? `"${title}"` : undefined;
+    if (typeof id !== 'string' || !isProductId(id)) {
+      return { error: `${named ?? 'A cart line'} does not name a product of the shop` };
+    }
+    const quantity = line.quantity;
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) {
+      return { error: `The quantity of ${named ?? 'every item'} must be at least 1` };
+    }
+    const previous = merged.get(id);
+    const total = (previous?.quantity ?? 0) + quantity;
+    if (total > MAX_LINE_QUANTITY) {
+      return { error: `At most ${MAX_LINE_QUANTITY} of one product fit in an order` };
+    }
+    merged.set(id, { productId: id, quantity: total, title: previous?.title ?? title });
+  }
+  return { lines: [...merged.values()].sort((a, b) => a.productId.localeCompare(b.productId)) };
 }
 
 export const paymentLabel = (payment: PaymentType | string): string =>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { orderWhatsappText, parseOrderLines, savedAddressOf, SHOP_FACTS } from '../src/index.js';
+import {
+  encodeOrderLines,
+  ORDER_PRODUCTS_MAX,
+  orderWhatsappText,
+  readOrderLines,
+  readRequestedLines,
+  savedAddressOf,
+  SHOP_FACTS,
+} from '../src/index.js';
 
 describe('order lines', () => {
   it('reads the one JSON string of cart lines an order holds', () => {
@@ -16,16 +24,65 @@ describe('order lines', () => {
         { $id: '222222222', title: 'KD 15', price: 18000, disc_price: 0 },
       ]),
     ];
-    expect(parseOrderLines(products)).toEqual([
+    expect(readOrderLines(products)).toEqual([
       { $id: '111111111', title: 'Kobe 6', price: 30000, disc_price: 25000, quantity: 2, size: 43 },
       { $id: '222222222', title: 'KD 15', price: 18000, disc_price: 0, quantity: 1 },
     ]);
   });
 
+  it('keeps the lines whole, and drops long texts only when they would not fit', () => {
+    const line = {
+      $id: '111111111',
+      title: 'Kobe 6',
+      price: 30000,
+      disc_price: 0,
+      quantity: 1,
+      description: 'Worn twice.',
+      images: '["a"]',
+    };
+    expect(encodeOrderLines([line])).toEqual([JSON.stringify([line])]);
+    const long = Array.from({ length: 20 }, (_, i) => ({
+      ...line,
+      $id: String(100000000 + i),
+      description: 'x'.repeat(5000),
+    }));
+    const encoded = encodeOrderLines(long);
+    expect(encoded).toHaveLength(1);
+    expect(encoded[0]!.length).toBeLessThanOrEqual(ORDER_PRODUCTS_MAX);
+    const compact = JSON.parse(encoded[0]!) as Record<string, unknown>[];
+    expect(compact).toHaveLength(20);
+    expect(compact[0]).not.toHaveProperty('description');
+    // What is written reads back, for display and for the server's check alike.
+    expect(readOrderLines(encoded)[0]).toMatchObject({ $id: '100000000', title: 'Kobe 6' });
+    expect(readRequestedLines(encoded)).toMatchObject({ lines: { length: 20 } });
+  });
+
+  it('reads a new order strictly: merged, sorted, and refused with a reason', () => {
+    const lines = [
+      { $id: '222222222', title: 'KD 15', quantity: 1 },
+      { $id: '111111111', title: 'Kobe 6', quantity: 2 },
+      { $id: '222222222', title: 'KD 15', quantity: 3 },
+    ];
+    expect(readRequestedLines(encodeOrderLines(lines))).toEqual({
+      lines: [
+        { productId: '111111111', quantity: 2, title: 'Kobe 6' },
+        { productId: '222222222', quantity: 4, title: 'KD 15' },
+      ],
+    });
+    expect(readRequestedLines(['[]'])).toEqual({ error: expect.stringMatching(/empty/i) });
+    expect(readRequestedLines(['nope'])).toHaveProperty('error');
+    expect(readRequestedLines([JSON.stringify([{ $id: 'x', quantity: 1 }])])).toEqual({
+      error: 'A cart line does not name a product of the shop',
+    });
+    expect(
+      readRequestedLines([JSON.stringify([{ $id: '111111111', title: 'Kobe 6', quantity: 0 }])]),
+    ).toEqual({ error: 'The quantity of "Kobe 6" must be at least 1' });
+  });
+
   it('reads malformed data as no lines', () => {
-    expect(parseOrderLines(['not json'])).toEqual([]);
-    expect(parseOrderLines('[]')).toEqual([]);
-    expect(parseOrderLines([JSON.stringify([{ title: 5 }])])).toEqual([]);
+    expect(readOrderLines(['not json'])).toEqual([]);
+    expect(readOrderLines('[]')).toEqual([]);
+    expect(readOrderLines([JSON.stringify([{ title: 5 }])])).toEqual([]);
   });
 
   it('prepares the WhatsApp message with the number, lines and total', () => {

@@ -1,6 +1,7 @@
 import {
   COD_FEE,
   formatRs,
+  readOrderLines,
   SHOP_FACTS,
   subtotal,
   unitPrice,
@@ -21,27 +22,10 @@ export interface MailOrder {
   products: string[];
 }
 
-interface MailLine {
-  title: string;
-  quantity: number;
-  price: number;
-  disc_price: number;
-  size?: number;
-}
-
-function linesOf(order: MailOrder): MailLine[] {
-  try {
-    const parsed = JSON.parse(order.products[0] ?? '[]') as MailLine[];
-    return Array.isArray(parsed) ? parsed : [];
-  } catch {
-    return [];
-  }
-}
-
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function summary(order: MailOrder) {
-  const lines = linesOf(order);
+  const lines = readOrderLines(order.products);
   const rows = lines.map((l) => {
     const size = l.size ? `, EUR ${l.size}` : '';
     return {

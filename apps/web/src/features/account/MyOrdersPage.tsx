@@ -1,4 +1,4 @@
-import { formatRs, parseOrderLines, paymentLabel, unitPrice, type Order } from '@courtside/shop';
+import { formatRs, paymentLabel, readOrderLines, unitPrice, type Order } from '@courtside/shop';
 import { Link } from 'react-router';
 import { useAuth } from '../../app/hooks';
 import { Spinner } from '../../components/ui/Spinner';
@@ -50,7 +50,7 @@ function MyOrders() {
 }
 
 function OrderCard({ order }: { order: Order }) {
-  const lines = parseOrderLines(order.products);
+  const lines = readOrderLines(order.products);
   return (
     <li
       aria-label={`Order ${order.order_number}`}

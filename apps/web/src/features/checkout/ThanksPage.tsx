@@ -1,8 +1,8 @@
 import {
   formatRs,
   orderWhatsappText,
-  parseOrderLines,
   paymentLabel,
+  readOrderLines,
   SHOP_FACTS,
   whatsappLink,
 } from '@courtside/shop';
@@ -38,7 +38,7 @@ function useConfirmedOrder(): { order: PlacedOrder | null; loading: boolean; fai
 export function ThanksPage() {
   usePageTitle('Thank you for shopping');
   const { order, loading, failed } = useConfirmedOrder();
-  const lines = order ? parseOrderLines(order.products) : [];
+  const lines = order ? readOrderLines(order.products) : [];
   return (
     <section className="mx-auto max-w-xl py-8 text-center sm:py-14">
       <div className="mx-auto flex size-16 items-center justify-center rounded-full bg-green-100">

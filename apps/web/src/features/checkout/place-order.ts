@@ -1,5 +1,6 @@
 import {
   composeOrderAddress,
+  encodeOrderLines,
   newOrderNumber,
   orderTotal,
   type CartLine,
@@ -11,19 +12,6 @@ import type { CheckoutValues } from '@courtside/shop/validation';
 import { ids } from '../../config/env';
 import { paths } from '../../config/routes';
 import { databases } from '../../lib/appwrite';
-
-/** The `products` attribute holds at most 65,535 characters (apps/server/src/shop/appwrite.json). */
-const PRODUCTS_MAX = 65_535;
-
-/**
- * The one JSON string of the cart lines (D1). Lines are copies of the products, descriptions
- * included; a very full cart drops the long texts the order never shows rather than fail.
- */
-export function linesJson(lines: readonly CartLine[]): string {
-  const full = JSON.stringify(lines);
-  if (full.length <= PRODUCTS_MAX) return full;
-  return JSON.stringify(lines.map(({ description: _d, images: _i, ...line }) => line));
-}
 
 /** The order document of spec section 3 for these cart lines and this (validated) form. */
 export function orderData(
@@ -42,7 +30,7 @@ export function orderData(
     price: orderTotal(lines, v.payment),
     payment_type: v.payment,
     order_status: 'pending',
-    products: [linesJson(lines)],
+    products: encodeOrderLines(lines),
   };
 }
 

@@ -5,12 +5,12 @@ import {
   formatRs,
   paymentFee,
   paymentLabel,
+  readOrderLines,
   unitPrice,
   type Order,
 } from '@courtside/shop';
 import { paths } from '../../config/routes';
 import { isMissing } from './call';
-import { orderLines } from './order-lines';
 import { useOrderQuery } from './orders-api';
 import { StatusSelect } from './StatusSelect';
 import { dateText, Gone, Loading, LoadError } from './ui';
@@ -75,7 +75,7 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function OrderDetails({ order }: { order: Order }) {
-  const lines = orderLines(order);
+  const lines = readOrderLines(order.products);
   const fee = paymentFee(order.payment_type);
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

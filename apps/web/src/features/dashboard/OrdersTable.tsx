@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatRs, type Order } from '@courtside/shop';
+import { formatRs, readOrderLines, type Order } from '@courtside/shop';
 import { paths } from '../../config/routes';
-import { orderLines } from './order-lines';
 import { StatusSelect } from './StatusSelect';
 import { dateText } from './ui';
 
@@ -48,7 +47,7 @@ export function OrderRows({ orders }: { orders: readonly Order[] }) {
             #{o.order_number || o.$id}
           </Cell>
           <Cell label="Items" className="tabular-nums">
-            {orderLines(o).length}
+            {readOrderLines(o.products).length}
           </Cell>
           <Cell label="Payment">{o.payment_type}</Cell>
           <Cell label="Date" className="whitespace-nowrap">

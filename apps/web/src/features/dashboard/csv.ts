@@ -1,5 +1,4 @@
-import { unitPrice, type Order } from '@courtside/shop';
-import { orderLines } from './order-lines';
+import { readOrderLines, unitPrice, type Order } from '@courtside/shop';
 
 /** The columns of the orders export (D20), one row per order. */
 export const CSV_COLUMNS = [
@@ -30,7 +29,7 @@ export function csvCell(value: string | number): string {
 
 export function ordersToCsv(orders: readonly Order[]): string {
   const rows = orders.map((o) => {
-    const lines = orderLines(o);
+    const lines = readOrderLines(o.products);
     const products = lines
       .map((l) => `${l.quantity} x ${l.title} (EUR ${l.size ?? '-'}) @ ${unitPrice(l)}`)
       .join('; ');
