@@ -14,6 +14,7 @@ import {
   type CounterDoc,
   type StatsCounters,
 } from './stats.js';
+import { Q } from '../protocol/query-builder.js';
 
 /**
  * Counting the figures again from the data: all of them (after the demo seed, for data
@@ -86,7 +87,7 @@ async function countOrders(
   since: Date | null,
   figures: Figures,
 ) {
-  const queries = since ? [`greaterThanEqual("$createdAt", "${toIso(since)}")`] : [];
+  const queries = since ? [Q.greaterThanEqual('$createdAt', toIso(since))] : [];
   const bucket = bucketer();
   for (const { hour, count, sums } of await docs.countByHour(
     shop.ids.orders,
@@ -110,9 +111,9 @@ async function storedCounters(docs: TransactionDocuments, shop: ShopContext, sin
   ] as const) {
     let cursor: string | null = null;
     for (;;) {
-      const queries = [`equal("kind", ["${kind}"])`, `limit(${PAGE})`];
-      if (from) queries.push(`greaterThanEqual("period", "${from}")`);
-      if (cursor) queries.push(`cursorAfter("${cursor}")`);
+      const queries = [Q.equal('kind', [kind]), Q.limit(PAGE)];
+      if (from) queries.push(Q.greaterThanEqual('period', from));
+      if (cursor) queries.push(Q.cursorAfter(cursor));
       const page = await docs.list(shop.ids.stats, queries);
       for (const doc of page.documents) stored.set(doc.$id, doc);
       if (page.documents.length < PAGE) break;
@@ -163,7 +164,7 @@ export async function reconcileStats(
     }
 
     const products = await docs.count(shop.ids.products);
-    const inStock = await docs.count(shop.ids.products, ['equal("stoke", ["true"])']);
+    const inStock = await docs.count(shop.ids.products, [Q.equal('stoke', ['true'])]);
     const totals = { products, in_stock: inStock, out_of_stock: products - inStock };
     const current = await docs.ensure(
       shop.ids.stats,

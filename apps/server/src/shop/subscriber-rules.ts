@@ -2,6 +2,7 @@ import { EMAIL_MESSAGE, isEmail, SHOP_MESSAGES } from '@courtside/shop';
 import { AppError } from '../http/errors.js';
 import type { DocumentHooks, HookContext } from '../modules/databases/contract.js';
 import { requireAdmin, type ShopContext } from './context.js';
+import { Q } from '../protocol/query-builder.js';
 
 /** Subscribers (D11): anyone subscribes once per address; only admins read or change the list. */
 
@@ -20,10 +21,7 @@ function onlyEmail(data: Record<string, unknown>) {
 }
 
 async function refuseTaken(ctx: HookContext, email: string) {
-  const taken = await ctx.documents.list(ctx.collectionId, [
-    `equal("email", [${JSON.stringify(email)}])`,
-    'limit(1)',
-  ]);
+  const taken = await ctx.documents.list(ctx.collectionId, [Q.equal('email', [email]), Q.limit(1)]);
   if (taken.total > 0)
     throw new AppError('shop_already_subscribed', SHOP_MESSAGES.alreadySubscribed);
 }

@@ -1,5 +1,7 @@
 import type { Caller } from '../../src/http/caller.js';
 import { AppError } from '../../src/http/errors.js';
+import { Q } from '../../src/protocol/query-builder.js';
+import { parseQuery } from '../../src/protocol/queries.js';
 import type {
   DatabasesService,
   DocumentData,
@@ -28,18 +30,19 @@ function applyQueries(docs: StoredDocument[], queries: string[]) {
   let out = docs;
   let limit = 25;
   for (const q of queries) {
-    const eq = /^equal\("([^"]+)", (\[.*\])\)$/.exec(q);
-    const lim = /^limit\((\d+)\)$/.exec(q);
-    const after = /^cursorAfter\("([^"]+)"\)$/.exec(q);
-    const from = /^greaterThanEqual\("([^"]+)", "([^"]*)"\)$/.exec(q);
-    if (q.startsWith('select(')) continue;
-    if (from) out = out.filter((d) => String(d[from[1]!] ?? '') >= from[2]!);
-    else if (eq) {
-      const values = JSON.parse(eq[2]!) as unknown[];
-      out = out.filter((d) => values.includes(d[eq[1]!]));
-    } else if (lim) limit = Number(lim[1]);
-    else if (after) {
-      const at = out.findIndex((d) => d.$id === after[1]);
+    // The server's own parser (protocol/queries.ts): the fake reads queries as the server does.
+    const { method, params } = parseQuery(q);
+    const [first, second] = params;
+    if (method === 'select') continue;
+    if (method === 'greaterThanEqual' && typeof first === 'string') {
+      const from = String(Array.isArray(second) ? second[0] : second);
+      out = out.filter((d) => String(d[first] ?? '') >= from);
+    } else if (method === 'equal' && typeof first === 'string') {
+      const values = Array.isArray(second) ? second : [second];
+      out = out.filter((d) => values.includes(d[first] as never));
+    } else if (method === 'limit' && typeof first === 'number') limit = first;
+    else if (method === 'cursorAfter' && typeof first === 'string') {
+      const at = out.findIndex((d) => d.$id === first);
       out = out.slice(at + 1);
     } else throw new AppError('general_argument_invalid', `fake: unsupported query ${q}`);
   }
@@ -101,14 +104,14 @@ export function fakeModules(clock: () => Date = () => new Date()) {
       return structuredClone(table(c).get(id)!);
     },
     async count(c, queries = []) {
-      return applyQueries([...table(c).values()], [...queries, 'limit(1000000)']).total;
+      return applyQueries([...table(c).values()], [...queries, Q.limit(1_000_000)]).total;
     },
     async countByHour(c, datetime, sums, queries = []) {
       const hours = new Map<
         string,
         { hour: string; count: number; sums: Record<string, number> }
       >();
-      for (const d of applyQueries([...table(c).values()], [...queries, 'limit(1000000)'])
+      for (const d of applyQueries([...table(c).values()], [...queries, Q.limit(1_000_000)])
         .documents) {
         const hour = new Date(String(d[datetime])).toISOString().slice(0, 13);
         const row = hours.get(hour) ?? { hour, count: 0, sums: {} };

@@ -4,6 +4,7 @@ import { AppError } from '../../src/http/errors.js';
 import { buildCollection } from '../../src/modules/databases/collections.js';
 import { buildPlan } from '../../src/modules/databases/query/plan.js';
 import { parseQuery, QueryError } from '../../src/protocol/queries.js';
+import { Q } from '../../src/protocol/query-builder.js';
 import { parseSchema } from '../../src/schema/load.js';
 import { labSchema } from '../support/lab-schema.js';
 
@@ -137,5 +138,25 @@ describe('properties: anything yields a query or a protocol error, never an exce
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('the query builder of the server’s own callers', () => {
+  it('writes values the parser reads back as given', () => {
+    const titles = ['Kobe 6 "Grinch"', "Jordan's, [pre-loved]", '  spaced  ', 'a,b'];
+    const { method, params } = parseQuery(Q.equal('title', titles));
+    expect(method).toBe('equal');
+    expect(params).toEqual(['title', titles]);
+    expect(parseQuery(Q.equal('n', [3, true, null])).params).toEqual(['n', [3, true, null]]);
+    expect(parseQuery(Q.greaterThanEqual('period', '2026-11-24T10')).params).toEqual([
+      'period',
+      '2026-11-24T10',
+    ]);
+    expect(parseQuery(Q.limit(25.7)).params).toEqual([25]);
+    expect(parseQuery(Q.cursorAfter('abc')).params).toEqual(['abc']);
+    expect(parseQuery(Q.orderDesc('$createdAt'))).toEqual({
+      method: 'orderDesc',
+      params: ['$createdAt'],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { invalidArgument } from '../../http/errors.js';
 import { hasNul } from '../../http/params.js';
+import { parseQuery, QueryError } from '../../protocol/queries.js';
 
 /**
  * The few queries the account lists take (reference 3.0 logs, identities), read from the 1.4
@@ -16,14 +17,17 @@ const MAX_LIMIT = 5000;
 /** Far past any real list, and inside what both databases bind as an integer. */
 const MAX_OFFSET = 1_000_000_000;
 
+/** One query string, read by the protocol's one parser (protocol/queries.ts). */
 function parseOne(raw: string): { method: string; args: unknown[] } {
-  const m = /^([A-Za-z]+)\((.*)\)$/s.exec(raw.trim());
-  if (!m) throw invalidArgument(`Invalid \`queries\` param: Invalid query: ${raw}`);
+  const invalid = () => invalidArgument(`Invalid \`queries\` param: Invalid query: ${raw}`);
+  // The lists take only whole calls: `limit(` is refused before it is read.
+  if (!/^[A-Za-z]+\(.*\)$/s.test(raw.trim())) throw invalid();
   try {
-    const args: unknown = JSON.parse(`[${m[2]}]`);
-    return { method: m[1]!, args: args as unknown[] };
-  } catch {
-    throw invalidArgument(`Invalid \`queries\` param: Invalid query: ${raw}`);
+    const { method, params } = parseQuery(raw.trim());
+    return { method, args: params };
+  } catch (e) {
+    if (e instanceof QueryError) throw invalid();
+    throw e;
   }
 }
 

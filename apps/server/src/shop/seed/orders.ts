@@ -12,6 +12,7 @@ import { toIso } from '../../tools/dates.js';
 import type { ShopContext } from '../context.js';
 import { asOrderProduct, storedOrderLines } from '../order-lines.js';
 import { DEMO_PRODUCTS } from './catalogue.js';
+import { Q } from '../../protocol/query-builder.js';
 
 /**
  * The demo's orders: the demo customer's own (a few in each status, two placed today), and a
@@ -164,20 +165,14 @@ export async function seedDemoOrders(
     const products = new Map<string, StoredDocument | null>();
     const productOf = async (title: string) => {
       if (!products.has(title)) {
-        const found = await docs.list(shop.ids.products, [
-          `equal("title", [${JSON.stringify(title)}])`,
-          'limit(1)',
-        ]);
+        const found = await docs.list(shop.ids.products, [Q.equal('title', [title]), Q.limit(1)]);
         products.set(title, found.documents[0] ?? null);
       }
       return products.get(title)!;
     };
     let created = 0;
     for (const buyer of buyers) {
-      const mine = await docs.list(shop.ids.orders, [
-        `equal("user_id", [${JSON.stringify(buyer.id)}])`,
-        'limit(1)',
-      ]);
+      const mine = await docs.list(shop.ids.orders, [Q.equal('user_id', [buyer.id]), Q.limit(1)]);
       if (mine.total > 0) continue;
       for (const order of plan.filter((o) => o.buyer === buyer.key)) {
         const product = await productOf(order.title);

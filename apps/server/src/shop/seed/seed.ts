@@ -12,6 +12,7 @@ import { rebuildStats } from '../stats-rebuild.js';
 import { DEMO_PRODUCTS, type DemoProduct } from './catalogue.js';
 import { renderProductPhotos, renderShopImages } from './images.js';
 import { DEMO_ADDRESS, DEMO_BUYERS, seedDemoOrders, type DemoBuyer } from './orders.js';
+import { Q } from '../../protocol/query-builder.js';
 
 /** The demo shop (issue 6): products with photos, the shop's pictures, a customer and orders. */
 
@@ -47,8 +48,8 @@ const CONTEXT = { ip: '127.0.0.1', userAgent: 'courtside-seed' };
 
 export async function shopIsEmpty(shop: ShopContext): Promise<boolean> {
   return shop.databases.transaction(shop.ids.database, async (docs) => {
-    const products = await docs.list(shop.ids.products, ['limit(1)']);
-    const orders = await docs.list(shop.ids.orders, ['limit(1)']);
+    const products = await docs.list(shop.ids.products, [Q.limit(1)]);
+    const orders = await docs.list(shop.ids.orders, [Q.limit(1)]);
     return products.total === 0 && orders.total === 0;
   });
 }
@@ -69,7 +70,7 @@ async function storeFiles(
 
 async function seedProduct(shop: ShopContext, p: DemoProduct): Promise<number | null> {
   const exists = await shop.databases.transaction(shop.ids.database, (docs) =>
-    docs.list(shop.ids.products, [`equal("title", [${JSON.stringify(p.title)}])`, 'limit(1)']),
+    docs.list(shop.ids.products, [Q.equal('title', [p.title]), Q.limit(1)]),
   );
   if (exists.total > 0) return null;
   const id = newProductId();
