@@ -8,6 +8,7 @@ import {
   type PaymentType,
 } from '@courtside/shop';
 import type { MailMessage } from '../tools/mailer.js';
+import { escapeHtml } from '../tools/html.js';
 
 /** The order e-mails of D18: a confirmation for the customer and a notice for the owner. */
 
@@ -21,8 +22,6 @@ export interface MailOrder {
   payment_type: PaymentType;
   products: string[];
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function summary(order: MailOrder) {
   const lines = readOrderLines(order.products);

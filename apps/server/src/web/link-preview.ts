@@ -8,6 +8,7 @@ import {
   type ProductFields,
 } from '@courtside/shop';
 import { homePreload, productPreload } from './preload.js';
+import { escapeHtml } from '../tools/html.js';
 
 /**
  * Link previews (D19): a shared /product/{id} link shows the product's title, description,
@@ -39,18 +40,6 @@ export interface PreviewSite {
 }
 
 export type ProductLoader = (id: string) => Promise<PreviewProduct | null>;
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
 
 /** JSON inside <script>: nothing in it may close the element or open a comment. */
 export function jsonForScript(value: unknown): string {

@@ -6,10 +6,10 @@ import {
   previewSources,
   type PreviewRecipe,
 } from '@courtside/shop';
+import { escapeHtml } from '../tools/html.js';
 
 /** An attribute value between double quotes. */
-const attr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attr = escapeHtml;
 
 export interface PreloadIds {
   project?: string;

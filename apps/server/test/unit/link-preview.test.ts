@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultHead,
-  escapeHtml,
   jsonForScript,
   linkPreviews,
   productHead,
   type PreviewProduct,
 } from '../../src/web/link-preview.js';
+import { escapeHtml } from '../../src/tools/html.js';
 import { withHead } from '../../src/web/static.js';
 
 const site = {

@@ -1,11 +1,12 @@
 import { SHOP_FACTS, SIZE_TABLE } from '@courtside/shop';
 import { shade, shoe, type Colourway, type Cut } from './sneaker-svg.js';
+import { escapeHtml } from '../../tools/html.js';
 
 /** The shop's own pictures (home banner, promo, size chart, logo), drawn as SVG. */
 
 const FONT = `font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif"`;
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const esc = escapeHtml;
 
 export interface Slide {
   eyebrow: string;
