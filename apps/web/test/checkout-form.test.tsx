@@ -33,6 +33,10 @@ describe('checkout form validation', () => {
     await user.clear(screen.getByLabelText('First Name *'));
     await user.clear(screen.getByLabelText('Email *'));
     await user.click(placeOrder());
+    // The form checks its fields asynchronously: on a busy machine after the click has returned.
+    await waitFor(() =>
+      expect(screen.getByLabelText('First Name *')).toHaveAttribute('aria-invalid', 'true'),
+    );
     for (const [label, message] of [
       ['First Name *', 'First name is required'],
       ['Address *', 'Address is required'],
