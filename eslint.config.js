@@ -40,4 +40,23 @@ export default defineConfig(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  {
+    // The web app's lower layers never reach up (docs/architecture.md, "The web app, in
+    // layers"): lib/, config/ and components/ know nothing of the features or the app.
+    files: ['apps/web/src/{lib,config,components}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(features|app)(/|$)',
+              message:
+                'lib/, config/ and components/ are below features/ and app/: move what is shared down instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

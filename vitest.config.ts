@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  * pick projects by name; the server's integration suite runs once per database.
  */
 const sdkInNode = {
-  // The official SDK runs in Node with the platform's fetch and FormData (reference 10.6).
+  // The official SDK runs in Node with the platform's fetch and FormData (docs/protocol.md §10.6).
   'cross-fetch': resolve('apps/server/test/support/native-fetch.ts'),
   'isomorphic-form-data': resolve('apps/server/test/support/native-form-data.ts'),
 };
@@ -33,6 +33,10 @@ export default defineConfig({
       {
         resolve: { conditions: ['source'] },
         test: { name: 'shop', root: resolve('packages/shop'), include: ['test/**/*.test.ts'] },
+      },
+      {
+        // Rules about the repository itself (the web app's layers, as ESLint enforces them).
+        test: { name: 'house', root: resolve('.'), include: ['test/**/*.test.ts'] },
       },
       resolve('apps/web/vite.config.ts'),
       serverProject('server-unit', ['test/unit/**/*.test.ts']),

@@ -1,10 +1,11 @@
 /**
  * `npm run bench -- pages [--requests N] [--no-build]`: what rendering the landing pages on the
- * server (issue 7) costs the backend. Against the built server with the demo shop: the median
- * time to answer home, a category and a product page again (kept from an earlier render until the
- * products change) beside the shell of a page rendered in the browser (/cart), sequentially; the
- * median first render of each product's page (data through the API in-process, then HTML); and
- * how many home pages a second it answers with 8 requests in flight. Prints medians and ratios.
+ * server (docs/architecture.md#speed) costs the backend. Against the built server with the demo
+ * shop: the median time to answer home, a category and a product page again (kept from an earlier
+ * render until the products change) beside the shell of a page rendered in the browser (/cart),
+ * sequentially; the median first render of each product's page (data through the API in-process,
+ * then HTML); and how many home pages a second it answers with 8 requests in flight. Prints medians
+ * and ratios.
  */
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

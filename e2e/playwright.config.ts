@@ -34,7 +34,7 @@ export default defineConfig({
     },
   },
   projects: [
-    // Every journey runs on a phone, where most customers shop (issue 7)...
+    // Every journey runs on a phone, where most customers shop (docs/architecture.md#speed)...
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], browserName: 'chromium' },

@@ -25,10 +25,10 @@ function rewriteIndexHtml(
 }
 
 /**
- * Puts the entry stylesheet into index.html as a <style> (issue 7): the page's first paint no
- * longer waits for a second request on a phone's slow link. The server compresses the page
- * (apps/server/src/web/static.ts), so the styles still travel compressed. The file stays in
- * assets/ for anything that links it.
+ * Puts the entry stylesheet into index.html as a <style> (docs/architecture.md#speed): the page's
+ * first paint no longer waits for a second request on a phone's slow link. The server compresses
+ * the page (apps/server/src/web/static.ts), so the styles still travel compressed. The file stays
+ * in assets/ for anything that links it.
  */
 export function inlineEntryCss(): Plugin {
   return rewriteIndexHtml('courtside-inline-entry-css', (html, bundle) =>

@@ -77,7 +77,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             // Everything the first page needs in one chunk: on a phone each extra request costs a
-            // round trip (issue 7), and lazy routes import what they share from it.
+            // round trip (docs/architecture.md#speed), and lazy routes import what they share from
+            // it.
             codeSplitting: { groups: [{ name: 'shop', tags: ['$initial'] }] },
           },
         },

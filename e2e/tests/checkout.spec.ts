@@ -6,11 +6,11 @@ import { ownerPage, signUp } from '../support/people.js';
 import { startShopServer, type ShopServer } from '../support/server.js';
 
 /**
- * The customer's journey (issue 8) against a real server with the demo shop, on a 360 px phone:
- * cart -> log in -> sign up -> checkout with COD -> confirmation (which survives a reload) ->
- * My Orders; the owner confirms it in the dashboard and the open page changes without a reload;
- * the next checkout starts from the saved address (D10) and a bank order shows where to pay;
- * an invalid phone; a second customer sees none of it.
+ * The customer's journey (docs/shop.md#checkout) against a real server with the demo shop, on a 360
+ * px phone: cart -> log in -> sign up -> checkout with COD -> confirmation (which survives a
+ * reload) -> My Orders; the owner confirms it in the dashboard and the open page changes without a
+ * reload; the next checkout starts from the saved address (D10) and a bank order shows where to
+ * pay; an invalid phone; a second customer sees none of it.
  */
 const test = base.extend<object, { shop: ShopServer }>({
   shop: [

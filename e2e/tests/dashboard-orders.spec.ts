@@ -8,9 +8,9 @@ import { ADMIN } from '../support/server.js';
 import { listAll } from '../support/shop-api.js';
 
 /**
- * The owner's orders against a real server with the demo shop (issue 9 items 4-5, D9, D13, D20),
- * on a 360 px phone: statuses and counters, a refused change, a new order arriving live, and the
- * CSV export checked against the data.
+ * The owner's orders against a real server with the demo shop (docs/shop.md#the-dashboard, D9, D13,
+ * D20), on a 360 px phone: statuses and counters, a refused change, a new order arriving live, and
+ * the CSV export checked against the data.
  */
 test.use({ viewport: PHONE_360 });
 

@@ -7,8 +7,8 @@ import { ADMIN, startShopServer } from '../support/server.js';
 import { fileStatus, getDocument, listAll } from '../support/shop-api.js';
 
 /**
- * The owner's dashboard against a real server with the demo shop (issue 9, item 7), on a 360 px
- * phone: a product's whole life, the overview's figures against the data, and who gets in.
+ * The owner's dashboard against a real server with the demo shop (docs/shop.md#the-dashboard), on a
+ * 360 px phone: a product's whole life, the overview's figures against the data, and who gets in.
  * The orders journeys are in dashboard-orders.spec.ts.
  */
 test.use({ viewport: PHONE_360 });

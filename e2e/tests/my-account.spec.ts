@@ -4,9 +4,9 @@ import { expect, newEmail, test } from '../support/fixtures.js';
 import { linkFromOutbox } from '../support/outbox.js';
 
 /**
- * My Account against a real server (issue 10, item 4), on a 360 px phone: the e-mail verification
- * banner and link, changing name, phone, e-mail and password, and ending a session from another
- * device.
+ * My Account against a real server (docs/shop.md#accounts), on a 360 px phone: the e-mail
+ * verification banner and link, changing name, phone, e-mail and password, and ending a session
+ * from another device.
  */
 test.use({ viewport: PHONE_360 });
 

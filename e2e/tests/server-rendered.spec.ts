@@ -2,8 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 
 /*
- * The landing pages arrive rendered (issue 7): a shared product link, the home page and a
- * category show their words and pictures from the HTML itself, before and without any
+ * The landing pages arrive rendered (docs/architecture.md#speed): a shared product link, the home
+ * page and a category show their words and pictures from the HTML itself, before and without any
  * JavaScript; the app then hydrates them and everything works, with the visitor's own cart and
  * wishlist from the browser.
  */

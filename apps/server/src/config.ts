@@ -42,7 +42,7 @@ export interface Config {
   secret: string | null;
   trustProxy: boolean;
   seedDemo: boolean;
-  /** Bounds of the realtime socket (reference 7; README "Realtime"). */
+  /** Bounds of the realtime socket (docs/protocol.md §7; README "Realtime"). */
   realtime: Readonly<RealtimeConfig>;
   /** Rendered previews kept on disk, at most this many bytes (least recently used out first). */
   previewCacheBytes: number;

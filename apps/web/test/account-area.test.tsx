@@ -241,7 +241,7 @@ describe('passwords and other devices', () => {
     expect(store.getState().auth.status).toBe(true);
   });
 
-  it('goes home, logged out, after logging out this device from the list (spec section 4)', async () => {
+  it('goes home, logged out, after logging out this device from the list (docs/shop.md §4)', async () => {
     vi.spyOn(account, 'get').mockResolvedValue(accountOf(customer) as never);
     threeSessions();
     const end = vi.spyOn(account, 'deleteSession').mockResolvedValue({} as never);

@@ -10,7 +10,7 @@ import { renderPage } from './render';
 
 beforeEach(() => vi.restoreAllMocks());
 
-describe('status labels (spec section 4, D5)', () => {
+describe('status labels (docs/shop.md §4, D5)', () => {
   it.each([
     ['pending', 'Pending, unconfirmed', 'red'],
     ['confirmed', 'Confirmed, on its way', 'green'],

@@ -49,7 +49,7 @@ const importedInStock: CartProduct = { ...importedSoldOut, $id: '333333333', sto
 
 const storedCart = () => JSON.parse(localStorage.getItem('cart') ?? 'null') as CartLine[] | null;
 
-describe('cart (spec section 4, D16)', () => {
+describe('cart (docs/shop.md §4, D16)', () => {
   beforeEach(() => localStorage.clear());
 
   it('adds with quantity 1, raises an existing line by 1, never past the stock', () => {
@@ -110,7 +110,7 @@ describe('cart (spec section 4, D16)', () => {
   });
 });
 
-describe('wishlist (spec section 4)', () => {
+describe('wishlist (docs/shop.md §4)', () => {
   beforeEach(() => localStorage.clear());
 
   it('toggles a copy of the product, clears, and is kept under the "favourites" key', () => {

@@ -23,7 +23,7 @@ describe('promo', () => {
   });
 });
 
-describe('countdown (spec section 4, D15)', () => {
+describe('countdown (docs/shop.md §4, D15)', () => {
   it('renders nothing when turned off, as on the home carousels', () => {
     const { container } = render(<Countdown />);
     expect(container).toBeEmptyDOMElement();

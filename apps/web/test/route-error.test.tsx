@@ -31,7 +31,7 @@ function app(url: string) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("the routes' error fallback (spec section 8)", () => {
+describe("the routes' error fallback (docs/shop.md §8)", () => {
   it('shows the fallback for a page that throws, and the next page again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     app('/broken');

@@ -46,7 +46,7 @@ beforeEach(() => {
   vi.spyOn(databases, 'listDocuments').mockResolvedValue(listOf([]) as never);
 });
 
-describe('first load (spec section 4) without holding the shop back', () => {
+describe('first load (docs/shop.md §4) without holding the shop back', () => {
   it('renders the shop at once; only the account corner waits for the lookup', async () => {
     const lookup = pendingAccount();
     const { store } = renderApp('/');
@@ -54,7 +54,7 @@ describe('first load (spec section 4) without holding the shop back', () => {
     expect(screen.getAllByRole('button', { name: /Show slide/ })).toHaveLength(5);
     expect(store.getState().auth.checking).toBe(true);
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
-    // The header's account corner shows the spinner meanwhile (spec section 2).
+    // The header's account corner shows the spinner meanwhile (docs/shop.md §2).
     expect(within(screen.getByRole('banner')).getAllByRole('status')[0]).toHaveTextContent(
       'Checking your account',
     );

@@ -38,7 +38,7 @@ beforeEach(() => {
   vi.spyOn(databases, 'listDocuments').mockResolvedValue(listOf([productDoc()]) as never);
 });
 
-describe('scrolling (spec section 2)', () => {
+describe('scrolling (docs/shop.md §2)', () => {
   it('keeps the place on the page the visitor arrived at, and goes to the top on the next', async () => {
     const { router } = renderApp('/product/123456789');
     await screen.findByRole('heading', { level: 1, name: 'Kobe 6 Protro' }, slow);

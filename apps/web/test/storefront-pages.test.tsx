@@ -15,7 +15,7 @@ import { renderPage } from './render';
 beforeEach(() => vi.restoreAllMocks());
 
 describe('home', () => {
-  it('loads the newest and best-selling carousels as spec section 7 says', async () => {
+  it('loads the newest and best-selling carousels as docs/shop.md §7 says', async () => {
     const list = vi
       .spyOn(databases, 'listDocuments')
       .mockResolvedValue(listOf([productDoc()]) as never);
@@ -90,7 +90,8 @@ describe('category', () => {
     });
     expect(await screen.findByText('30 pairs')).toBeInTheDocument();
     const grid = screen.getByRole('list', { name: 'Kobe shoes' });
-    // The first cards come at once, the rest of the page in the next task (issue 7).
+    // The first cards come at once, the rest of the page in the next task
+    // (docs/architecture.md#speed).
     await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(24));
     expect(screen.getByText('Showing 24 of 30')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));

@@ -12,7 +12,7 @@ async function shown(text: string) {
   return { container: container!, progress: progress as HTMLElement | null };
 }
 
-describe('toasts (spec sections 8 and 9)', () => {
+describe('toasts (docs/shop.md §8 and §9)', () => {
   it('each says its text at its place, closing after 5 s', async () => {
     render(<Toasts />);
     const cases: [() => void, string, string][] = [

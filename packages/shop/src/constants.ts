@@ -1,4 +1,4 @@
-/** Business constants of spec section 9 and the decisions that refine them. */
+/** Business constants of docs/shop.md §9 and the decisions that refine them. */
 export const HOME_BANNER_SLIDES = 5;
 export const HOME_BANNER_INTERVAL_MS = 4000;
 export const CAROUSEL_LIMIT = 10;
@@ -10,10 +10,10 @@ export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_DRAG_PERCENT = 0.8;
 /** The countdown exists and is configured off (D15). */
 export const COUNTDOWN = { deadline: '2024-08-31T23:59:59', active: false } as const;
-/** Browser storage keys of the cart and the wishlist (spec section 3). */
+/** Browser storage keys of the cart and the wishlist (docs/shop.md §3). */
 export const CART_STORAGE_KEY = 'cart';
 export const WISHLIST_STORAGE_KEY = 'favourites';
-/** Image types the product form accepts (spec section 5). */
+/** Image types the product form accepts (docs/shop.md §5). */
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const PASSWORD_MIN = 8;

@@ -35,7 +35,7 @@ export function whatsappLink(text: string, number: string = SHOP_FACTS.whatsapp)
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 
-/** The bank transfer details in words (spec section 9): the payee, then each wallet account. */
+/** The bank transfer details in words (docs/shop.md §9): the payee, then each wallet account. */
 export function bankTransferLines(facts: Pick<ShopFacts, 'bank'> = SHOP_FACTS): string[] {
   return [
     `Payee: ${facts.bank.payee}`,

@@ -1,6 +1,6 @@
 import type { PaymentType } from './types.js';
 
-/** Cash on delivery adds Rs.500; bank transfer adds nothing (spec section 9, D2). */
+/** Cash on delivery adds Rs.500; bank transfer adds nothing (docs/shop.md §9, D2). */
 export const COD_FEE = 500;
 
 export interface Priced {
@@ -47,9 +47,9 @@ export function discountPercent(p: Priced): number {
 }
 
 /**
- * "Rs.12,500": every price in the shop shows Rs. (D5), whole rupees grouped by thousands as
- * en-US writes them. Grouped by hand rather than with Intl.NumberFormat: building a number
- * format costs a phone tens of milliseconds on the storefront's start-up (issue 7).
+ * "Rs.12,500": every price in the shop shows Rs. (D5), whole rupees grouped by thousands as en-US
+ * writes them. Grouped by hand rather than with Intl.NumberFormat: building a number format costs a
+ * phone tens of milliseconds on the storefront's start-up (docs/architecture.md#speed).
  */
 export function formatRs(amount: number): string {
   const whole = Math.round(amount);

@@ -1,4 +1,4 @@
-/** Entity shapes of spec section 3; field names stay exactly as the spec gives them (D1). */
+/** Entity shapes of docs/shop.md §3; field names stay exactly as the spec gives them (D1). */
 
 export type StockFlag = 'true' | 'false';
 export type PaymentType = 'COD' | 'Bank';
@@ -40,7 +40,7 @@ export interface DocumentMeta {
 
 export type Product = ProductFields & DocumentMeta;
 
-/** A cart line: the product's fields plus the quantity (spec section 3). */
+/** A cart line: the product's fields plus the quantity (docs/shop.md §3). */
 export type CartLine = Pick<Product, '$id'> &
   Partial<Omit<Product, '$id'>> &
   Pick<ProductFields, 'title' | 'price' | 'disc_price'> & { quantity: number };

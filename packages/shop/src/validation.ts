@@ -75,12 +75,12 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .max(max, `${label} must be at most ${max}`);
 
 /**
- * The product form (spec section 5: required fields, no numeric bounds of its own). The only
+ * The product form (docs/shop.md §5: required fields, no numeric bounds of its own). The only
  * limits are what the stored attributes hold (apps/server/src/shop/appwrite.json) and what makes
  * sense at all, so an imported product (D1) with a US size 9 or a condition of 7.3 stays editable:
- * sizes are any positive number, the condition anything from 0 to 10 ("n/10"), prices whole
- * rupees. A discount price of 0 means no discount; one above the price is refused, as the
- * server refuses it (it would never be charged, D2).
+ * sizes are any positive number, the condition anything from 0 to 10 ("n/10"), prices whole rupees.
+ * A discount price of 0 means no discount; one above the price is refused, as the server refuses it
+ * (it would never be charged, D2).
  */
 export const productFormSchema = z
   .object({
@@ -109,11 +109,11 @@ export const productFormSchema = z
     message: 'In Stock needs at least 1 pair',
   });
 
-/** The product form's message when any field fails (spec section 5, kept as the spec has it). */
+/** The product form's message when any field fails (docs/shop.md §5, kept as the spec has it). */
 export { PRODUCT_FORM_MESSAGE } from './contact.js';
 export type ProductFormValues = z.infer<typeof productFormSchema>;
 
-/** My Account (issue 10): the changes a customer makes to their own account. */
+/** My Account (docs/shop.md#accounts): the changes a customer makes to their own account. */
 const currentPassword = z.string().min(1, 'Your current password is required');
 
 export const changeNameSchema = z.object({

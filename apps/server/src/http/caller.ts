@@ -18,7 +18,7 @@ export interface Caller {
   /** The session the request carries by cookie, fallback header or JWT. */
   sessionId: string | null;
   via: 'cookie' | 'fallback' | 'jwt' | null;
-  /** Permission roles held (reference 6.2), e.g. any, users, user:ID, label:admin. */
+  /** Permission roles held (docs/protocol.md §6.2), e.g. any, users, user:ID, label:admin. */
   roles: readonly string[];
 }
 
@@ -29,7 +29,7 @@ export const GUEST: Caller = Object.freeze({
   roles: Object.freeze(['any', 'guests']),
 });
 
-/** Roles of reference 6.2 for a signed-in user. */
+/** Roles of docs/protocol.md §6.2 for a signed-in user. */
 export function rolesOfUser(user: CallerUser): string[] {
   const verified = user.emailVerification || user.phoneVerification;
   const dimension = verified ? 'verified' : 'unverified';
@@ -63,7 +63,7 @@ declare module 'fastify' {
     caller: Caller;
   }
   interface FastifyContextConfig {
-    /** Scope of reference 1.11; `account` needs a signed-in caller. */
+    /** Scope of docs/protocol.md §1.11; `account` needs a signed-in caller. */
     scope?: Scope;
     rateLimits?: readonly RateLimitRule[];
     /** Routes that answer their own way (the realtime socket) skip the API pipeline. */

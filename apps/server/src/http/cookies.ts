@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getDomain } from 'tldts';
 
-/** Reads the Cookie header into a map; values are URL-decoded (reference 1.8). */
+/** Reads the Cookie header into a map; values are URL-decoded (docs/protocol.md §1.8). */
 export function readCookies(header: string | undefined): Map<string, string> {
   const out = new Map<string, string>();
   if (!header) return out;
@@ -54,8 +54,8 @@ function hostOf(value: string | undefined): string | null {
 }
 
 /**
- * "Domain verification" of reference 1.9: true when the caller's Origin (or Referer) shares a
- * registrable domain with the API host. When it does not (another site, localhost, an IP, no
+ * "Domain verification" of docs/protocol.md §1.9: true when the caller's Origin (or Referer) shares
+ * a registrable domain with the API host. When it does not (another site, localhost, an IP, no
  * Origin at all), the session also travels in the X-Fallback-Cookies header.
  */
 export function sameSiteCaller(req: FastifyRequest): boolean {

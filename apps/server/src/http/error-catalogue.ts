@@ -1,4 +1,4 @@
-/** Error types of the protocol (reference 2.2): HTTP status and default message. */
+/** Error types of the protocol (docs/protocol.md §2.2): HTTP status and default message. */
 export const ERROR_CATALOGUE = {
   general_unknown: [500, 'Server Error'],
   general_access_forbidden: [401, 'Access to this API is forbidden.'],

@@ -3,9 +3,9 @@ import { isKey } from '../tools/ids.js';
 import { invalidArgument } from './errors.js';
 
 /**
- * Request parameters, checked the way the protocol checks them (reference 1.13): a missing
- * required parameter and a present but invalid one each get a 400 general_argument_invalid
- * whose message names the parameter and says what is wrong.
+ * Request parameters, checked the way the protocol checks them (docs/protocol.md §1.13): a missing
+ * required parameter and a present but invalid one each get a 400 general_argument_invalid whose
+ * message names the parameter and says what is wrong.
  */
 export class Invalid extends Error {}
 

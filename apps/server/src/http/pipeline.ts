@@ -90,8 +90,8 @@ async function applyRateLimits(req: FastifyRequest, reply: FastifyReply, deps: P
 }
 
 /**
- * The API's request pipeline, in the order of reference 1.12, so the same mistake always gets
- * the same error: project, caller, origin gate, scope, blocked user, rate limit. Parameter
+ * The API's request pipeline, in the order of docs/protocol.md §1.12, so the same mistake always
+ * gets the same error: project, caller, origin gate, scope, blocked user, rate limit. Parameter
  * validation follows in each route.
  */
 export function registerApiPipeline(api: FastifyInstance, deps: PipelineDeps): void {

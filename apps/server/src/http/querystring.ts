@@ -1,5 +1,5 @@
 /**
- * Query strings with PHP-style arrays, as the SDK flattens them (reference 1.3):
+ * Query strings with PHP-style arrays, as the SDK flattens them (docs/protocol.md §1.3):
  * `queries[0]=a&queries[1]=b` and `channels[]=x` become arrays; everything else stays a string.
  */
 export function parseQueryString(raw: string): Record<string, unknown> {

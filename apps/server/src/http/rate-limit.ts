@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 
 /**
- * Fixed-window counters (reference 9): one counter per key and window. In memory for one
+ * Fixed-window counters (docs/protocol.md §9): one counter per key and window. In memory for one
  * process, in Redis when several server processes must share the limits.
  */
 export interface RateLimitStore {

@@ -3,8 +3,8 @@ import { isKey } from '../tools/ids.js';
 import { readCookies } from './cookies.js';
 
 /**
- * The opaque session token of reference 1.7: base64 of {"id": <userId>, "secret": <secret>}.
- * It travels as the session cookie, inside X-Fallback-Cookies and in the realtime
+ * The opaque session token of docs/protocol.md §1.7: base64 of {"id": <userId>, "secret":
+ * <secret>}. It travels as the session cookie, inside X-Fallback-Cookies and in the realtime
  * `authentication` message.
  */
 export function encodeSessionToken(userId: string, secret: string): string {

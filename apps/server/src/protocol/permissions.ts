@@ -3,10 +3,10 @@ import { Invalid } from '../http/params.js';
 import { isKey } from '../tools/ids.js';
 
 /**
- * Permission strings and roles of reference 6.1, shared by documents and files: the string
- * shape, role validation and the `permissions` param's entries (`write` expanded to
- * update+delete, `create` refused, duplicates dropped in first-seen order). Problems throw
- * Invalid, which readParams (or the caller) turns into ``Invalid `permissions` param: ...``.
+ * Permission strings and roles of docs/protocol.md §6.1, shared by documents and files: the string
+ * shape, role validation and the `permissions` param's entries (`write` expanded to update+delete,
+ * `create` refused, duplicates dropped in first-seen order). Problems throw Invalid, which
+ * readParams (or the caller) turns into ``Invalid `permissions` param: ...``.
  */
 export type Action = 'read' | 'create' | 'update' | 'delete';
 
@@ -107,7 +107,10 @@ export const rolesFor = (permissions: readonly string[], action: Action): string
 export const holdsAny = (held: readonly string[], granted: readonly string[]) =>
   granted.some((r) => held.includes(r));
 
-/** Permissions when the client sends none (reference 6.4): the creator owns it; guests get none. */
+/**
+ * Permissions when the client sends none (docs/protocol.md §6.4): the creator owns it; guests get
+ * none.
+ */
 export function ownerPermissions(userId: string | null | undefined): string[] {
   return userId ? ['read', 'update', 'delete'].map((t) => `${t}("user:${userId}")`) : [];
 }

@@ -1,6 +1,6 @@
 /**
- * The 1.4 query string parser (reference 5.2), reimplemented for compatibility: a string such
- * as `equal("title", ["a", "b"])` becomes a method name and a list of plain values. It never
+ * The 1.4 query string parser (docs/protocol.md §5.2), reimplemented for compatibility: a string
+ * such as `equal("title", ["a", "b"])` becomes a method name and a list of plain values. It never
  * throws anything but a QueryError, whatever the input.
  */
 export type QueryValue = string | number | boolean | null;
@@ -101,7 +101,7 @@ export function parseQuery(query: string): ParsedQuery {
   return { method, params };
 }
 
-/** The filter methods of reference 5.1 and how many values each takes. */
+/** The filter methods of docs/protocol.md §5.1 and how many values each takes. */
 export const FILTER_METHODS: ReadonlySet<string> = new Set([
   'equal',
   'notEqual',

@@ -30,7 +30,7 @@ import {
 
 const invalid = (message: string) => new AppError('shop_order_invalid', message);
 
-/** Fields a client sends when it places an order (spec section 3). */
+/** Fields a client sends when it places an order (docs/shop.md §3). */
 const ORDER_FIELDS = new Set([
   'user_id',
   'order_number',

@@ -124,7 +124,8 @@ export function productHooks(
       return { ...patch, data: checkProductFields(patch.data, current) };
     },
     async afterUpdate(ctx, before, after) {
-      // A replaced main image, or extra images taken off the product, are deleted (spec 4).
+      // A replaced main image, or extra images taken off the product, are deleted (docs/shop.md
+      // §4).
       const kept = new Set(productImageIds(after));
       deleteLater(
         shop,

@@ -1,5 +1,5 @@
 /**
- * The protocol's date format: YYYY-MM-DDTHH:mm:ss.SSS+00:00, always UTC (reference 1.15).
+ * The protocol's date format: YYYY-MM-DDTHH:mm:ss.SSS+00:00, always UTC (docs/protocol.md §1.15).
  * Stored the same way, so text order is time order in both SQLite and PostgreSQL.
  */
 export function toIso(date: Date): string {

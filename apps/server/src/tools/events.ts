@@ -2,8 +2,8 @@ import { toIso } from './dates.js';
 
 /**
  * What happened, for the realtime socket (and anything else that listens): the event names of
- * reference 7.4, the channels it belongs to, the model as the REST call returned it, and the
- * roles allowed to see it at the moment it happened.
+ * docs/protocol.md §7.4, the channels it belongs to, the model as the REST call returned it, and
+ * the roles allowed to see it at the moment it happened.
  */
 export interface ServerEvent {
   events: string[];
@@ -43,7 +43,7 @@ export function createEventBus(onListenerError?: (e: unknown) => void): EventBus
 
 /**
  * Expands a pattern such as `databases.[databaseId].collections.[collectionId].documents.
- * [documentId].create` into every name of reference 7.4: each id concrete or `*`, with and
+ * [documentId].create` into every name of docs/protocol.md §7.4: each id concrete or `*`, with and
  * without the action, then each shorter resource prefix.
  */
 export function eventNames(pattern: string, ids: Record<string, string>): string[] {

@@ -1,7 +1,7 @@
 /**
- * A small User-Agent reader for the session and log models (reference 4.2). It knows the
- * browsers and systems this shop's customers use and answers '' for anything else, using
- * Matomo DeviceDetector's short codes where it names something.
+ * A small User-Agent reader for the session and log models (docs/protocol.md §4.2). It knows the
+ * browsers and systems this shop's customers use and answers '' for anything else, using Matomo
+ * DeviceDetector's short codes where it names something.
  */
 export interface DeviceInfo {
   osCode: string;

@@ -60,8 +60,8 @@ const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
 
 /**
- * A storage preview URL as the SDK builds it: public files of the images bucket (reference 6).
- * `background` fills transparent parts: a JPEG has no alpha, and without it they turn black.
+ * A storage preview URL as the SDK builds it: public files of the images bucket (docs/protocol.md
+ * §6). `background` fills transparent parts: a JPEG has no alpha, and without it they turn black.
  */
 export function imageUrl(
   site: PreviewSite,

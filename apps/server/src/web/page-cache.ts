@@ -1,4 +1,5 @@
 import type { PageRenderer, RenderedPage } from './ssr.js';
+import { singleFlight } from '../tools/keyed.js';
 
 export interface PageCacheOptions {
   /** What the pages are built from, as a number that moves with every change to it. */
@@ -17,10 +18,10 @@ interface Entry {
 }
 
 /**
- * Rendered landing pages kept until what they show changes (issue 7): a page is reused while
- * `version` (the products collection's write count, read once per request) is the one it was
- * rendered at, for `maxAgeMs` at most. Visitors arriving together at a page nobody has asked for
- * since the last change wait for one render between them. A page that could not be rendered
+ * Rendered landing pages kept until what they show changes (docs/architecture.md#speed): a page is
+ * reused while `version` (the products collection's write count, read once per request) is the one
+ * it was rendered at, for `maxAgeMs` at most. Visitors arriving together at a page nobody has asked
+ * for since the last change wait for one render between them. A page that could not be rendered
  * (null: the shell) is not kept; if the version cannot be read, every request renders.
  */
 export function cachePages(render: PageRenderer, o: PageCacheOptions): PageRenderer {
@@ -28,7 +29,7 @@ export function cachePages(render: PageRenderer, o: PageCacheOptions): PageRende
   const maxAgeMs = o.maxAgeMs ?? 5 * 60_000;
   const now = o.now ?? Date.now;
   const pages = new Map<string, Entry>();
-  const rendering = new Map<string, Promise<RenderedPage | null>>();
+  const rendering = singleFlight<RenderedPage | null>();
 
   return async (url) => {
     let version: number;
@@ -43,11 +44,9 @@ export function cachePages(render: PageRenderer, o: PageCacheOptions): PageRende
       pages.set(url, kept);
       return kept.page;
     }
-    const key = `${version}\n${url}`;
-    const running = rendering.get(key);
-    if (running) return running;
-    const at = now();
-    const done = render(url).then((page) => {
+    return rendering(`${version}\n${url}`, async () => {
+      const at = now();
+      const page = await render(url);
       if (page) {
         pages.delete(url);
         pages.set(url, { version, at, page });
@@ -55,11 +54,5 @@ export function cachePages(render: PageRenderer, o: PageCacheOptions): PageRende
       }
       return page;
     });
-    rendering.set(key, done);
-    try {
-      return await done;
-    } finally {
-      rendering.delete(key);
-    }
   };
 }

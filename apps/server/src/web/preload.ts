@@ -18,8 +18,9 @@ export interface PreloadIds {
 
 /**
  * The page's largest picture, asked for by the HTML itself so it downloads while the app's
- * JavaScript does (issue 7, LCP). Same origin as the page (the app's API endpoint is
- * `<origin>/v1`), and the very src/srcset/sizes the app's <img> uses, so the browser reuses it.
+ * JavaScript does (LCP, docs/architecture.md#speed). Same origin as the page (the app's API
+ * endpoint is `<origin>/v1`), and the very src/srcset/sizes the app's <img> uses, so the browser
+ * reuses it.
  */
 export function imagePreload(ids: PreloadIds, fileId: string, recipe: PreviewRecipe): string {
   const { src, srcSet } = previewSources(

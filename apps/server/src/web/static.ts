@@ -55,9 +55,9 @@ export function pageEncoding(acceptEncoding: string | undefined): PageEncoding |
 }
 
 /**
- * Compressed pages, remembered by their head tags (the shell is the same for every path): the
- * page carries the app's styles (about 70 KB raw, 12 KB as Brotli, issue 7), and a phone on a
- * slow link should not pay for them raw. Bounded, oldest forgotten first.
+ * Compressed pages, remembered by their head tags (the shell is the same for every path): the page
+ * carries the app's styles (about 70 KB raw, 12 KB as Brotli, docs/architecture.md#speed), and a
+ * phone on a slow link should not pay for them raw. Bounded, oldest forgotten first.
  */
 export class PageCompressor {
   private readonly cache = new Map<string, Buffer>();

@@ -16,7 +16,7 @@ async function login(server: TestServer, headers: Record<string, string>): Promi
 
 const setCookies = (res: NodeResponse) => (res.headers['set-cookie'] ?? []) as string[];
 
-describe('a web app on another site than the API (WEB_URL, decision 2)', () => {
+describe('a web app on another site than the API (WEB_URL, docs/protocol.md, addition 2)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({

@@ -214,7 +214,7 @@ describe('identities', () => {
       code: 404,
       type: 'user_identity_not_found',
     });
-    // The SDK sends one query as a plain string (reference 3.0 quirk); both forms work.
+    // The SDK sends one query as a plain string (docs/protocol.md §3.0 quirk); both forms work.
     expect((await user.account.listIdentities('equal("provider", ["google"])')).total).toBe(0);
     expect((await user.account.listIdentities('limit(1)')).identities).toHaveLength(1);
     await expectError(user.account.listIdentities('search("provider", "o")'), {

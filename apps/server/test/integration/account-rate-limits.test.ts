@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('rate limits (reference 9)', () => {
+describe('rate limits (docs/protocol.md §9)', () => {
   it('allows 10 log-ins per e-mail an hour, then answers 429 until the window turns', async () => {
     const { account } = sdkUser(server);
     const email = uniqueEmail();

@@ -75,7 +75,7 @@ describe('password recovery', () => {
     const me = await fresh.account.get();
     expect(me.emailVerification).toBe(true);
     expect(me.passwordUpdate > user.me.passwordUpdate).toBe(true);
-    // The session the user already had is left alone (reference 3.0).
+    // The session the user already had is left alone (docs/protocol.md §3.0).
     expect((await user.account.get()).$id).toBe(user.me.$id);
     await expectError(
       guest.account.updateRecovery(userId, secret, 'again pass 2', 'again pass 2'),
@@ -153,7 +153,7 @@ describe('password recovery', () => {
   });
 });
 
-describe('missing arguments (spec section 5)', () => {
+describe('missing arguments (docs/shop.md §5)', () => {
   const cases: [string, string, Record<string, unknown>, string][] = [
     ['POST', '/account/recovery', { url: RESET_URL }, 'email'],
     ['POST', '/account/recovery', { email: 'a@example.com' }, 'url'],

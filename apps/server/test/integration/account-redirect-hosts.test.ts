@@ -23,7 +23,7 @@ const foreign = {
   message: /URL host must be one of: shop\.example\.pk$/,
 };
 
-describe('a shop on a public host (issue 10: links only to its own host)', () => {
+describe('a shop on a public host (docs/shop.md#accounts: links only to its own host)', () => {
   it('refuses links and redirects to localhost and elsewhere', async () => {
     const user = await signedInUser(server);
     const guest = sdkUser(server);

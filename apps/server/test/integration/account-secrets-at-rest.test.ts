@@ -43,7 +43,7 @@ const SESSION_FIELDS = [
   'current',
 ];
 
-describe('what the database keeps (reference 1.7, decision 4)', () => {
+describe('what the database keeps (docs/protocol.md §1.7, addition 4)', () => {
   it('a session secret only as its sha256, a password only as argon2id', async () => {
     const user = await signedInUser(server);
     const token = JSON.parse(user.client.jar.get('cookieFallback')!).a_session_courtside as string;

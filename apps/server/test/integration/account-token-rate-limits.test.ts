@@ -14,7 +14,7 @@ afterAll(() => server.close());
 
 const limited = { code: 429, type: 'general_rate_limit_exceeded' };
 
-describe('rate limits of the token routes (reference 9)', () => {
+describe('rate limits of the token routes (docs/protocol.md §9)', () => {
   it('allows 10 recovery e-mails per address an hour', async () => {
     const user = await signedInUser(server);
     const guest = sdkUser(server);

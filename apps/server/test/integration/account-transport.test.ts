@@ -30,7 +30,7 @@ async function login(email: string, headers: Record<string, string> = {}) {
 
 const cookiePair = (setCookie: string) => setCookie.split(';')[0]!;
 
-describe('session cookies (reference 1.8, decision 2)', () => {
+describe('session cookies (docs/protocol.md §1.8, addition 2)', () => {
   it('sets the HttpOnly session cookie and its legacy twin', async () => {
     const res = await login(await register());
     const cookies = res.headers.getSetCookie();
@@ -82,7 +82,7 @@ describe('session cookies (reference 1.8, decision 2)', () => {
   });
 });
 
-describe('CORS, origins and projects (reference 1.5, 1.10)', () => {
+describe('CORS, origins and projects (docs/protocol.md §1.5, 1.10)', () => {
   it("answers a preflight with the protocol's headers", async () => {
     const res = await fetch(`${server.endpoint}/account/sessions/email`, {
       method: 'OPTIONS',

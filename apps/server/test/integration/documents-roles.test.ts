@@ -8,9 +8,9 @@ import { sdkUser, signedInUser, type SdkUser } from '../support/sdk.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 /**
- * Document-level permissions (reference 6.1, 6.2, 6.5) with documentSecurity on: every role
- * kind (guests, users, user:ID, label:NAME and the verified / unverified variants) grants
- * read, update and delete on exactly the documents that name it, in get, list and total.
+ * Document-level permissions (docs/protocol.md §6.1, 6.2, 6.5) with documentSecurity on: every role
+ * kind (guests, users, user:ID, label:NAME and the verified / unverified variants) grants read,
+ * update and delete on exactly the documents that name it, in get, list and total.
  */
 type Person = 'visitor' | 'verified' | 'plain' | 'other' | 'admin';
 let server: TestServer;

@@ -19,7 +19,7 @@ const structure = (data: Record<string, unknown>, message: string) =>
     message: `Invalid document structure: ${message}`,
   });
 
-describe('document structure (reference 3.1.1)', () => {
+describe('document structure (docs/protocol.md §3.1.1)', () => {
   it.each([
     [{ name: 'x' }, 'Missing required attribute "title"'],
     [{ title: null }, 'Missing required attribute "title"'],

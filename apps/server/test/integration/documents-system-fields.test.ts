@@ -6,9 +6,9 @@ import { signedInUser, sdkUser } from '../support/sdk.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 /**
- * Queries on the system fields $id, $createdAt and $updatedAt (reference 5.1, 4.9): filters,
- * orders and cursors over them, and select. Creation times are set by a test clock and do not
- * follow insertion order, so the orders below are the times', not the rows'.
+ * Queries on the system fields $id, $createdAt and $updatedAt (docs/protocol.md §5.1, 4.9):
+ * filters, orders and cursors over them, and select. Creation times are set by a test clock and do
+ * not follow insertion order, so the orders below are the times', not the rows'.
  */
 const clock = manualClock(new Date('2024-05-01T10:00:00.000Z'));
 const T = (minute: number) => `2024-05-01T10:${String(minute).padStart(2, '0')}:00.000+00:00`;

@@ -6,10 +6,10 @@ import type { TestServer } from '../support/server.js';
 import { adminUser, BUCKET, fileOf, imageBytes, startStorageServer } from '../support/storage.js';
 
 /**
- * Guests asking for expensive previews (audit of issue 4): huge declared dimensions, enlarged
- * and rotated 4000 px renders, costly formats, all at once. Every answer is a protocol answer,
- * and the process's memory and the time stay bounded. This file runs alone in its worker, so
- * the process's RSS is the server's.
+ * Guests asking for expensive previews (docs/protocol.md#previews): huge declared dimensions,
+ * enlarged and rotated 4000 px renders, costly formats, all at once. Every answer is a protocol
+ * answer, and the process's memory and the time stay bounded. This file runs alone in its worker,
+ * so the process's RSS is the server's.
  */
 let server: TestServer;
 let admin: SdkUser;

@@ -86,7 +86,9 @@ export async function expectNothingBefore<T>(
   expect(s.received.filter(forbidden)).toEqual([]);
 }
 
-/** A synthetic ServerEvent as the databases module raises it (reference 7.3), for the bus. */
+/**
+ * A synthetic ServerEvent as the databases module raises it (docs/protocol.md §7.3), for the bus.
+ */
 export function documentEvent(
   ids: { db: string; col: string; doc: string },
   action: 'create' | 'update' | 'delete',

@@ -2,9 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { WebSocket } from 'ws';
 
 /**
- * What a browser gives the SDK for free (reference 10.6): a `window` with `localStorage`, so
- * sessions travel in X-Fallback-Cookies, and a global WebSocket for `client.subscribe`.
- * Each test client has its own storage, chosen by async context (see sdk.ts).
+ * What a browser gives the SDK for free (docs/protocol.md §10.6): a `window` with `localStorage`,
+ * so sessions travel in X-Fallback-Cookies, and a global WebSocket for `client.subscribe`. Each
+ * test client has its own storage, chosen by async context (see sdk.ts).
  */
 export const clientStorage = new AsyncLocalStorage<Map<string, string>>();
 

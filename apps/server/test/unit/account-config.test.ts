@@ -55,7 +55,8 @@ describe('hosts that links and redirects may point at', () => {
       ALLOWED_ORIGINS: 'https://m.example.pk',
     });
     expect(c.redirectHostnames).toEqual(['shop.example.pk', 'www.example.pk', 'm.example.pk']);
-    // Browsers on localhost may still call the API (a developer's web app), per decision 1.
+    // Browsers on localhost may still call the API (a developer's web app), per docs/protocol.md,
+    // addition 1.
     expect(c.allowedHostnames).toEqual(expect.arrayContaining(['localhost', 'shop.example.pk']));
 
     const local = loadConfig({ PUBLIC_URL: 'http://localhost:3000' });

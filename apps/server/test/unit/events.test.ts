@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventNames } from '../../src/tools/events.js';
 
-describe('event names (reference 7.4)', () => {
+describe('event names (docs/protocol.md §7.4)', () => {
   it('expands a document create into the 22 names', () => {
     const names = eventNames(
       'databases.[databaseId].collections.[collectionId].documents.[documentId].create',

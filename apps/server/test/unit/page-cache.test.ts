@@ -16,7 +16,7 @@ function counting() {
 const HOME = 'http://shop.test/';
 const PRODUCT = 'http://shop.test/product/123456789';
 
-describe('rendered pages kept until the products change (issue 7)', () => {
+describe('rendered pages kept until the products change (docs/architecture.md#speed)', () => {
   it('renders a page once while the products stay as they are', async () => {
     const render = counting();
     const pages = cachePages(render, { version: async () => 7 });

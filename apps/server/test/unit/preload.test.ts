@@ -21,7 +21,7 @@ function linkAttrs(head: string): Record<string, string> {
   return attrs;
 }
 
-describe('LCP image preloads (issue 7)', () => {
+describe('LCP image preloads (docs/architecture.md#speed)', () => {
   it('home preloads the first banner slide with the banner srcset and sizes', () => {
     const a = linkAttrs(homePreload(ids));
     expect(a).toMatchObject({

@@ -10,7 +10,7 @@ import { labSchema } from '../support/lab-schema.js';
 
 const items = buildCollection(parseSchema(labSchema()).collections[0]!);
 
-describe('parseQuery (reference 5.2)', () => {
+describe('parseQuery (docs/protocol.md §5.2)', () => {
   it.each([
     ['equal("title", ["a, b"])', 'equal', [['a, b']]],
     ['equal("n", 1944)', 'equal', [1944]],

@@ -11,7 +11,7 @@ import {
   MESSAGE_WINDOW_MS,
 } from '../../src/modules/realtime/connection.js';
 
-describe('realtime channels (reference 7.1)', () => {
+describe('realtime channels (docs/protocol.md §7.1)', () => {
   it("de-duplicates, removes client-chosen account.<id>, adds the caller's own", () => {
     const asked = ['account', 'account.mallory', 'files', 'files', 'documents'];
     expect(normaliseChannels(asked, null)).toEqual(['account', 'files', 'documents']);
@@ -29,7 +29,7 @@ describe('realtime channels (reference 7.1)', () => {
   });
 });
 
-describe('realtime client messages (reference 7.2)', () => {
+describe('realtime client messages (docs/protocol.md §7.2)', () => {
   it.each([
     ['{', 'Message format is not valid.'],
     ['[]', 'Message format is not valid.'],

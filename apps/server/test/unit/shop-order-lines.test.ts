@@ -38,7 +38,7 @@ function refusal(fn: () => unknown): AppError {
   throw new Error('expected a refusal');
 }
 
-describe('parseOrderLines (spec section 3: a list holding one JSON string of cart lines)', () => {
+describe('parseOrderLines (docs/shop.md §3: a list holding one JSON string of cart lines)', () => {
   it('reads the cart lines, merging repeated products, sorted by product id', () => {
     const parsed = parseOrderLines(
       lines([

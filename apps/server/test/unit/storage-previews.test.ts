@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Slots } from '../../src/modules/storage/keyed.js';
+import { Slots } from '../../src/tools/keyed.js';
 import { PreviewCache } from '../../src/modules/storage/preview-cache.js';
 import { previewParams } from '../../src/modules/storage/preview-params.js';
 import { planPreview, rotatedBox } from '../../src/modules/storage/preview-plan.js';

@@ -28,7 +28,7 @@ describe('the page encoding a browser gets', () => {
   });
 });
 
-describe('the shell page (issue 7: styles travel inline, so the page travels compressed)', () => {
+describe('the shell page (docs/architecture.md#speed: styles travel inline, so the page travels compressed)', () => {
   let dir: string;
   let app: FastifyInstance;
   beforeAll(async () => {

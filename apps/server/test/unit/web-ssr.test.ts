@@ -21,7 +21,7 @@ const SHELL = `<!doctype html><html><head><title>Shop</title></head><body><div i
 const state = (page: string) =>
   JSON.parse(/<script type="application\/json" id="shop-state">(.*?)<\/script>/.exec(page)![1]!);
 
-describe('a page rendered on the server, in the shell (issue 7)', () => {
+describe('a page rendered on the server, in the shell (docs/architecture.md#speed)', () => {
   it('takes the place of the first-load spinner, its data inert beside it', () => {
     const page = withRenderedPage(SHELL, {
       html: '<main>Kobe 6</main>',

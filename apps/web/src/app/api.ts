@@ -2,14 +2,15 @@ import { createAction } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 
 /**
- * The server data a page was rendered with on the server (issue 7): the cache's own state,
- * handed to the browser's store so the page hydrates with the very data it was rendered from.
+ * The server data a page was rendered with on the server (docs/architecture.md#speed): the cache's
+ * own state, handed to the browser's store so the page hydrates with the very data it was rendered
+ * from.
  */
 export const apiHydrated = createAction<unknown>('api/hydrated');
 
 /**
  * The one cache of server data. Features add their calls with `api.injectEndpoints`, each a
- * `queryFn` around the SDK, so every call stays exactly as spec section 7 describes it.
+ * `queryFn` around the SDK, so every call stays exactly as docs/shop.md §7 describes it.
  */
 export const api = createApi({
   reducerPath: 'api',

@@ -12,10 +12,10 @@ export function isRenderedOnServer(pathname: string): boolean {
 }
 
 /**
- * Asks for the landing page's data while the app is still starting (issue 7): the calls leave
- * before the first render instead of after it, so a phone on a slow link waits one round trip
- * less for the products (and, on a product page, for the picture's element). The page's own
- * hooks then find the calls under way in the cache. Same arguments as the pages use, so the
+ * Asks for the landing page's data while the app is still starting (docs/architecture.md#speed):
+ * the calls leave before the first render instead of after it, so a phone on a slow link waits one
+ * round trip less for the products (and, on a product page, for the picture's element). The page's
+ * own hooks then find the calls under way in the cache. Same arguments as the pages use, so the
  * cache entries match.
  *
  * In the browser nothing is held, so unused data expires as usual; on the server (`hold`) the

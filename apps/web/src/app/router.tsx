@@ -13,9 +13,9 @@ import { RouteTitle } from '../lib/page-title';
 import { shopPage } from './lazy-page';
 
 /**
- * Every route of spec section 2, as plain route objects (react-router's declarative mode: the
- * data router would add 55 KB of code to evaluate on every first load, and nothing here loads
- * data through it).
+ * Every route of docs/shop.md §2, as plain route objects (react-router's declarative mode: the data
+ * router would add 55 KB of code to evaluate on every first load, and nothing here loads data
+ * through it).
  */
 export const routes: RouteObject[] = [
   {

@@ -17,9 +17,9 @@ import { persistMiddleware } from './persist';
 
 export interface StoreOptions {
   /**
-   * Start with an empty cart and wishlist instead of the browser's (issue 7): a page rendered
-   * on the server knows neither, and hydration must see the very state it was rendered with.
-   * `restoreBrowserState` brings them in right after.
+   * Start with an empty cart and wishlist instead of the browser's (docs/architecture.md#speed): a
+   * page rendered on the server knows neither, and hydration must see the very state it was
+   * rendered with. `restoreBrowserState` brings them in right after.
    */
   asRenderedOnServer?: boolean;
 }
@@ -30,8 +30,8 @@ const emptyBrowserState = (): { cart: CartState; wishList: WishlistState } => ({
 });
 
 /**
- * The client state (spec section 3): auth, cart and wishList (the latter two kept in the
- * browser); server data lives in the RTK Query cache (`api`). Toasts are react-toastify's.
+ * The client state (docs/shop.md §3): auth, cart and wishList (the latter two kept in the browser);
+ * server data lives in the RTK Query cache (`api`). Toasts are react-toastify's.
  */
 export function makeStore({ asRenderedOnServer = false }: StoreOptions = {}) {
   return configureStore({
@@ -46,7 +46,7 @@ export function makeStore({ asRenderedOnServer = false }: StoreOptions = {}) {
   });
 }
 
-/** The cart and wishlist kept in the browser (spec section 3), into a store made without them. */
+/** The cart and wishlist kept in the browser (docs/shop.md §3), into a store made without them. */
 export function restoreBrowserState(store: AppStore): void {
   const cart = initialCartState().items;
   const wishList = initialWishlistState().items;

@@ -1,4 +1,4 @@
-/** Every path of spec section 2, written once. */
+/** Every path of docs/shop.md §2, written once. */
 export const paths = {
   home: '/',
   sizes: '/sizes',

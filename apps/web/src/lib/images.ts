@@ -2,9 +2,10 @@ import { previewPath } from '@courtside/shop';
 import { configuredEndpoint, ids } from '../config/env';
 
 /**
- * A file's preview URL at a width (and optional height, cropped at the centre), as webp (spec
- * section 7, issue 7): the very URL the Web SDK's `storage.getFilePreview` writes, built without
- * it (a product grid asks for dozens on first render) and shared with the server's preloads.
+ * A file's preview URL at a width (and optional height, cropped at the centre), as webp
+ * (docs/shop.md §7, docs/architecture.md#speed): the very URL the Web SDK's
+ * `storage.getFilePreview` writes, built without it (a product grid asks for dozens on first
+ * render) and shared with the server's preloads.
  */
 export function previewUrl(fileId: string, width: number, height?: number): string {
   // On the page's own origin unless configured apart: the same address on the server and in the

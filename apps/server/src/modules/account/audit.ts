@@ -1,7 +1,7 @@
 import { toIso } from '../../tools/dates.js';
 import { accountDb, type AccountDeps, type RequestContext } from './context.js';
 
-/** Audit events of reference 3.0 (GET /account/logs): who did what, from where, when. */
+/** Audit events of docs/protocol.md §3.0 (GET /account/logs): who did what, from where, when. */
 export type AuditEvent =
   | 'user.create'
   | 'user.update'

@@ -48,7 +48,7 @@ export interface AccountFlows {
   sms: SmsSender;
   /** Signs every message (D6: the shop's name lives in one place). */
   shopName: string;
-  /** Hosts a client may ask links and redirects to point at (reference 1.13 Host). */
+  /** Hosts a client may ask links and redirects to point at (docs/protocol.md §1.13 Host). */
   redirectHostnames: readonly string[];
   publicUrl: URL;
   webUrl: URL;

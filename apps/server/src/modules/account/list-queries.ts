@@ -3,8 +3,8 @@ import { hasNul } from '../../http/params.js';
 import { parseQuery, QueryError } from '../../protocol/queries.js';
 
 /**
- * The few queries the account lists take (reference 3.0 logs, identities), read from the 1.4
- * query strings the SDK writes: `limit(25)`, `offset(50)`, `equal("provider", ["google"])`.
+ * The few queries the account lists take (docs/protocol.md §3.0 logs, identities), read from the
+ * 1.4 query strings the SDK writes: `limit(25)`, `offset(50)`, `equal("provider", ["google"])`.
  */
 export interface ListQuery {
   limit: number;

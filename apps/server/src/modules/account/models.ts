@@ -2,7 +2,7 @@ import type { CallerUser } from '../../http/caller.js';
 import { readUserAgent } from '../../tools/user-agent.js';
 import type { SessionsTable, UsersTable } from './tables.js';
 
-/** The Account model of reference 4.1: never the hash, the sessions or internal fields. */
+/** The Account model of docs/protocol.md §4.1: never the hash, the sessions or internal fields. */
 export interface AccountModel {
   $id: string;
   $createdAt: string;
@@ -60,7 +60,7 @@ export function toCallerUser(u: UsersTable): CallerUser {
   };
 }
 
-/** The Session model of reference 4.2; device fields come from the stored User-Agent. */
+/** The Session model of docs/protocol.md §4.2; device fields come from the stored User-Agent. */
 export function toSessionModel(s: SessionsTable, currentId: string | null) {
   return {
     $id: s.id,

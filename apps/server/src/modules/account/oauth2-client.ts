@@ -1,7 +1,7 @@
 import { AppError } from '../../http/errors.js';
 import type { OAuthProviderSettings } from './context.js';
 
-/** Provider names of reference 3.0; a name outside this list is a bad argument. */
+/** Provider names of docs/protocol.md §3.0; a name outside this list is a bad argument. */
 export const OAUTH_PROVIDER_NAMES = [
   'amazon', 'apple', 'authentik', 'autodesk', 'bitbucket', 'bitly', 'box', 'dailymotion',
   'discord', 'disqus', 'dropbox', 'etsy', 'facebook', 'github', 'gitlab', 'google', 'linkedin',

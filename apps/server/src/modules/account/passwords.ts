@@ -1,6 +1,6 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
-/** argon2id at the OWASP floor: 19 MiB, 2 passes, 1 lane (reference decision 4). */
+/** argon2id at the OWASP floor: 19 MiB, 2 passes, 1 lane (docs/protocol.md, addition 4). */
 const OPTIONS = {
   algorithm: 2 as Algorithm.Argon2id,
   memoryCost: 19_456,

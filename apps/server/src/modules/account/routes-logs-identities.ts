@@ -11,7 +11,7 @@ import { me, requestContext } from './route-helpers.js';
 import type { IdentitiesTable } from './tables.js';
 import { publishUserEvent, requireUser } from './users.js';
 
-/** The Identity model of reference 4.6. */
+/** The Identity model of docs/protocol.md §4.6. */
 export const toIdentityModel = (i: IdentitiesTable) => ({
   $id: i.id,
   $createdAt: i.created_at,
@@ -32,7 +32,7 @@ const IDENTITY_COLUMNS = {
   providerEmail: 'provider_email',
 } as const;
 
-/** The account's own history and linked sign-in providers (reference 3.0, 4.6, 4.7). */
+/** The account's own history and linked sign-in providers (docs/protocol.md §3.0, 4.6, 4.7). */
 export function registerLogsAndIdentitiesRoutes(api: FastifyInstance, deps: AccountDeps): void {
   const account = { scope: 'account' as const };
   const queriesParam = { queries: optional(stringList(100, 4096)) };

@@ -27,10 +27,10 @@ interface State {
 }
 
 /**
- * OAuth2 / OpenID Connect sign-in (reference 3.0): the start route sends the browser to the
- * provider; the provider comes back to the callback, which hands over to the redirect route;
- * that one exchanges the code, finds or creates the user, makes the session and sends the
- * browser to the success URL (or the failure URL with the error).
+ * OAuth2 / OpenID Connect sign-in (docs/protocol.md §3.0): the start route sends the browser to the
+ * provider; the provider comes back to the callback, which hands over to the redirect route; that
+ * one exchanges the code, finds or creates the user, makes the session and sends the browser to the
+ * success URL (or the failure URL with the error).
  */
 /** Refreshes an OAuth2 session's provider tokens (PATCH /account/sessions/{sessionId}). */
 export type ProviderTokenRefresher = (

@@ -28,8 +28,8 @@ import {
 } from './users.js';
 
 /**
- * Sign-in without a password (reference 3.0): a magic link by e-mail, or a six-digit code by
- * SMS. Asking creates the user when the address or number is new; confirming makes a session.
+ * Sign-in without a password (docs/protocol.md §3.0): a magic link by e-mail, or a six-digit code
+ * by SMS. Asking creates the user when the address or number is new; confirming makes a session.
  */
 export function registerPasswordlessRoutes(
   api: FastifyInstance,

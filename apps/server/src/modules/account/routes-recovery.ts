@@ -11,7 +11,7 @@ import { HOUR, limit, requestContext } from './route-helpers.js';
 import { consumeToken, dropTokens, issueToken } from './tokens.js';
 import { findUserByEmail, publishUserEvent, requireUser, updateUser } from './users.js';
 
-/** Password recovery (reference 3.0): a one-hour link by e-mail, then a new password. */
+/** Password recovery (docs/protocol.md §3.0): a one-hour link by e-mail, then a new password. */
 export function registerRecoveryRoutes(
   api: FastifyInstance,
   deps: AccountDeps,

@@ -10,7 +10,9 @@ import { HOUR, limit, me, requestContext } from './route-helpers.js';
 import { consumeToken, issueToken, type TokenKind, type TokenModel } from './tokens.js';
 import { publishUserEvent, requireUser, setUserFields } from './users.js';
 
-/** E-mail and phone verification (reference 3.0): a link by e-mail, a six-digit code by SMS. */
+/**
+ * E-mail and phone verification (docs/protocol.md §3.0): a link by e-mail, a six-digit code by SMS.
+ */
 export function registerVerificationRoutes(
   api: FastifyInstance,
   deps: AccountDeps,

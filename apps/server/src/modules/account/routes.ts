@@ -51,7 +51,10 @@ function sessionParam(req: FastifyRequest): string {
   return req.caller.sessionId;
 }
 
-/** Account routes of reference 3.0: sessions and profile here, the other flows in routes-*.ts. */
+/**
+ * Account routes of docs/protocol.md §3.0: sessions and profile here, the other flows in
+ * routes-*.ts.
+ */
 export function registerAccountRoutes(
   api: FastifyInstance,
   deps: AccountDeps,

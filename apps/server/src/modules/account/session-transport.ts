@@ -10,8 +10,8 @@ export interface TransportSettings {
 }
 
 /**
- * How a session reaches the browser (reference 1.8, 1.9, decision 2): the session cookie and
- * its legacy twin, HttpOnly; SameSite=Lax when the web app is on the API's site (the default,
+ * How a session reaches the browser (docs/protocol.md §1.8, 1.9, addition 2): the session cookie
+ * and its legacy twin, HttpOnly; SameSite=Lax when the web app is on the API's site (the default,
  * since the backend serves it), SameSite=None; Secure when it lives on another site; plus the
  * X-Fallback-Cookies header for callers the cookie cannot reach.
  */

@@ -20,7 +20,7 @@ const JWT_LEEWAY_SECONDS = 10;
 
 export interface IssuedSession {
   session: SessionModel;
-  /** The opaque token for the cookie and X-Fallback-Cookies (reference 1.7). */
+  /** The opaque token for the cookie and X-Fallback-Cookies (docs/protocol.md §1.7). */
   token: string;
   expire: Date;
 }
@@ -68,7 +68,7 @@ export async function createSession(
   return { session, token: encodeSessionToken(userId, secret), expire };
 }
 
-/** At most maxSessions per user: the oldest go first (reference decision 3). */
+/** At most maxSessions per user: the oldest go first (docs/protocol.md, addition 3). */
 async function evictOldSessions(deps: AccountDeps, userId: string): Promise<void> {
   const db = accountDb(deps);
   const keep = await db
@@ -114,8 +114,8 @@ async function liveSessionUser(
 }
 
 /**
- * The caller a request stands for (reference 1.6): a valid JWT wins, then the session token;
- * anything forged, expired or deleted is simply a guest. A bad JWT is an error, not a guest.
+ * The caller a request stands for (docs/protocol.md §1.6): a valid JWT wins, then the session
+ * token; anything forged, expired or deleted is simply a guest. A bad JWT is an error, not a guest.
  */
 export async function authenticate(
   deps: AccountDeps,
@@ -211,7 +211,9 @@ export async function deleteAllSessions(
   return sessions.length;
 }
 
-/** A 15-minute JWT bound to the session it was made from (reference 3.0, POST /account/jwt). */
+/**
+ * A 15-minute JWT bound to the session it was made from (docs/protocol.md §3.0, POST /account/jwt).
+ */
 export function createJwt(deps: AccountDeps, userId: string, sessionId: string): string {
   const iat = Math.floor(deps.clock.now().getTime() / 1000);
   return signJwt({ userId, sessionId, iat, exp: iat + JWT_LIFETIME_SECONDS }, deps.settings.secret);

@@ -24,7 +24,10 @@ export const TOKEN_LIFETIME_SECONDS: Record<TokenKind, number> = {
   'phone-verification': 15 * MINUTE,
 };
 
-/** The Token model of reference 4.4; the secret never goes back to a client (decision 8). */
+/**
+ * The Token model of docs/protocol.md §4.4; the secret never goes back to a client
+ * (docs/protocol.md, addition 8).
+ */
 export interface TokenModel {
   $id: string;
   $createdAt: string;

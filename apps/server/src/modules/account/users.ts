@@ -29,7 +29,7 @@ export async function requireUser(deps: AccountDeps, id: string): Promise<UsersT
   return user;
 }
 
-/** Tells realtime subscribers of the account channel what changed (reference 7.3). */
+/** Tells realtime subscribers of the account channel what changed (docs/protocol.md §7.3). */
 export function publishUserEvent(
   deps: AccountDeps,
   pattern: string,

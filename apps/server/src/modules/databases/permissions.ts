@@ -16,7 +16,7 @@ export function parseDocumentPermissions(value: unknown): string[] {
 export const holdsAny = (caller: Caller, roles: readonly string[]) =>
   shared.holdsAny(caller.roles, roles);
 
-/** Permissions when the client sends none (reference 6.4). */
+/** Permissions when the client sends none (docs/protocol.md §6.4). */
 export const defaultPermissions = (caller: Caller) => shared.ownerPermissions(caller.user?.$id);
 
 /** Reference 6.3: a client may only grant roles it holds. */

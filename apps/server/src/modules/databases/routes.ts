@@ -14,7 +14,7 @@ import { input } from '../../http/pipeline.js';
 import { parseDocumentPermissions } from './permissions.js';
 import type { DocumentsService } from './service.js';
 
-/** The five documents routes of reference 3.1, scope `documents`. */
+/** The five documents routes of docs/protocol.md §3.1, scope `documents`. */
 const MINUTE = 60;
 const perMinute = (limit: number): RateLimitRule[] => [
   { limit, period: MINUTE, key: ['ip', 'method', 'url', 'userId'] },

@@ -56,7 +56,7 @@ export function attributesOf(c: Collection, doc: StoredDocument): DocumentData {
   return out;
 }
 
-/** A `select` projection (reference 4.9): system fields only when listed. */
+/** A `select` projection (docs/protocol.md §4.9): system fields only when listed. */
 export function project(doc: StoredDocument, select: string[] | null): StoredDocument {
   if (!select) return doc;
   const out: Record<string, unknown> = {};

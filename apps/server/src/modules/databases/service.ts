@@ -36,9 +36,9 @@ import {
 import { runTransaction, type Logger, type Tx } from './transactions.js';
 
 /**
- * The documents operations of reference 3.1 as a client calls them: collection and document
- * permissions (6.5), the granting rule (6.3), then the collection's hooks inside the
- * operation's transaction, then the write; events go out after commit.
+ * The documents operations of docs/protocol.md §3.1 as a client calls them: collection and document
+ * permissions (6.5), the granting rule (6.3), then the collection's hooks inside the operation's
+ * transaction, then the write; events go out after commit.
  */
 export interface DocumentsDeps extends Core {
   events: EventBus;

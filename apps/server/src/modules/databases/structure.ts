@@ -8,8 +8,8 @@ import type { DocumentData } from './contract.js';
 import { hasNul, NUL_MESSAGE } from '../../http/params.js';
 
 /**
- * Document structure validation (reference 3.1.1): unknown keys, required attributes, types,
- * sizes, formats and ranges. Returns every attribute's value, normalised (dates in the
+ * Document structure validation (docs/protocol.md §3.1.1): unknown keys, required attributes,
+ * types, sizes, formats and ranges. Returns every attribute's value, normalised (dates in the
  * protocol's format), ready to be stored.
  */
 const TOLERATED = new Set(['$id', '$permissions', '$createdAt', '$updatedAt']);

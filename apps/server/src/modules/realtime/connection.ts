@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws';
 import { normaliseChannels } from './protocol.js';
 
-/** Messages one socket may send per window (reference 9: 32 a minute). */
+/** Messages one socket may send per window (docs/protocol.md §9: 32 a minute). */
 export const MESSAGE_LIMIT = 32;
 export const MESSAGE_WINDOW_MS = 60_000;
 
@@ -71,7 +71,7 @@ export class Connection {
     return true;
   }
 
-  /** Sends an error frame, then closes with the same code (reference 7.1). */
+  /** Sends an error frame, then closes with the same code (docs/protocol.md §7.1). */
   refuse(code: number, frame: string, reason: string): void {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(frame);
     // A close reason may hold 123 bytes at most.

@@ -40,7 +40,7 @@ export async function registerWebSocketTransport(server: FastifyInstance): Promi
 }
 
 /**
- * Mounts GET /realtime (under /v1) as the SDK's websocket (reference 7) and feeds it every
+ * Mounts GET /realtime (under /v1) as the SDK's websocket (docs/protocol.md §7) and feeds it every
  * event of the app's event bus, plus, with Redis, the events of the other server processes.
  */
 export async function registerRealtime(

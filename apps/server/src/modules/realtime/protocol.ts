@@ -1,9 +1,9 @@
 import type { ServerEvent } from '../../tools/events.js';
 
 /**
- * The realtime protocol's frames (reference 7). Codes are WebSocket close/status codes:
- * 1003 a message the server cannot use, 1008 a policy violation (the SDK stops reconnecting),
- * 1013 try again later.
+ * The realtime protocol's frames (docs/protocol.md §7). Codes are WebSocket close/status codes:
+ * 1003 a message the server cannot use, 1008 a policy violation (the SDK stops reconnecting), 1013
+ * try again later.
  */
 export const CODE = {
   formatInvalid: 1003,
@@ -51,7 +51,7 @@ export const eventFrame = (event: ServerEvent) =>
 export type ClientMessage =
   { kind: 'authentication'; session: string } | { kind: 'invalid'; message: string };
 
-/** Reads a client frame; 1.4 knows only `authentication` (reference 7.2). */
+/** Reads a client frame; 1.4 knows only `authentication` (docs/protocol.md §7.2). */
 export function parseClientMessage(raw: string): ClientMessage {
   let parsed: unknown;
   try {
@@ -80,7 +80,7 @@ export const MAX_CHANNELS = 100;
 export const MAX_CHANNEL_LENGTH = 256;
 
 /**
- * The channels a socket listens on (reference 7.1): de-duplicated, no client-chosen
+ * The channels a socket listens on (docs/protocol.md §7.1): de-duplicated, no client-chosen
  * `account.<id>`, and `account.<userId>` added for a signed-in caller who asked for `account`.
  */
 export function normaliseChannels(requested: readonly string[], userId: string | null): string[] {

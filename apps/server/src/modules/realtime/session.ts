@@ -45,8 +45,8 @@ function text(data: RawData): string {
 }
 
 /**
- * One socket from upgrade to close: the checks of reference 7.1 in its order (project, rate,
- * origin, caller, channels), the `connected` frame, then the client's messages one at a time.
+ * One socket from upgrade to close: the checks of docs/protocol.md §7.1 in its order (project,
+ * rate, origin, caller, channels), the `connected` frame, then the client's messages one at a time.
  */
 export function serveSocket(socket: WebSocket, req: FastifyRequest, deps: SocketDeps): void {
   const { settings, hub, directory, clock } = deps;

@@ -35,7 +35,7 @@ const badRange = (why: string) =>
   new AppError('storage_invalid_content_range', `Invalid content-range header: ${why}`);
 
 /**
- * `<unit> <start>-<end>/<total>` with start <= end <= total (reference 8.2: the unit is not
+ * `<unit> <start>-<end>/<total>` with start <= end <= total (docs/protocol.md §8.2: the unit is not
  * checked, and 1.4 takes end == total, as well as total - 1, for the last byte).
  */
 export function parseContentRange(header: string): ContentRange {
@@ -81,10 +81,10 @@ function placeChunk(range: ContentRange, row: FileRow | null) {
 }
 
 /**
- * One chunk of a chunked upload (reference 8): the part is kept on disk, the record counts the
- * chunks; the one that completes the set assembles the file, checks it whole and stores it, and
- * only then is the file complete (with the completing request's permissions, as 1.4 does).
- * Every chunk answers with the File model, so the SDK (and a resume) knows how far it got.
+ * One chunk of a chunked upload (docs/protocol.md §8): the part is kept on disk, the record counts
+ * the chunks; the one that completes the set assembles the file, checks it whole and stores it, and
+ * only then is the file complete (with the completing request's permissions, as 1.4 does). Every
+ * chunk answers with the File model, so the SDK (and a resume) knows how far it got.
  */
 export async function storeChunk(
   deps: StorageDeps,

@@ -11,7 +11,7 @@ import { uniqueId } from '../../tools/ids.js';
 import { audienceOf } from './access.js';
 import { blobKey, safeJoin, type BlobStore } from './blob-store.js';
 import type { StoredFile } from './contract.js';
-import type { KeyedQueue } from './keyed.js';
+import type { KeyedQueue } from '../../tools/keyed.js';
 import type { PreviewRuntime } from './preview-runtime.js';
 import type { Received } from './receive.js';
 import type { RecentFiles } from './recent-files.js';

@@ -9,7 +9,7 @@ import type { EventBus } from '../../tools/events.js';
 import { localBlobStore, type BlobStore } from './blob-store.js';
 import type { StorageService } from './contract.js';
 import { tempFile, type StorageDeps } from './files.js';
-import { keyedQueue } from './keyed.js';
+import { keyedQueue } from '../../tools/keyed.js';
 import { DEFAULT_PREVIEW_MAX_PIXELS } from './preview-plan.js';
 import { previewRuntime } from './preview-runtime.js';
 import { RecentFiles } from './recent-files.js';

@@ -31,7 +31,7 @@ const hex = () => ({
   },
 });
 
-/** Preview parameters of reference 3.2 (query strings coerced), with their defaults. */
+/** Preview parameters of docs/protocol.md §3.2 (query strings coerced), with their defaults. */
 export function previewParams(query: unknown) {
   const p = readParams(query, {
     width: optional(integer(0, MAX_PREVIEW_SIDE), 0),

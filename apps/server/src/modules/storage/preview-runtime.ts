@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { AppError } from '../../http/errors.js';
 import type { RateLimitStore } from '../../http/rate-limit.js';
 import type { Clock } from '../../tools/clock.js';
-import { singleFlight, Slots, type SingleFlight } from './keyed.js';
+import { singleFlight, Slots, type SingleFlight } from '../../tools/keyed.js';
 import { PreviewCache } from './preview-cache.js';
 import { configureSharp } from './preview-render.js';
 

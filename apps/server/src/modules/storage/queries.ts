@@ -9,14 +9,14 @@ import {
   valueCountProblem,
 } from '../../protocol/queries.js';
 
-/** One parsed query string of reference 5.1/5.2. */
+/** One parsed query string of docs/protocol.md §5.1/5.2. */
 export interface Query {
   method: string;
   attribute: string;
   values: unknown[];
 }
 
-/** The shared parser of reference 5.2 (protocol/queries.ts), shaped for the files list. */
+/** The shared parser of docs/protocol.md §5.2 (protocol/queries.ts), shaped for the files list. */
 export function parseQuery(text: string): Query {
   let parsed;
   try {
@@ -39,7 +39,7 @@ export function parseQuery(text: string): Query {
 
 const invalidQuery = (message: string) => invalidArgument(message);
 
-/** Queryable File attributes (reference 3.2 list) and their table columns and types. */
+/** Queryable File attributes (docs/protocol.md §3.2 list) and their table columns and types. */
 export const FILE_ATTRIBUTES = {
   $id: { column: 'id', type: 'string' },
   name: { column: 'name', type: 'string' },
@@ -148,7 +148,10 @@ function attributeOf(name: string) {
   return FILE_ATTRIBUTES[name as FileAttribute];
 }
 
-/** Lower-cased words of the id and name, space-framed, for word-prefix `search` (decision 6). */
+/**
+ * Lower-cased words of the id and name, space-framed, for word-prefix `search` (docs/protocol.md,
+ * addition 6).
+ */
 export const searchText = (id: string, name: string) =>
   ` ${`${id} ${name}`
     .toLowerCase()

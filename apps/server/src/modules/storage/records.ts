@@ -7,7 +7,7 @@ import type { StorageFilesTable, StorageTables } from './tables.js';
 
 export type FileRow = Selectable<StorageFilesTable>;
 
-/** The File model of reference 4.11, fields in the protocol's order. */
+/** The File model of docs/protocol.md §4.11, fields in the protocol's order. */
 export function toFileModel(row: FileRow): StoredFile {
   return {
     $id: row.id,
@@ -49,7 +49,9 @@ export interface ListScope {
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Files of a bucket, filtered, ordered and paged as the protocol says (reference 5.4, 5.5). */
+/**
+ * Files of a bucket, filtered, ordered and paged as the protocol says (docs/protocol.md §5.4, 5.5).
+ */
 export async function listFiles(
   db: Database,
   scope: ListScope,
@@ -136,7 +138,8 @@ function filterExpression(eb: Eb, f: Filter) {
       return eb(col, 'is', null);
     case 'isNotNull':
       return eb(col, 'is not', null);
-    // Case-sensitive on both databases (decision 6): SQLite's LIKE would ignore case.
+    // Case-sensitive on both databases (docs/protocol.md, addition 6): SQLite's LIKE would ignore
+    // case.
     case 'startsWith':
       return eb(sql`substr(${col}, 1, ${[...String(a)].length})`, '=', String(a));
     case 'endsWith':
@@ -148,7 +151,8 @@ function filterExpression(eb: Eb, f: Filter) {
         ),
       );
     default: {
-      // search: word-prefix over the column's words, case-insensitive (decision 6).
+      // search: word-prefix over the column's words, case-insensitive (docs/protocol.md, addition
+      // 6).
       const words = searchWords(String(a));
       if (!words.length) return eb.val(1).$castTo<boolean>();
       return eb.or(

@@ -28,7 +28,7 @@ function ids(req: FastifyRequest) {
   return readParams(req.params, { bucketId: uid(), fileId: optional(uid(), '') });
 }
 
-/** Storage routes of reference 3.2, mounted inside /v1 with their own multipart parser. */
+/** Storage routes of docs/protocol.md §3.2, mounted inside /v1 with their own multipart parser. */
 export async function registerStorageRoutes(api: FastifyInstance, deps: StorageDeps) {
   await api.register(async (scope) => {
     await scope.register(multipart, {

@@ -24,9 +24,9 @@ const dispositionOf = (kind: 'attachment' | 'inline', name: string) =>
   `${kind}; filename="${headerName(name).replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
- * Download (attachment) and view (inline) of reference 3.2, with byte ranges. View never sends a
- * type a browser would run as a page or script: unsafe types go out as text/plain, with nosniff
- * and a CSP that forbids scripts.
+ * Download (attachment) and view (inline) of docs/protocol.md §3.2, with byte ranges. View never
+ * sends a type a browser would run as a page or script: unsafe types go out as text/plain, with
+ * nosniff and a CSP that forbids scripts.
  */
 export async function sendFileBytes(
   blobs: BlobStore,

@@ -62,7 +62,7 @@ export const INLINE_SAFE_TYPES = new Set([
   'application/pdf',
 ]);
 
-/** Types the preview renders with sharp (reference decision 7). */
+/** Types the preview renders with sharp (docs/protocol.md, addition 7). */
 export const PREVIEWABLE_TYPES = new Set([
   'image/jpeg',
   'image/png',

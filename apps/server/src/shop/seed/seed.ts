@@ -14,7 +14,10 @@ import { renderProductPhotos, renderShopImages } from './images.js';
 import { DEMO_ADDRESS, DEMO_BUYERS, seedDemoOrders, type DemoBuyer } from './orders.js';
 import { Q } from '../../protocol/query-builder.js';
 
-/** The demo shop (issue 6): products with photos, the shop's pictures, a customer and orders. */
+/**
+ * The demo shop (docs/shop.md#the-demo-shop): products with photos, the shop's pictures, a customer
+ * and orders.
+ */
 
 export const DEMO_CUSTOMER = {
   email: 'customer@courtside.test',

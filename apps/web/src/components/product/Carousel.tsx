@@ -31,9 +31,9 @@ function Arrow({ dir, onClick, label }: { dir: -1 | 1; onClick: () => void; labe
 }
 
 /**
- * A row of items that scrolls sideways: swipe, scroll, or the arrows, each step 100% of the
- * visible width (spec section 9). The row is focusable so arrow keys scroll it too; its few pixels
- * of padding keep a focused card's ring inside the scrolling box, which would clip it.
+ * A row of items that scrolls sideways: swipe, scroll, or the arrows, each step 100% of the visible
+ * width (docs/shop.md §9). The row is focusable so arrow keys scroll it too; its few pixels of
+ * padding keep a focused card's ring inside the scrolling box, which would clip it.
  */
 export function Carousel({
   title,

@@ -27,7 +27,7 @@ export function fromQuery(result: {
   };
 }
 
-/** At most 10 product cards in a carousel, skeleton cards while they load (spec section 9). */
+/** At most 10 product cards in a carousel, skeleton cards while they load (docs/shop.md §9). */
 export function ProductCarousel({
   title,
   products,

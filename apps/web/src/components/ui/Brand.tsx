@@ -25,7 +25,7 @@ export function Logo({ size = 36, className = '' }: { size?: number; className?:
   );
 }
 
-/** Round logo with the wordmark beside it, linking home (spec section 1). */
+/** Round logo with the wordmark beside it, linking home (docs/shop.md §1). */
 export function Brand({ width = 36, color = 'ink', compact = false, className = '' }: BrandProps) {
   return (
     <Link

@@ -6,7 +6,7 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string;
 }
 
-/** A labelled input; a field in error gets a red border and says why (spec section 5). */
+/** A labelled input; a field in error gets a red border and says why (docs/shop.md §5). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, error, hint, className = '', id, ...rest },
   ref,

@@ -2,8 +2,8 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * A picture the server rendered may have loaded, or failed, before the app hydrated the page
- * (issue 7): its load or error event is gone. Replays it once at mount from the element's own
- * state; later events arrive as usual (handlers must bear a repeat).
+ * (docs/architecture.md#speed): its load or error event is gone. Replays it once at mount from the
+ * element's own state; later events arrive as usual (handlers must bear a repeat).
  */
 export function useMissedImageEvents(
   ref: RefObject<HTMLImageElement | null>,

@@ -3,9 +3,9 @@ import type { ToastOptions } from 'react-toastify';
 
 /**
  * Toasts load after the page: react-toastify and its styles stay off the storefront's first load
- * (issue 7). The container mounts when the browser is first idle after the page's load event, or
- * at the first `notify` if that comes sooner; toasts raised before it mounts (also direct
- * `toast()` calls) wait in react-toastify's queue and show once it is there.
+ * (docs/architecture.md#speed). The container mounts when the browser is first idle after the
+ * page's load event, or at the first `notify` if that comes sooner; toasts raised before it mounts
+ * (also direct `toast()` calls) wait in react-toastify's queue and show once it is there.
  */
 const ToastHost = lazy(() => import('./toast-container'));
 let wanted = false;
@@ -59,7 +59,7 @@ function show(kind: Kind, text: string, options?: ToastOptions) {
 
 const bottomLeft: ToastOptions = { position: 'bottom-left' };
 
-/** The toasts of spec section 8, with their texts and positions, in one place. */
+/** The toasts of docs/shop.md §8, with their texts and positions, in one place. */
 export const notify = {
   addedToCart: () => show('success', 'Added to Cart', bottomLeft),
   addedToWishlist: () => show('success', 'Added to WishList', bottomLeft),

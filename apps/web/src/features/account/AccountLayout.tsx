@@ -44,7 +44,7 @@ export function AccountLayout() {
   );
 }
 
-/** Pages that need a signed-in customer show the logged-out prompt instead (spec section 2). */
+/** Pages that need a signed-in customer show the logged-out prompt instead (docs/shop.md §2). */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   if (status) return <>{children}</>;
@@ -74,20 +74,4 @@ export function RequireUser({ children }: { children: ReactNode }) {
 
 export function PageHeading({ children }: { children: ReactNode }) {
   return <h1 className="text-2xl font-black tracking-tight sm:text-3xl">{children}</h1>;
-}
-
-/** A failed fetch gives way to its message and a Retry button (D9). */
-export function LoadError({ message, retry }: { message: string; retry: () => void }) {
-  return (
-    <div role="alert" className="mt-6 rounded-card border border-danger/30 bg-red-50 p-4 text-sm">
-      <p className="font-semibold text-danger">{message}</p>
-      <button
-        type="button"
-        onClick={retry}
-        className="mt-2 min-h-11 rounded-full bg-ink px-5 font-semibold text-white"
-      >
-        Retry
-      </button>
-    </div>
-  );
 }

@@ -1,10 +1,12 @@
 import { formatPakistaniMobile, savedAddressOf } from '@courtside/shop';
 import type { Models } from 'appwrite';
 import type { ReactNode } from 'react';
+import { LoadError } from '../../components/ui/LoadError';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/routes';
-import { LoadError, PageHeading, RequireUser } from './AccountLayout';
-import { errorText, useGetAccountQuery, useSendVerificationMutation } from './account-api';
+import { PageHeading, RequireUser } from './AccountLayout';
+import { errorText } from '../../lib/errors';
+import { useGetAccountQuery, useSendVerificationMutation } from './account-api';
 import {
   ChangeEmailForm,
   ChangeNameForm,
@@ -29,7 +31,7 @@ function MyAccount() {
   const { data: user, error, isLoading, refetch } = useGetAccountQuery();
   if (isLoading) return <Spinner label="Loading your account" />;
   if (error || !user) {
-    return <LoadError message={errorText(error)} retry={refetch} />;
+    return <LoadError error={error} onRetry={() => void refetch()} className="mt-6" />;
   }
   const address = savedAddressOf(user.prefs);
   return (

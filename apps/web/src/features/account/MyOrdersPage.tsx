@@ -1,11 +1,11 @@
 import { formatRs, paymentLabel, readOrderLines, unitPrice, type Order } from '@courtside/shop';
 import { Link } from 'react-router';
+import { LoadError } from '../../components/ui/LoadError';
 import { useAuth } from '../../app/hooks';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/routes';
 import { formatWhen } from './format';
-import { LoadError, PageHeading, RequireUser } from './AccountLayout';
-import { errorText } from './account-api';
+import { PageHeading, RequireUser } from './AccountLayout';
 import { useMyOrdersQuery } from './orders-api';
 import { StatusBadge } from './StatusBadge';
 import { usePageTitle } from '../../lib/page-title';
@@ -29,7 +29,7 @@ function MyOrders() {
         Newest first. Status changes show here as they happen.
       </p>
       {isLoading && <Spinner label="Loading your orders" className="mt-8" />}
-      {error && <LoadError message={errorText(error)} retry={() => void refetch()} />}
+      {error && <LoadError error={error} onRetry={() => void refetch()} className="mt-6" />}
       {data?.length === 0 && (
         <div className="mt-6 rounded-card border border-dashed border-line p-8 text-center">
           <p className="font-semibold">You have no orders yet</p>

@@ -1,3 +1,4 @@
+import { errorText } from '../../lib/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   changeEmailSchema,
@@ -15,7 +16,6 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import {
-  errorText,
   useEndOtherSessionsMutation,
   useGetAccountQuery,
   useUpdateEmailMutation,

@@ -1,3 +1,5 @@
+import { LoadError } from '../../components/ui/LoadError';
+import { errorText } from '../../lib/errors';
 import type { Models } from 'appwrite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -5,9 +7,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { Spinner } from '../../components/ui/Spinner';
 import { logout } from '../auth/auth-slice';
 import { formatWhen } from './format';
-import { LoadError } from './AccountLayout';
 import {
-  errorText,
   useDeleteSessionMutation,
   useEndOtherSessionsMutation,
   useListSessionsQuery,
@@ -38,7 +38,7 @@ export function SessionsPanel() {
     setEnding(null);
     if ('error' in result && result.error) return setFailure(errorText(result.error));
     if (s.current) {
-      // Logging out here is a logout like any other (spec section 4): home, logged out.
+      // Logging out here is a logout like any other (docs/shop.md §4): home, logged out.
       dispatch(logout());
       await navigate('/');
     }
@@ -57,7 +57,7 @@ export function SessionsPanel() {
         Where you are logged in
       </h2>
       {isLoading && <Spinner label="Loading your sessions" className="mt-3" />}
-      {error && <LoadError message={errorText(error)} retry={() => void refetch()} />}
+      {error && <LoadError error={error} onRetry={() => void refetch()} className="mt-6" />}
       {failure && (
         <p role="alert" className="mt-2 text-sm text-danger">
           {failure}

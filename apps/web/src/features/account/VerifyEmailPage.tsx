@@ -3,7 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/routes';
 import { PageHeading } from './AccountLayout';
-import { errorText, useConfirmVerificationMutation } from './account-api';
+import { errorText } from '../../lib/errors';
+import { useConfirmVerificationMutation } from './account-api';
 import { usePageTitle } from '../../lib/page-title';
 
 /** Where the verification e-mail's link lands: it confirms the address, signed in or not. */

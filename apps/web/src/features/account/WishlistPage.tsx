@@ -24,7 +24,7 @@ function thumbnail(fileId: string | undefined): string | null {
 
 type Saved = ReturnType<typeof selectWishlist>[number];
 
-/** What Add All To Cart did with each saved product (spec section 4: new, in-stock items only). */
+/** What Add All To Cart did with each saved product (docs/shop.md §4: new, in-stock items only). */
 export function addAllOutcome(items: readonly Saved[], inCart: ReadonlySet<string>) {
   const added: Saved[] = [];
   const soldOut: Saved[] = [];
@@ -52,7 +52,7 @@ export function addAllMessage({ added, soldOut, already }: ReturnType<typeof add
   return parts.join(' ');
 }
 
-/** The wishlist (spec section 2): saved products, add all to cart, clear. Kept in the browser. */
+/** The wishlist (docs/shop.md §2): saved products, add all to cart, clear. Kept in the browser. */
 export function WishlistPage() {
   usePageTitle('Wishlist');
   const items = useAppSelector(selectWishlist);

@@ -2,24 +2,11 @@ import { ADDRESS_PREF_KEY, type SavedAddress } from '@courtside/shop';
 import type { Models } from 'appwrite';
 import { api } from '../../app/api';
 import { account } from '../../lib/appwrite';
-import { messageOf } from '../../lib/errors';
+import { call } from '../../lib/errors';
 import { toShopUser } from '../auth/auth-service';
 import { login } from '../auth/auth-slice';
 
 type User = Models.User<Models.Preferences>;
-type Failure = { message: string; code?: number };
-
-/** Runs an SDK call as an RTK Query result, turning a failure into the server's message. */
-export async function attempt<T>(
-  call: () => Promise<T>,
-): Promise<{ data: T } | { error: Failure }> {
-  try {
-    return { data: await call() };
-  } catch (e) {
-    const code = (e as { code?: unknown }).code;
-    return { error: { message: messageOf(e), ...(typeof code === 'number' ? { code } : {}) } };
-  }
-}
 
 /** Keeps the header's user (auth slice) in step with an account the server just returned. */
 const syncUser = async (
@@ -38,40 +25,40 @@ const syncUser = async (
 };
 
 /**
- * The signed-in customer's own account (spec section 7, Account): profile, saved address (D10),
- * e-mail verification and sessions (issue 10).
+ * The signed-in customer's own account (docs/shop.md §7, Account): profile, saved address (D10),
+ * e-mail verification and sessions (docs/shop.md#accounts).
  */
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAccount: build.query<User, void>({
-      queryFn: () => attempt(() => account.get()),
+      queryFn: () => call(() => account.get()),
       providesTags: ['Account'],
     }),
     updateName: build.mutation<User, string>({
-      queryFn: (name) => attempt(() => account.updateName(name)),
+      queryFn: (name) => call(() => account.updateName(name)),
       invalidatesTags: ['Account'],
       onQueryStarted: syncUser,
     }),
     updatePhone: build.mutation<User, { phone: string; password: string }>({
-      queryFn: ({ phone, password }) => attempt(() => account.updatePhone(phone, password)),
+      queryFn: ({ phone, password }) => call(() => account.updatePhone(phone, password)),
       invalidatesTags: ['Account'],
       onQueryStarted: syncUser,
     }),
     updateEmail: build.mutation<User, { email: string; password: string }>({
-      queryFn: ({ email, password }) => attempt(() => account.updateEmail(email, password)),
+      queryFn: ({ email, password }) => call(() => account.updateEmail(email, password)),
       invalidatesTags: ['Account'],
       onQueryStarted: syncUser,
     }),
     /** No `oldPassword` for an account that has none yet (magic link, phone, provider). */
     updatePassword: build.mutation<User, { password: string; oldPassword?: string }>({
       queryFn: ({ password, oldPassword }) =>
-        attempt(() => account.updatePassword(password, oldPassword)),
+        call(() => account.updatePassword(password, oldPassword)),
       invalidatesTags: ['Account'],
     }),
     /** Saves the delivery address into the preferences, keeping whatever else they hold. */
     saveAddress: build.mutation<User, SavedAddress>({
       queryFn: (address) =>
-        attempt(async () => {
+        call(async () => {
           const prefs = await account.getPrefs();
           return account.updatePrefs({ ...prefs, [ADDRESS_PREF_KEY]: address });
         }),
@@ -79,24 +66,24 @@ export const accountApi = api.injectEndpoints({
       onQueryStarted: syncUser,
     }),
     sendVerification: build.mutation<Models.Token, string>({
-      queryFn: (url) => attempt(() => account.createVerification(url)),
+      queryFn: (url) => call(() => account.createVerification(url)),
     }),
     confirmVerification: build.mutation<Models.Token, { userId: string; secret: string }>({
-      queryFn: ({ userId, secret }) => attempt(() => account.updateVerification(userId, secret)),
+      queryFn: ({ userId, secret }) => call(() => account.updateVerification(userId, secret)),
       invalidatesTags: ['Account'],
     }),
     listSessions: build.query<Models.Session[], void>({
-      queryFn: () => attempt(async () => (await account.listSessions()).sessions),
+      queryFn: () => call(async () => (await account.listSessions()).sessions),
       providesTags: ['Account'],
     }),
     deleteSession: build.mutation<unknown, string>({
-      queryFn: (id) => attempt(() => account.deleteSession(id)),
+      queryFn: (id) => call(() => account.deleteSession(id)),
       invalidatesTags: ['Account'],
     }),
     /** Logs out every other device, keeping this one; resolves to how many were ended. */
     endOtherSessions: build.mutation<number, void>({
       queryFn: () =>
-        attempt(async () => {
+        call(async () => {
           const { sessions } = await account.listSessions();
           const others = sessions.filter((s) => !s.current);
           for (const s of others) await account.deleteSession(s.$id);
@@ -120,7 +107,3 @@ export const {
   useDeleteSessionMutation,
   useEndOtherSessionsMutation,
 } = accountApi;
-
-/** The words of a failed query or mutation (the server's own when it sent some). */
-export const errorText = (error: { message?: string | undefined } | undefined): string =>
-  error?.message || 'Something went wrong. Please try again.';

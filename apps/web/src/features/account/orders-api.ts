@@ -3,7 +3,7 @@ import { Query, type RealtimeResponseEvent } from 'appwrite';
 import { api } from '../../app/api';
 import { ids } from '../../config/env';
 import { client, databases } from '../../lib/appwrite';
-import { attempt } from './account-api';
+import { call } from '../../lib/errors';
 
 /** How many of a customer's orders My Orders shows; a shoe shop's customer has far fewer. */
 export const MY_ORDERS_LIMIT = 100;
@@ -41,7 +41,7 @@ export const ordersApi = api.injectEndpoints({
     /** My Orders: the caller's own orders, newest first, kept live through realtime. */
     myOrders: build.query<Order[], string>({
       queryFn: (userId) =>
-        attempt(async () => {
+        call(async () => {
           const list = await databases.listDocuments<Order>(ids.database, ids.orders, [
             Query.equal('user_id', userId),
             Query.orderDesc('$createdAt'),
@@ -66,7 +66,7 @@ export const ordersApi = api.injectEndpoints({
     }),
     /** One of the caller's orders by id (the server answers 404 for anyone else's). */
     myOrder: build.query<Order, string>({
-      queryFn: (id) => attempt(() => databases.getDocument<Order>(ids.database, ids.orders, id)),
+      queryFn: (id) => call(() => databases.getDocument<Order>(ids.database, ids.orders, id)),
       providesTags: (_r, _e, id) => [{ type: 'Order', id }],
     }),
   }),

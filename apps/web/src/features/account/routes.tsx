@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { shopPage } from '../../app/lazy-page';
 
-/** The account area (spec section 2), every page a lazy chunk under the shared layout. */
+/** The account area (docs/shop.md §2), every page a lazy chunk under the shared layout. */
 export const accountRoute: RouteObject = {
   path: 'account',
   ...shopPage('features/account/AccountLayout'),

@@ -5,8 +5,8 @@ import { getCurrentUser } from './auth-service';
 import { login, logout } from './auth-slice';
 
 /**
- * Looks the current user up once per page load (spec section 4) without holding the page back:
- * the shop renders at once, and `checking` ends when the lookup does, whatever its outcome.
+ * Looks the current user up once per page load (docs/shop.md §4) without holding the page back: the
+ * shop renders at once, and `checking` ends when the lookup does, whatever its outcome.
  */
 export function SessionLookup({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();

@@ -2,7 +2,7 @@ import { ID, type Models } from 'appwrite';
 import type { ShopUser } from '@courtside/shop';
 import { account } from '../../lib/appwrite';
 
-/** The fields of the account the shop reads (spec section 7, Auth). */
+/** The fields of the account the shop reads (docs/shop.md §7, Auth). */
 export function toShopUser(u: Models.User<Models.Preferences>): ShopUser {
   return {
     $id: u.$id,
@@ -14,7 +14,7 @@ export function toShopUser(u: Models.User<Models.Preferences>): ShopUser {
   };
 }
 
-/** Logs in; errors are rethrown so the form can show the server's message (spec section 8). */
+/** Logs in; errors are rethrown so the form can show the server's message (docs/shop.md §8). */
 export async function login(email: string, password: string): Promise<void> {
   await account.createEmailSession(email, password);
 }

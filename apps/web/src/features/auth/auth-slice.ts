@@ -2,8 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ShopUser } from '@courtside/shop';
 
 /**
- * Session state of spec section 4: status starts false and userData null; `checking` is true
- * until the first current-user lookup has ended, whatever its outcome.
+ * Session state of docs/shop.md §4: status starts false and userData null; `checking` is true until
+ * the first current-user lookup has ended, whatever its outcome.
  */
 export interface AuthState {
   status: boolean;

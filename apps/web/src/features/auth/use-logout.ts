@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { logoutCurrent } from './auth-service';
 import { logout } from './auth-slice';
 
-/** Logout of spec section 4: the session is cleared and the user goes home. */
+/** Logout of docs/shop.md §4: the session is cleared and the user goes home. */
 export function useLogout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -39,7 +39,7 @@ function CartArriving({ empty }: { empty: ReactNode }) {
   );
 }
 
-/** Cart lines with quantity controls and the order summary of D3 (spec section 2). */
+/** Cart lines with quantity controls and the order summary of D3 (docs/shop.md §2). */
 export function CartPage() {
   const lines = useAppSelector(selectCartLines);
   const pending = useAppSelector(selectCartPending);

@@ -1,6 +1,6 @@
 import { availableUnits, type CartLine, type StockFields } from '@courtside/shop';
 
-/** What the cart keeps of a product: its fields (spec section 3) without the quantity. */
+/** What the cart keeps of a product: its fields (docs/shop.md §3) without the quantity. */
 export type CartProduct = Omit<CartLine, 'quantity'>;
 
 /**

@@ -7,7 +7,7 @@ export type CartChange =
   | { kind: 'sold-out'; id: string; title: string }
   | { kind: 'gone'; id: string; title: string };
 
-/** The product fields a cart line keeps a copy of (spec section 3), refreshed from the shop. */
+/** The product fields a cart line keeps a copy of (docs/shop.md §3), refreshed from the shop. */
 const COPIED = [
   'title',
   'description',

@@ -23,7 +23,7 @@ function copyOf(product: CartProduct): CartProduct {
 }
 
 /**
- * The cart of spec section 4: adding an item already there raises its quantity by 1, otherwise
+ * The cart of docs/shop.md §4: adding an item already there raises its quantity by 1, otherwise
  * adds it with 1; decrease stops at 1; quantities never pass the product's stock (D16).
  */
 export const cartSlice = createSlice({

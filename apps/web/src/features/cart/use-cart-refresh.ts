@@ -53,7 +53,7 @@ export interface CartRefresh {
 }
 
 /**
- * Cart lines are the browser's copies of products (spec section 3); the owner may have changed a
+ * Cart lines are the browser's copies of products (docs/shop.md §3); the owner may have changed a
  * price, sold the last pair or removed the product since. This checks them against the shop, on
  * mount and whenever `refresh` is called, updates the cart (D9: the customer then pays what the
  * page shows and checkout succeeds) and says what changed.

@@ -3,22 +3,13 @@ import { Query } from 'appwrite';
 import { api } from '../../app/api';
 import { ids } from '../../config/env';
 import { databases } from '../../lib/appwrite';
+import { call, callError } from '../../lib/errors';
 
-type ApiError = { message: string; code?: number };
-
-function toError(error: unknown): { error: ApiError } {
-  const e = error as { message?: string; code?: number };
-  return { error: { message: e?.message ?? 'Network error', code: e?.code } };
-}
-
-async function list(queries: string[]) {
-  try {
-    const res = await databases.listDocuments<Product>(ids.database, ids.products, queries);
-    return { data: res.documents };
-  } catch (error) {
-    return toError(error);
-  }
-}
+const list = (queries: string[]) =>
+  call(
+    async () =>
+      (await databases.listDocuments<Product>(ids.database, ids.products, queries)).documents,
+  );
 
 /** One page of a category: its products, how many the category holds, the next page's cursor. */
 export interface CategoryPage {
@@ -40,7 +31,7 @@ export function categoryQueries(slug: string, cursor: string | null): string[] {
   ];
 }
 
-/** Carousels of spec section 7: excluding a title, 10 products, newest or oldest first. */
+/** Carousels of docs/shop.md §7: excluding a title, 10 products, newest or oldest first. */
 export type CarouselOrder = 'newest' | 'best-selling';
 
 export function carouselQueries(order: CarouselOrder, excludeTitle?: string): string[] {
@@ -51,7 +42,7 @@ export function carouselQueries(order: CarouselOrder, excludeTitle?: string): st
   ];
 }
 
-/** The storefront's product calls, each exactly as spec section 7 lists it. */
+/** The storefront's product calls, each exactly as docs/shop.md §7 lists it. */
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProduct: build.query<Product | null, string>({
@@ -61,7 +52,7 @@ export const productsApi = api.injectEndpoints({
         } catch (error) {
           // An unknown product reads as "not found", every other failure as an error.
           if ((error as { code?: number }).code === 404) return { data: null };
-          return toError(error);
+          return callError(error);
         }
       },
       providesTags: (_r, _e, id) => [{ type: 'Product', id }],
@@ -89,7 +80,7 @@ export const productsApi = api.injectEndpoints({
           const next = full ? (res.documents.at(-1)?.$id ?? null) : null;
           return { data: { products: res.documents, total: res.total, next } };
         } catch (error) {
-          return toError(error);
+          return callError(error);
         }
       },
       providesTags: [{ type: 'Product', id: 'LIST' }],
@@ -108,7 +99,7 @@ export const {
   useSearchProductsQuery,
 } = productsApi;
 
-/** Extra image ids of a product: `images` is a JSON-encoded list (spec section 3). */
+/** Extra image ids of a product: `images` is a JSON-encoded list (docs/shop.md §3). */
 export function extraImages(product: Pick<Product, 'images'>): string[] {
   try {
     const parsed: unknown = JSON.parse(product.images || '[]');

@@ -1,17 +1,18 @@
 import { categoryLabel, isCategory } from '@courtside/shop';
 import { useParams } from 'react-router';
+import { LoadError } from '../../components/ui/LoadError';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/ProductCard';
 import { Button } from '../../components/ui/Button';
 import { usePageTitle } from '../../lib/page-title';
 import { useCategoryProductsInfiniteQuery } from '../catalog/products-api';
-import { LoadError, NotAvailable } from '../storefront/States';
+import { NotAvailable } from '../storefront/States';
 
 const EMPTY = 'This category not available yet';
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
 
 /**
- * The products of one category (spec section 2, D12), a page at a time: "N pairs" counts the
- * whole category (the list's `total`), and Load more fetches the next page after the last card.
+ * The products of one category (docs/shop.md §2, D12), a page at a time: "N pairs" counts the whole
+ * category (the list's `total`), and Load more fetches the next page after the last card.
  */
 export function CategoryPage() {
   const { slug = '' } = useParams();

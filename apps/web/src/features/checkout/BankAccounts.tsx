@@ -1,7 +1,7 @@
 import { SHOP_FACTS } from '@courtside/shop';
 
 /**
- * The wallet accounts of a bank transfer (spec section 9), one row each. On a narrow phone a long
+ * The wallet accounts of a bank transfer (docs/shop.md §9), one row each. On a narrow phone a long
  * account number moves under its label instead of pushing the page wider.
  */
 export function BankAccounts({ className = '' }: { className?: string }) {

@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { BankAccounts } from './BankAccounts';
 
 /**
- * The payment methods of spec section 9: Bank transfer (default) with the payee, the wallet
+ * The payment methods of docs/shop.md §9: Bank transfer (default) with the payee, the wallet
  * accounts and the ask to send a screenshot by chat; Cash on delivery with its Rs.500 fee.
  */
 export function PaymentOptions({

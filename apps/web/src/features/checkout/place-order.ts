@@ -13,7 +13,7 @@ import { ids } from '../../config/env';
 import { paths } from '../../config/routes';
 import { databases } from '../../lib/appwrite';
 
-/** The order document of spec section 3 for these cart lines and this (validated) form. */
+/** The order document of docs/shop.md §3 for these cart lines and this (validated) form. */
 export function orderData(
   userId: string,
   orderNumber: string,
@@ -35,7 +35,7 @@ export function orderData(
 }
 
 /**
- * Creates the order with its number as the document id (spec section 7). The server checks and
+ * Creates the order with its number as the document id (docs/shop.md §7). The server checks and
  * recomputes everything (D4) and may refuse with a message the page shows as it is (D9); it may
  * also give the order another number if this one is taken, so the stored document is returned.
  */

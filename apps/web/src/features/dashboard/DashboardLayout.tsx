@@ -42,7 +42,7 @@ const links = [
   },
 ];
 
-/** Admins only: anyone else is sent to / (spec section 2, Dashboard area). */
+/** Admins only: anyone else is sent to / (docs/shop.md §2, Dashboard area). */
 export function DashboardLayout() {
   const { checking, userData } = useAuth();
   const isAdmin = useIsAdmin();

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import type { Product } from '@courtside/shop';
 import { Button } from '../../components/ui/Button';
 import { paths } from '../../config/routes';
-import { errorText } from './call';
+import { errorText } from '../../lib/errors';
 import { useDeleteProductMutation } from './products-api';
 
 /** Delete Product, asked twice: the product and its images go for good. */

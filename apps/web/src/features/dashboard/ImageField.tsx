@@ -77,7 +77,7 @@ function ChosenFile({
   );
 }
 
-/** Image upload with previews; only png, jpg, jpeg and webp are taken (spec section 5). */
+/** Image upload with previews; only png, jpg, jpeg and webp are taken (docs/shop.md §5). */
 export function ImageField(props: ImageFieldProps) {
   const {
     label,

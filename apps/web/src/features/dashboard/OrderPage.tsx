@@ -9,14 +9,15 @@ import {
   unitPrice,
   type Order,
 } from '@courtside/shop';
+import { LoadError } from '../../components/ui/LoadError';
 import { paths } from '../../config/routes';
-import { isMissing } from './call';
+import { isMissing } from '../../lib/errors';
 import { useOrderQuery } from './orders-api';
 import { StatusSelect } from './StatusSelect';
-import { dateText, Gone, Loading, LoadError } from './ui';
+import { dateText, Gone, Loading } from './ui';
 import { usePageTitle } from '../../lib/page-title';
 
-/** /dashboard/orders/:id: who ordered what, and the status control (spec section 2). */
+/** /dashboard/orders/:id: who ordered what, and the status control (docs/shop.md §2). */
 export function OrderPage() {
   usePageTitle('Order details · Dashboard');
   const { id = '' } = useParams();

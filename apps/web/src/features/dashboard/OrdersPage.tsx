@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { LoadError } from '../../components/ui/LoadError';
 import { Button } from '../../components/ui/Button';
-import { errorText } from './call';
+import { errorText } from '../../lib/errors';
 import { downloadText, ordersToCsv } from './csv';
 import { useAppSelector } from '../../app/hooks';
 import {
@@ -13,10 +14,10 @@ import {
   useOrdersPageQuery,
 } from './orders-api';
 import { OrderRows, OrdersTable } from './OrdersTable';
-import { Counter, Loading, LoadError, PageTitle } from './ui';
+import { Counter, Loading, PageTitle } from './ui';
 import { usePageTitle } from '../../lib/page-title';
 
-/** /dashboard/orders; a child /dashboard/orders/:id replaces the list (spec section 2). */
+/** /dashboard/orders; a child /dashboard/orders/:id replaces the list (docs/shop.md §2). */
 export function OrdersPage() {
   usePageTitle('Orders · Dashboard');
   const { id } = useParams();

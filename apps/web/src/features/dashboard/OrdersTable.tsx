@@ -7,7 +7,7 @@ import { dateText } from './ui';
 
 const COLUMNS = ['Customer Name', 'Order id', 'Items', 'Category', 'Date', 'Price', 'Action'];
 
-/** A cell that names its column on phones, where each row is a card (spec section 2 columns). */
+/** A cell that names its column on phones, where each row is a card (docs/shop.md §2 columns). */
 function Cell({
   label,
   children,

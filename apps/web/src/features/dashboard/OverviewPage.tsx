@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { formatRs } from '@courtside/shop';
+import { LoadError } from '../../components/ui/LoadError';
 import { paths } from '../../config/routes';
 import { useNewOrdersQuery } from './orders-api';
 import { SalesChart } from './SalesChart';
 import { useDashboardStatsQuery } from './stats-api';
-import { Counter, dateText, Loading, LoadError, PageTitle } from './ui';
+import { Counter, dateText, Loading, PageTitle } from './ui';
 import { usePageTitle } from '../../lib/page-title';
 
 /** Real figures (D7): today's sign-ups and orders, products, sales by month, new orders. */

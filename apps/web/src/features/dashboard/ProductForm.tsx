@@ -12,7 +12,7 @@ import {
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { paths } from '../../config/routes';
-import { errorText } from './call';
+import { errorText } from '../../lib/errors';
 import { DeleteProduct } from './DeleteProduct';
 import { ImageField } from './ImageField';
 import { extraImageIds } from './images';
@@ -36,7 +36,7 @@ function defaultsOf(p: Product | undefined): Partial<ProductFormValues> {
   };
 }
 
-/** The product form of spec section 5, for create (no product) and edit. */
+/** The product form of docs/shop.md §5, for create (no product) and edit. */
 export function ProductForm({ product }: { product?: Product }) {
   const navigate = useNavigate();
   const editing = Boolean(product);
@@ -53,7 +53,7 @@ export function ProductForm({ product }: { product?: Product }) {
   const errors = formState.errors;
   const inStock = useWatch({ control, name: 'stoke' }) === 'true';
 
-  // Images are required only when creating (spec section 5).
+  // Images are required only when creating (docs/shop.md §5).
   const checkImages = () => {
     const next = editing
       ? {}

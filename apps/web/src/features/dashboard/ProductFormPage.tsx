@@ -1,10 +1,11 @@
 import { useParams } from 'react-router';
+import { LoadError } from '../../components/ui/LoadError';
 import { paths } from '../../config/routes';
 import { usePageTitle } from '../../lib/page-title';
-import { isMissing } from './call';
+import { isMissing } from '../../lib/errors';
 import { ProductForm } from './ProductForm';
 import { useProductQuery } from './products-api';
-import { Gone, Loading, LoadError, PageTitle } from './ui';
+import { Gone, Loading, PageTitle } from './ui';
 
 /** /dashboard/addproducts (create) and /dashboard/editproduct/:slug (edit, loaded by id). */
 export function ProductFormPage() {

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatRs, isInStock, unitPrice, type Product } from '@courtside/shop';
+import { LoadError } from '../../components/ui/LoadError';
 import { paths } from '../../config/routes';
 import { previewUrl } from './images';
 import { useDashboardProductsQuery, useProductCountsQuery } from './products-api';
-import { Counter, Loading, LoadError, PageTitle } from './ui';
+import { Counter, Loading, PageTitle } from './ui';
 import { usePageTitle } from '../../lib/page-title';
 
 /** Waits for a pause in typing so each keystroke does not cost a request. */

@@ -1,6 +1,6 @@
 import { DASHBOARD_STATUS, isOrderStatus, ORDER_STATUSES, type Order } from '@courtside/shop';
 import { useUpdateOrderStatusMutation } from './orders-api';
-import { TONE_CLASSES } from './ui';
+import { STATUS_TONE_CLASSES } from '../../components/ui/status-tones';
 
 /**
  * The order status dropdown in the dashboard colours. The change shows at once; a refusal
@@ -18,7 +18,7 @@ export function StatusSelect({ order, label }: { order: Order; label?: string })
         const next = e.target.value;
         if (isOrderStatus(next) && next !== status) void update({ id: order.$id, status: next });
       }}
-      className={`min-h-10 cursor-pointer rounded-full px-3 text-sm font-semibold ring-1 outline-none ${TONE_CLASSES[tone]}`}
+      className={`min-h-10 cursor-pointer rounded-full px-3 text-sm font-semibold ring-1 outline-none ${STATUS_TONE_CLASSES[tone]}`}
     >
       {ORDER_STATUSES.map((s) => (
         <option key={s} value={s}>

@@ -2,7 +2,7 @@ import { ID } from 'appwrite';
 import { ids } from '../../config/env';
 import { storage } from '../../lib/appwrite';
 
-/** The image types the product form accepts (spec section 5). */
+/** The image types the product form accepts (docs/shop.md §5). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp';
 

@@ -1,13 +1,13 @@
 import { Query, type Models } from 'appwrite';
 import { toast } from 'react-toastify';
-import type { Order, OrderStatus } from '@courtside/shop';
+import { DASHBOARD_ORDERS_PAGE, type Order, type OrderStatus } from '@courtside/shop';
 import { api } from '../../app/api';
 import { ids } from '../../config/env';
 import { databases } from '../../lib/appwrite';
-import { call, errorText } from './call';
+import { call, errorText } from '../../lib/errors';
 
-/** The orders list shows 20 at a time, newest first (spec section 9). */
-export const ORDERS_PAGE = 20;
+/** The orders list shows 20 at a time, newest first (docs/shop.md §9). */
+export const ORDERS_PAGE = DASHBOARD_ORDERS_PAGE;
 
 export interface OrdersPage {
   total: number;
@@ -53,7 +53,7 @@ export const ordersApi = api.injectEndpoints({
       queryFn: (after) => call(() => fetchOrdersPage(after)),
       providesTags: (r) => [{ type: 'Order', id: 'LIST' }, ...orderTags(r?.orders)],
     }),
-    /** Delivered counts completed orders (spec section 2, D5 spelling). */
+    /** Delivered counts completed orders (docs/shop.md §2, D5 spelling). */
     orderCounts: build.query<OrderCounts, void>({
       queryFn: () =>
         call(async () => {
@@ -86,7 +86,7 @@ export const ordersApi = api.injectEndpoints({
       providesTags: (_r, _e, id) => [{ type: 'Order', id }],
     }),
     /**
-     * Changes only order_status (spec section 7). The screen changes at once; if the server
+     * Changes only order_status (docs/shop.md §7). The screen changes at once; if the server
      * refuses, every cached copy goes back and a toast says why (D9).
      */
     updateOrderStatus: build.mutation<Order, { id: string; status: OrderStatus }>({

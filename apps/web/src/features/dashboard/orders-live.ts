@@ -9,7 +9,7 @@ import { ids } from '../../config/env';
 import { client } from '../../lib/appwrite';
 import { ordersApi } from './orders-api';
 
-/** The realtime channel of every order document (reference 7.3). */
+/** The realtime channel of every order document (docs/protocol.md §7.3). */
 export const ordersChannel = () => `databases.${ids.database}.collections.${ids.orders}.documents`;
 
 type Action = 'create' | 'update' | 'delete';

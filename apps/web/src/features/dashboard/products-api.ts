@@ -1,12 +1,12 @@
 import { Query, type Models } from 'appwrite';
-import type { Product, ProductFields } from '@courtside/shop';
+import { DASHBOARD_PRODUCT_GRID, type Product, type ProductFields } from '@courtside/shop';
 import { api } from '../../app/api';
 import { ids } from '../../config/env';
 import { databases } from '../../lib/appwrite';
-import { call } from './call';
+import { call } from '../../lib/errors';
 
-/** The dashboard grid shows the 12 newest products (spec section 9). */
-export const GRID_SIZE = 12;
+/** The dashboard grid shows the 12 newest products (docs/shop.md §9). */
+export const GRID_SIZE = DASHBOARD_PRODUCT_GRID;
 
 export interface ProductCounts {
   total: number;
@@ -24,7 +24,7 @@ const asProduct = (doc: Models.Document) => doc as unknown as Product;
 const listProducts = (queries: string[]) =>
   databases.listDocuments(ids.database, ids.products, queries);
 
-/** The fields a product document is written with (spec section 7, Products). */
+/** The fields a product document is written with (docs/shop.md §7, Products). */
 export type ProductWrite = Omit<ProductFields, 'product_id' | 'image'> & { image?: string };
 
 export const productsApi = api.injectEndpoints({
@@ -44,7 +44,7 @@ export const productsApi = api.injectEndpoints({
         ...(result?.products ?? []).map((p) => ({ type: 'Product' as const, id: p.$id })),
       ],
     }),
-    /** Total = in stock + out of stock (spec section 9), each read from the list's total. */
+    /** Total = in stock + out of stock (docs/shop.md §9), each read from the list's total. */
     productCounts: build.query<ProductCounts, void>({
       queryFn: () =>
         call(async () => {
@@ -94,7 +94,7 @@ export const productsApi = api.injectEndpoints({
         'Stats',
       ],
     }),
-    /** The server deletes the product's images with it (issue 6). */
+    /** The server deletes the product's images with it (docs/shop.md#the-demo-shop). */
     deleteProduct: build.mutation<null, string>({
       queryFn: (id) =>
         call(async () => {

@@ -2,16 +2,16 @@ import { Query, type Models } from 'appwrite';
 import { api } from '../../app/api';
 import { ids } from '../../config/env';
 import { databases } from '../../lib/appwrite';
-import { call } from './call';
+import { call } from '../../lib/errors';
 
 /**
  * The dashboard's figures (D7), read from the `stats` collection the backend keeps current.
  * This module is the ONLY place that knows that collection's document shape: if the backend's
  * shape changes, adapt `statsDocumentIds` and `statsFromDocuments` and nothing else.
  *
- * Documents assumed (shop-server issue 6): `day-YYYY-MM-DD` {customers, orders, sales},
- * `month-YYYY-MM` {orders, sales}, `products` {products, in_stock, out_of_stock}; days and
- * months in the shop's time zone (Pakistan, UTC+5).
+ * Documents assumed (docs/shop.md#the-demo-shop): `day-YYYY-MM-DD` {customers, orders, sales},
+ * `month-YYYY-MM` {orders, sales}, `products` {products, in_stock, out_of_stock}; days and months
+ * in the shop's time zone (Pakistan, UTC+5).
  */
 export interface DashboardStats {
   signupsToday: number;

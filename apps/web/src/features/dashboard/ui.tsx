@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import type { StatusTone } from '@courtside/shop';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
-import { errorText, worthRetrying } from './call';
 
 export function PageTitle({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   return (
@@ -24,26 +21,6 @@ export function Counter(props: { label: string; value?: number; tone?: string; n
         {value === undefined ? '–' : value.toLocaleString('en-US')}
       </p>
       {note && <p className="mt-0.5 text-xs text-muted">{note}</p>}
-    </div>
-  );
-}
-
-/**
- * A failed load: the reason, and a Retry button when trying again may help (D9), instead of an
- * endless spinner.
- */
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-card border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-    >
-      <p>{errorText(error)}</p>
-      {worthRetrying(error) && (
-        <Button variant="ghost" onClick={onRetry} className="bg-white">
-          Retry
-        </Button>
-      )}
     </div>
   );
 }
@@ -73,13 +50,6 @@ export function Loading({ label }: { label: string }) {
     </div>
   );
 }
-
-/** Dashboard status colours: completed blue, confirmed green, pending red (spec section 4). */
-export const TONE_CLASSES: Record<StatusTone, string> = {
-  red: 'bg-red-50 text-red-700 ring-red-200',
-  green: 'bg-green-50 text-green-700 ring-green-200',
-  blue: 'bg-blue-50 text-blue-700 ring-blue-200',
-};
 
 export const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

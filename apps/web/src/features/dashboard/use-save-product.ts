@@ -34,8 +34,8 @@ const fieldsOf = (v: ProductFormValues): Omit<ProductWrite, 'images'> => ({
 });
 
 /**
- * Saves the product form: every chosen image is uploaded first (with progress), and only when
- * all returned ids is the product created or updated (spec section 4). Returns the product id.
+ * Saves the product form: every chosen image is uploaded first (with progress), and only when all
+ * returned ids is the product created or updated (docs/shop.md §4). Returns the product id.
  */
 export function useSaveProduct(existing: Product | undefined) {
   const [progress, setProgress] = useState<ReadonlyMap<File, UploadProgress>>(new Map());

@@ -14,7 +14,10 @@ function Slide({
   slide: (typeof BANNER_SLIDES)[number];
   index: number;
   active: boolean;
-  /** Whether to ask for the picture yet: the other slides wait for the first (issue 7, LCP). */
+  /**
+   * Whether to ask for the picture yet: the other slides wait for the first (LCP,
+   * docs/architecture.md#speed).
+   */
   load: boolean;
   onSettled?: () => void;
 }) {
@@ -63,7 +66,7 @@ function Slide({
   );
 }
 
-/** The home banner: 5 slides, one every 4 seconds, with dot navigation (spec sections 2, 4). */
+/** The home banner: 5 slides, one every 4 seconds, with dot navigation (docs/shop.md §2, §4). */
 export function Banner() {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);

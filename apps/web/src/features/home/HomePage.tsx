@@ -6,7 +6,7 @@ import { Banner } from './Banner';
 import { BrandCarousel, Countdown, Promo, ServiceHighlights, SideLines } from './HomeSections';
 
 /**
- * Home (spec section 2): banner and side list, carousels, promo, service highlights. The whole
+ * Home (docs/shop.md §2): banner and side list, carousels, promo, service highlights. The whole
  * page is rendered on the server; its parts hydrate one by one (islands), those below a phone's
  * first screen laid out once scrolled near.
  */

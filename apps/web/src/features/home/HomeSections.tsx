@@ -12,7 +12,7 @@ import { Carousel } from '../../components/product/Carousel';
 import { paths } from '../../config/routes';
 import { previewSrcSet, previewUrl } from '../../lib/images';
 
-/** The shoe lines beside the banner, on wide screens only (spec section 2, D12). */
+/** The shoe lines beside the banner, on wide screens only (docs/shop.md §2, D12). */
 export function SideLines() {
   return (
     <nav
@@ -146,7 +146,7 @@ const HIGHLIGHTS = [
   },
 ];
 
-/** The three service highlights of spec section 1. */
+/** The three service highlights of docs/shop.md §1. */
 export function ServiceHighlights() {
   return (
     <section aria-label="Our service" className="grid gap-4 sm:grid-cols-3">
@@ -187,7 +187,7 @@ function remaining(deadline: number) {
   };
 }
 
-/** The countdown of spec section 4; configured off on the home carousels (D15). */
+/** The countdown of docs/shop.md §4; configured off on the home carousels (D15). */
 export function Countdown({
   active = COUNTDOWN.active,
   deadline = COUNTDOWN.deadline,

@@ -1,9 +1,10 @@
 import { useParams } from 'react-router';
+import { LoadError } from '../../components/ui/LoadError';
 import { fromQuery, ProductCarousel } from '../../components/product/ProductCarousel';
 import { Island, SECTION_HEIGHTS } from '../../components/ui/Island';
 import { usePageTitle } from '../../lib/page-title';
 import { extraImages, useCarouselQuery, useGetProductQuery } from '../catalog/products-api';
-import { LoadError, NotAvailable } from '../storefront/States';
+import { NotAvailable } from '../storefront/States';
 import { Gallery } from './Gallery';
 import { ProductDetails } from './ProductDetails';
 
@@ -27,13 +28,13 @@ function ProductSkeleton() {
   );
 }
 
-/** The newest products but this one's title (spec section 7). */
+/** The newest products but this one's title (docs/shop.md §7). */
 function RelatedItems({ title }: { title: string }) {
   const related = useCarouselQuery({ order: 'newest', excludeTitle: title });
   return <ProductCarousel title="Related Items" {...fromQuery(related)} />;
 }
 
-/** Product detail (spec section 2); the route parameter is called slug. */
+/** Product detail (docs/shop.md §2); the route parameter is called slug. */
 export function ProductPage() {
   const { slug = '' } = useParams();
   const { data: product, isLoading, isError, refetch } = useGetProductQuery(slug);

@@ -20,7 +20,7 @@ function SkeletonRows() {
 }
 
 /**
- * The header search (spec section 2): a title search on every change of the text; the dropdown
+ * The header search (docs/shop.md §2): a title search on every change of the text; the dropdown
  * shows the idle text, skeleton rows while loading, the no-result text or thumbnails with titles.
  */
 export function SearchBox({ className = '' }: { className?: string }) {

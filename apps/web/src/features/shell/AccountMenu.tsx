@@ -8,9 +8,9 @@ import { useLogout } from '../auth/use-logout';
 const entry = 'block px-4 py-2.5 text-sm hover:bg-paper focus-visible:bg-paper';
 
 /**
- * A spinner until the session lookup ends; then Sign In when logged out, Welcome <name> when
- * logged in (spec section 2), a disclosure: a button that shows or hides three plain links
- * (Tab moves through them, Escape closes and returns to the button).
+ * A spinner until the session lookup ends; then Sign In when logged out, Welcome <name> when logged
+ * in (docs/shop.md §2), a disclosure: a button that shows or hides three plain links (Tab moves
+ * through them, Escape closes and returns to the button).
  */
 export function AccountMenu() {
   const { status, userData, checking } = useAuth();
@@ -45,8 +45,8 @@ export function AccountMenu() {
   }, [open]);
 
   if (checking) {
-    // The page doesn't wait for the session lookup (spec section 4): this corner does, with the
-    // spinner of spec section 2, in the box Sign In will take so nothing moves when it ends.
+    // The page doesn't wait for the session lookup (docs/shop.md §4): this corner does, with the
+    // spinner of docs/shop.md §2, in the box Sign In will take so nothing moves when it ends.
     return (
       <span className="relative inline-block shrink-0 whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold">
         <span aria-hidden="true" className="invisible">

@@ -8,8 +8,8 @@ const item = ({ isActive }: { isActive: boolean }) =>
   `flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-semibold whitespace-nowrap ${isActive ? 'text-court-dark' : 'text-ink-soft'}`;
 
 /**
- * The bottom bar of phones and small tablets (below the width where the header has room for its
- * own links): Home, Size, Cart and Track Order (spec section 2).
+ * The bottom bar of phones and small tablets (below the width where the header has room for its own
+ * links): Home, Size, Cart and Track Order (docs/shop.md §2).
  */
 export function BottomBar() {
   const cartCount = useAppSelector(selectCartCount);

@@ -7,7 +7,7 @@ import { SocialIcon } from './icons';
 const HIDDEN_ON = [paths.checkout, '/account/'];
 
 /**
- * The floating WhatsApp chat link, fixed bottom-right on wider screens (spec section 2, D14): one
+ * The floating WhatsApp chat link, fixed bottom-right on wider screens (docs/shop.md §2, D14): one
  * small button, so it hides no content; the social links are in the footer.
  */
 export function FloatingLinks() {

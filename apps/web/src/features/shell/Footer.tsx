@@ -18,7 +18,7 @@ const ACCOUNT = [
   { to: paths.wishlist, label: 'Wishlist' },
 ];
 
-/** Contact block, account links, quick links, subscribe box and social links (spec section 2). */
+/** Contact block, account links, quick links, subscribe box and social links (docs/shop.md §2). */
 export function Footer() {
   return (
     <footer className="mt-16 bg-ink text-slate-300">

@@ -15,9 +15,9 @@ const iconLink =
   'relative hidden size-11 shrink-0 place-items-center rounded-full text-ink hover:bg-white md:grid';
 
 /**
- * The header of spec section 2: brand, Home, Sizes, search, wishlist and cart with their count
- * badges, the account menu. Below `md` the bottom bar carries Home, Size, Cart and Track Order,
- * so the top bar keeps the logo and the account control; below `lg` the search has its own row.
+ * The header of docs/shop.md §2: brand, Home, Sizes, search, wishlist and cart with their count
+ * badges, the account menu. Below `md` the bottom bar carries Home, Size, Cart and Track Order, so
+ * the top bar keeps the logo and the account control; below `lg` the search has its own row.
  */
 export function Header() {
   const cartCount = useAppSelector(selectCartCount);

@@ -7,7 +7,7 @@ const TITLES: Record<number, string> = {
   400: '400 Bad Request',
 };
 
-/** The routes' fallback (spec section 8), for what RouteErrorBoundary caught. */
+/** The routes' fallback (docs/shop.md §8), for what RouteErrorBoundary caught. */
 export function RouteError({ error }: { error: unknown }) {
   const title = isRouteErrorResponse(error)
     ? (TITLES[error.status] ?? `${error.status} ${error.statusText}`)

@@ -40,7 +40,7 @@ class Boundary extends Component<Props, State> {
 }
 
 /**
- * The routes' fallback (spec section 8): a page that throws while rendering, or whose code fails
+ * The routes' fallback (docs/shop.md §8): a page that throws while rendering, or whose code fails
  * to download, shows RouteError instead of a blank screen; moving to another path tries again.
  */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {

@@ -14,7 +14,7 @@ let arrivalKey: string | undefined;
 const isArrival = (key: string) => (arrivalKey ??= key) === key;
 
 /**
- * Scrolls to the top on every route change (spec section 2), but not on the page the visitor
+ * Scrolls to the top on every route change (docs/shop.md §2), but not on the page the visitor
  * arrived at: a server-rendered page may have been scrolled before the app took it over, and a
  * reload keeps its place.
  */

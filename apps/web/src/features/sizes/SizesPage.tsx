@@ -4,7 +4,7 @@ import { usePageTitle } from '../../lib/page-title';
 
 const CELL = 'px-2 py-2 sm:px-3';
 
-/** Size guide and store description, the size chart beside a real size table (spec section 2). */
+/** Size guide and store description, the size chart beside a real size table (docs/shop.md §2). */
 export function SizesPage() {
   usePageTitle('Size guide');
   return (

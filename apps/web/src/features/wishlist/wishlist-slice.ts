@@ -15,7 +15,10 @@ export function initialWishlistState(): WishlistState {
   return { items: readStored(WISHLIST_STORAGE_KEY, storedWishlist) ?? [] };
 }
 
-/** The wishlist of spec section 4: a toggle adds or removes a copy of the product; clear empties it. */
+/**
+ * The wishlist of docs/shop.md §4: a toggle adds or removes a copy of the product; clear empties
+ * it.
+ */
 export const wishListSlice = createSlice({
   name: 'wishList',
   initialState: initialWishlistState,
@@ -32,7 +35,10 @@ export const wishListSlice = createSlice({
     clearWishlist(state) {
       state.items = [];
     },
-    /** The items kept in the browser, once a server-rendered page has hydrated (issue 7). */
+    /**
+     * The items kept in the browser, once a server-rendered page has hydrated
+     * (docs/architecture.md#speed).
+     */
     wishlistRestored(state, action: PayloadAction<CartProduct[]>) {
       state.items = action.payload;
     },

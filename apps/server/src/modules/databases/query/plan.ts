@@ -13,8 +13,8 @@ import {
 } from '../../../protocol/queries.js';
 
 /**
- * Parsed queries checked against a collection's schema (reference 5.3) and turned into a typed
- * plan that compile.ts renders as SQL. Every problem is a 400 with the protocol's message.
+ * Parsed queries checked against a collection's schema (docs/protocol.md §5.3) and turned into a
+ * typed plan that compile.ts renders as SQL. Every problem is a 400 with the protocol's message.
  */
 export type FilterMethod =
   | 'equal'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyedQueue, singleFlight } from '../../src/modules/storage/keyed.js';
+import { keyedQueue, singleFlight } from '../../src/tools/keyed.js';
 import { blobKey, safeJoin } from '../../src/modules/storage/blob-store.js';
 import { sniffType } from '../../src/modules/storage/sniff.js';
 import { parseQuery } from '../../src/modules/storage/queries.js';

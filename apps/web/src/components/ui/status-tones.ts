@@ -1,0 +1,8 @@
+import type { StatusTone } from '@courtside/shop';
+
+/** An order status's colour (docs/shop.md §4): completed blue, confirmed green, pending red. */
+export const STATUS_TONE_CLASSES: Record<StatusTone, string> = {
+  red: 'bg-red-50 text-red-700 ring-red-200',
+  green: 'bg-green-50 text-green-700 ring-green-200',
+  blue: 'bg-blue-50 text-blue-700 ring-blue-200',
+};
