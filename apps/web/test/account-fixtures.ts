@@ -1,4 +1,4 @@
-import type { Order, ShopUser } from '@courtside/shop';
+import { encodeOrderLines, type Order, type ShopUser } from '@courtside/shop';
 import { login } from '../src/features/auth/auth-slice';
 import { addToCart } from '../src/features/cart/cart-slice';
 import { makeStore } from '../src/app/store';
@@ -67,7 +67,7 @@ export function orderOf(fields: Partial<Order> & Pick<Order, '$id' | 'order_stat
     email: 'ali@example.com',
     price: 25000,
     payment_type: 'Bank',
-    products: [JSON.stringify([{ ...kobe, quantity: 1 }])],
+    products: encodeOrderLines([{ ...kobe, quantity: 1 }]),
     $createdAt: '2026-11-20T10:00:00.000+00:00',
     $updatedAt: '2026-11-20T10:00:00.000+00:00',
     $permissions: ['read("user:u1")'],

@@ -9,6 +9,7 @@ import { manualClock } from '../../src/tools/clock.js';
 import { createEventBus } from '../../src/tools/events.js';
 import type { MailMessage, Mailer } from '../../src/tools/mailer.js';
 import { callerOf, fakeModules } from './fake-databases.js';
+import { orderFields, productFields } from './fixtures.js';
 
 /** The shop's rules on the in-memory modules, with a real (in-memory SQLite) account store. */
 export async function fakeShop(env: Record<string, string> = {}) {
@@ -83,29 +84,15 @@ export async function fakeShop(env: Record<string, string> = {}) {
 
 export type FakeShop = Awaited<ReturnType<typeof fakeShop>>;
 
-export const productData = (over: Record<string, unknown> = {}) => ({
-  title: 'Nike Kyrie 7',
-  description: 'A quick guard shoe.',
-  category: 'kyrie',
-  price: 20_000,
-  disc_price: 15_000,
-  size: 43,
-  condition: 9,
-  stock: 1,
-  image: 'img-main',
-  images: '["img-2","img-3"]',
-  ...over,
-});
+/** A product as the fake shop's tests use it: one in stock, with a main and two extra images. */
+export const productData = (over: Record<string, unknown> = {}) => {
+  const { stoke: _stoke, ...fields } = productFields({
+    stock: 1,
+    image: 'img-main',
+    images: '["img-2","img-3"]',
+    ...over,
+  });
+  return 'stoke' in over ? { ...fields, stoke: over.stoke } : fields;
+};
 
-export const orderData = (userId: string, lines: unknown[], price: number, over = {}) => ({
-  user_id: userId,
-  order_number: 'a1b2c3',
-  User_name: 'Ayesha Khan',
-  address: 'House 12 city: Lahore',
-  phone: '0300 1234567',
-  email: 'ayesha@example.pk',
-  price,
-  payment_type: 'Bank',
-  products: [JSON.stringify(lines)],
-  ...over,
-});
+export const orderData = orderFields;

@@ -1,5 +1,6 @@
 import { ID, type Models } from 'appwrite';
 import { DEFAULT_IDS } from '@courtside/shop';
+import { productFields } from './fixtures.js';
 import { sdkUser, signedInUser, type SdkUser } from './sdk.js';
 import { startTestServer, type TestServer } from './server.js';
 
@@ -27,44 +28,14 @@ export async function shopWorld(): Promise<ShopWorld> {
   return { server, admin, alice, bob, visitor: sdkUser(server) };
 }
 
-export const product = (over: Record<string, unknown> = {}) => ({
-  title: 'Nike Kyrie 7',
-  description: 'A quick guard shoe.',
-  category: 'kyrie',
-  price: 20_000,
-  disc_price: 15_000,
-  size: 43,
-  condition: 9,
-  stock: 2,
-  stoke: 'true',
-  image: '',
-  images: '[]',
-  ...over,
-});
-
 export async function createProduct(w: ShopWorld, over: Record<string, unknown> = {}) {
-  return w.admin.databases.createDocument(ids.database, ids.products, ID.unique(), product(over));
+  return w.admin.databases.createDocument(
+    ids.database,
+    ids.products,
+    ID.unique(),
+    productFields(over),
+  );
 }
-
-export const cartLine = (p: Models.Document, quantity = 1) => ({ ...p, quantity });
-
-export const order = (
-  userId: string,
-  lines: unknown[],
-  price: number,
-  over: Record<string, unknown> = {},
-) => ({
-  user_id: userId,
-  order_number: 'a1b2c3',
-  User_name: 'Ayesha Khan',
-  address: 'House 12 city: Lahore',
-  phone: '0300 1234567',
-  email: 'ayesha@example.pk',
-  price,
-  payment_type: 'Bank',
-  products: [JSON.stringify(lines)],
-  ...over,
-});
 
 export async function allOrders(w: ShopWorld) {
   return w.admin.databases.listDocuments(ids.database, ids.orders);
@@ -87,3 +58,6 @@ export type Who = 'visitor' | 'alice' | 'bob' | 'admin';
 export const WHO: Who[] = ['visitor', 'alice', 'bob', 'admin'];
 export const CUSTOMERS: Who[] = ['visitor', 'alice', 'bob'];
 export const denied = { code: 401, type: 'user_unauthorized' };
+
+/** The shared fixtures, under the names the integration suites use. */
+export { cartLine, orderFields as order, productFields as product } from './fixtures.js';

@@ -4,11 +4,12 @@ import type { Models } from 'appwrite';
 import { Provider } from 'react-redux';
 import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Order, Product, ShopUser } from '@courtside/shop';
+import { encodeOrderLines, type Order, type Product, type ShopUser } from '@courtside/shop';
 import { makeStore } from '../../src/app/store';
 import { Toasts } from '../../src/components/ui/toasts';
 import { dashboardRoute } from '../../src/features/dashboard/routes';
 import { login, logout } from '../../src/features/auth/auth-slice';
+import { productDoc } from '../products';
 
 // The dashboard's screens load lazily and render whole tables: give them room on a busy machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -31,23 +32,20 @@ const meta = (id: string, createdAt: string) => ({
   $collectionId: 'x',
 });
 
+/** A product of the dashboard's tests: the shared fixture (test/products.ts), one in stock. */
 export function product(id: string, title: string, over: Partial<Product> = {}): Product {
-  return {
+  return productDoc({
     ...meta(id, '2026-11-20T10:00:00.000+00:00'),
     title,
     description: `${title}, clean pair`,
-    category: 'kobe',
-    price: 30000,
     disc_price: 25000,
     size: 44,
-    condition: 9,
-    stoke: 'true',
     stock: 1,
     image: `img-${id}`,
     images: '[]',
     product_id: id,
     ...over,
-  };
+  });
 }
 
 export function order(id: string, over: Partial<Order> = {}): Order {
@@ -72,7 +70,7 @@ export function order(id: string, over: Partial<Order> = {}): Order {
     price: 50500,
     payment_type: 'COD',
     order_status: 'pending',
-    products: [JSON.stringify(lines)],
+    products: encodeOrderLines(lines),
     ...over,
   };
 }
