@@ -67,10 +67,14 @@ export async function receiveToFile(
       }
     },
   });
+  const file = createWriteStream(path);
   try {
-    await pipeline(source, gate, createWriteStream(path));
+    await pipeline(source, gate, file);
   } catch (e) {
     source.resume();
+    // The file may still be opening when the stream fails: remove it only once it has closed,
+    // or a late open would leave a half-written file behind.
+    if (!file.closed) await new Promise<void>((closed) => file.once('close', () => closed()));
     await rm(path, { force: true });
     throw e;
   }
