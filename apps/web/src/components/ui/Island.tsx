@@ -63,9 +63,9 @@ const AHEAD = '600px 0px';
 
 /**
  * A part of a server-rendered page that the app takes over on its own turn. React hydrates the
- * page's frame in one go, then each island separately and in short slices, yielding to the
- * browser between them, so a phone's main thread is never blocked for the whole page at once.
- * Outside hydration an island costs nothing (nothing inside suspends).
+ * page's frame (as a transition, app/boot.tsx), then each island separately, all in short
+ * slices, yielding to the browser between them, so a phone's main thread is never blocked for the
+ * whole page at once. Outside hydration an island costs nothing (nothing inside suspends).
  *
  * `offscreen`: the island is below a phone's first screen. The browser skips its layout and
  * paint until it is scrolled near (`below-fold` in styles.css), while it stays in the document
