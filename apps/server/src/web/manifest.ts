@@ -31,20 +31,23 @@ function closure(manifest: ViteManifest, key: string, into: Set<string>, files: 
 }
 
 /**
- * The chunks (`/assets/...js`) the source modules `modules` need that a first load does not
- * already bring (the entry and what it imports): what the page should preload beside the entry.
+ * For a manifest, a function giving the chunks (`/assets/...js`) the source modules `modules`
+ * need that a first load does not already bring (the entry and what it imports): what a page
+ * should preload beside the entry. The first load's chunks are found once, not per request.
  */
-export function lazyChunks(manifest: ViteManifest, modules: readonly string[]): string[] {
+export function lazyChunks(manifest: ViteManifest): (modules: readonly string[]) => string[] {
   const initial = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry) closure(manifest, key, new Set(), initial);
   }
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  for (const module of modules) closure(manifest, module, seen, files);
-  return [...files]
-    .filter((file) => !initial.has(file) && /^assets\/[\w.-]+\.js$/.test(file))
-    .map((file) => `/${file}`);
+  return (modules) => {
+    const files = new Set<string>();
+    const seen = new Set<string>();
+    for (const module of modules) closure(manifest, module, seen, files);
+    return [...files]
+      .filter((file) => !initial.has(file) && /^assets\/[\w.-]+\.js$/.test(file))
+      .map((file) => `/${file}`);
+  };
 }
 
 /** `<link rel="modulepreload">` tags for chunk URLs. */

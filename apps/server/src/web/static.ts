@@ -89,10 +89,10 @@ export async function registerWebApp(app: FastifyInstance, o: WebAppOptions): Pr
   const indexFile = join(o.webDir, 'index.html');
   const built = existsSync(indexFile);
   const shell = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
-  const manifest = built ? readManifest(o.webDir) : {};
+  const chunksFor = lazyChunks(built ? readManifest(o.webDir) : {});
   const preloadsFor = (path: string) => {
     try {
-      return modulePreloadTags(lazyChunks(manifest, o.lazyModulesFor?.(path) ?? []));
+      return modulePreloadTags(chunksFor(o.lazyModulesFor?.(path) ?? []));
     } catch {
       return ''; // a path the web app's routes cannot read: nothing to preload
     }

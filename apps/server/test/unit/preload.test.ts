@@ -89,13 +89,13 @@ describe('LCP image preloads (docs/architecture.md#speed)', () => {
       '_format-f1.js': { file: 'assets/format-f1.js' },
       'src/features/x/Odd.tsx': { file: 'javascript:alert(1)' },
     };
-    expect(lazyChunks(manifest, ['src/features/cart/CartPage.tsx'])).toEqual([
+    expect(lazyChunks(manifest)(['src/features/cart/CartPage.tsx'])).toEqual([
       '/assets/CartPage-c3.js',
       '/assets/lines-l1.js',
       '/assets/format-f1.js',
     ]);
-    expect(lazyChunks(manifest, [])).toEqual([]);
-    expect(lazyChunks(manifest, ['src/unknown.tsx', 'src/features/x/Odd.tsx'])).toEqual([]);
+    expect(lazyChunks(manifest)([])).toEqual([]);
+    expect(lazyChunks(manifest)(['src/unknown.tsx', 'src/features/x/Odd.tsx'])).toEqual([]);
     expect(modulePreloadTags(['/assets/CartPage-c3.js'])).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/CartPage-c3.js" />',
     );
