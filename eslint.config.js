@@ -3,6 +3,7 @@ import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import webLayers from './eslint-rules/web-layers.js';
 
 export default defineConfig(
   {
@@ -41,22 +42,10 @@ export default defineConfig(
     },
   },
   {
-    // The web app's lower layers never reach up (docs/architecture.md, "The web app, in
-    // layers"): lib/, config/ and components/ know nothing of the features or the app.
-    files: ['apps/web/src/{lib,config,components}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)(features|app)(/|$)',
-              message:
-                'lib/, config/ and components/ are below features/ and app/: move what is shared down instead.',
-            },
-          ],
-        },
-      ],
-    },
+    // The web app's layers (docs/architecture.md, "The web app, in layers"): nothing imports
+    // upwards, and no feature imports another.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { courtside: webLayers },
+    rules: { 'courtside/web-layers': ['error', { src: 'apps/web/src' }] },
   },
 );

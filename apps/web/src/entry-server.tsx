@@ -1,7 +1,7 @@
 import type { PageRendererModule, RenderedPage } from '@courtside/shop/web-page';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
-import { api } from './app/api';
+import { api } from './lib/api';
 import { AppRoot } from './app/AppRoot';
 import { isRenderedOnServer, prefetchFirstPage } from './app/first-page';
 import type { LazyRoute } from './app/lazy-page';

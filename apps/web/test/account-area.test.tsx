@@ -5,10 +5,10 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountRoute } from '../src/features/account/routes';
+import { accountRoute } from '../src/app/routes/account';
 import { account, client, databases } from '../src/lib/appwrite';
 import { accountOf, customer, kd, kobe, storeWith } from './account-fixtures';
-import { toggleWishlist } from '../src/features/wishlist/wishlist-slice';
+import { toggleWishlist } from '../src/entities/wishlist/wishlist-slice';
 import type { ShopUser } from '@courtside/shop';
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { encodeOrderLines, type Order, type ShopUser } from '@courtside/shop';
-import { login } from '../src/features/auth/auth-slice';
-import { addToCart } from '../src/features/cart/cart-slice';
+import { login } from '../src/entities/session/auth-slice';
+import { addToCart } from '../src/entities/cart/cart-slice';
 import { makeStore } from '../src/app/store';
 
 export const customer: ShopUser = {

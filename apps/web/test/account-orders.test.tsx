@@ -1,7 +1,7 @@
 import { Query, type RealtimeResponseEvent } from 'appwrite';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../src/app/api';
+import { api } from '../src/lib/api';
 import { MyOrdersPage } from '../src/features/account/MyOrdersPage';
 import { StatusBadge } from '../src/features/account/StatusBadge';
 import { client, databases } from '../src/lib/appwrite';

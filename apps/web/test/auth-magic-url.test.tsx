@@ -3,7 +3,7 @@ import { act } from 'react';
 import { AppwriteException } from 'appwrite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../src/app/store';
-import { login, logout } from '../src/features/auth/auth-slice';
+import { login, logout } from '../src/entities/session/auth-slice';
 import { MAGIC_URL_PATH, MagicUrlPage } from '../src/features/auth/MagicUrlPage';
 import { account } from '../src/lib/appwrite';
 import { accountOf, customer } from './account-fixtures';

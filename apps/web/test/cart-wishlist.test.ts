@@ -11,9 +11,9 @@ import {
   resetCart,
   selectCartCount,
   selectCartSubtotal,
-} from '../src/features/cart/cart-slice';
-import type { CartProduct } from '../src/features/cart/cart-lines';
-import { clearWishlist, toggleWishlist } from '../src/features/wishlist/wishlist-slice';
+} from '../src/entities/cart/cart-slice';
+import type { CartProduct } from '../src/entities/cart/cart-lines';
+import { clearWishlist, toggleWishlist } from '../src/entities/wishlist/wishlist-slice';
 
 const kyrie: CartProduct = {
   $id: '123456789',

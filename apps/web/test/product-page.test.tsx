@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../src/app/store';
-import { login } from '../src/features/auth/auth-slice';
+import { login } from '../src/entities/session/auth-slice';
 import { ProductPage } from '../src/features/product/ProductPage';
 import { databases } from '../src/lib/appwrite';
 import { listOf, productDoc } from './products';

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../src/app/store';
-import { login, logout } from '../src/features/auth/auth-slice';
-import { addQuantityToCart, addToCart } from '../src/features/cart/cart-slice';
+import { login, logout } from '../src/entities/session/auth-slice';
+import { addQuantityToCart, addToCart } from '../src/entities/cart/cart-slice';
 import { CartPage } from '../src/features/cart/CartPage';
 import { CategoryPage } from '../src/features/category/CategoryPage';
 import { HomePage } from '../src/features/home/HomePage';
-import { SearchBox } from '../src/features/search/SearchBox';
+import { SearchBox } from '../src/features/shell/SearchBox';
 import { Subscribe } from '../src/features/shell/Subscribe';
 import { databases } from '../src/lib/appwrite';
 import { listOf, productDoc } from './products';

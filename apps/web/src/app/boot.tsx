@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { setHydratingServerPage } from '../components/ui/Island';
-import { apiHydrated } from './api';
+import { apiHydrated } from '../lib/api';
 import { AppRoot } from './AppRoot';
 import { prefetchFirstPage } from './first-page';
 import { AppRoutes } from './router';

@@ -1,5 +1,5 @@
 import { isCategory } from '@courtside/shop';
-import { productsApi } from '../features/catalog/products-api';
+import { productsApi } from '../entities/product/products-api';
 import type { AppStore } from './store';
 
 /**

@@ -1,8 +1,8 @@
 import { CART_STORAGE_KEY, WISHLIST_STORAGE_KEY } from '@courtside/shop';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { removeStored, writeStored } from '../lib/browser-storage';
-import type { CartState } from '../features/cart/cart-slice';
-import type { WishlistState } from '../features/wishlist/wishlist-slice';
+import type { CartState } from '../entities/cart/cart-slice';
+import type { WishlistState } from '../entities/wishlist/wishlist-slice';
 
 type Persisted = { cart: CartState; wishList: WishlistState };
 

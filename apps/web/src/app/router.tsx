@@ -1,9 +1,9 @@
 import { Outlet, useRoutes, type RouteObject } from 'react-router';
-import { accountRoute } from '../features/account/routes';
+import { accountRoute } from './routes/account';
 import { SessionGate, SessionLookup } from '../features/auth/SessionGate';
-import { checkoutRoutes } from '../features/checkout/routes';
+import { checkoutRoutes } from './routes/checkout';
 import { CategoryPage } from '../features/category/CategoryPage';
-import { dashboardRoute } from '../features/dashboard/routes';
+import { dashboardRoute } from './routes/dashboard';
 import { HomePage } from '../features/home/HomePage';
 import { ProductPage } from '../features/product/ProductPage';
 import { NotFoundPage } from '../features/shell/NotFoundPage';

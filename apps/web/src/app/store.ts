@@ -1,18 +1,12 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { authSlice } from '../features/auth/auth-slice';
-import {
-  cartRestored,
-  cartSlice,
-  initialCartState,
-  type CartState,
-} from '../features/cart/cart-slice';
+import { cartRestored, initialCartState, type CartState } from '../entities/cart/cart-slice';
+import { reducers, type AppDispatch as EntitiesDispatch } from '../entities/root';
 import {
   initialWishlistState,
   wishlistRestored,
-  wishListSlice,
   type WishlistState,
-} from '../features/wishlist/wishlist-slice';
-import { api } from './api';
+} from '../entities/wishlist/wishlist-slice';
+import { api } from '../lib/api';
 import { persistMiddleware } from './persist';
 
 export interface StoreOptions {
@@ -29,18 +23,10 @@ const emptyBrowserState = (): { cart: CartState; wishList: WishlistState } => ({
   wishList: { items: [] },
 });
 
-/**
- * The client state (docs/shop.md §3): auth, cart and wishList (the latter two kept in the browser);
- * server data lives in the RTK Query cache (`api`). Toasts are react-toastify's.
- */
+/** The client state (entities/root.ts) and its middleware. Toasts are react-toastify's. */
 export function makeStore({ asRenderedOnServer = false }: StoreOptions = {}) {
   return configureStore({
-    reducer: {
-      [authSlice.name]: authSlice.reducer,
-      [cartSlice.name]: cartSlice.reducer,
-      [wishListSlice.name]: wishListSlice.reducer,
-      [api.reducerPath]: api.reducer,
-    },
+    reducer: reducers,
     preloadedState: asRenderedOnServer ? emptyBrowserState() : {},
     middleware: (getDefault) => getDefault().concat(api.middleware, persistMiddleware()),
   });
@@ -55,5 +41,7 @@ export function restoreBrowserState(store: AppStore): void {
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type RootState = ReturnType<AppStore['getState']>;
-export type AppDispatch = AppStore['dispatch'];
+export type { RootState } from '../entities/root';
+/** The entities' hooks type dispatch without the store (entities/root.ts): this one must fit. */
+type Fits<T extends EntitiesDispatch> = T;
+export type AppDispatch = Fits<AppStore['dispatch']>;

@@ -7,8 +7,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { encodeOrderLines, type Order, type Product, type ShopUser } from '@courtside/shop';
 import { makeStore } from '../../src/app/store';
 import { Toasts } from '../../src/components/ui/toasts';
-import { dashboardRoute } from '../../src/features/dashboard/routes';
-import { login, logout } from '../../src/features/auth/auth-slice';
+import { dashboardRoute } from '../../src/app/routes/dashboard';
+import { login, logout } from '../../src/entities/session/auth-slice';
 import { productDoc } from '../products';
 
 // The dashboard's screens load lazily and render whole tables: give them room on a busy machine.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { useAuth, useIsAdmin } from '../../app/hooks';
+import { useAuth, useIsAdmin } from '../../entities/hooks';
 import { paths } from '../../config/routes';
 
 const MENU = [

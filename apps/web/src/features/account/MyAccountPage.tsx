@@ -6,7 +6,10 @@ import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/routes';
 import { PageHeading, RequireUser } from './AccountLayout';
 import { errorText } from '../../lib/errors';
-import { useGetAccountQuery, useSendVerificationMutation } from './account-api';
+import {
+  useGetAccountQuery,
+  useSendVerificationMutation,
+} from '../../entities/session/account-api';
 import {
   ChangeEmailForm,
   ChangeNameForm,

@@ -1,12 +1,12 @@
 import { formatRs, paymentLabel, readOrderLines, unitPrice, type Order } from '@courtside/shop';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/ui/LoadError';
-import { useAuth } from '../../app/hooks';
+import { useAuth } from '../../entities/hooks';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/routes';
 import { formatWhen } from './format';
 import { PageHeading, RequireUser } from './AccountLayout';
-import { useMyOrdersQuery } from './orders-api';
+import { useMyOrdersQuery } from '../../entities/order/orders-api';
 import { StatusBadge } from './StatusBadge';
 import { usePageTitle } from '../../lib/page-title';
 

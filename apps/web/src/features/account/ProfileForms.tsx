@@ -22,7 +22,7 @@ import {
   useUpdateNameMutation,
   useUpdatePasswordMutation,
   useUpdatePhoneMutation,
-} from './account-api';
+} from '../../entities/session/account-api';
 
 type Outcome = { ok: true; text: string } | { ok: false; text: string } | null;
 

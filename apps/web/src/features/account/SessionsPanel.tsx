@@ -3,15 +3,15 @@ import { errorText } from '../../lib/errors';
 import type { Models } from 'appwrite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../entities/hooks';
 import { Spinner } from '../../components/ui/Spinner';
-import { logout } from '../auth/auth-slice';
+import { logout } from '../../entities/session/auth-slice';
 import { formatWhen } from './format';
 import {
   useDeleteSessionMutation,
   useEndOtherSessionsMutation,
   useListSessionsQuery,
-} from './account-api';
+} from '../../entities/session/account-api';
 
 /** "Chrome on Android": what a person recognises of a session. */
 export function deviceOf(s: Models.Session): string {

@@ -4,7 +4,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/routes';
 import { PageHeading } from './AccountLayout';
 import { errorText } from '../../lib/errors';
-import { useConfirmVerificationMutation } from './account-api';
+import { useConfirmVerificationMutation } from '../../entities/session/account-api';
 import { usePageTitle } from '../../lib/page-title';
 
 /** Where the verification e-mail's link lands: it confirms the address, signed in or not. */

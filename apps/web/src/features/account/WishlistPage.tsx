@@ -2,14 +2,18 @@ import { formatRs, hasDiscount, isInStock, unitPrice } from '@courtside/shop';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../entities/hooks';
 import { Button } from '../../components/ui/Button';
 import { notify } from '../../components/ui/toasts';
 import { ids } from '../../config/env';
 import { paths } from '../../config/routes';
 import { storage } from '../../lib/appwrite';
-import { addAllToCart, selectCartLines } from '../cart/cart-slice';
-import { clearWishlist, selectWishlist, toggleWishlist } from '../wishlist/wishlist-slice';
+import { addAllToCart, selectCartLines } from '../../entities/cart/cart-slice';
+import {
+  clearWishlist,
+  selectWishlist,
+  toggleWishlist,
+} from '../../entities/wishlist/wishlist-slice';
 import { PageHeading } from './AccountLayout';
 import { usePageTitle } from '../../lib/page-title';
 

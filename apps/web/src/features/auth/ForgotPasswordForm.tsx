@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { paths } from '../../config/routes';
 import { messageOf } from '../../lib/errors';
-import { requestPasswordReset } from './auth-service';
+import { requestPasswordReset } from '../../entities/session/auth-service';
 import { AuthCard } from './AuthCard';
 
 const backToLogin = (

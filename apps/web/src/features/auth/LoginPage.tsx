@@ -5,7 +5,7 @@ import { loginSchema, type LoginInput } from '@courtside/shop/validation';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { paths } from '../../config/routes';
-import { login } from './auth-service';
+import { login } from '../../entities/session/auth-service';
 import { AuthCard } from './AuthCard';
 import { useSignIn } from './use-sign-in';
 import { usePageTitle } from '../../lib/page-title';

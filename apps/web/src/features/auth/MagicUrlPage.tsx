@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useAppDispatch, useAuth } from '../../app/hooks';
+import { useAppDispatch, useAuth } from '../../entities/hooks';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/routes';
 import { account } from '../../lib/appwrite';
 import { messageOf } from '../../lib/errors';
-import { getCurrentUser } from './auth-service';
-import { login } from './auth-slice';
+import { getCurrentUser } from '../../entities/session/auth-service';
+import { login } from '../../entities/session/auth-slice';
 import { usePageTitle } from '../../lib/page-title';
 
 /** Where the sign-in e-mail's link lands (the server's default: WEB_URL/auth/magic-url). */

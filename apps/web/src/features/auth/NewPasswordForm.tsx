@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { paths } from '../../config/routes';
 import { messageOf } from '../../lib/errors';
-import { completePasswordReset } from './auth-service';
+import { completePasswordReset } from '../../entities/session/auth-service';
 import { AuthCard } from './AuthCard';
 
 const linkClass = 'font-semibold text-court-dark underline';

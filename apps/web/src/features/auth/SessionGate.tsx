@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { useAppDispatch, useAuth } from '../../app/hooks';
+import { useAppDispatch, useAuth } from '../../entities/hooks';
 import { Spinner } from '../../components/ui/Spinner';
-import { getCurrentUser } from './auth-service';
-import { login, logout } from './auth-slice';
+import { getCurrentUser } from '../../entities/session/auth-service';
+import { login, logout } from '../../entities/session/auth-slice';
 
 /**
  * Looks the current user up once per page load (docs/shop.md §4) without holding the page back: the

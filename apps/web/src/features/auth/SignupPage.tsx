@@ -5,7 +5,7 @@ import { signupSchema, type SignupInput } from '@courtside/shop/validation';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { paths } from '../../config/routes';
-import { createAccount } from './auth-service';
+import { createAccount } from '../../entities/session/auth-service';
 import { AuthCard } from './AuthCard';
 import { useSignIn } from './use-sign-in';
 import { usePageTitle } from '../../lib/page-title';

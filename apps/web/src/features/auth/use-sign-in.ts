@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../entities/hooks';
 import { messageOf } from '../../lib/errors';
-import { getCurrentUser } from './auth-service';
-import { login } from './auth-slice';
+import { getCurrentUser } from '../../entities/session/auth-service';
+import { login } from '../../entities/session/auth-slice';
 
 /**
  * Runs a sign-in step (log in, or create then log in): on success the current user is fetched,

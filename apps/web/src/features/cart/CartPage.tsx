@@ -1,16 +1,16 @@
 import { formatRs, unitPrice } from '@courtside/shop';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector, useAuth } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useAuth } from '../../entities/hooks';
 import { Price } from '../../components/product/Price';
 import { ProductImage } from '../../components/product/ProductImage';
 import { notify } from '../../components/ui/toasts';
 import { paths } from '../../config/routes';
 import { usePageTitle } from '../../lib/page-title';
-import { QuantityPicker } from '../product/QuantityPicker';
-import { NotAvailable } from '../storefront/States';
-import { maxQuantity } from './cart-lines';
-import { CartChanges } from './CartChanges';
+import { QuantityPicker } from '../../components/ui/QuantityPicker';
+import { NotAvailable } from '../../components/ui/NotAvailable';
+import { maxQuantity } from '../../entities/cart/cart-lines';
+import { CartChanges } from '../../entities/cart/CartChanges';
 import {
   decreaseQuantity,
   increaseQuantity,
@@ -19,8 +19,8 @@ import {
   selectCartLines,
   selectCartPending,
   selectCartSubtotal,
-} from './cart-slice';
-import { useCartRefresh } from './use-cart-refresh';
+} from '../../entities/cart/cart-slice';
+import { useCartRefresh } from '../../entities/cart/use-cart-refresh';
 
 /**
  * The cart as the server renders it, and as the page hydrates, before the browser's lines are in:

@@ -4,8 +4,8 @@ import { LoadError } from '../../components/ui/LoadError';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/ProductCard';
 import { Button } from '../../components/ui/Button';
 import { usePageTitle } from '../../lib/page-title';
-import { useCategoryProductsInfiniteQuery } from '../catalog/products-api';
-import { NotAvailable } from '../storefront/States';
+import { useCategoryProductsInfiniteQuery } from '../../entities/product/products-api';
+import { NotAvailable } from '../../components/ui/NotAvailable';
 
 const EMPTY = 'This category not available yet';
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';

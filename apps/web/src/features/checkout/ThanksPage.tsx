@@ -9,7 +9,7 @@ import {
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/routes';
-import { useMyOrderQuery } from '../account/orders-api';
+import { useMyOrderQuery } from '../../entities/order/orders-api';
 import { BankAccounts } from './BankAccounts';
 import { isPlacedOrder, placedOf, type PlacedOrder } from './place-order';
 import { usePageTitle } from '../../lib/page-title';

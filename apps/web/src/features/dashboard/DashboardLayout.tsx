@@ -1,5 +1,5 @@
 import { Navigate, NavLink, Outlet } from 'react-router';
-import { useAuth, useIsAdmin } from '../../app/hooks';
+import { useAuth, useIsAdmin } from '../../entities/hooks';
 import { Brand } from '../../components/ui/Brand';
 import { FullPageSpinner } from '../../components/ui/Spinner';
 import { useLiveOrders } from './orders-live';

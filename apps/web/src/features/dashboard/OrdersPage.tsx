@@ -5,7 +5,7 @@ import { LoadError } from '../../components/ui/LoadError';
 import { Button } from '../../components/ui/Button';
 import { errorText } from '../../lib/errors';
 import { downloadText, ordersToCsv } from './csv';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../entities/hooks';
 import {
   fetchAllOrders,
   ORDERS_PAGE,

@@ -1,7 +1,7 @@
 import { Query, type Models } from 'appwrite';
 import { toast } from 'react-toastify';
 import { DASHBOARD_ORDERS_PAGE, type Order, type OrderStatus } from '@courtside/shop';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { ids } from '../../config/env';
 import { databases } from '../../lib/appwrite';
 import { call, errorText } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { Query, type Models } from 'appwrite';
 import { DASHBOARD_PRODUCT_GRID, type Product, type ProductFields } from '@courtside/shop';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { ids } from '../../config/env';
 import { databases } from '../../lib/appwrite';
 import { call } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { Query, type Models } from 'appwrite';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { ids } from '../../config/env';
 import { databases } from '../../lib/appwrite';
 import { call } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { fromQuery, ProductCarousel } from '../../components/product/ProductCarousel';
 import { Island, SECTION_HEIGHTS } from '../../components/ui/Island';
 import { usePageTitle } from '../../lib/page-title';
-import { useCarouselQuery } from '../catalog/products-api';
+import { useCarouselQuery } from '../../entities/product/products-api';
 import { Banner } from './Banner';
 import { BrandCarousel, Countdown, Promo, ServiceHighlights, SideLines } from './HomeSections';
 

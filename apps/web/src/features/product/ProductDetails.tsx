@@ -8,14 +8,14 @@ import {
 } from '@courtside/shop';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector, useIsAdmin } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useIsAdmin } from '../../entities/hooks';
 import { DiscountBadge, Price } from '../../components/product/Price';
 import { notify } from '../../components/ui/toasts';
 import { paths } from '../../config/routes';
-import { maxQuantity } from '../cart/cart-lines';
-import { addQuantityToCart } from '../cart/cart-slice';
-import { selectInWishlist, toggleWishlist } from '../wishlist/wishlist-slice';
-import { QuantityPicker } from './QuantityPicker';
+import { maxQuantity } from '../../entities/cart/cart-lines';
+import { addQuantityToCart } from '../../entities/cart/cart-slice';
+import { selectInWishlist, toggleWishlist } from '../../entities/wishlist/wishlist-slice';
+import { QuantityPicker } from '../../components/ui/QuantityPicker';
 import { useSiteUrl } from '../../lib/site';
 
 const SHORT = 180;

@@ -3,8 +3,12 @@ import { LoadError } from '../../components/ui/LoadError';
 import { fromQuery, ProductCarousel } from '../../components/product/ProductCarousel';
 import { Island, SECTION_HEIGHTS } from '../../components/ui/Island';
 import { usePageTitle } from '../../lib/page-title';
-import { extraImages, useCarouselQuery, useGetProductQuery } from '../catalog/products-api';
-import { NotAvailable } from '../storefront/States';
+import {
+  extraImages,
+  useCarouselQuery,
+  useGetProductQuery,
+} from '../../entities/product/products-api';
+import { NotAvailable } from '../../components/ui/NotAvailable';
 import { Gallery } from './Gallery';
 import { ProductDetails } from './ProductDetails';
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../app/hooks';
+import { useAuth } from '../../entities/hooks';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/routes';
-import { useLogout } from '../auth/use-logout';
+import { useLogout } from '../../entities/session/use-logout';
 
 const entry = 'block px-4 py-2.5 text-sm hover:bg-paper focus-visible:bg-paper';
 

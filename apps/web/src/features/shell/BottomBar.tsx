@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../entities/hooks';
 import { paths } from '../../config/routes';
-import { selectCartCount } from '../cart/cart-slice';
+import { selectCartCount } from '../../entities/cart/cart-slice';
 import { CountBadge, countLabel, Icon } from './icons';
 
 const item = ({ isActive }: { isActive: boolean }) =>

@@ -1,10 +1,10 @@
 import { Link, NavLink } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../entities/hooks';
 import { Brand } from '../../components/ui/Brand';
 import { paths } from '../../config/routes';
-import { selectCartCount } from '../cart/cart-slice';
-import { SearchBox } from '../search/SearchBox';
-import { selectWishlist } from '../wishlist/wishlist-slice';
+import { selectCartCount } from '../../entities/cart/cart-slice';
+import { SearchBox } from './SearchBox';
+import { selectWishlist } from '../../entities/wishlist/wishlist-slice';
 import { AccountMenu } from './AccountMenu';
 import { CountBadge, countLabel, Icon } from './icons';
 

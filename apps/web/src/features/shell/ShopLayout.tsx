@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Island, SECTION_HEIGHTS, useIslandsOpenOnNavigation } from '../../components/ui/Island';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/routes';
-import { CheckoutCartCheck } from '../cart/CheckoutCartCheck';
+import { CheckoutCartCheck } from '../../entities/cart/CheckoutCartCheck';
 import { BottomBar } from './BottomBar';
 import { FloatingLinks } from './FloatingLinks';
 import { Footer } from './Footer';

@@ -1,6 +1,6 @@
 import { isEmail, EMAIL_MESSAGE } from '@courtside/shop';
 import { useId, useState, type FormEvent } from 'react';
-import { useSubscribeMutation } from '../storefront/subscribe-api';
+import { useSubscribeMutation } from './subscribe-api';
 
 /** The footer's subscribe box (D11): validated, stored once per address, and a thank-you. */
 export function Subscribe() {

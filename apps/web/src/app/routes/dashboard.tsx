@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyPage, type PageFile } from '../../app/lazy-page';
+import { lazyPage, type PageFile } from '../lazy-page';
 import { FullPageSpinner, Spinner } from '../../components/ui/Spinner';
 
 /** A dashboard screen loaded on demand: the dashboard's frame stays, a spinner where it goes. */

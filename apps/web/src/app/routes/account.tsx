@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { shopPage } from '../../app/lazy-page';
+import { shopPage } from '../lazy-page';
 
 /** The account area (docs/shop.md §2), every page a lazy chunk under the shared layout. */
 export const accountRoute: RouteObject = {

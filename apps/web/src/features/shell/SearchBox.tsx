@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ProductImage } from '../../components/product/ProductImage';
 import { paths } from '../../config/routes';
-import { useSearchProductsQuery } from '../catalog/products-api';
+import { useSearchProductsQuery } from '../../entities/product/products-api';
 
 const ROW = 'flex items-center gap-3 px-3 py-2';
 

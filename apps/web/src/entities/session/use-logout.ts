@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../hooks';
 import { logoutCurrent } from './auth-service';
 import { logout } from './auth-slice';
 

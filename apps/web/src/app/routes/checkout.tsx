@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { shopPage } from '../../app/lazy-page';
+import { shopPage } from '../lazy-page';
 
 /** Checkout and confirmation load on demand: the form and validation code stay off first load. */
 export const checkoutRoutes: RouteObject[] = [

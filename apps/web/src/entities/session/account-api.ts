@@ -1,10 +1,10 @@
 import { ADDRESS_PREF_KEY, type SavedAddress } from '@courtside/shop';
 import type { Models } from 'appwrite';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { account } from '../../lib/appwrite';
 import { call } from '../../lib/errors';
-import { toShopUser } from '../auth/auth-service';
-import { login } from '../auth/auth-slice';
+import { toShopUser } from './auth-service';
+import { login } from './auth-slice';
 
 type User = Models.User<Models.Preferences>;
 

@@ -3,7 +3,7 @@ import { Query } from 'appwrite';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
-import type { AppDispatch, RootState } from '../../app/store';
+import type { AppDispatch, RootState } from '../root';
 import { ids } from '../../config/env';
 import { databases } from '../../lib/appwrite';
 import { refreshLines, type CartChange } from './cart-refresh';

@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { ids } from '../config/env';
-import type { AppDispatch, RootState } from './store';
+import type { AppDispatch, RootState } from './root';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();

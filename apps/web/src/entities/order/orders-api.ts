@@ -1,6 +1,6 @@
 import type { Order } from '@courtside/shop';
 import { Query, type RealtimeResponseEvent } from 'appwrite';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { ids } from '../../config/env';
 import { client, databases } from '../../lib/appwrite';
 import { call } from '../../lib/errors';

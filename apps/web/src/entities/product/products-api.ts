@@ -1,6 +1,6 @@
 import { CAROUSEL_LIMIT, type Product } from '@courtside/shop';
 import { Query } from 'appwrite';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { ids } from '../../config/env';
 import { databases } from '../../lib/appwrite';
 import { call, callError } from '../../lib/errors';
