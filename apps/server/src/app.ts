@@ -1,37 +1,21 @@
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { SHOP_FACTS } from '@courtside/shop';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { connectDatabase, type Database } from './db/database.js';
-import { signingSecret } from './db/settings.js';
-import { registerJsonParser } from './http/body-parsers.js';
-import { loggerOptions } from './http/logging.js';
-import { corsHook } from './http/cors.js';
-import { errorHandler, frameworkErrors, sendError } from './http/error-handler.js';
-import { AppError } from './http/errors.js';
-import { registerApiPipeline } from './http/pipeline.js';
-import { parseQueryString } from './http/querystring.js';
-import { memoryRateLimitStore, redisRateLimitStore } from './http/rate-limit.js';
+import { mountApi } from './http/api.js';
+import { rateLimitStore, type RateLimitStore } from './http/rate-limit.js';
+import { createHttpServer } from './http/server.js';
+import { accountModule } from './modules/account/index.js';
+import { databasesModule, type DatabasesService } from './modules/databases/index.js';
+import type { ModuleInstance } from './modules/module.js';
 import {
-  authenticate,
-  ensureConfiguredAdmin,
-  registerAccountRoutes,
-  sessionDirectory,
-  sessionTransport,
-  type AccountDeps,
-} from './modules/account/index.js';
-import {
-  registerRealtime,
+  realtimeModule,
   registerWebSocketTransport,
   type Realtime,
 } from './modules/realtime/index.js';
-import { createDatabasesModule, type DatabasesService } from './modules/databases/index.js';
-import {
-  createStorageModule,
-  type BlobStore,
-  type StorageService,
-} from './modules/storage/index.js';
+import { storageModule, type BlobStore, type StorageService } from './modules/storage/index.js';
 import { MIGRATIONS } from './migrations.js';
 import { loadSchemaFile } from './schema/load.js';
 import type { Schema } from './schema/types.js';
@@ -42,9 +26,7 @@ import { systemClock, type Clock } from './tools/clock.js';
 import { createEventBus, type EventBus } from './tools/events.js';
 import { createMailer, type Mailer } from './tools/mailer.js';
 import { createSmsSender, type SmsSender } from './tools/sms.js';
-import { linkPreviews, type PreviewProduct } from './web/link-preview.js';
-import { landingPageRenderer } from './web/ssr.js';
-import { registerWebApp } from './web/static.js';
+import { mountWebApp } from './web/mount.js';
 
 export interface AppOverrides {
   clock?: Clock;
@@ -70,9 +52,70 @@ export interface App {
   shop: Shop | null;
 }
 
+/** What every part of the app may be given: the database, the clock, the messengers, limits. */
+interface Core {
+  config: Readonly<Config>;
+  clock: Clock;
+  schema: Schema;
+  db: Database;
+  redis: Redis | null;
+  limits: RateLimitStore;
+  events: EventBus;
+  mailer: Mailer;
+  sms: SmsSender;
+  log: FastifyBaseLogger;
+}
+
+/** The event bus, and where e-mails and text messages go (a service, or files under DATA_DIR). */
+function messengers(config: Readonly<Config>, log: FastifyBaseLogger) {
+  const note = (info: Record<string, unknown>, message: string) => log.info(info, message);
+  return {
+    events: createEventBus((e) => log.error({ err: e }, 'event listener failed')),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: join(config.dataDir, 'outbox'),
+      log: note,
+    }),
+    sms: createSmsSender({
+      webhookUrl: config.smsUrl,
+      from: config.smsFrom,
+      outboxDir: join(config.dataDir, 'sms-outbox'),
+      log: note,
+    }),
+  };
+}
+
+/** The backend modules (modules/module.ts), each given what it needs as plain parameters. */
+async function createModules(core: Core, overrides: AppOverrides) {
+  const { config, db, schema, clock, events, log, limits } = core;
+  const shopName = SHOP_FACTS.name;
+  const account = await accountModule.create({ ...core, shopName });
+  const databases = await databasesModule.create({
+    db,
+    schema,
+    clock,
+    events,
+    log: (message, err) => log.error({ err }, message),
+  });
+  const storage = await storageModule.create({
+    db,
+    clock,
+    events,
+    schema,
+    blobs: overrides.blobs,
+    dataDir: config.dataDir,
+    previewCacheBytes: config.previewCacheBytes,
+    rateLimits: config.rateLimits ? limits : null,
+  });
+  const directory = account.service.directory;
+  const realtime = await realtimeModule.create({ ...core, directory });
+  return { account, databases, storage, realtime };
+}
+
 /**
- * The one composition root: opens the database, builds each module with its dependencies as
- * plain parameters and mounts it. Nothing here listens; main.ts does.
+ * The one composition root: opens the database, builds the modules and the shop on top of them,
+ * and mounts it all. Nothing here listens; main.ts does.
  */
 export async function buildApp(
   config: Readonly<Config>,
@@ -83,49 +126,23 @@ export async function buildApp(
   const schema = config.schemaFile ? loadSchemaFile(config.schemaFile) : shopSchema(config.ids);
   const db = await connectDatabase(config.database, MIGRATIONS);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
-
-  const server = Fastify({
-    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
-    bodyLimit: 2 * 1024 * 1024,
-    requestTimeout: 120_000,
-    handlerTimeout: 60_000,
-    return503OnClosing: true,
-    frameworkErrors: frameworkErrors(config.version, config.allowedHostnames),
-    routerOptions: {
-      querystringParser: parseQueryString,
-      ignoreTrailingSlash: true,
-      maxParamLength: 256,
-    },
-  });
-  const events = createEventBus((e) => server.log.error({ err: e }, 'event listener failed'));
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: join(config.dataDir, 'outbox'),
-    log: (info, message) => server.log.info(info, message),
-  });
-  const sms = createSmsSender({
-    webhookUrl: config.smsUrl,
-    from: config.smsFrom,
-    outboxDir: join(config.dataDir, 'sms-outbox'),
-    log: (info, message) => server.log.info(info, message),
-  });
-  const storage = createStorageModule({
-    db,
+  const server = createHttpServer(config);
+  const log = server.log;
+  const core: Core = {
+    config,
     clock,
-    events,
     schema,
-    dataDir: config.dataDir,
-    blobs: overrides.blobs,
-    previewCacheBytes: config.previewCacheBytes,
-    rateLimits: !config.rateLimits
-      ? null
-      : redis
-        ? redisRateLimitStore(redis)
-        : memoryRateLimitStore(),
-  });
+    db,
+    redis,
+    limits: rateLimitStore(redis),
+    log,
+    ...messengers(config, log),
+  };
+  const modules: ModuleInstance<unknown>[] = [];
   let shop: Shop | null = null;
+  server.addHook('preClose', async () => {
+    for (const module of modules) await module.close();
+  });
   server.addHook('onClose', async () => {
     // E-mails and counters queued after a commit finish before the database closes.
     shop?.stop();
@@ -134,145 +151,40 @@ export async function buildApp(
     await redis?.quit().catch(() => undefined);
   });
 
-  let realtime: Realtime | undefined;
-  let databases: DatabasesService;
   try {
-    const databasesModule = await createDatabasesModule({
-      db,
-      schema,
-      clock,
-      events,
-      log: (message, err) => server.log.error({ err }, message),
-    });
-    databases = databasesModule.service;
-    const secret = await signingSecret(db, config.secret);
-    const accountDeps: AccountDeps = {
-      db,
-      clock,
-      events,
-      settings: {
-        projectId: config.ids.project,
-        sessionDurationSeconds: config.sessionDurationSeconds,
-        maxSessions: config.maxSessions,
-        adminLabel: config.ids.adminLabel,
-        secret,
-      },
-    };
-
+    const { account, databases, storage, realtime } = await createModules(core, overrides);
+    modules.push(account, databases, storage, realtime);
     if (!config.schemaFile) {
       shop = registerShop({
-        databases,
+        ...core,
+        databases: databases.service,
         storage: storage.service,
-        events,
-        mailer,
-        clock,
-        config,
-        db,
-        log: server.log,
-        account: accountDeps,
+        account: account.service,
       });
     }
 
-    registerJsonParser(server);
-    server.setErrorHandler(errorHandler(config.version));
     await registerWebSocketTransport(server);
-
-    await server.register(
-      async (api) => {
-        api.addHook('onRequest', corsHook(config.allowedHostnames));
-        registerApiPipeline(api, {
-          projectId: config.ids.project,
-          allowedHostnames: config.allowedHostnames,
-          rateLimits: config.rateLimits,
-          rateLimitStore: redis ? redisRateLimitStore(redis) : memoryRateLimitStore(),
-          clock,
-          authenticate: (token, jwt) => authenticate(accountDeps, token, jwt),
-        });
-        api.setNotFoundHandler((_req, reply) =>
-          sendError(reply, new AppError('general_route_not_found'), config.version),
-        );
-
-        // The modules, in one visible list.
-        registerAccountRoutes(
-          api,
-          accountDeps,
-          sessionTransport({
-            projectId: config.ids.project,
-            publicUrl: config.publicUrl,
-            webUrl: config.webUrl,
-          }),
-          {
-            mailer,
-            sms,
-            shopName: SHOP_FACTS.name,
-            redirectHostnames: config.redirectHostnames,
-            publicUrl: config.publicUrl,
-            webUrl: config.webUrl,
-            oauth: config.oauth,
-          },
-        );
-        databasesModule.registerRoutes(api);
-        await storage.register(api);
-        realtime = await registerRealtime(api, {
-          config,
-          events,
-          redis,
-          clock,
-          directory: sessionDirectory(accountDeps),
-        });
-      },
-      { prefix: '/v1' },
-    );
-
+    const { authenticate } = account.service;
+    await mountApi(server, { ...core, modules, authenticate });
     server.get('/healthz', async () => {
       await db.kysely.selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
       return { status: 'ok' };
     });
-    const { ids } = config;
-    await registerWebApp(server, {
-      webDir: config.webDir,
-      // Link previews (D19): a product's own tags on /product/{id}, the shop's default elsewhere.
-      headFor: linkPreviews(
-        {
-          publicUrl: config.publicUrl,
-          webUrl: config.webUrl,
-          projectId: ids.project,
-          bucketId: ids.bucket,
-        },
-        (id) =>
-          databases.transaction(
-            ids.database,
-            async (docs) => (await docs.get(ids.products, id)) as PreviewProduct | null,
-          ),
-      ),
-      // The rendered pages show products only: kept until the products collection changes.
-      ...(await landingPageRenderer(
-        server,
-        config.webDir,
-        databases.writesTo?.bind(databases, ids.database, ids.products),
-      )),
-    });
+    await mountWebApp(server, config, databases.service);
 
-    if (config.admin) await ensureConfiguredAdmin(accountDeps, config.admin, server.log);
+    if (config.admin) await account.service.ensureConfiguredAdmin(config.admin, log);
     // First start on an empty database: the demo shop, and its logins on the console.
     const seeded = await shop?.start();
     if (seeded) console.log(describeSeed(seeded, config.publicUrl.href));
+    const { events, mailer, sms } = core;
+    const services = {
+      databases: databases.service,
+      storage: storage.service,
+      realtime: realtime.service,
+    };
+    return { server, db, schema, events, mailer, sms, config, shop, ...services };
   } catch (e) {
     await server.close();
     throw e;
   }
-
-  return {
-    server,
-    db,
-    schema,
-    events,
-    mailer,
-    sms,
-    databases,
-    storage: storage.service,
-    shop,
-    config,
-    realtime: realtime!,
-  };
 }

@@ -1,12 +1,14 @@
 import { coreMigrations } from './db/core-migrations.js';
-import { accountMigrations } from './modules/account/index.js';
-import { databasesMigrations } from './modules/databases/index.js';
-import { storageMigrations } from './modules/storage/index.js';
+import { accountModule } from './modules/account/index.js';
+import { databasesModule } from './modules/databases/index.js';
+import { realtimeModule } from './modules/realtime/index.js';
+import { storageModule } from './modules/storage/index.js';
 
 /** Every module's fixed tables, in one visible list; applied at start and by the CLIs. */
 export const MIGRATIONS = {
   ...coreMigrations,
-  ...accountMigrations,
-  ...databasesMigrations,
-  ...storageMigrations,
+  ...accountModule.migrations,
+  ...databasesModule.migrations,
+  ...storageModule.migrations,
+  ...realtimeModule.migrations,
 };

@@ -1,5 +1,5 @@
 /** Error types of the protocol (docs/protocol.md §2.2): HTTP status and default message. */
-export const ERROR_CATALOGUE = {
+const PROTOCOL_ERRORS = {
   general_unknown: [500, 'Server Error'],
   general_access_forbidden: [401, 'Access to this API is forbidden.'],
   general_unknown_origin: [403, 'Invalid Origin.'],
@@ -134,14 +134,34 @@ export const ERROR_CATALOGUE = {
     400,
     'The value for x-appwrite-id header is invalid. Please check the value of the x-appwrite-id header is valid id and not unique().',
   ],
-
-  // The shop's refusals (apps/server/src/shop); types and messages shared in packages/shop.
-  shop_price_changed: [409, 'Prices changed, please review your cart'],
-  shop_product_sold_out: [409, 'A product in your cart has just sold out.'],
-  shop_product_not_found: [400, 'A product in your cart is no longer in the shop.'],
-  shop_order_invalid: [400, 'The order is invalid. Please review your cart and try again.'],
-  shop_product_invalid: [400, 'Something Went wrong. Please check again'],
-  shop_already_subscribed: [409, 'This e-mail address is already subscribed'],
 } as const satisfies Record<string, readonly [number, string]>;
 
-export type ErrorType = keyof typeof ERROR_CATALOGUE;
+/** An error type's HTTP status and default message. */
+export type ErrorDefaults = readonly [status: number, message: string];
+
+/**
+ * Error types added above the generic backend (the shop's, shop/errors.ts), by declaration
+ * merging, each registered with `registerErrorTypes` when its module loads.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RegisteredErrorTypes {}
+
+export type ErrorType = keyof typeof PROTOCOL_ERRORS | keyof RegisteredErrorTypes;
+
+const catalogue = new Map<string, ErrorDefaults>(Object.entries(PROTOCOL_ERRORS));
+
+/** Adds error types; one already known with other defaults is a programming error. */
+export function registerErrorTypes(types: Readonly<Record<string, ErrorDefaults>>): void {
+  for (const [type, defaults] of Object.entries(types)) {
+    const known = catalogue.get(type);
+    if (known && (known[0] !== defaults[0] || known[1] !== defaults[1])) {
+      throw new Error(`error type ${type} is already registered with other defaults`);
+    }
+    catalogue.set(type, defaults);
+  }
+}
+
+/** The status and default message of a known error type (unknown types are 500s). */
+export function errorDefaults(type: ErrorType): ErrorDefaults {
+  return catalogue.get(type) ?? PROTOCOL_ERRORS.general_unknown;
+}

@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, type ErrorType } from './error-catalogue.js';
+import { errorDefaults, type ErrorType } from './error-catalogue.js';
 
 export type { ErrorType };
 
@@ -14,7 +14,7 @@ export class AppError extends Error {
     message?: string,
     status?: number,
   ) {
-    const [defaultStatus, defaultMessage] = ERROR_CATALOGUE[type];
+    const [defaultStatus, defaultMessage] = errorDefaults(type);
     super(message ?? defaultMessage);
     this.name = 'AppError';
     this.status = status ?? defaultStatus;

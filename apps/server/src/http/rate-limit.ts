@@ -42,3 +42,7 @@ export function redisRateLimitStore(redis: Redis): RateLimitStore {
     },
   };
 }
+
+/** The app's one store of counters, chosen once: Redis when processes share limits, else memory. */
+export const rateLimitStore = (redis: Redis | null): RateLimitStore =>
+  redis ? redisRateLimitStore(redis) : memoryRateLimitStore();

@@ -1,6 +1,7 @@
 import { SHOP_MESSAGES, type ShopIds } from '@courtside/shop';
 import type { Caller } from '../http/caller.js';
 import { AppError } from '../http/errors.js';
+import type { AccountService } from '../modules/account/service.js';
 import type { DatabasesService } from '../modules/databases/contract.js';
 import type { StorageService } from '../modules/storage/contract.js';
 import type { Clock } from '../tools/clock.js';
@@ -17,6 +18,8 @@ export interface ShopLog {
 export interface ShopContext {
   databases: DatabasesService;
   storage: StorageService;
+  /** Customers' accounts: the demo customer, sign-up figures, the first admin's e-mail. */
+  account: AccountService;
   mailer: Mailer;
   clock: Clock;
   ids: Readonly<ShopIds>;

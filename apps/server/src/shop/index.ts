@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import type { AccountDeps, AccountTables } from '../modules/account/index.js';
+import type { AccountService } from '../modules/account/index.js';
 import type {
   DatabasesService,
   HookContext,
@@ -21,19 +21,6 @@ import { statsKeeper, type StatsKeeper } from './stats-rebuild.js';
 import { statsHooks } from './stats-rules.js';
 import { subscriberHooks } from './subscriber-rules.js';
 
-/** The owner when OWNER_EMAIL and ADMIN_EMAIL are unset: the first account with the label. */
-async function firstAdminEmail(db: Database, label: string): Promise<string | null> {
-  const row = await db.kysely
-    .withTables<AccountTables>()
-    .selectFrom('users')
-    .select('email')
-    .where('labels', 'like', `%${JSON.stringify(label)}%`)
-    .where('email', 'is not', null)
-    .orderBy('registration')
-    .executeTakeFirst();
-  return row?.email ?? null;
-}
-
 export interface ShopDeps {
   databases: DatabasesService;
   storage: StorageService;
@@ -43,8 +30,8 @@ export interface ShopDeps {
   config: Readonly<Config>;
   db: Database;
   log: ShopLog;
-  /** The demo seed creates the demo customer through the account module. */
-  account: AccountDeps;
+  /** Customers' accounts: the demo customer, sign-up figures, the owner's e-mail. */
+  account: AccountService;
 }
 
 export interface Shop {
@@ -75,6 +62,7 @@ export function registerShop(deps: ShopDeps): Shop {
   const shop: ShopContext = {
     databases: deps.databases,
     storage: deps.storage,
+    account: deps.account,
     mailer: deps.mailer,
     clock: deps.clock,
     ids: config.ids,
@@ -83,14 +71,15 @@ export function registerShop(deps: ShopDeps): Shop {
     log: deps.log,
   };
   const counters = statsCounters(config.ids);
-  const stats = statsKeeper(shop, deps.db, counters);
+  const stats = statsKeeper(shop, counters);
   let mail: Promise<unknown> = Promise.resolve();
 
   const sendOrderMails = (order: StoredDocument) => {
     const o = order as unknown as MailOrder;
     const send = async () => {
       const messages = [customerConfirmation(o, shop.shopUrl)];
-      const owner = shop.ownerEmail ?? (await firstAdminEmail(deps.db, config.ids.adminLabel));
+      const owner =
+        shop.ownerEmail ?? (await shop.account.firstEmailWithLabel(config.ids.adminLabel));
       if (owner) messages.push(ownerNotice(o, owner, shop.shopUrl, order.$id));
       for (const message of messages) {
         await shop.mailer

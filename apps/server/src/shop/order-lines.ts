@@ -1,3 +1,4 @@
+import { shopError } from './errors.js';
 import {
   encodeOrderLines,
   onlyLeftMessage,
@@ -8,7 +9,6 @@ import {
   type PaymentType,
   type RequestedLine,
 } from '@courtside/shop';
-import { AppError } from '../http/errors.js';
 import type { StoredDocument } from '../modules/databases/contract.js';
 
 /**
@@ -19,7 +19,7 @@ import type { StoredDocument } from '../modules/databases/contract.js';
 /** The lines of a new order; a malformed `products` is refused as `shop_order_invalid`. */
 export function parseOrderLines(products: unknown): RequestedLine[] {
   const read = readRequestedLines(products);
-  if ('error' in read) throw new AppError('shop_order_invalid', read.error);
+  if ('error' in read) throw shopError('shop_order_invalid', read.error);
   return read.lines;
 }
 
@@ -49,10 +49,10 @@ export function asOrderProduct(doc: StoredDocument): OrderProduct {
 /** Refuses a line whose product is out of stock or has fewer units left than asked for. */
 export function checkInStock(product: OrderProduct, quantity: number): void {
   if (product.stoke !== 'true' || product.stock <= 0) {
-    throw new AppError('shop_product_sold_out', soldOutMessage(product.title));
+    throw shopError('shop_product_sold_out', soldOutMessage(product.title));
   }
   if (product.stock < quantity) {
-    throw new AppError('shop_product_sold_out', onlyLeftMessage(product.title, product.stock));
+    throw shopError('shop_product_sold_out', onlyLeftMessage(product.title, product.stock));
   }
 }
 
@@ -78,7 +78,7 @@ export function checkPrice(lines: PricedOrderLine[], payment: PaymentType, claim
     payment,
   );
   if (typeof claimed !== 'number' || claimed !== total) {
-    throw new AppError('shop_price_changed', SHOP_MESSAGES.priceChanged);
+    throw shopError('shop_price_changed', SHOP_MESSAGES.priceChanged);
   }
   return total;
 }

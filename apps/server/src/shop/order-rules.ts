@@ -1,3 +1,4 @@
+import { shopError } from './errors.js';
 import {
   isOrderNumber,
   isOrderStatus,
@@ -28,7 +29,7 @@ import {
   type PricedOrderLine,
 } from './order-lines.js';
 
-const invalid = (message: string) => new AppError('shop_order_invalid', message);
+const invalid = (message: string) => shopError('shop_order_invalid', message);
 
 /** Fields a client sends when it places an order (docs/shop.md §3). */
 const ORDER_FIELDS = new Set([
@@ -75,7 +76,7 @@ async function beforeCreateOrder(
   const lines: PricedOrderLine[] = [];
   for (const line of requested) {
     const doc = await ctx.documents.get(shop.ids.products, line.productId, { forUpdate: true });
-    if (!doc) throw new AppError('shop_product_not_found', unknownProductMessage(line.title));
+    if (!doc) throw shopError('shop_product_not_found', unknownProductMessage(line.title));
     const product = asOrderProduct(doc);
     checkInStock(product, line.quantity);
     lines.push({ product, quantity: line.quantity });

@@ -1,5 +1,5 @@
+import { shopError } from './errors.js';
 import { isCategory, isProductId, newProductId, SHOP_MESSAGES } from '@courtside/shop';
-import { AppError } from '../http/errors.js';
 import type {
   DocumentHooks,
   DocumentInput,
@@ -10,7 +10,7 @@ import type {
 import { requireAdmin, type ShopContext } from './context.js';
 import type { ProductChange } from './stats.js';
 
-const invalid = (message: string) => new AppError('shop_product_invalid', message);
+const invalid = (message: string) => shopError('shop_product_invalid', message);
 
 /** The image ids a product refers to: the main image and the JSON list of extra images. */
 export function productImageIds(doc: Record<string, unknown>): string[] {

@@ -1,7 +1,4 @@
 import { shopDay, shopMonth, SHOP_UTC_OFFSET_MINUTES } from '@courtside/shop';
-import { sql } from 'kysely';
-import type { Database } from '../db/database.js';
-import type { AccountTables } from '../modules/account/index.js';
 import type { TransactionDocuments } from '../modules/databases/contract.js';
 import { toIso } from '../tools/dates.js';
 import type { ShopContext } from './context.js';
@@ -37,22 +34,10 @@ function dayRange(day: string): [string, string] {
   return [toIso(new Date(start)), toIso(new Date(start + 86_400_000))];
 }
 
-const customersQuery = (db: Database, label: string) =>
-  db.kysely
-    .withTables<AccountTables>()
-    .selectFrom('users')
-    // The owner and other admins are not customers.
-    .where('labels', 'not like', `%${JSON.stringify(label)}%`);
-
-/** Sign-ups of customers on one shop day (indexed by registration time). */
-export async function customersOn(db: Database, label: string, day: string): Promise<number> {
+/** Sign-ups of customers on one shop day (the owner and other admins are not customers). */
+export function customersOn(shop: ShopContext, day: string): Promise<number> {
   const [from, to] = dayRange(day);
-  const row = await customersQuery(db, label)
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('registration', '>=', from)
-    .where('registration', '<', to)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return shop.account.countRegistrations({ from, to, excludingLabel: shop.ids.adminLabel });
 }
 
 type Figures = Map<string, { doc: CounterDoc; counter: Counter }>;
@@ -127,24 +112,19 @@ const differs = (stored: Record<string, unknown> | undefined, counter: Partial<C
   !stored || Object.entries(counter).some(([k, v]) => Number(stored[k] ?? 0) !== v);
 
 /** Recounts every figure (`since` null) or those of `since`'s month onwards. */
-export async function reconcileStats(
-  shop: ShopContext,
-  db: Database,
-  since: Date | null,
-): Promise<void> {
+export async function reconcileStats(shop: ShopContext, since: Date | null): Promise<void> {
   // Sign-ups are read first, outside the transaction (SQLite has one connection); a sign-up
   // landing in between is recounted by its own event right after.
-  const signups = await customersQuery(db, shop.ids.adminLabel)
-    .select((eb) => [sql<string>`substr(registration, 1, 13)`.as('hour'), eb.fn.countAll().as('n')])
-    .$if(since !== null, (q) => q.where('registration', '>=', toIso(since!)))
-    .groupBy(sql`substr(registration, 1, 13)`)
-    .execute();
+  const signups = await shop.account.registrationsByHour({
+    since: since && toIso(since),
+    excludingLabel: shop.ids.adminLabel,
+  });
 
   await shop.databases.transaction(shop.ids.database, async (docs) => {
     await docs.lock(STATS_LOCK, 'exclusive');
     const figures: Figures = new Map();
     const bucket = bucketer();
-    for (const { hour, n } of signups) tally(figures, bucket(hour).day, { customers: Number(n) });
+    for (const { hour, n } of signups) tally(figures, bucket(hour).day, { customers: n });
     await countOrders(docs, shop, since, figures);
 
     const stored = await storedCounters(docs, shop, since);
@@ -189,7 +169,7 @@ export interface StatsKeeper {
 }
 
 /** Background statistics work of one process: one task at a time, failures logged. */
-export function statsKeeper(shop: ShopContext, db: Database, counters: StatsCounters): StatsKeeper {
+export function statsKeeper(shop: ShopContext, counters: StatsCounters): StatsKeeper {
   let queue: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
   const run = (label: string, task: () => Promise<void>) => {
@@ -202,14 +182,14 @@ export function statsKeeper(shop: ShopContext, db: Database, counters: StatsCoun
     signup(registeredAt) {
       return run('signup', async () => {
         const { day } = dayAndMonth(new Date(registeredAt));
-        const customers = await customersOn(db, shop.ids.adminLabel, day.head.period);
+        const customers = await customersOn(shop, day.head.period);
         await shop.databases.transaction(shop.ids.database, (docs) =>
           counters.setCustomers(docs, day, customers),
         );
       });
     },
     reconcile(since) {
-      return run('reconcile', () => reconcileStats(shop, db, since));
+      return run('reconcile', () => reconcileStats(shop, since));
     },
     schedule(everyMs) {
       keeper.stop();
@@ -228,4 +208,4 @@ export function statsKeeper(shop: ShopContext, db: Database, counters: StatsCoun
 }
 
 /** Every figure counted again from the data (the demo seed, benchmarks, start-up). */
-export const rebuildStats = (shop: ShopContext, db: Database) => reconcileStats(shop, db, null);
+export const rebuildStats = (shop: ShopContext) => reconcileStats(shop, null);

@@ -1,3 +1,4 @@
+import { shopError } from './errors.js';
 import { EMAIL_MESSAGE, isEmail, SHOP_MESSAGES } from '@courtside/shop';
 import { AppError } from '../http/errors.js';
 import type { DocumentHooks, HookContext } from '../modules/databases/contract.js';
@@ -22,8 +23,7 @@ function onlyEmail(data: Record<string, unknown>) {
 
 async function refuseTaken(ctx: HookContext, email: string) {
   const taken = await ctx.documents.list(ctx.collectionId, [Q.equal('email', [email]), Q.limit(1)]);
-  if (taken.total > 0)
-    throw new AppError('shop_already_subscribed', SHOP_MESSAGES.alreadySubscribed);
+  if (taken.total > 0) throw shopError('shop_already_subscribed', SHOP_MESSAGES.alreadySubscribed);
 }
 
 export function subscriberHooks(shop: ShopContext): DocumentHooks {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../../src/config.js';
 import { connectDatabase } from '../../src/db/database.js';
 import { MIGRATIONS } from '../../src/migrations.js';
+import { accountService } from '../../src/modules/account/index.js';
 import { registerShop } from '../../src/shop/index.js';
 import { manualClock } from '../../src/tools/clock.js';
 import { createEventBus } from '../../src/tools/events.js';
@@ -36,7 +37,7 @@ export async function fakeShop(env: Record<string, string> = {}) {
     warn: () => undefined,
     error: (o: object) => void errors.push(o),
   };
-  const account = {
+  const account = accountService({
     db,
     clock,
     events,
@@ -47,7 +48,7 @@ export async function fakeShop(env: Record<string, string> = {}) {
       adminLabel: 'admin',
       secret: 'x'.repeat(32),
     },
-  };
+  });
   const shop = registerShop({
     databases: modules.databases,
     storage: modules.storage,

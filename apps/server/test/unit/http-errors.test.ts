@@ -34,3 +34,24 @@ describe('the one place errors become responses', () => {
     await app.close();
   });
 });
+
+describe('error types registered above the core', () => {
+  it("carries the shop's refusals with their status and message once the shop defines them", async () => {
+    const { shopError } = await import('../../src/shop/errors.js');
+    const e = shopError('shop_price_changed');
+    expect([e.status, e.message, e.type]).toEqual([
+      409,
+      'Prices changed, please review your cart',
+      'shop_price_changed',
+    ]);
+    expect(shopError('shop_order_invalid', 'Your cart is empty').status).toBe(400);
+  });
+
+  it('refuses a type registered twice with other defaults, and allows the same again', async () => {
+    const { registerErrorTypes } = await import('../../src/http/error-catalogue.js');
+    registerErrorTypes({ test_twice: [418, 'Once'] });
+    expect(() => registerErrorTypes({ test_twice: [418, 'Once'] })).not.toThrow();
+    expect(() => registerErrorTypes({ test_twice: [400, 'Twice'] })).toThrow(/already registered/);
+    expect(() => registerErrorTypes({ general_unknown: [400, 'Other'] })).toThrow();
+  });
+});

@@ -1,7 +1,6 @@
 import { statsDayId, statsMonthId } from '@courtside/shop';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/http/errors.js';
-import { insertUser } from '../../src/modules/account/index.js';
 import { fakeShop, orderData, productData, type FakeShop } from '../support/fake-shop.js';
 
 let t: FakeShop;
@@ -300,8 +299,7 @@ describe('order e-mails without OWNER_EMAIL', () => {
   it('send the new-order notice to the first admin account', async () => {
     const s = await fakeShop({ OWNER_EMAIL: '' });
     const ctx = { ip: '127.0.0.1', userAgent: 'test' };
-    await insertUser(
-      s.account,
+    await s.account.insertUser(
       {
         id: 'unique()',
         email: 'Boss@Example.PK',

@@ -1,7 +1,6 @@
 import { statsDayId } from '@courtside/shop';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/http/errors.js';
-import { insertUser } from '../../src/modules/account/index.js';
 import { fakeShop, orderData, productData, type FakeShop } from '../support/fake-shop.js';
 
 let t: FakeShop;
@@ -148,18 +147,15 @@ describe('statistics (D7)', () => {
 
   it('count sign-ups of customers (not admins) on the day they happen', async () => {
     const ctx = { ip: '127.0.0.1', userAgent: 'test' };
-    await insertUser(
-      t.account,
+    await t.account.insertUser(
       { id: 'unique()', email: 'c1@example.pk', password: 'password-1', name: 'C1' },
       ctx,
     );
-    await insertUser(
-      t.account,
+    await t.account.insertUser(
       { id: 'unique()', email: 'c2@example.pk', password: 'password-1', name: 'C2' },
       ctx,
     );
-    await insertUser(
-      t.account,
+    await t.account.insertUser(
       {
         id: 'unique()',
         email: 'o@example.pk',
@@ -176,8 +172,7 @@ describe('statistics (D7)', () => {
 
   it('rebuilt from the data, agree with the live counters', async () => {
     const ctx = { ip: '127.0.0.1', userAgent: 'test' };
-    await insertUser(
-      t.account,
+    await t.account.insertUser(
       { id: 'unique()', email: 'c1@example.pk', password: 'password-1', name: 'C1' },
       ctx,
     );

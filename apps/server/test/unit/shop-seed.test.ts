@@ -9,7 +9,6 @@ import {
 } from '@courtside/shop';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findUserByEmail } from '../../src/modules/account/index.js';
 import {
   DEMO_ADMIN,
   DEMO_CUSTOMER,
@@ -61,8 +60,8 @@ describe('the demo shop', () => {
   });
 
   it('has a demo customer with orders in each status, and a demo owner when none is configured', async () => {
-    const customer = await findUserByEmail(t.account, DEMO_CUSTOMER.email);
-    const owner = await findUserByEmail(t.account, DEMO_ADMIN.email);
+    const customer = await t.account.findUserByEmail(DEMO_CUSTOMER.email);
+    const owner = await t.account.findUserByEmail(DEMO_ADMIN.email);
     expect(customer).toBeDefined();
     expect(JSON.parse(owner!.labels)).toEqual(['admin']);
     const orders = t.all(t.ids.orders);

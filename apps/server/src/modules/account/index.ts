@@ -1,5 +1,7 @@
 /** The account module's public face: what app.ts and other modules may use. */
 export { accountMigrations } from './migrations.js';
+export { accountModule, type AccountModuleDeps } from './module.js';
+export { accountService, type AccountService } from './service.js';
 export type {
   AccountDeps,
   AccountFlows,

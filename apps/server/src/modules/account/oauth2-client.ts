@@ -34,6 +34,61 @@ export interface ProviderProfile {
 
 const providerError = (message: string) => new AppError('user_oauth2_provider_error', message);
 
+/** One JSON call to the provider; its refusals become the protocol's OAuth2 errors. */
+async function providerCall(
+  fetchImpl: typeof fetch,
+  url: string,
+  init: RequestInit = {},
+): Promise<Record<string, unknown>> {
+  let res: Response;
+  try {
+    res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(10_000) });
+  } catch {
+    throw providerError('The sign-in provider could not be reached. Please try again.');
+  }
+  const body: unknown = await res.json().catch(() => null);
+  if (!body || typeof body !== 'object') {
+    throw providerError('The sign-in provider sent an answer that is not JSON.');
+  }
+  if (!res.ok) {
+    const b = body as { error?: unknown; error_description?: unknown };
+    const detail = String(b.error_description ?? b.error ?? res.status);
+    throw new AppError(
+      res.status === 401 ? 'user_oauth2_unauthorized' : 'user_oauth2_bad_request',
+      `The sign-in provider refused the request: ${detail}`,
+    );
+  }
+  return body as Record<string, unknown>;
+}
+
+/** The tokens of a token endpoint's answer; a refresh may leave the refresh token as it was. */
+function tokensOf(t: Record<string, unknown>, previousRefresh: string, now: Date): ProviderTokens {
+  const accessToken = typeof t.access_token === 'string' ? t.access_token : '';
+  if (!accessToken) throw providerError('The sign-in provider sent no access token.');
+  const expiresIn = Number(t.expires_in);
+  return {
+    accessToken,
+    refreshToken: typeof t.refresh_token === 'string' ? t.refresh_token : previousRefresh,
+    accessTokenExpiry: Number.isFinite(expiresIn)
+      ? new Date(now.getTime() + expiresIn * 1000).toISOString().replace('Z', '+00:00')
+      : '',
+  };
+}
+
+/** Who signed in, from the provider's claims (userinfo or the ID token). */
+function profileOf(claims: Record<string, unknown>): ProviderProfile {
+  const sub = typeof claims.sub === 'string' || typeof claims.sub === 'number' ? claims.sub : '';
+  if (!sub) throw new AppError('user_missing_id');
+  const email = typeof claims.email === 'string' && claims.email ? claims.email : null;
+  return {
+    sub: String(sub),
+    email: email?.toLowerCase() ?? null,
+    emailVerified:
+      email !== null && (claims.email_verified === true || claims.email_verified === 'true'),
+    name: typeof claims.name === 'string' ? claims.name.slice(0, 128) : '',
+  };
+}
+
 /**
  * The OpenID Connect side of a sign-in: discovery (cached for an hour), the authorization URL,
  * the code exchange and the profile. The profile comes from the userinfo endpoint, or from the
@@ -42,27 +97,7 @@ const providerError = (message: string) => new AppError('user_oauth2_provider_er
 export function oauth2Client(fetchImpl: typeof fetch = fetch, now: () => Date = () => new Date()) {
   const cache = new Map<string, { doc: Discovery; at: number }>();
 
-  async function call(url: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
-    let res: Response;
-    try {
-      res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(10_000) });
-    } catch {
-      throw providerError('The sign-in provider could not be reached. Please try again.');
-    }
-    const body: unknown = await res.json().catch(() => null);
-    if (!body || typeof body !== 'object') {
-      throw providerError('The sign-in provider sent an answer that is not JSON.');
-    }
-    if (!res.ok) {
-      const b = body as { error?: unknown; error_description?: unknown };
-      const detail = String(b.error_description ?? b.error ?? res.status);
-      throw new AppError(
-        res.status === 401 ? 'user_oauth2_unauthorized' : 'user_oauth2_bad_request',
-        `The sign-in provider refused the request: ${detail}`,
-      );
-    }
-    return body as Record<string, unknown>;
-  }
+  const call = (url: string, init?: RequestInit) => providerCall(fetchImpl, url, init);
 
   async function discover(p: OAuthProviderSettings): Promise<Discovery> {
     const hit = cache.get(p.issuer);
@@ -94,19 +129,6 @@ export function oauth2Client(fetchImpl: typeof fetch = fetch, now: () => Date = 
     return call(doc.token_endpoint, { method: 'POST', headers, body: form });
   }
 
-  function tokensOf(t: Record<string, unknown>, previousRefresh: string): ProviderTokens {
-    const accessToken = typeof t.access_token === 'string' ? t.access_token : '';
-    if (!accessToken) throw providerError('The sign-in provider sent no access token.');
-    const expiresIn = Number(t.expires_in);
-    return {
-      accessToken,
-      refreshToken: typeof t.refresh_token === 'string' ? t.refresh_token : previousRefresh,
-      accessTokenExpiry: Number.isFinite(expiresIn)
-        ? new Date(now().getTime() + expiresIn * 1000).toISOString().replace('Z', '+00:00')
-        : '',
-    };
-  }
-
   return {
     /** New provider tokens for a session (PATCH /account/sessions/{id}). */
     async refresh(p: OAuthProviderSettings, refreshToken: string): Promise<ProviderTokens> {
@@ -115,7 +137,7 @@ export function oauth2Client(fetchImpl: typeof fetch = fetch, now: () => Date = 
         grant_type: 'refresh_token',
         refresh_token: refreshToken,
       });
-      return tokensOf(await tokenRequest(p, doc, form), refreshToken);
+      return tokensOf(await tokenRequest(p, doc, form), refreshToken, now());
     },
 
     async authorizeUrl(
@@ -144,7 +166,7 @@ export function oauth2Client(fetchImpl: typeof fetch = fetch, now: () => Date = 
         redirect_uri: a.redirectUri,
       });
       const t = await tokenRequest(p, doc, form);
-      const tokens = tokensOf(t, '');
+      const tokens = tokensOf(t, '', now());
       const accessToken = tokens.accessToken;
 
       let claims: Record<string, unknown> = {};
@@ -155,20 +177,7 @@ export function oauth2Client(fetchImpl: typeof fetch = fetch, now: () => Date = 
       } else if (typeof t.id_token === 'string') {
         claims = idTokenClaims(t.id_token, doc.issuer, p.clientId);
       }
-      const sub =
-        typeof claims.sub === 'string' || typeof claims.sub === 'number' ? claims.sub : '';
-      if (!sub) throw new AppError('user_missing_id');
-      const email = typeof claims.email === 'string' && claims.email ? claims.email : null;
-      return {
-        tokens,
-        profile: {
-          sub: String(sub),
-          email: email?.toLowerCase() ?? null,
-          emailVerified:
-            email !== null && (claims.email_verified === true || claims.email_verified === 'true'),
-          name: typeof claims.name === 'string' ? claims.name.slice(0, 128) : '',
-        },
-      };
+      return { tokens, profile: profileOf(claims) };
     },
   };
 }

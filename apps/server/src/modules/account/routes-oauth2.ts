@@ -26,25 +26,8 @@ interface State {
   nonceHash: string;
 }
 
-/**
- * OAuth2 / OpenID Connect sign-in (docs/protocol.md §3.0): the start route sends the browser to the
- * provider; the provider comes back to the callback, which hands over to the redirect route; that
- * one exchanges the code, finds or creates the user, makes the session and sends the browser to the
- * success URL (or the failure URL with the error).
- */
-/** Refreshes an OAuth2 session's provider tokens (PATCH /account/sessions/{sessionId}). */
-export type ProviderTokenRefresher = (
-  userId: string,
-  session: SessionModel,
-  currentId: string | null,
-) => Promise<SessionModel>;
-
-export function registerOAuth2Routes(
-  api: FastifyInstance,
-  deps: AccountDeps,
-  flows: AccountFlows,
-  transport: SessionTransport,
-): ProviderTokenRefresher {
+/** What the three routes of the flow share: the provider client, the state and nonce, redirects. */
+function oauth2Kit(deps: AccountDeps, flows: AccountFlows) {
   const client = oauth2Client(flows.fetch, () => deps.clock.now());
   const projectId = deps.settings.projectId;
   const cookieName = `a_oauth2_${projectId}`;
@@ -52,7 +35,6 @@ export function registerOAuth2Routes(
     new URL(`/v1/account/sessions/oauth2/callback/${provider}/${projectId}`, flows.publicUrl).href;
   const secure = (req: FastifyRequest) => isHttps(req) || flows.publicUrl.protocol === 'https:';
   const nowSeconds = () => Math.floor(deps.clock.now().getTime() / 1000);
-  const limits = { rateLimits: [limit(50, HOUR, 'ip')] };
 
   const settingsOf = (req: FastifyRequest): OAuthProviderSettings => {
     const { provider } = req.params as { provider: string };
@@ -71,7 +53,52 @@ export function registerOAuth2Routes(
     return settings;
   };
 
-  api.get('/account/sessions/oauth2/:provider', { config: limits }, async (req, reply) => {
+  const readState = (req: FastifyRequest, provider: string): State => {
+    const raw = (req.query as Record<string, unknown>).state;
+    const payload = typeof raw === 'string' ? verifyJwt(raw, deps.settings.secret) : null;
+    if (
+      !payload ||
+      typeof payload.exp !== 'number' ||
+      payload.exp < nowSeconds() ||
+      payload.provider !== provider
+    ) {
+      throw invalidArgument('The sign-in took too long or did not start here. Please try again.');
+    }
+    return payload as unknown as State;
+  };
+
+  const fail = (reply: FastifyReply, state: State, error: AppError) => {
+    const target = new URL(state.failure);
+    target.searchParams.set(
+      'error',
+      JSON.stringify({ message: error.message, type: error.type, code: error.status }),
+    );
+    return reply.code(301).headers(NO_STORE).header('Location', target.href).send();
+  };
+
+  return {
+    client,
+    projectId,
+    cookieName,
+    redirectUri,
+    secure,
+    nowSeconds,
+    settingsOf,
+    readState,
+    fail,
+  };
+}
+
+type Kit = ReturnType<typeof oauth2Kit>;
+
+/** Sends the browser to the provider, with a signed state and a nonce kept in its cookie. */
+const startRoute =
+  (
+    { client, cookieName, redirectUri, secure, nowSeconds, settingsOf }: Kit,
+    deps: AccountDeps,
+    flows: AccountFlows,
+  ) =>
+  async (req: FastifyRequest, reply: FastifyReply) => {
     const settings = settingsOf(req);
     const url = optional(hostUrl(flows.redirectHostnames));
     const p = readParams(input(req), {
@@ -103,55 +130,37 @@ export function registerOAuth2Routes(
       }),
     );
     return reply.code(301).headers(NO_STORE).header('Location', location).send();
-  });
-
-  // The provider's way back; it carries no project header, so it only forwards.
-  api.get(
-    '/account/sessions/oauth2/callback/:provider/:projectId',
-    { config: { bypassPipeline: true } },
-    async (req, reply) => {
-      const { provider } = req.params as { provider: string };
-      const query = req.query as Record<string, unknown>;
-      const target = new URL(
-        `/v1/account/sessions/oauth2/${encodeURIComponent(provider)}/redirect`,
-        flows.publicUrl,
-      );
-      target.searchParams.set('project', projectId);
-      for (const key of ['code', 'state', 'error', 'error_description']) {
-        if (typeof query[key] === 'string') target.searchParams.set(key, query[key]);
-      }
-      return reply
-        .code(301)
-        .headers(NO_STORE)
-        .header('Location', `${target.pathname}${target.search}`)
-        .send();
-    },
-  );
-
-  const readState = (req: FastifyRequest, provider: string): State => {
-    const raw = (req.query as Record<string, unknown>).state;
-    const payload = typeof raw === 'string' ? verifyJwt(raw, deps.settings.secret) : null;
-    if (
-      !payload ||
-      typeof payload.exp !== 'number' ||
-      payload.exp < nowSeconds() ||
-      payload.provider !== provider
-    ) {
-      throw invalidArgument('The sign-in took too long or did not start here. Please try again.');
-    }
-    return payload as unknown as State;
   };
 
-  const fail = (reply: FastifyReply, state: State, error: AppError) => {
-    const target = new URL(state.failure);
-    target.searchParams.set(
-      'error',
-      JSON.stringify({ message: error.message, type: error.type, code: error.status }),
+/** The provider's way back; it carries no project header, so it only forwards. */
+const callbackRoute =
+  ({ projectId }: Kit, flows: AccountFlows) =>
+  async (req: FastifyRequest, reply: FastifyReply) => {
+    const { provider } = req.params as { provider: string };
+    const query = req.query as Record<string, unknown>;
+    const target = new URL(
+      `/v1/account/sessions/oauth2/${encodeURIComponent(provider)}/redirect`,
+      flows.publicUrl,
     );
-    return reply.code(301).headers(NO_STORE).header('Location', target.href).send();
+    target.searchParams.set('project', projectId);
+    for (const key of ['code', 'state', 'error', 'error_description']) {
+      if (typeof query[key] === 'string') target.searchParams.set(key, query[key]);
+    }
+    return reply
+      .code(301)
+      .headers(NO_STORE)
+      .header('Location', `${target.pathname}${target.search}`)
+      .send();
   };
 
-  api.get('/account/sessions/oauth2/:provider/redirect', { config: limits }, async (req, reply) => {
+/** Exchanges the code, finds or creates the user, makes the session, returns to the shop. */
+const redirectRoute =
+  (
+    { client, cookieName, redirectUri, secure, settingsOf, readState, fail }: Kit,
+    deps: AccountDeps,
+    transport: SessionTransport,
+  ) =>
+  async (req: FastifyRequest, reply: FastifyReply) => {
     const settings = settingsOf(req);
     const state = readState(req, settings.name);
     appendSetCookie(
@@ -200,7 +209,40 @@ export function registerOAuth2Routes(
       req.log.error({ err: e }, 'OAuth2 sign-in failed');
       return fail(reply, state, new AppError('general_unknown'));
     }
-  });
+  };
+
+/** Refreshes an OAuth2 session's provider tokens (PATCH /account/sessions/{sessionId}). */
+export type ProviderTokenRefresher = (
+  userId: string,
+  session: SessionModel,
+  currentId: string | null,
+) => Promise<SessionModel>;
+
+/**
+ * OAuth2 / OpenID Connect sign-in (docs/protocol.md §3.0): the start route sends the browser to the
+ * provider; the provider comes back to the callback, which hands over to the redirect route; that
+ * one exchanges the code, finds or creates the user, makes the session and sends the browser to the
+ * success URL (or the failure URL with the error).
+ */
+export function registerOAuth2Routes(
+  api: FastifyInstance,
+  deps: AccountDeps,
+  flows: AccountFlows,
+  transport: SessionTransport,
+): ProviderTokenRefresher {
+  const kit = oauth2Kit(deps, flows);
+  const limits = { rateLimits: [limit(50, HOUR, 'ip')] };
+  api.get('/account/sessions/oauth2/:provider', { config: limits }, startRoute(kit, deps, flows));
+  api.get(
+    '/account/sessions/oauth2/callback/:provider/:projectId',
+    { config: { bypassPipeline: true } },
+    callbackRoute(kit, flows),
+  );
+  api.get(
+    '/account/sessions/oauth2/:provider/redirect',
+    { config: limits },
+    redirectRoute(kit, deps, transport),
+  );
 
   return async (userId, session, currentId) => {
     const settings = flows.oauth[session.provider];
@@ -210,7 +252,7 @@ export function registerOAuth2Routes(
         `The session provider "${session.provider}" has no tokens to refresh.`,
       );
     }
-    const tokens = await client.refresh(settings, session.providerRefreshToken);
+    const tokens = await kit.client.refresh(settings, session.providerRefreshToken);
     return updateSessionTokens(deps, userId, session.$id, currentId, tokens);
   };
 }

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { Schema } from '../../schema/types.js';
 import type { Clock } from '../../tools/clock.js';
 import type { EventBus } from '../../tools/events.js';
+import type { BackendModule } from '../module.js';
 import { buildRegistry } from './collections.js';
 import type { DatabasesService } from './contract.js';
+import { databasesMigrations } from './migrations.js';
 import { registerDocumentRoutes } from './routes.js';
 import { createDocumentsService } from './service.js';
 import { syncSchema } from './sync.js';
@@ -14,11 +15,6 @@ export type * from './contract.js';
 export { databasesMigrations } from './migrations.js';
 export { SchemaSyncError } from './sync.js';
 
-export interface DatabasesModule {
-  service: DatabasesService;
-  registerRoutes(api: FastifyInstance): void;
-}
-
 export interface DatabasesDeps {
   db: Database;
   schema: Schema;
@@ -27,13 +23,21 @@ export interface DatabasesDeps {
   log: (message: string, error: unknown) => void;
 }
 
-/** Brings the tables in line with the schema, then builds the service and its routes. */
-export async function createDatabasesModule(deps: DatabasesDeps): Promise<DatabasesModule> {
-  const registry = buildRegistry(deps.schema);
-  await syncSchema(deps.db, registry.collections.values(), deps.clock.now());
-  const documents = createDocumentsService({ ...deps, registry });
-  return {
-    service: documents.service,
-    registerRoutes: (api) => registerDocumentRoutes(api, documents),
-  };
-}
+/**
+ * Databases, collections and documents (docs/protocol.md §4): brings the tables in line with the
+ * schema, then builds the service and its routes.
+ */
+export const databasesModule: BackendModule<DatabasesDeps, DatabasesService> = {
+  name: 'databases',
+  migrations: databasesMigrations,
+  async create(deps) {
+    const registry = buildRegistry(deps.schema);
+    await syncSchema(deps.db, registry.collections.values(), deps.clock.now());
+    const documents = createDocumentsService({ ...deps, registry });
+    return {
+      service: documents.service,
+      routes: async (api) => registerDocumentRoutes(api, documents),
+      close: async () => undefined,
+    };
+  },
+};

@@ -50,7 +50,8 @@ const denied = (h: DocumentHooks, caller: Caller, action: 'create' | 'update' | 
   new AppError('user_unauthorized', h.deniedMessage?.(caller, action));
 const MAX_ID_ATTEMPTS = 20;
 
-export function createDocumentsService(deps: DocumentsDeps) {
+/** What every operation shares: the collections' hooks, transactions and permission checks. */
+function documentsEngine(deps: DocumentsDeps) {
   const hooks = new Map<string, DocumentHooks>();
   const counts = countCache();
   const hooksOf = (c: Collection): DocumentHooks => hooks.get(`${c.databaseId}/${c.id}`) ?? {};
@@ -69,7 +70,14 @@ export function createDocumentsService(deps: DocumentsDeps) {
     collectionAllows(caller, c, action) ||
     (c.def.documentSecurity && holdsAny(caller, rolesByAction(doc.$permissions)[action]));
 
-  const service: DatabasesService = {
+  return { hooks, counts, hooksOf, transaction, context, collectionAllows, documentAllows };
+}
+
+type Engine = ReturnType<typeof documentsEngine>;
+
+/** The service the server's own callers use (the shop, the import, link previews). */
+function systemService(deps: DocumentsDeps, { hooks, transaction }: Engine): DatabasesService {
+  return {
     registerHooks(databaseId, collectionId, set) {
       const key = `${databaseId}/${collectionId}`;
       if (hooks.has(key)) throw new Error(`Hooks for ${key} are already registered`);
@@ -110,10 +118,11 @@ export function createDocumentsService(deps: DocumentsDeps) {
       return rows.length;
     },
   };
+}
 
+/** A client's reads: lists and single documents, as its roles allow. */
+function documentReads(deps: DocumentsDeps, { counts, collectionAllows }: Engine) {
   return {
-    service,
-
     async list(caller: Caller, databaseId: string, collectionId: string, queries: string[]) {
       const c = collectionOf(deps, databaseId, collectionId);
       const plan = buildPlan(c, queries);
@@ -145,7 +154,15 @@ export function createDocumentsService(deps: DocumentsDeps) {
       }
       return project(doc, plan.select);
     },
+  };
+}
 
+/** A client's writes, each in one transaction with the collection's hooks. */
+function documentWrites(
+  deps: DocumentsDeps,
+  { hooksOf, transaction, context, collectionAllows, documentAllows }: Engine,
+) {
+  return {
     async create(
       caller: Caller,
       databaseId: string,
@@ -229,6 +246,15 @@ export function createDocumentsService(deps: DocumentsDeps) {
         await h.afterDelete?.(context(tx, caller, c), current);
       });
     },
+  };
+}
+
+export function createDocumentsService(deps: DocumentsDeps) {
+  const engine = documentsEngine(deps);
+  return {
+    service: systemService(deps, engine),
+    ...documentReads(deps, engine),
+    ...documentWrites(deps, engine),
   };
 }
 

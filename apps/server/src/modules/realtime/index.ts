@@ -1,9 +1,10 @@
 import websocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
 import { AppError } from '../../http/errors.js';
-import { memoryRateLimitStore, redisRateLimitStore } from '../../http/rate-limit.js';
+import type { RateLimitStore } from '../../http/rate-limit.js';
+import type { BackendModule } from '../module.js';
 import type { Clock } from '../../tools/clock.js';
 import type { EventBus } from '../../tools/events.js';
 import type { SessionDirectory } from '../account/index.js';
@@ -20,7 +21,10 @@ export interface RealtimeDeps {
   directory: SessionDirectory;
   /** The app's Redis client (REDIS_URL): events then cross server processes. */
   redis: Redis | null;
+  /** The app's rate-limit counters (connections per address). */
+  limits: RateLimitStore;
   clock: Clock;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
 export interface Realtime {
@@ -40,64 +44,66 @@ export async function registerWebSocketTransport(server: FastifyInstance): Promi
 }
 
 /**
- * Mounts GET /realtime (under /v1) as the SDK's websocket (docs/protocol.md §7) and feeds it every
- * event of the app's event bus, plus, with Redis, the events of the other server processes.
+ * GET /realtime (under /v1) as the SDK's websocket (docs/protocol.md §7), fed every event of the
+ * app's event bus, plus, with Redis, the events of the other server processes. No tables.
  */
-export async function registerRealtime(
-  api: FastifyInstance,
-  deps: RealtimeDeps,
-): Promise<Realtime> {
-  const { config, events, directory, redis, clock } = deps;
-  const hub = createHub({
-    directory,
-    connectionsPerIp: config.realtime.connectionsPerIp,
-    heartbeatMs: config.realtime.heartbeatMs,
-    log: (level, info, message) => api.log[level](info, message),
-  });
-  const broker: Broker = redis
-    ? await redisBroker({
-        publisher: redis,
-        channel: config.realtime.redisChannel,
-        onRemote: (event) => hub.deliver(event),
-        log: (err, message) => api.log.error({ err }, message),
-      })
-    : localBroker();
-  const unsubscribe = events.subscribe((event) => {
-    hub.deliver(event);
-    broker.share(event);
-  });
-
-  api.addHook('preClose', async () => {
-    unsubscribe();
-    await hub.close();
-    await broker.close();
-  });
-
-  const socketDeps = {
-    settings: {
-      projectId: config.ids.project,
-      allowedHostnames: config.allowedHostnames,
-      rateLimits: config.rateLimits,
-      maxBufferedBytes: config.realtime.maxBufferedBytes,
-    },
-    hub,
-    directory,
-    connectLimits: redis ? redisRateLimitStore(redis) : memoryRateLimitStore(),
-    clock,
-    log: (info: Record<string, unknown>, message: string) => api.log.warn(info, message),
-  };
-  api.route({
-    method: 'GET',
-    url: '/realtime',
-    config: { bypassPipeline: true },
-    handler: async () => {
-      throw new AppError(
-        'general_route_not_found',
-        'The realtime endpoint accepts WebSocket connections only.',
-      );
-    },
-    wsHandler: (socket, req) => serveSocket(socket, req, socketDeps),
-  });
-
-  return { stats: () => hub.stats() };
-}
+export const realtimeModule: BackendModule<RealtimeDeps, Realtime> = {
+  name: 'realtime',
+  migrations: {},
+  async create(deps) {
+    const { config, events, directory, redis, clock, log } = deps;
+    const hub = createHub({
+      directory,
+      connectionsPerIp: config.realtime.connectionsPerIp,
+      heartbeatMs: config.realtime.heartbeatMs,
+      log: (level, info, message) => log[level](info, message),
+    });
+    const broker: Broker = redis
+      ? await redisBroker({
+          publisher: redis,
+          channel: config.realtime.redisChannel,
+          onRemote: (event) => hub.deliver(event),
+          log: (err, message) => log.error({ err }, message),
+        })
+      : localBroker();
+    const unsubscribe = events.subscribe((event) => {
+      hub.deliver(event);
+      broker.share(event);
+    });
+    const socketDeps = {
+      settings: {
+        projectId: config.ids.project,
+        allowedHostnames: config.allowedHostnames,
+        rateLimits: config.rateLimits,
+        maxBufferedBytes: config.realtime.maxBufferedBytes,
+      },
+      hub,
+      directory,
+      connectLimits: deps.limits,
+      clock,
+      log: (info: Record<string, unknown>, message: string) => log.warn(info, message),
+    };
+    return {
+      service: { stats: () => hub.stats() },
+      async routes(api) {
+        api.route({
+          method: 'GET',
+          url: '/realtime',
+          config: { bypassPipeline: true },
+          handler: async () => {
+            throw new AppError(
+              'general_route_not_found',
+              'The realtime endpoint accepts WebSocket connections only.',
+            );
+          },
+          wsHandler: (socket, req) => serveSocket(socket, req, socketDeps),
+        });
+      },
+      async close() {
+        unsubscribe();
+        await hub.close();
+        await broker.close();
+      },
+    };
+  },
+};

@@ -1,6 +1,5 @@
 /** The storage module's public face: what app.ts and other modules may use. */
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { RateLimitStore } from '../../http/rate-limit.js';
 import type { Schema } from '../../schema/types.js';
@@ -9,6 +8,8 @@ import type { EventBus } from '../../tools/events.js';
 import { localBlobStore, type BlobStore } from './blob-store.js';
 import type { StorageService } from './contract.js';
 import { tempFile, type StorageDeps } from './files.js';
+import type { BackendModule } from '../module.js';
+import { storageMigrations } from './migrations.js';
 import { keyedQueue } from '../../tools/keyed.js';
 import { DEFAULT_PREVIEW_MAX_PIXELS } from './preview-plan.js';
 import { previewRuntime } from './preview-runtime.js';
@@ -38,18 +39,13 @@ export interface StorageModuleOptions {
   rateLimits?: RateLimitStore | null;
 }
 
-export interface StorageModule {
-  service: StorageService;
-  register(api: FastifyInstance): Promise<void>;
-}
-
 /** 100 megapixels: beyond any product photo; only the header is read to check it. */
 export const DEFAULT_MAX_IMAGE_PIXELS = 100_000_000;
 export const DEFAULT_PREVIEW_CACHE_BYTES = 512 * 1024 * 1024;
 
-export function createStorageModule(o: StorageModuleOptions): StorageModule {
+function storageDeps(o: StorageModuleOptions): StorageDeps {
   const root = join(o.dataDir, 'storage');
-  const deps: StorageDeps = {
+  return {
     db: o.db,
     clock: o.clock,
     events: o.events,
@@ -68,5 +64,18 @@ export function createStorageModule(o: StorageModuleOptions): StorageModule {
     recentFiles: new RecentFiles(),
     uploads: keyedQueue(),
   };
-  return { service: storageService(deps), register: (api) => registerStorageRoutes(api, deps) };
 }
+
+/** Buckets and files, previews included (docs/protocol.md §5). */
+export const storageModule: BackendModule<StorageModuleOptions, StorageService> = {
+  name: 'storage',
+  migrations: storageMigrations,
+  async create(options) {
+    const deps = storageDeps(options);
+    return {
+      service: storageService(deps),
+      routes: (api) => registerStorageRoutes(api, deps),
+      close: async () => undefined,
+    };
+  },
+};

@@ -1,12 +1,6 @@
 import { newProductId } from '@courtside/shop';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/database.js';
-import {
-  ensureLabelledUser,
-  findUserByEmail,
-  insertUser,
-  type AccountDeps,
-} from '../../modules/account/index.js';
+import type { AccountService } from '../../modules/account/index.js';
 import type { ShopContext } from '../context.js';
 import { rebuildStats } from '../stats-rebuild.js';
 import { DEMO_PRODUCTS, type DemoProduct } from './catalogue.js';
@@ -33,9 +27,7 @@ export const DEMO_ADMIN = {
 
 export interface SeedDeps {
   shop: ShopContext;
-  account: AccountDeps;
   config: Readonly<Config>;
-  db: Database;
 }
 
 export interface SeedResult {
@@ -105,16 +97,15 @@ async function seedProduct(shop: ShopContext, p: DemoProduct): Promise<number | 
 }
 
 /** The demo customer (who signs in with DEMO_CUSTOMER) and the history's buyers (who cannot). */
-async function demoBuyers(account: AccountDeps) {
+async function demoBuyers(account: AccountService) {
   const out: (DemoBuyer & { id: string })[] = [];
   for (const buyer of DEMO_BUYERS) {
     const demo = buyer.email === DEMO_CUSTOMER.email;
-    const existing = await findUserByEmail(account, buyer.email);
+    const existing = await account.findUserByEmail(buyer.email);
     const id = existing
       ? existing.id
       : (
-          await insertUser(
-            account,
+          await account.insertUser(
             {
               id: 'unique()',
               email: buyer.email,
@@ -132,15 +123,15 @@ async function demoBuyers(account: AccountDeps) {
 }
 
 export async function seedDemoShop(deps: SeedDeps): Promise<SeedResult> {
-  const { shop, account, config } = deps;
+  const { shop, config } = deps;
+  const { account } = shop;
   let admin: SeedResult['admin'];
   if (config.admin) {
     admin = { email: config.admin.email, password: null };
   } else {
     // An account someone else registered with the demo address is not promoted, and a
     // password the owner has since changed is not printed as if it still worked.
-    const demo = await ensureLabelledUser(
-      account,
+    const demo = await account.ensureLabelledUser(
       { ...DEMO_ADMIN, label: config.ids.adminLabel },
       CONTEXT,
     );
@@ -160,7 +151,7 @@ export async function seedDemoShop(deps: SeedDeps): Promise<SeedResult> {
     files += stored;
   }
   const orders = await seedDemoOrders(shop, await demoBuyers(account));
-  await rebuildStats(shop, deps.db);
+  await rebuildStats(shop);
   return {
     products,
     files,

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { ModuleInstance } from '../modules/module.js';
+import type { Clock } from '../tools/clock.js';
+import { corsHook } from './cors.js';
+import { sendError } from './error-handler.js';
+import { AppError } from './errors.js';
+import { registerApiPipeline, type PipelineDeps } from './pipeline.js';
+import type { RateLimitStore } from './rate-limit.js';
+
+export interface ApiDeps {
+  config: Readonly<Config>;
+  clock: Clock;
+  limits: RateLimitStore;
+  authenticate: PipelineDeps['authenticate'];
+  /** Each module's routes are mounted in this order. */
+  modules: readonly ModuleInstance<unknown>[];
+}
+
+/**
+ * The /v1 API: CORS, the request pipeline (project, caller, rate limits; docs/protocol.md §1),
+ * the modules' routes, and the protocol's answer for a route that does not exist.
+ */
+export async function mountApi(server: FastifyInstance, deps: ApiDeps): Promise<void> {
+  const { config } = deps;
+  await server.register(
+    async (api) => {
+      api.addHook('onRequest', corsHook(config.allowedHostnames));
+      registerApiPipeline(api, {
+        projectId: config.ids.project,
+        allowedHostnames: config.allowedHostnames,
+        rateLimits: config.rateLimits,
+        rateLimitStore: deps.limits,
+        clock: deps.clock,
+        authenticate: deps.authenticate,
+      });
+      api.setNotFoundHandler((_req, reply) =>
+        sendError(reply, new AppError('general_route_not_found'), config.version),
+      );
+      for (const module of deps.modules) await module.routes(api);
+    },
+    { prefix: '/v1' },
+  );
+}

@@ -1,0 +1,30 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import { registerJsonParser } from './body-parsers.js';
+import { errorHandler, frameworkErrors } from './error-handler.js';
+import { loggerOptions } from './logging.js';
+import { parseQueryString } from './querystring.js';
+
+/**
+ * The HTTP server, not yet listening: its limits, its logger, the protocol's JSON body and query
+ * string readers and the one error handler (errors in the protocol's shape, docs/protocol.md §1).
+ */
+export function createHttpServer(config: Readonly<Config>): FastifyInstance {
+  const server = Fastify({
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    requestTimeout: 120_000,
+    handlerTimeout: 60_000,
+    return503OnClosing: true,
+    frameworkErrors: frameworkErrors(config.version, config.allowedHostnames),
+    routerOptions: {
+      querystringParser: parseQueryString,
+      ignoreTrailingSlash: true,
+      maxParamLength: 256,
+    },
+  });
+  registerJsonParser(server);
+  server.setErrorHandler(errorHandler(config.version));
+  return server;
+}

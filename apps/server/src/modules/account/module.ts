@@ -1,0 +1,74 @@
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { signingSecret } from '../../db/settings.js';
+import type { Clock } from '../../tools/clock.js';
+import type { EventBus } from '../../tools/events.js';
+import type { Mailer } from '../../tools/mailer.js';
+import type { SmsSender } from '../../tools/sms.js';
+import type { BackendModule } from '../module.js';
+import type { AccountDeps } from './context.js';
+import { accountMigrations } from './migrations.js';
+import { registerAccountRoutes } from './routes.js';
+import { accountService, type AccountService } from './service.js';
+import { sessionTransport } from './session-transport.js';
+
+export interface AccountModuleDeps {
+  db: Database;
+  clock: Clock;
+  events: EventBus;
+  mailer: Mailer;
+  sms: SmsSender;
+  /** Signs every message (docs/decisions.md D6: the shop's name lives in one place). */
+  shopName: string;
+  config: Pick<
+    Config,
+    | 'ids'
+    | 'secret'
+    | 'sessionDurationSeconds'
+    | 'maxSessions'
+    | 'publicUrl'
+    | 'webUrl'
+    | 'redirectHostnames'
+    | 'oauth'
+  >;
+}
+
+/** Users, sessions, tokens and sign-in flows (docs/protocol.md §3). */
+export const accountModule: BackendModule<AccountModuleDeps, AccountService> = {
+  name: 'account',
+  migrations: accountMigrations,
+  async create(d) {
+    const { config } = d;
+    const deps: AccountDeps = {
+      db: d.db,
+      clock: d.clock,
+      events: d.events,
+      settings: {
+        projectId: config.ids.project,
+        sessionDurationSeconds: config.sessionDurationSeconds,
+        maxSessions: config.maxSessions,
+        adminLabel: config.ids.adminLabel,
+        secret: await signingSecret(d.db, config.secret),
+      },
+    };
+    const transport = sessionTransport({
+      projectId: config.ids.project,
+      publicUrl: config.publicUrl,
+      webUrl: config.webUrl,
+    });
+    const flows = {
+      mailer: d.mailer,
+      sms: d.sms,
+      shopName: d.shopName,
+      redirectHostnames: config.redirectHostnames,
+      publicUrl: config.publicUrl,
+      webUrl: config.webUrl,
+      oauth: config.oauth,
+    };
+    return {
+      service: accountService(deps),
+      routes: async (api) => registerAccountRoutes(api, deps, transport, flows),
+      close: async () => undefined,
+    };
+  },
+};

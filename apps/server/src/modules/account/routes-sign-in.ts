@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/errors.js';
+import { customId, email, optional, password, readParams, text } from '../../http/params.js';
+import { input } from '../../http/pipeline.js';
+import type { AccountDeps } from './context.js';
+import { verifyPassword } from './passwords.js';
+import { HOUR, limit, requestContext, sharedLimit } from './route-helpers.js';
+import { createSession } from './sessions.js';
+import type { SessionTransport } from './session-transport.js';
+import { findUserByEmail, insertUser } from './users.js';
+
+/** Log-ins one client address may try an hour, whatever the e-mails (README, rate limits). */
+export const LOGINS_PER_IP = 50;
+
+/** Signing up and signing in with e-mail and password, or anonymously (docs/protocol.md §3.0). */
+export function registerSignInRoutes(
+  api: FastifyInstance,
+  deps: AccountDeps,
+  transport: SessionTransport,
+): void {
+  api.post(
+    '/account',
+    { config: { rateLimits: [limit(10, HOUR, 'url', 'ip')] } },
+    async (req, reply) => {
+      const p = readParams(input(req), {
+        userId: customId(),
+        email: email(),
+        password: password(),
+        name: optional(text(128), ''),
+      });
+      const user = await insertUser(
+        deps,
+        { id: p.userId, email: p.email, password: p.password, name: p.name },
+        requestContext(req),
+      );
+      return reply.code(201).send(user);
+    },
+  );
+
+  const emailSession = async (req: FastifyRequest, reply: FastifyReply) => {
+    const p = readParams(input(req), { email: email(), password: password() });
+    const user = await findUserByEmail(deps, p.email);
+    const ok = await verifyPassword(user?.password_hash ?? null, p.password);
+    if (!user || !ok) throw new AppError('user_invalid_credentials');
+    if (!user.status) throw new AppError('user_blocked');
+    const issued = await createSession(
+      deps,
+      user.id,
+      { name: 'email', uid: user.email ?? '' },
+      requestContext(req),
+    );
+    transport.issue(req, reply, issued.token, issued.expire);
+    return reply.code(201).send(issued.session);
+  };
+  // The reference's 10 per e-mail, plus a bound per address so one client cannot try a
+  // password across many accounts; both counters are shared by the route and its alias.
+  const loginLimits = {
+    rateLimits: [
+      sharedLimit('login', limit(10, HOUR, 'param:email')),
+      sharedLimit('login', limit(LOGINS_PER_IP, HOUR, 'ip')),
+    ],
+  };
+  api.post('/account/sessions/email', { config: loginLimits }, emailSession);
+  api.post('/account/sessions', { config: loginLimits }, emailSession);
+
+  api.post(
+    '/account/sessions/anonymous',
+    { config: { rateLimits: [limit(50, HOUR, 'ip')] } },
+    async (req, reply) => {
+      if (req.caller.user) throw new AppError('user_session_already_exists');
+      const ctx = requestContext(req);
+      const user = await insertUser(
+        deps,
+        { id: 'unique()', email: null, password: null, name: '' },
+        ctx,
+      );
+      const issued = await createSession(deps, user.$id, { name: 'anonymous', uid: '' }, ctx);
+      transport.issue(req, reply, issued.token, issued.expire);
+      return reply.code(201).send(issued.session);
+    },
+  );
+}

@@ -1,0 +1,59 @@
+import type { Caller } from '../../http/caller.js';
+import type { CarriedToken } from '../../http/session-token.js';
+import { ensureConfiguredAdmin } from './admin-bootstrap.js';
+import type { AccountDeps, RequestContext } from './context.js';
+import type { AccountModel } from './models.js';
+import { countRegistrations, firstEmailWithLabel, registrationsByHour } from './registrations.js';
+import { sessionDirectory, type SessionDirectory } from './session-directory.js';
+import { authenticate } from './sessions.js';
+import type { UsersTable } from './tables.js';
+import {
+  ensureLabelledUser,
+  findUserByEmail,
+  insertUser,
+  type LabelOutcome,
+  type NewUser,
+} from './users.js';
+
+type Bound<F> = F extends (deps: AccountDeps, ...rest: infer A) => infer R
+  ? (...rest: A) => R
+  : never;
+
+/**
+ * What the rest of the server may ask of the account module: the request pipeline who a caller
+ * is, realtime who holds a session, the shop its demo customers and its sign-up figures. Nobody
+ * outside the module reads its tables.
+ */
+export interface AccountService {
+  /** The caller a request's session token or JWT stands for. */
+  authenticate(token: CarriedToken | null, jwt: string | null): Promise<Caller>;
+  /** Who a token or a session is, now (realtime). */
+  directory: SessionDirectory;
+  findUserByEmail(email: string): Promise<UsersTable | undefined>;
+  insertUser(user: NewUser, ctx: RequestContext): Promise<AccountModel>;
+  ensureLabelledUser: Bound<typeof ensureLabelledUser>;
+  /** ADMIN_EMAIL / ADMIN_PASSWORD at start. */
+  ensureConfiguredAdmin: Bound<typeof ensureConfiguredAdmin>;
+  countRegistrations: Bound<typeof countRegistrations>;
+  registrationsByHour: Bound<typeof registrationsByHour>;
+  firstEmailWithLabel: Bound<typeof firstEmailWithLabel>;
+  /** The label that makes an account the shop's admin (ADMIN_LABEL). */
+  adminLabel: string;
+}
+
+export type { LabelOutcome };
+
+export function accountService(deps: AccountDeps): AccountService {
+  return {
+    authenticate: (token, jwt) => authenticate(deps, token, jwt),
+    directory: sessionDirectory(deps),
+    findUserByEmail: (email) => findUserByEmail(deps, email),
+    insertUser: (user, ctx) => insertUser(deps, user, ctx),
+    ensureLabelledUser: (input, ctx) => ensureLabelledUser(deps, input, ctx),
+    ensureConfiguredAdmin: (admin, log) => ensureConfiguredAdmin(deps, admin, log),
+    countRegistrations: (q) => countRegistrations(deps, q),
+    registrationsByHour: (q) => registrationsByHour(deps, q),
+    firstEmailWithLabel: (label) => firstEmailWithLabel(deps, label),
+    adminLabel: deps.settings.adminLabel,
+  };
+}

@@ -1,0 +1,33 @@
+import { SHOP_ERROR_TYPES, SHOP_MESSAGES } from '@courtside/shop';
+import { registerErrorTypes, type ErrorDefaults } from '../http/error-catalogue.js';
+import { AppError } from '../http/errors.js';
+
+/**
+ * The shop's refusals (docs/decisions.md D4, D16): error types the generic backend does not
+ * know, registered with it here. The types and messages are shared with the web app
+ * (packages/shop), which tests for them.
+ */
+const SHOP_ERRORS = {
+  [SHOP_ERROR_TYPES.priceChanged]: [409, SHOP_MESSAGES.priceChanged],
+  [SHOP_ERROR_TYPES.soldOut]: [409, 'A product in your cart has just sold out.'],
+  [SHOP_ERROR_TYPES.unknownProduct]: [400, 'A product in your cart is no longer in the shop.'],
+  [SHOP_ERROR_TYPES.invalidOrder]: [
+    400,
+    'The order is invalid. Please review your cart and try again.',
+  ],
+  [SHOP_ERROR_TYPES.invalidProduct]: [400, 'Something Went wrong. Please check again'],
+  [SHOP_ERROR_TYPES.alreadySubscribed]: [409, SHOP_MESSAGES.alreadySubscribed],
+} as const satisfies Record<string, ErrorDefaults>;
+
+export type ShopErrorType = keyof typeof SHOP_ERRORS;
+
+declare module '../http/error-catalogue.js' {
+  // Merged into the generic backend's list of error types: its members are the shop's types.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface RegisteredErrorTypes extends Record<ShopErrorType, true> {}
+}
+
+registerErrorTypes(SHOP_ERRORS);
+
+/** One of the shop's refusals, in the protocol's error shape. */
+export const shopError = (type: ShopErrorType, message?: string) => new AppError(type, message);

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { DatabasesService } from '../modules/databases/index.js';
+import { linkPreviews, type PreviewProduct } from './link-preview.js';
+import { landingPageRenderer } from './ssr.js';
+import { registerWebApp } from './static.js';
+
+/**
+ * The built web app on every path the API does not take: its files, link previews
+ * (docs/decisions.md D19: a product's own tags on /product/{id}, the shop's elsewhere) and the
+ * landing pages rendered on the server, each kept until the products collection changes.
+ */
+export async function mountWebApp(
+  server: FastifyInstance,
+  config: Readonly<Config>,
+  databases: DatabasesService,
+): Promise<void> {
+  const { ids } = config;
+  const previewSite = {
+    publicUrl: config.publicUrl,
+    webUrl: config.webUrl,
+    projectId: ids.project,
+    bucketId: ids.bucket,
+  };
+  const product = (id: string) =>
+    databases.transaction(
+      ids.database,
+      async (docs) => (await docs.get(ids.products, id)) as PreviewProduct | null,
+    );
+  await registerWebApp(server, {
+    webDir: config.webDir,
+    headFor: linkPreviews(previewSite, product),
+    ...(await landingPageRenderer(
+      server,
+      config.webDir,
+      databases.writesTo?.bind(databases, ids.database, ids.products),
+    )),
+  });
+}
