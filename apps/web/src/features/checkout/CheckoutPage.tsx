@@ -18,13 +18,13 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { useAppDispatch, useAppSelector, useAuth } from '../../entities/hooks';
 import { Button } from '../../components/ui/Button';
-import { TextField } from '../../components/ui/TextField';
 import { paths } from '../../config/routes';
 import { useSaveAddressMutation } from '../../entities/session/account-api';
 import { CartChanges } from '../../entities/cart/CartChanges';
 import { resetCart, selectCartLines } from '../../entities/cart/cart-slice';
 import { useCartRefresh } from '../../entities/cart/use-cart-refresh';
 import { CheckoutError, checkoutMessage } from './CheckoutError';
+import { BillingDetails } from './BillingDetails';
 import { OrderSummary } from './OrderSummary';
 import { PaymentOptions } from './PaymentOptions';
 import { addressOf, placedOf, placeOrder, thanksPath, type PlacedOrder } from './place-order';
@@ -114,67 +114,7 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser; onPlaced: () => void
       <h1 className="text-2xl font-black tracking-tight sm:text-3xl">Checkout</h1>
       {/* One column that never grows past the screen: long titles and numbers wrap inside it. */}
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
-        <section
-          aria-labelledby="billing-heading"
-          className="min-w-0 rounded-card border border-line bg-card p-5 shadow-sm sm:p-6"
-        >
-          <h2 id="billing-heading" className="text-lg font-bold">
-            Billing details
-          </h2>
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="First Name *"
-              autoComplete="given-name"
-              error={e.firstname?.message}
-              {...register('firstname')}
-            />
-            <TextField
-              label="Last Name"
-              autoComplete="family-name"
-              error={e.lastname?.message}
-              {...register('lastname')}
-            />
-            <TextField
-              label="Address *"
-              autoComplete="address-line1"
-              placeholder="House number and street"
-              className="sm:col-span-2"
-              error={e.address?.message}
-              {...register('address')}
-            />
-            <TextField
-              label="Apartment, area, landmark (optional)"
-              autoComplete="address-line2"
-              className="sm:col-span-2"
-              error={e.etcaddress?.message}
-              {...register('etcaddress')}
-            />
-            <TextField
-              label="City"
-              autoComplete="address-level2"
-              error={e.city?.message}
-              {...register('city')}
-            />
-            <TextField
-              label="Phone *"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder="0300 1234567"
-              error={e.phone?.message}
-              {...register('phone')}
-            />
-            <TextField
-              label="Email *"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              className="sm:col-span-2"
-              error={e.email?.message}
-              {...register('email')}
-            />
-          </div>
-        </section>
+        <BillingDetails register={register} errors={e} />
         <div className="min-w-0 rounded-card border border-line bg-card p-5 shadow-sm sm:p-6 lg:sticky lg:top-20">
           <OrderSummary lines={lines} payment={payment} />
           <PaymentOptions

@@ -52,11 +52,84 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Title, prices, facts, quantity, Add to cart, wishlist or update link, Ask on WhatsApp. */
-export function ProductDetails({ product }: { product: Product }) {
+/** The owner's way to edit the product; everyone else's wishlist heart. */
+function WishlistOrUpdate({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
   const isAdmin = useIsAdmin();
   const wished = useAppSelector((s) => selectInWishlist(s, product.$id));
+  if (isAdmin) {
+    return (
+      <Link
+        to={paths.dashboard.editProduct(product.$id)}
+        title="Update this product"
+        className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full text-sm font-semibold ring-1 ring-line hover:bg-white sm:px-5"
+      >
+        <svg viewBox="0 0 24 24" className="size-5 sm:hidden" aria-hidden="true">
+          <path
+            d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {/* The word on wider screens; on phones the pencil, still named Update. */}
+        <span className="sr-only sm:not-sr-only">Update</span>
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      aria-pressed={wished}
+      aria-label={wished ? 'Remove from wishlist' : 'Add to wishlist'}
+      onClick={() => {
+        dispatch(toggleWishlist(product));
+        if (wished) notify.removedFromWishlist();
+        else notify.addedToWishlist();
+      }}
+      className={`grid size-11 shrink-0 place-items-center rounded-full ring-1 ring-line ${wished ? 'bg-court-soft text-court-dark' : 'bg-white text-ink'}`}
+    >
+      <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+        <path
+          d="M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z"
+          fill={wished ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}
+
+/** A WhatsApp message to the shop about this pair, with its link. */
+function AskOnWhatsApp({ product }: { product: Product }) {
+  const siteUrl = useSiteUrl();
+  const link = siteUrl(paths.product(product.$id));
+  return (
+    <a
+      href={whatsappLink(
+        `Hi ${SHOP_FACTS.name}, I'm interested in ${product.title} (EUR ${product.size}): ${link}`,
+      )}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-h-11 items-center gap-2 rounded-full bg-[#15803d] px-5 text-sm font-semibold text-white hover:bg-[#166534]"
+    >
+      <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+        <path
+          fill="currentColor"
+          d="M12 2a10 10 0 00-8.6 15.1L2 22l5-1.3A10 10 0 1012 2zm5.3 14.1c-.2.6-1.3 1.2-1.8 1.2-.5.1-1 .2-3.3-.7-2.8-1.1-4.6-4-4.7-4.2-.1-.2-1.1-1.5-1.1-2.9 0-1.4.7-2 1-2.3.2-.3.5-.3.7-.3h.5c.2 0 .4 0 .6.5l.8 2c.1.2.1.4 0 .5l-.4.6-.3.3c-.1.1-.3.3-.1.6.2.3.8 1.3 1.7 2.1 1.1 1 2.1 1.3 2.4 1.5.3.1.5.1.6-.1l.9-1c.2-.3.4-.2.6-.1l1.9.9c.3.1.5.2.5.3.1.1.1.7-.1 1.1z"
+        />
+      </svg>
+      Ask on WhatsApp
+    </a>
+  );
+}
+
+/** Title, prices, facts, quantity, Add to cart, wishlist or update link, Ask on WhatsApp. */
+export function ProductDetails({ product }: { product: Product }) {
+  const dispatch = useAppDispatch();
   const inCart = useAppSelector(
     (s) => s.cart.items.find((l) => l.$id === product.$id)?.quantity ?? 0,
   );
@@ -65,8 +138,6 @@ export function ProductDetails({ product }: { product: Product }) {
   const max = Math.max(0, maxQuantity(product) - inCart);
   const stockLeft = typeof product.stock === 'number' ? product.stock : undefined;
   const canAdd = inStock && max >= 1;
-  const siteUrl = useSiteUrl();
-  const link = siteUrl(paths.product(product.$id));
   return (
     <div className="space-y-5">
       <div className="space-y-2">
@@ -111,47 +182,7 @@ export function ProductDetails({ product }: { product: Product }) {
         >
           {inStock ? 'Add to cart' : 'Out of Stock'}
         </button>
-        {isAdmin ? (
-          <Link
-            to={paths.dashboard.editProduct(product.$id)}
-            title="Update this product"
-            className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full text-sm font-semibold ring-1 ring-line hover:bg-white sm:px-5"
-          >
-            <svg viewBox="0 0 24 24" className="size-5 sm:hidden" aria-hidden="true">
-              <path
-                d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinejoin="round"
-              />
-            </svg>
-            {/* The word on wider screens; on phones the pencil, still named Update. */}
-            <span className="sr-only sm:not-sr-only">Update</span>
-          </Link>
-        ) : (
-          <button
-            type="button"
-            aria-pressed={wished}
-            aria-label={wished ? 'Remove from wishlist' : 'Add to wishlist'}
-            onClick={() => {
-              dispatch(toggleWishlist(product));
-              if (wished) notify.removedFromWishlist();
-              else notify.addedToWishlist();
-            }}
-            className={`grid size-11 shrink-0 place-items-center rounded-full ring-1 ring-line ${wished ? 'bg-court-soft text-court-dark' : 'bg-white text-ink'}`}
-          >
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-              <path
-                d="M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z"
-                fill={wished ? 'currentColor' : 'none'}
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </button>
-        )}
+        <WishlistOrUpdate product={product} />
       </div>
       {inCart > 0 && (
         <p className="text-sm text-muted">
@@ -161,22 +192,7 @@ export function ProductDetails({ product }: { product: Product }) {
           </Link>
         </p>
       )}
-      <a
-        href={whatsappLink(
-          `Hi ${SHOP_FACTS.name}, I'm interested in ${product.title} (EUR ${product.size}): ${link}`,
-        )}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-[#15803d] px-5 text-sm font-semibold text-white hover:bg-[#166534]"
-      >
-        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-          <path
-            fill="currentColor"
-            d="M12 2a10 10 0 00-8.6 15.1L2 22l5-1.3A10 10 0 1012 2zm5.3 14.1c-.2.6-1.3 1.2-1.8 1.2-.5.1-1 .2-3.3-.7-2.8-1.1-4.6-4-4.7-4.2-.1-.2-1.1-1.5-1.1-2.9 0-1.4.7-2 1-2.3.2-.3.5-.3.7-.3h.5c.2 0 .4 0 .6.5l.8 2c.1.2.1.4 0 .5l-.4.6-.3.3c-.1.1-.3.3-.1.6.2.3.8 1.3 1.7 2.1 1.1 1 2.1 1.3 2.4 1.5.3.1.5.1.6-.1l.9-1c.2-.3.4-.2.6-.1l1.9.9c.3.1.5.2.5.3.1.1.1.7-.1 1.1z"
-          />
-        </svg>
-        Ask on WhatsApp
-      </a>
+      <AskOnWhatsApp product={product} />
     </div>
   );
 }

@@ -19,6 +19,41 @@ function SkeletonRows() {
   );
 }
 
+/** The dropdown's content: the idle text, skeleton rows, an error, no match, or the matches. */
+function SearchResults({ term }: { term: string }) {
+  const { data, isFetching, isError } = useSearchProductsQuery(term, { skip: term === '' });
+  if (term === '') return <p className="px-3 py-4 text-sm text-muted">Search items here</p>;
+  if (isFetching) return <SkeletonRows />;
+  if (isError) {
+    return <p className="px-3 py-4 text-sm text-danger">Search is not available right now.</p>;
+  }
+  if (!data || data.length === 0) {
+    return <p className="px-3 py-4 text-sm text-muted">Your search did not match any Product</p>;
+  }
+  return (
+    <ul>
+      {data.map((p) => (
+        <li key={p.$id}>
+          <Link
+            data-result
+            to={paths.product(p.$id)}
+            className={`${ROW} hover:bg-paper focus:bg-paper`}
+          >
+            <ProductImage
+              fileId={p.image}
+              alt=""
+              sizes="40px"
+              widths={[80]}
+              className="size-10 shrink-0 rounded"
+            />
+            <span className="line-clamp-2 text-sm font-medium">{p.title}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The header search (docs/shop.md §2): a title search on every change of the text; the dropdown
  * shows the idle text, skeleton rows while loading, the no-result text or thumbnails with titles.
@@ -31,7 +66,6 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const listId = useId();
   const { pathname } = useLocation();
   const term = text.trim();
-  const { data, isFetching, isError } = useSearchProductsQuery(term, { skip: term === '' });
 
   // A new page closes the dropdown (adjusting state during render, not in an effect).
   const [shownAt, setShownAt] = useState(pathname);
@@ -75,37 +109,6 @@ export function SearchBox({ className = '' }: { className?: string }) {
     }
   };
 
-  let body;
-  if (term === '') body = <p className="px-3 py-4 text-sm text-muted">Search items here</p>;
-  else if (isFetching) body = <SkeletonRows />;
-  else if (isError)
-    body = <p className="px-3 py-4 text-sm text-danger">Search is not available right now.</p>;
-  else if (!data || data.length === 0)
-    body = <p className="px-3 py-4 text-sm text-muted">Your search did not match any Product</p>;
-  else
-    body = (
-      <ul>
-        {data.map((p) => (
-          <li key={p.$id}>
-            <Link
-              data-result
-              to={paths.product(p.$id)}
-              className={`${ROW} hover:bg-paper focus:bg-paper`}
-            >
-              <ProductImage
-                fileId={p.image}
-                alt=""
-                sizes="40px"
-                widths={[80]}
-                className="size-10 shrink-0 rounded"
-              />
-              <span className="line-clamp-2 text-sm font-medium">{p.title}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    );
-
   return (
     <div ref={box} role="search" className={`relative ${className}`} onKeyDown={onKey}>
       <label htmlFor={`${listId}-input`} className="sr-only">
@@ -143,7 +146,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
           aria-live="polite"
           className="absolute inset-x-0 top-12 z-40 max-h-96 overflow-y-auto rounded-card border border-line bg-white py-1 shadow-lg"
         >
-          {body}
+          <SearchResults term={term} />
         </div>
       )}
     </div>
