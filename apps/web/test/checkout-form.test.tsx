@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { AppwriteException } from 'appwrite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutPage } from '../src/features/checkout/CheckoutPage';
+import { ordersApi } from '../src/entities/order/orders-api';
 import { account, databases } from '../src/lib/appwrite';
 import { accountOf, customer, kd, kobe, orderOf, storeWith } from './account-fixtures';
 import { renderPage } from './render';
@@ -108,6 +109,25 @@ describe('payment and summary', () => {
 });
 
 describe('placing the order', () => {
+  it("brings the customer's orders and the ordered pairs up to date (the cache is told what changed)", async () => {
+    vi.spyOn(databases, 'createDocument').mockImplementation(async (_db, _col, id, data) =>
+      orderOf({ ...(data as object), $id: id, order_status: 'pending' }),
+    );
+    const list = vi
+      .spyOn(databases, 'listDocuments')
+      .mockResolvedValue({ total: 0, documents: [] } as never);
+    const { user, store, router } = renderCheckout();
+    // My Orders and the product page were read earlier, and stay open in another tab's cache.
+    const orders = store.dispatch(ordersApi.endpoints.myOrders.initiate('u1'));
+    await orders;
+    expect(list).toHaveBeenCalledTimes(1);
+    await fillRequired(user, '0300-1234567');
+    await user.click(placeOrder());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thanks-for-shopping'));
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+    orders.unsubscribe();
+  });
+
   it('creates the order, saves the address, empties the cart and shows the confirmation', async () => {
     const create = vi
       .spyOn(databases, 'createDocument')

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TOAST_DEFAULTS } from '../src/components/ui/toast-container';
+import { TOAST_DEFAULTS } from '../src/components/ui/ToastHost';
 import { notify, Toasts } from '../src/components/ui/toasts';
 
 /** The container (and its position class) a toast with this text was rendered in. */

@@ -1,5 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { CallError } from './errors';
 
 /**
  * The server data a page was rendered with on the server (docs/architecture.md#speed): the cache's
@@ -14,7 +15,7 @@ export const apiHydrated = createAction<unknown>('api/hydrated');
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fakeBaseQuery<{ message: string; code?: number }>(),
+  baseQuery: fakeBaseQuery<CallError>(),
   tagTypes: ['Product', 'Order', 'Account', 'Stats'],
   // The payload is this cache's own state (`getState().api` on the server).
   extractRehydrationInfo: (action) =>

@@ -18,12 +18,20 @@ export function messageOf(
 export interface CallError {
   message: string;
   code?: number;
+  /** The protocol's error type (`shop_price_changed`, ...), for a page that tests for one. */
+  type?: string;
 }
 
 /** The failure of an SDK call, for an RTK Query `queryFn`. */
 export function callError(error: unknown): { error: CallError } {
-  const code = (error as { code?: unknown } | null)?.code;
-  return { error: { message: messageOf(error), ...(typeof code === 'number' ? { code } : {}) } };
+  const { code, type } = (error ?? {}) as { code?: unknown; type?: unknown };
+  return {
+    error: {
+      message: messageOf(error),
+      ...(typeof code === 'number' ? { code } : {}),
+      ...(typeof type === 'string' && type ? { type } : {}),
+    },
+  };
 }
 
 /** Runs one SDK call for a `queryFn`: data on success, the server's message on failure. */

@@ -7,7 +7,7 @@ import type { ToastOptions } from 'react-toastify';
  * page's load event, or at the first `notify` if that comes sooner; toasts raised before it mounts
  * (also direct `toast()` calls) wait in react-toastify's queue and show once it is there.
  */
-const ToastHost = lazy(() => import('./toast-container'));
+const ToastHost = lazy(() => import('./ToastHost'));
 let wanted = false;
 const listeners = new Set<() => void>();
 

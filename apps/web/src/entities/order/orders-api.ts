@@ -1,9 +1,11 @@
-import type { Order } from '@courtside/shop';
+import type { CartLine, Order } from '@courtside/shop';
+import type { CheckoutValues } from '@courtside/shop/validation';
 import { Query, type RealtimeResponseEvent } from 'appwrite';
 import { api } from '../../lib/api';
 import { ids } from '../../config/env';
 import { client, databases } from '../../lib/appwrite';
 import { call } from '../../lib/errors';
+import { createOrder } from './new-order';
 
 /** How many of a customer's orders My Orders shows; a shoe shop's customer has far fewer. */
 export const MY_ORDERS_LIMIT = 100;
@@ -64,6 +66,23 @@ export const ordersApi = api.injectEndpoints({
         unsubscribe?.();
       },
     }),
+    /**
+     * Places the order (docs/shop.md §7): the server checks and recomputes it (D4) or refuses
+     * with a message for the customer (D9). The customer's orders, the owner's lists and figures,
+     * and the ordered products' stock all change with it.
+     */
+    placeOrder: build.mutation<
+      Order,
+      { userId: string; lines: readonly CartLine[]; values: CheckoutValues }
+    >({
+      queryFn: ({ userId, lines, values }) => call(() => createOrder(userId, lines, values)),
+      invalidatesTags: (_r, _e, { lines }) => [
+        'Order',
+        'Stats',
+        { type: 'Product', id: 'LIST' },
+        ...lines.map((l) => ({ type: 'Product' as const, id: l.$id })),
+      ],
+    }),
     /** One of the caller's orders by id (the server answers 404 for anyone else's). */
     myOrder: build.query<Order, string>({
       queryFn: (id) => call(() => databases.getDocument<Order>(ids.database, ids.orders, id)),
@@ -72,4 +91,4 @@ export const ordersApi = api.injectEndpoints({
   }),
 });
 
-export const { useMyOrdersQuery, useMyOrderQuery } = ordersApi;
+export const { useMyOrdersQuery, useMyOrderQuery, usePlaceOrderMutation } = ordersApi;

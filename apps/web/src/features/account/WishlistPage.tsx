@@ -5,9 +5,8 @@ import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../entities/hooks';
 import { Button } from '../../components/ui/Button';
 import { notify } from '../../components/ui/toasts';
-import { ids } from '../../config/env';
 import { paths } from '../../config/routes';
-import { storage } from '../../lib/appwrite';
+import { previewUrl } from '../../lib/images';
 import { addAllToCart, selectCartLines } from '../../entities/cart/cart-slice';
 import {
   clearWishlist,
@@ -17,14 +16,8 @@ import {
 import { PageHeading } from './AccountLayout';
 import { usePageTitle } from '../../lib/page-title';
 
-function thumbnail(fileId: string | undefined): string | null {
-  if (!fileId) return null;
-  try {
-    return storage.getFilePreview(ids.bucket, fileId, 160, 160).toString();
-  } catch {
-    return null;
-  }
-}
+const thumbnail = (fileId: string | undefined): string | null =>
+  fileId ? previewUrl(fileId, 160, 160) : null;
 
 type Saved = ReturnType<typeof selectWishlist>[number];
 

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AppwriteException } from 'appwrite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
@@ -7,8 +6,8 @@ import { recoveryRequestSchema, type RecoveryRequestInput } from '@courtside/sho
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { paths } from '../../config/routes';
-import { messageOf } from '../../lib/errors';
-import { requestPasswordReset } from '../../entities/session/auth-service';
+import { errorText, type CallError } from '../../lib/errors';
+import { useRequestRecoveryMutation } from '../../entities/session/session-api';
 import { AuthCard } from './AuthCard';
 
 const backToLogin = (
@@ -28,18 +27,20 @@ export function ForgotPasswordForm() {
     resolver: zodResolver(recoveryRequestSchema),
     defaultValues: { email: typeof typed === 'string' ? typed : '' },
   });
+  const [requestRecovery] = useRequestRecoveryMutation();
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = handleSubmit(async ({ email }) => {
     setError(null);
     try {
-      await requestPasswordReset(email, new URL(paths.resetPassword, window.location.origin).href);
+      const url = new URL(paths.resetPassword, window.location.origin).href;
+      await requestRecovery({ email, url }).unwrap();
       setSentTo(email);
     } catch (e) {
       // Whether an address has an account is nobody else's business: same answer either way.
-      if (e instanceof AppwriteException && e.type === 'user_not_found') setSentTo(email);
-      else setError(messageOf(e));
+      if ((e as CallError).type === 'user_not_found') setSentTo(email);
+      else setError(errorText(e));
     }
   });
 

@@ -5,7 +5,7 @@ import { loginSchema, type LoginInput } from '@courtside/shop/validation';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { paths } from '../../config/routes';
-import { login } from '../../entities/session/auth-service';
+import { useSignInMutation } from '../../entities/session/session-api';
 import { AuthCard } from './AuthCard';
 import { useSignIn } from './use-sign-in';
 import { usePageTitle } from '../../lib/page-title';
@@ -17,6 +17,7 @@ export function LoginPage() {
   });
   const typedEmail = useWatch({ control, name: 'email' });
   const { run, error, loading } = useSignIn();
+  const [signIn] = useSignInMutation();
   const e = formState.errors;
   return (
     <AuthCard
@@ -35,7 +36,7 @@ export function LoginPage() {
       <form
         noValidate
         className="flex flex-col gap-4"
-        onSubmit={handleSubmit((v) => run(() => login(v.email, v.password)))}
+        onSubmit={handleSubmit((v) => run(() => signIn(v).unwrap()))}
       >
         <TextField
           label="Email"

@@ -3,22 +3,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAuth } from '../../entities/hooks';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/routes';
-import { account } from '../../lib/appwrite';
-import { messageOf } from '../../lib/errors';
-import { getCurrentUser } from '../../entities/session/auth-service';
+import { errorText } from '../../lib/errors';
+import { getCurrentUser, SIGNED_IN_BUT_NO_ACCOUNT } from '../../entities/session/auth-service';
+import { useMagicUrlSignInMutation } from '../../entities/session/session-api';
 import { login } from '../../entities/session/auth-slice';
 import { usePageTitle } from '../../lib/page-title';
 
 /** Where the sign-in e-mail's link lands (the server's default: WEB_URL/auth/magic-url). */
 export const MAGIC_URL_PATH = '/auth/magic-url';
-
-/** Completes the session from the link's userId and secret (PUT /account/sessions/magic-url). */
-export async function completeMagicUrl(userId: string, secret: string) {
-  await account.updateMagicURLSession(userId, secret);
-  const user = await getCurrentUser();
-  if (!user) throw new Error('Signed in, but the account could not be loaded. Please try again.');
-  return user;
-}
 
 /**
  * /auth/magic-url?userId=…&secret=…: signs in with the e-mailed link and goes home, or says why
@@ -34,19 +26,20 @@ export function MagicUrlPage() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const sent = useRef(false);
+  const [magicUrlSignIn] = useMagicUrlSignInMutation();
 
   useEffect(() => {
     // After the page's own session lookup: its answer must not overwrite the new session.
     if (checking || sent.current || !userId || !secret) return;
     sent.current = true;
-    completeMagicUrl(userId, secret).then(
-      async (user) => {
-        dispatch(login(user));
-        await navigate(paths.home, { replace: true });
-      },
-      (error: unknown) => setFailure(messageOf(error)),
-    );
-  }, [checking, userId, secret, dispatch, navigate]);
+    (async () => {
+      await magicUrlSignIn({ userId, secret }).unwrap();
+      const user = await getCurrentUser();
+      if (!user) throw new Error(SIGNED_IN_BUT_NO_ACCOUNT);
+      dispatch(login(user));
+      await navigate(paths.home, { replace: true });
+    })().catch((error: unknown) => setFailure(errorText(error)));
+  }, [checking, userId, secret, dispatch, navigate, magicUrlSignIn]);
 
   const broken = !userId || !secret;
   return (

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AppwriteException } from 'appwrite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -7,8 +6,8 @@ import { resetPasswordSchema, type ResetPasswordInput } from '@courtside/shop/va
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { paths } from '../../config/routes';
-import { messageOf } from '../../lib/errors';
-import { completePasswordReset } from '../../entities/session/auth-service';
+import { errorText, type CallError } from '../../lib/errors';
+import { useCompleteRecoveryMutation } from '../../entities/session/session-api';
 import { AuthCard } from './AuthCard';
 
 const linkClass = 'font-semibold text-court-dark underline';
@@ -18,6 +17,7 @@ export function NewPasswordForm({ userId, secret }: { userId: string; secret: st
   const { register, handleSubmit, formState } = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
   });
+  const [completeRecovery] = useCompleteRecoveryMutation();
   const [error, setError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const [done, setDone] = useState(false);
@@ -26,15 +26,14 @@ export function NewPasswordForm({ userId, secret }: { userId: string; secret: st
   const submit = handleSubmit(async ({ password }) => {
     setError(null);
     try {
-      await completePasswordReset(userId, secret, password);
+      await completeRecovery({ userId, secret, password }).unwrap();
       setDone(true);
     } catch (err) {
-      const dead =
-        err instanceof AppwriteException &&
-        (err.type === 'user_invalid_token' || err.type === 'user_not_found');
+      const { type } = err as CallError;
+      const dead = type === 'user_invalid_token' || type === 'user_not_found';
       setExpired(dead);
       setError(
-        dead ? 'This link has expired or was already used. Ask for a new one.' : messageOf(err),
+        dead ? 'This link has expired or was already used. Ask for a new one.' : errorText(err),
       );
     }
   });

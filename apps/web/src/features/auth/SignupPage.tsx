@@ -5,7 +5,7 @@ import { signupSchema, type SignupInput } from '@courtside/shop/validation';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { paths } from '../../config/routes';
-import { createAccount } from '../../entities/session/auth-service';
+import { useSignUpMutation } from '../../entities/session/session-api';
 import { AuthCard } from './AuthCard';
 import { useSignIn } from './use-sign-in';
 import { usePageTitle } from '../../lib/page-title';
@@ -16,6 +16,7 @@ export function SignupPage() {
     resolver: zodResolver(signupSchema),
   });
   const { run, error, loading } = useSignIn();
+  const [signUp] = useSignUpMutation();
   const e = formState.errors;
   return (
     <AuthCard
@@ -34,7 +35,7 @@ export function SignupPage() {
       <form
         noValidate
         className="flex flex-col gap-4"
-        onSubmit={handleSubmit((v) => run(() => createAccount(v)))}
+        onSubmit={handleSubmit((v) => run(() => signUp(v).unwrap()))}
       >
         <TextField label="Name" autoComplete="name" error={e.name?.message} {...register('name')} />
         <TextField

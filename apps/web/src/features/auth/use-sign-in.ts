@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../entities/hooks';
-import { messageOf } from '../../lib/errors';
-import { getCurrentUser } from '../../entities/session/auth-service';
+import { errorText } from '../../lib/errors';
+import { getCurrentUser, SIGNED_IN_BUT_NO_ACCOUNT } from '../../entities/session/auth-service';
 import { login } from '../../entities/session/auth-slice';
 
 /**
@@ -21,12 +21,11 @@ export function useSignIn() {
     try {
       await step();
       const user = await getCurrentUser();
-      if (!user)
-        throw new Error('Signed in, but the account could not be loaded. Please try again.');
+      if (!user) throw new Error(SIGNED_IN_BUT_NO_ACCOUNT);
       dispatch(login(user));
       await navigate('/');
     } catch (e) {
-      setError(messageOf(e));
+      setError(errorText(e));
       setLoading(false);
     }
   };

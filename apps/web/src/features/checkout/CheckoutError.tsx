@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/routes';
-import { messageOf } from '../../lib/errors';
+import { errorText } from '../../lib/errors';
 
 /** The server's refusal in words the customer can act on (D9). */
 export function checkoutMessage(error: unknown): { message: string; signedOut: boolean } {
@@ -11,7 +11,7 @@ export function checkoutMessage(error: unknown): { message: string; signedOut: b
       signedOut: true,
     };
   }
-  return { message: messageOf(error), signedOut: false };
+  return { message: errorText(error), signedOut: false };
 }
 
 export function CheckoutError({

@@ -15,10 +15,10 @@ import {
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { api } from '../../lib/api';
 import { useAppDispatch, useAppSelector, useAuth } from '../../entities/hooks';
 import { Button } from '../../components/ui/Button';
 import { paths } from '../../config/routes';
+import { usePlaceOrderMutation } from '../../entities/order/orders-api';
 import { useSaveAddressMutation } from '../../entities/session/account-api';
 import { CartChanges } from '../../entities/cart/CartChanges';
 import { resetCart, selectCartLines } from '../../entities/cart/cart-slice';
@@ -27,7 +27,7 @@ import { CheckoutError, checkoutMessage } from './CheckoutError';
 import { BillingDetails } from './BillingDetails';
 import { OrderSummary } from './OrderSummary';
 import { PaymentOptions } from './PaymentOptions';
-import { addressOf, placedOf, placeOrder, thanksPath, type PlacedOrder } from './place-order';
+import { addressOf, placedOf, thanksPath, type PlacedOrder } from './place-order';
 import { usePageTitle } from '../../lib/page-title';
 
 /** The form's first values: the saved address (D10), else what the account knows. */
@@ -73,6 +73,7 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser; onPlaced: () => void
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [saveAddress] = useSaveAddressMutation();
+  const [placeOrder] = usePlaceOrderMutation();
   const [failure, setFailure] = useState<{ message: string; signedOut: boolean } | null>(null);
   const [loading, setLoading] = useState(false);
   // The cart is checked when checkout opens (the shell does it); a refusal checks it again.
@@ -89,13 +90,12 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser; onPlaced: () => void
     setFailure(null);
     setLoading(true);
     try {
-      const order = await placeOrder(user.$id, lines, values);
+      const order = await placeOrder({ userId: user.$id, lines, values }).unwrap();
       // The address is a convenience for next time: failing to save it must not undo the order.
       void saveAddress(addressOf(values));
       const state: PlacedOrder = placedOf(order);
       onPlaced();
       dispatch(resetCart());
-      dispatch(api.util.invalidateTags(['Order']));
       // The id in the address lets a reload (or a shared link) read the order back.
       await navigate(thanksPath(order.$id), { replace: true, state: { order: state } });
     } catch (error) {

@@ -1,57 +1,6 @@
-import {
-  composeOrderAddress,
-  encodeOrderLines,
-  newOrderNumber,
-  orderTotal,
-  type CartLine,
-  type Order,
-  type OrderFields,
-  type SavedAddress,
-} from '@courtside/shop';
+import type { Order, SavedAddress } from '@courtside/shop';
 import type { CheckoutValues } from '@courtside/shop/validation';
-import { ids } from '../../config/env';
 import { paths } from '../../config/routes';
-import { databases } from '../../lib/appwrite';
-
-/** The order document of docs/shop.md §3 for these cart lines and this (validated) form. */
-export function orderData(
-  userId: string,
-  orderNumber: string,
-  lines: readonly CartLine[],
-  v: CheckoutValues,
-): OrderFields {
-  return {
-    user_id: userId,
-    order_number: orderNumber,
-    User_name: `${v.firstname} ${v.lastname}`.trim(),
-    address: composeOrderAddress(v),
-    phone: v.phone,
-    email: v.email,
-    price: orderTotal(lines, v.payment),
-    payment_type: v.payment,
-    order_status: 'pending',
-    products: encodeOrderLines(lines),
-  };
-}
-
-/**
- * Creates the order with its number as the document id (docs/shop.md §7). The server checks and
- * recomputes everything (D4) and may refuse with a message the page shows as it is (D9); it may
- * also give the order another number if this one is taken, so the stored document is returned.
- */
-export async function placeOrder(
-  userId: string,
-  lines: readonly CartLine[],
-  values: CheckoutValues,
-): Promise<Order> {
-  const orderNumber = newOrderNumber();
-  return databases.createDocument<Order>(
-    ids.database,
-    ids.orders,
-    orderNumber,
-    orderData(userId, orderNumber, lines, values),
-  );
-}
 
 export function addressOf(v: CheckoutValues): SavedAddress {
   return {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { IMAGE_ACCEPT, isAcceptedImage, previewUrl, type UploadProgress } from './images';
+import { previewUrl } from '../../lib/images';
+import { IMAGE_ACCEPT, isAcceptedImage, type UploadProgress } from './images';
 
 interface ImageFieldProps {
   label: string;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatRs, isInStock, unitPrice, type Product } from '@courtside/shop';
 import { LoadError } from '../../components/ui/LoadError';
 import { paths } from '../../config/routes';
-import { previewUrl } from './images';
+import { previewUrl } from '../../lib/images';
 import { useDashboardProductsQuery, useProductCountsQuery } from './products-api';
 import { Counter, Loading, PageTitle } from './ui';
 import { usePageTitle } from '../../lib/page-title';

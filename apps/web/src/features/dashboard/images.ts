@@ -11,11 +11,6 @@ export function isAcceptedImage(file: File): boolean {
   return /\.(png|jpe?g|webp)$/i.test(file.name) && file.type === '';
 }
 
-/** A preview URL of a stored image (no request until the browser loads it). */
-export function previewUrl(fileId: string, width = 400, height = 400): string {
-  return storage.getFilePreview(ids.bucket, fileId, width, height, 'center', 80).toString();
-}
-
 /** The extra image ids of a product; tolerant of old or damaged data. */
 export function extraImageIds(images: string | undefined | null): string[] {
   if (!images) return [];
@@ -30,6 +25,12 @@ export function extraImageIds(images: string | undefined | null): string[] {
 /** An upload's progress: null while the SDK has not reported a figure, then 0..100. */
 export type UploadProgress = number | null;
 
+/*
+ * Image files go to storage straight through the SDK rather than as cache mutations: the upload
+ * reports progress through a callback, and no cached query holds a file. The product write that
+ * names them is a mutation (products-api.ts) and invalidates what it changes.
+ */
+
 /**
  * Uploads one image and returns its file id. SDK 13 reports progress only for files sent in
  * 5 MB chunks, after each chunk; a typical photo goes in one request and reports nothing, so
@@ -42,4 +43,9 @@ export async function uploadImage(file: File, onProgress: (progress: UploadProgr
   );
   onProgress(100);
   return stored.$id;
+}
+
+/** Best effort: a file uploaded for a product that was never saved is not left behind. */
+export async function discardImages(fileIds: readonly string[]): Promise<void> {
+  await Promise.allSettled(fileIds.map((id) => storage.deleteFile(ids.bucket, id)));
 }

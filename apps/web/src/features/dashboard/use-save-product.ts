@@ -1,9 +1,7 @@
 import { useCallback, useState } from 'react';
 import { newProductId, type Product } from '@courtside/shop';
 import type { ProductFormValues } from '@courtside/shop/validation';
-import { ids } from '../../config/env';
-import { storage } from '../../lib/appwrite';
-import { extraImageIds, uploadImage, type UploadProgress } from './images';
+import { discardImages, extraImageIds, uploadImage, type UploadProgress } from './images';
 import {
   useCreateProductMutation,
   useUpdateProductMutation,
@@ -13,11 +11,6 @@ import {
 export interface ChosenImages {
   main: File | null;
   extras: File[];
-}
-
-/** Best effort: a file uploaded for a product that was never saved is not left behind. */
-async function discard(fileIds: string[]) {
-  await Promise.allSettled(fileIds.map((id) => storage.deleteFile(ids.bucket, id)));
 }
 
 const fieldsOf = (v: ProductFormValues): Omit<ProductWrite, 'images'> => ({
@@ -79,7 +72,7 @@ export function useSaveProduct(existing: Product | undefined) {
         }).unwrap();
         return id;
       } catch (error) {
-        await discard(uploaded);
+        await discardImages(uploaded);
         setProgress(new Map());
         throw error;
       }

@@ -1,0 +1,64 @@
+import { ID } from 'appwrite';
+import { api } from '../../lib/api';
+import { account } from '../../lib/appwrite';
+import { call } from '../../lib/errors';
+
+/**
+ * Signing in and out (docs/shop.md §4, docs/shop.md#accounts): each changes whose data the cache
+ * may hold, so each marks the account, the orders and the owner's figures as out of date. The
+ * page then looks the user up again (auth slice) and goes on.
+ */
+const WHOSE_DATA = ['Account', 'Order', 'Stats'] as const;
+
+export const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Logs in; the server's message comes back for the form (docs/shop.md §8). */
+    signIn: build.mutation<void, { email: string; password: string }>({
+      queryFn: ({ email, password }) =>
+        call(async () => void (await account.createEmailSession(email, password))),
+      invalidatesTags: [...WHOSE_DATA],
+    }),
+    /** Creates the account, then logs straight in with the same e-mail and password. */
+    signUp: build.mutation<void, { name: string; email: string; password: string }>({
+      queryFn: (input) =>
+        call(async () => {
+          await account.create(ID.unique(), input.email, input.password, input.name);
+          await account.createEmailSession(input.email, input.password);
+        }),
+      invalidatesTags: [...WHOSE_DATA],
+    }),
+    /** Completes a session from an e-mailed sign-in link's userId and secret. */
+    magicUrlSignIn: build.mutation<void, { userId: string; secret: string }>({
+      queryFn: ({ userId, secret }) =>
+        call(async () => void (await account.updateMagicURLSession(userId, secret))),
+      invalidatesTags: [...WHOSE_DATA],
+    }),
+    /** Ends this device's session; a failure (already signed out, offline) changes nothing here. */
+    signOut: build.mutation<void, void>({
+      queryFn: async () => {
+        await account.deleteSession('current').catch(() => undefined);
+        return { data: undefined };
+      },
+      invalidatesTags: [...WHOSE_DATA],
+    }),
+    /** Sends the recovery e-mail; its link comes back to `url` with userId, secret and expire. */
+    requestRecovery: build.mutation<void, { email: string; url: string }>({
+      queryFn: ({ email, url }) =>
+        call(async () => void (await account.createRecovery(email, url))),
+    }),
+    /** Completes the recovery with the link's userId and secret. */
+    completeRecovery: build.mutation<void, { userId: string; secret: string; password: string }>({
+      queryFn: ({ userId, secret, password }) =>
+        call(async () => void (await account.updateRecovery(userId, secret, password, password))),
+    }),
+  }),
+});
+
+export const {
+  useSignInMutation,
+  useSignUpMutation,
+  useMagicUrlSignInMutation,
+  useSignOutMutation,
+  useRequestRecoveryMutation,
+  useCompleteRecoveryMutation,
+} = sessionApi;
