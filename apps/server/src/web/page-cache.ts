@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { PageRenderer, RenderedPage } from './ssr.js';
 import { singleFlight } from '../tools/keyed.js';
 
@@ -28,7 +29,7 @@ export function cachePages(render: PageRenderer, o: PageCacheOptions): PageRende
   const maxEntries = o.maxEntries ?? 200;
   const maxAgeMs = o.maxAgeMs ?? 5 * 60_000;
   const now = o.now ?? Date.now;
-  const pages = new Map<string, Entry>();
+  const pages = new LRUCache<string, Entry>({ max: maxEntries });
   const rendering = singleFlight<RenderedPage | null>();
 
   return async (url) => {
@@ -39,19 +40,11 @@ export function cachePages(render: PageRenderer, o: PageCacheOptions): PageRende
       return render(url);
     }
     const kept = pages.get(url);
-    if (kept && kept.version === version && now() - kept.at < maxAgeMs) {
-      pages.delete(url); // most recently used last
-      pages.set(url, kept);
-      return kept.page;
-    }
+    if (kept && kept.version === version && now() - kept.at < maxAgeMs) return kept.page;
     return rendering(`${version}\n${url}`, async () => {
       const at = now();
       const page = await render(url);
-      if (page) {
-        pages.delete(url);
-        pages.set(url, { version, at, page });
-        if (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
-      }
+      if (page) pages.set(url, { version, at, page });
       return page;
     });
   };

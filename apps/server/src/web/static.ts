@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -60,8 +61,10 @@ export function pageEncoding(acceptEncoding: string | undefined): PageEncoding |
  * phone on a slow link should not pay for them raw. Bounded, oldest forgotten first.
  */
 export class PageCompressor {
-  private readonly cache = new Map<string, Buffer>();
-  constructor(private readonly max = 500) {}
+  private readonly cache: LRUCache<string, Buffer>;
+  constructor(max = 500) {
+    this.cache = new LRUCache({ max });
+  }
 
   compress(page: string, key: string, encoding: PageEncoding): Buffer {
     const at = `${encoding}\n${key}`;
@@ -74,7 +77,6 @@ export class PageCompressor {
             params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },
           })
         : gzipSync(data, { level: 6 });
-    if (this.cache.size >= this.max) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(at, out);
     return out;
   }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../../http/errors.js';
 import type { OAuthProviderSettings } from './context.js';
 
@@ -95,20 +96,25 @@ function profileOf(claims: Record<string, unknown>): ProviderProfile {
  * ID token's claims, which arrive straight from the token endpoint over TLS (OIDC Core 3.1.3.7).
  */
 export function oauth2Client(fetchImpl: typeof fetch = fetch, now: () => Date = () => new Date()) {
-  const cache = new Map<string, { doc: Discovery; at: number }>();
+  // Discovery documents by issuer, for an hour on the given clock (tests move it).
+  const cache = new LRUCache<string, Discovery>({
+    max: 100,
+    ttl: 3600_000,
+    perf: { now: () => now().getTime() },
+  });
 
   const call = (url: string, init?: RequestInit) => providerCall(fetchImpl, url, init);
 
   async function discover(p: OAuthProviderSettings): Promise<Discovery> {
     const hit = cache.get(p.issuer);
-    if (hit && now().getTime() - hit.at < 3600_000) return hit.doc;
+    if (hit) return hit;
     const doc = (await call(
       `${p.issuer}/.well-known/openid-configuration`,
     )) as unknown as Discovery;
     if (typeof doc.authorization_endpoint !== 'string' || typeof doc.token_endpoint !== 'string') {
       throw providerError('The sign-in provider has no usable OpenID Connect configuration.');
     }
-    cache.set(p.issuer, { doc, at: now().getTime() });
+    cache.set(p.issuer, doc);
     return doc;
   }
 

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Collection } from './collections.js';
 import type { Executor } from './store.js';
 
@@ -19,7 +20,7 @@ export interface CountCache {
 const MAX_ENTRIES = 1000;
 
 export function countCache(): CountCache {
-  const entries = new Map<string, { writes: number; total: number }>();
+  const entries = new LRUCache<string, { writes: number; total: number }>({ max: MAX_ENTRIES });
   return {
     async total(k, c, inner, cap) {
       const compiled = inner.compile(k);
@@ -39,9 +40,7 @@ export function countCache(): CountCache {
       );
       const row = counted.rows[0];
       const total = Number(row?.total ?? 0);
-      entries.delete(key);
       entries.set(key, { writes: Number(row?.w), total });
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       return total;
     },
   };

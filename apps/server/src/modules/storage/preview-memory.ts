@@ -1,51 +1,37 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * The hottest previews kept in memory (bounded by total bytes, least recently used out first),
  * so a cached preview is served without touching the disk. The disk cache stays the truth: what
  * it evicts goes from here too.
  */
 export class PreviewMemory {
-  private readonly entries = new Map<string, Buffer>();
-  private bytes = 0;
+  private readonly entries: LRUCache<string, Buffer>;
 
-  constructor(
-    private readonly maxBytes = 64 * 1024 * 1024,
-    private readonly maxEntryBytes = 512 * 1024,
-  ) {}
-
-  get(key: string): Buffer | undefined {
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
-    return hit;
+  constructor(maxBytes = 64 * 1024 * 1024, maxEntryBytes = 512 * 1024) {
+    this.entries = new LRUCache({
+      maxSize: maxBytes,
+      maxEntrySize: maxEntryBytes,
+      sizeCalculation: (value) => Math.max(1, value.length),
+    });
   }
 
+  get(key: string): Buffer | undefined {
+    return this.entries.get(key);
+  }
+
+  /** Keeps a preview unless it is too big to be worth memory, or already kept. */
   set(key: string, value: Buffer): void {
-    if (value.length > this.maxEntryBytes || this.entries.has(key)) return;
-    this.entries.set(key, value);
-    this.bytes += value.length;
-    for (const [k, v] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(k);
-      this.bytes -= v.length;
-    }
+    if (!this.entries.has(key)) this.entries.set(key, value);
   }
 
   delete(key: string): void {
-    const hit = this.entries.get(key);
-    if (!hit) return;
     this.entries.delete(key);
-    this.bytes -= hit.length;
   }
 
   /** Forgets every preview whose key starts with `prefix` (a deleted file's). */
   drop(prefix: string): void {
-    for (const [k, v] of this.entries) {
-      if (k.startsWith(prefix)) {
-        this.entries.delete(k);
-        this.bytes -= v.length;
-      }
-    }
+    for (const key of [...this.entries.keys()])
+      if (key.startsWith(prefix)) this.entries.delete(key);
   }
 }

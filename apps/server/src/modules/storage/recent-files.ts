@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { FileRow } from './records.js';
 
 /**
@@ -6,33 +7,20 @@ import type { FileRow } from './records.js';
  * at most `ttlMs`: that bounds how stale another server process's change can look here.
  */
 export class RecentFiles {
-  private readonly entries = new Map<string, { row: FileRow; until: number }>();
+  private readonly entries: LRUCache<string, FileRow>;
 
-  constructor(
-    private readonly ttlMs = 1000,
-    private readonly maxEntries = 1000,
-  ) {}
+  constructor(ttlMs = 1000, maxEntries = 1000) {
+    this.entries = new LRUCache({ max: maxEntries, ttl: ttlMs });
+  }
 
   get(bucketId: string, id: string): FileRow | undefined {
-    const key = `${bucketId}/${id}`;
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (performance.now() > hit.until) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return hit.row;
+    return this.entries.get(`${bucketId}/${id}`);
   }
 
   /** Remembers a row read just now, unless a write to it started since `readStarted`. */
   set(row: FileRow, generation: number): void {
     if (generation !== this.generation) return;
-    const key = `${row.bucket_id}/${row.id}`;
-    this.entries.delete(key);
-    this.entries.set(key, { row, until: performance.now() + this.ttlMs });
-    if (this.entries.size > this.maxEntries) {
-      this.entries.delete(this.entries.keys().next().value!);
-    }
+    this.entries.set(`${row.bucket_id}/${row.id}`, row);
   }
 
   /** Bumped by every write: a read that overlapped a write is not remembered. */
