@@ -126,6 +126,33 @@ describe('orders: created by users, read by owner and admins, updated by admins'
     await expectError(b.databases.deleteDocument('shop', 'orders', mine[0]!), unauthorized);
   });
 
+  it("a cursor on another customer's order answers as one that does not exist, and reveals nothing", async () => {
+    const theirs = (await admin.databases.listDocuments('shop', 'orders')).documents.find(
+      (d) => d.user_id === b.me.$id,
+    )!;
+    const missing = (id: string) => ({
+      code: 400,
+      type: 'general_cursor_not_found',
+      message: `Document '${id}' for the 'cursor' value not found.`,
+    });
+    for (const cursor of [Query.cursorAfter(theirs.$id), Query.cursorBefore(theirs.$id)]) {
+      // Sorting around the other's phone number or total must not be possible either.
+      for (const order of [Query.orderAsc('phone'), Query.orderDesc('price')]) {
+        await expectError(
+          a.databases.listDocuments('shop', 'orders', [cursor, order]),
+          missing(theirs.$id),
+        );
+      }
+    }
+    await expectError(
+      a.databases.listDocuments('shop', 'orders', [Query.cursorAfter('no-such-order')]),
+      missing('no-such-order'),
+    );
+    // The owner of the order, and the admin, still page with it.
+    await b.databases.listDocuments('shop', 'orders', [Query.cursorAfter(theirs.$id)]);
+    await admin.databases.listDocuments('shop', 'orders', [Query.cursorAfter(theirs.$id)]);
+  });
+
   it('admin lists every order and updates and deletes', async () => {
     const all = await admin.databases.listDocuments('shop', 'orders');
     expect(all.total).toBe(4);

@@ -181,6 +181,15 @@ describe('file security (the tiny test bucket: users create, files carry their o
       code: 401,
       type: 'user_unauthorized',
     });
+    // A cursor on a file Bob may not read is one that does not exist: its name never shows.
+    for (const cursor of [Query.cursorAfter(mine.$id), Query.cursorBefore(mine.$id)]) {
+      await expectError(bob.storage.listFiles('tiny', [cursor, Query.orderAsc('name')]), {
+        code: 400,
+        type: 'general_cursor_not_found',
+        message: `File '${mine.$id}' for the 'cursor' value not found.`,
+      });
+    }
+    expect((await alice.storage.listFiles('tiny', [Query.cursorAfter(mine.$id)])).total).toBe(1);
     const own = await fetchAs(alice, alice.storage.getFilePreview('tiny', mine.$id, 20));
     expect(own.res.status).toBe(200);
     expect(own.res.headers.get('cache-control')).toBe('private, max-age=2592000');

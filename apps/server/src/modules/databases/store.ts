@@ -34,8 +34,11 @@ export async function findRow(
   c: Collection,
   id: string,
   forUpdate = false,
+  /** Only a row these roles may read (null: any). */
+  readRoles: readonly string[] | null = null,
 ): Promise<Row | null> {
   let q = k.selectFrom(c.table).selectAll().where('_id', '=', id);
+  if (readRoles) q = q.where(readableSql(c, readRoles));
   if (forUpdate && dialect === 'postgres') q = q.forUpdate();
   return ((await q.executeTakeFirst()) as Row | undefined) ?? null;
 }
@@ -118,7 +121,9 @@ export async function listDocuments(
   const pageFilters = [...filters];
   const before = plan.cursor?.direction === 'before';
   if (plan.cursor) {
-    const cursorRow = await findRow(k, dialect, c, plan.cursor.id);
+    // Read through the same permission filter as the page: a document the caller may not read
+    // is a cursor that does not exist, and its values never shape the page.
+    const cursorRow = await findRow(k, dialect, c, plan.cursor.id, false, readRoles);
     if (!cursorRow) {
       throw new AppError(
         'general_cursor_not_found',

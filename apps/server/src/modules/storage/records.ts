@@ -58,14 +58,15 @@ export async function listFiles(
   q: FileListQuery,
 ): Promise<{ total: number; rows: FileRow[] }> {
   const k = tablesOf(db);
-  let base = k.selectFrom('storage_files').where('bucket_id', '=', scope.bucketId);
+  let bucket = k.selectFrom('storage_files').where('bucket_id', '=', scope.bucketId);
   if (scope.readableBy) {
     // Permissions are stored as a JSON list, so each entry appears JSON-quoted in the text.
     const perms = scope.readableBy.map((r) => `%${escapeLike(JSON.stringify(`read("${r}")`))}%`);
-    base = base.where((eb) =>
+    bucket = bucket.where((eb) =>
       eb.or(perms.map((p) => eb(sql`permissions`, 'like', sql`${p} escape '\\'`))),
     );
   }
+  let base = bucket;
   if (scope.search) {
     const words = searchWords(scope.search);
     if (words.length) {
@@ -84,7 +85,10 @@ export async function listFiles(
   const orders = [...q.orders];
   let page = base.selectAll();
   if (q.cursor) {
-    const cursor = await findFile(db, scope.bucketId, q.cursor.id);
+    // Only a file the caller may read: another is a cursor that does not exist, and its values
+    // never shape the page.
+    const cursor = (await bucket.selectAll().where('id', '=', q.cursor.id).executeTakeFirst()) as
+      FileRow | undefined;
     if (!cursor) {
       throw new AppError(
         'general_cursor_not_found',
