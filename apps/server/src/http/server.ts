@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { registerJsonParser } from './body-parsers.js';
+import { clientErrorHandler } from './client-errors.js';
 import { errorHandler, frameworkErrors } from './error-handler.js';
 import { loggerOptions } from './logging.js';
 import { parseQueryString } from './querystring.js';
@@ -17,6 +18,7 @@ export function createHttpServer(config: Readonly<Config>): FastifyInstance {
     requestTimeout: 120_000,
     handlerTimeout: 60_000,
     return503OnClosing: true,
+    clientErrorHandler: clientErrorHandler(config.version),
     frameworkErrors: frameworkErrors(config.version, config.allowedHostnames),
     routerOptions: {
       querystringParser: parseQueryString,

@@ -184,6 +184,12 @@ describe('the file parameter', () => {
   });
 });
 
+/** The start of an upload whose body stops inside the file part. */
+const CUT_SHORT =
+  '--XX\r\nContent-Disposition: form-data; name="fileId"\r\n\r\nabc\r\n' +
+  '--XX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n' +
+  'Content-Type: image/png\r\n\r\n\x89PNG\r\n';
+
 describe('nothing a client sends is a 500', () => {
   it('answers odd requests with protocol errors', async () => {
     const file = await admin.storage.createFile(
@@ -214,6 +220,34 @@ describe('nothing a client sends is a 500', () => {
       [`${base}/${file.$id}`, { method: 'PUT', headers: auth, body: '{"name":' }],
       [base, { method: 'POST', headers: auth, body: '{"fileId":"x","file":"y"}' }],
       [`${base}/${file.$id}/view`, { headers: { Range: 'bytes=5-2' } }],
+      // A multipart body without its boundary, or cut short in the middle of the file part.
+      [
+        base,
+        { method: 'POST', headers: { ...auth, 'content-type': 'multipart/form-data' }, body: 'x' },
+      ],
+      [
+        base,
+        {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'multipart/form-data; boundary=XX' },
+          body: CUT_SHORT,
+        },
+      ],
+      // JSON nested far deeper than any document or preference needs.
+      [
+        `${base}/${file.$id}`,
+        { method: 'PUT', headers: auth, body: `{"name":${'['.repeat(5000)}${']'.repeat(5000)}}` },
+      ],
+      [
+        `${base}/${file.$id}`,
+        {
+          method: 'PUT',
+          headers: auth,
+          body: `{"name":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`,
+        },
+      ],
+      // Headers larger than the server reads (answered before any route).
+      [`${base}?pad=${'x'.repeat(40_000)}`, {}],
     ];
     for (const [url, init] of cases) {
       const res = await raw(url, init);
@@ -221,6 +255,16 @@ describe('nothing a client sends is a 500', () => {
       expect(res.status, `${init.method ?? 'GET'} ${url}: ${res.text}`).toBeLessThan(500);
       expect(res.body).toMatchObject({ code: res.status, version: expect.any(String) });
     }
+    const deep = await raw(`${base}/${file.$id}`, {
+      method: 'PUT',
+      headers: auth,
+      body: `{"name":${'['.repeat(33)}${']'.repeat(33)}}`,
+    });
+    expect(deep.body).toMatchObject({
+      code: 400,
+      type: 'general_argument_invalid',
+      message: 'The request body is nested deeper than 32 levels.',
+    });
     const tooMany = await rawUpload(server, admin, BUCKET, many);
     expect(tooMany).toMatchObject({ status: 400, body: { type: 'general_argument_invalid' } });
   });

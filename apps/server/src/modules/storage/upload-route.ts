@@ -10,6 +10,8 @@ import type { StoredFile } from './contract.js';
 import { newId, storeReceived, tempFile, typeCheck, type StorageDeps } from './files.js';
 import { receiveToFile, tooBig, type Received } from './receive.js';
 
+const MULTIPART_MISTAKE = /multipart|boundary|part header/i;
+
 /** Headers first, so a bad chunk is refused before its body is read. */
 function chunkHeaders(req: FastifyRequest, bucket: BucketDef) {
   const rangeHeader = req.headers['content-range'];
@@ -101,6 +103,11 @@ export async function handleUpload(
     if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig();
     if (e instanceof Error && /limit/i.test(e.message) && !(e instanceof AppError)) {
       throw invalidArgument(`The multipart body is too large: ${e.message}`);
+    }
+    // The multipart reader's own refusals (no boundary, a body cut short, a broken part header):
+    // the client's body, not the server, is at fault.
+    if (e instanceof Error && !(e instanceof AppError) && MULTIPART_MISTAKE.test(e.message)) {
+      throw invalidArgument(`The request is not a complete multipart body: ${e.message}`);
     }
     throw e;
   } finally {
