@@ -15,7 +15,8 @@ import { customerConfirmation, ownerNotice, type MailOrder } from './order-mail.
 import { orderHooks, type OrderEvents } from './order-rules.js';
 import { productHooks } from './product-rules.js';
 import { demoSeeded, markDemoSeeded } from './seed/once.js';
-import { seedDemoShop, shopIsEmpty, type SeedResult } from './seed/seed.js';
+import { readDemoLogins } from './seed/demo-logins.js';
+import { DEMO_ADMIN, seedDemoShop, shopIsEmpty, type SeedResult } from './seed/seed.js';
 import { statsCounters, type ProductChange } from './stats.js';
 import { statsKeeper, type StatsKeeper } from './stats-rebuild.js';
 import { statsHooks } from './stats-rules.js';
@@ -48,6 +49,38 @@ export interface Shop {
   idle(): Promise<void>;
   /** Stops the periodic check of the figures. */
   stop(): void;
+}
+
+/** What every older demo shop's owner signed in with, before its passwords were made at random. */
+const OLD_DEMO_PASSWORD = 'owner-password-1';
+
+/**
+ * The demo owner at start: no longer an admin once a real owner is configured (ADMIN_EMAIL);
+ * otherwise a warning at every start while it is an admin whose password anyone could know (the
+ * one in DATA_DIR/demo-logins.txt, or the constant of older versions).
+ */
+async function checkDemoOwner(shop: ShopContext, config: Readonly<Config>): Promise<void> {
+  const { email } = DEMO_ADMIN;
+  const label = config.ids.adminLabel;
+  if (config.admin && config.admin.email.toLowerCase() !== email) {
+    const ctx = { ip: '127.0.0.1', userAgent: 'courtside-start' };
+    if (await shop.account.removeLabel(email, label, ctx)) {
+      shop.log.warn({ email }, 'the demo owner is no longer an admin: ADMIN_EMAIL names the owner');
+    }
+    return;
+  }
+  if (config.admin) return;
+  const known = [readDemoLogins(config.dataDir).owner?.password, OLD_DEMO_PASSWORD];
+  for (const password of known) {
+    if (password && (await shop.account.labelledWithPassword(email, label, password))) {
+      shop.log.warn(
+        { email },
+        'the demo owner is an admin with a password others may know (DATA_DIR/demo-logins.txt): ' +
+          'change it on the account page, or set ADMIN_EMAIL and ADMIN_PASSWORD for the real owner',
+      );
+      return;
+    }
+  }
 }
 
 /** How often the current month's figures are checked against the data. */
@@ -122,6 +155,7 @@ export function registerShop(deps: ShopDeps): Shop {
   return {
     stats,
     async start() {
+      await checkDemoOwner(shop, config);
       let result: SeedResult | null = null;
       // Once the shop has had data (or the demo), an emptied shop stays empty (the owner's).
       if (!(await demoSeeded(deps.db))) {

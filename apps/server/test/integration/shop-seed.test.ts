@@ -8,6 +8,9 @@ import {
 } from '@courtside/shop';
 import { Query } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { readDemoLogins } from '../../src/shop/seed/demo-logins.js';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/shop/seed/seed.js';
 import { sdkUser } from '../support/sdk.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -18,6 +21,12 @@ beforeAll(async () => {
   server = await startTestServer({ env: { SEED_DEMO: 'on' } });
 }, 120_000);
 afterAll(() => server.close());
+
+/** The demo's logins as the first start left them (DATA_DIR/demo-logins.txt). */
+const logins = () => {
+  const { owner, customer } = readDemoLogins(server.dataDir);
+  return { owner: owner!, customer: customer! };
+};
 
 describe('the demo shop on first start', () => {
   it("shows a visitor about 30 products, some sold out, with photos and the shop's pictures", async () => {
@@ -41,7 +50,7 @@ describe('the demo shop on first start', () => {
 
   it('lets the demo customer in, with orders in each status', async () => {
     const customer = sdkUser(server);
-    await customer.account.createEmailSession(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await customer.account.createEmailSession(DEMO_CUSTOMER.email, logins().customer.password);
     const mine = await customer.databases.listDocuments(ids.database, ids.orders);
     for (const status of ORDER_STATUSES) {
       expect(mine.documents.some((o) => o.order_status === status)).toBe(true);
@@ -50,7 +59,7 @@ describe('the demo shop on first start', () => {
 
   it('lets the demo owner in, who reads the figures', async () => {
     const owner = sdkUser(server);
-    await owner.account.createEmailSession(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await owner.account.createEmailSession(DEMO_ADMIN.email, logins().owner.password);
     expect((await owner.account.get()).labels).toContain('admin');
     const totals = await owner.databases.getDocument(ids.database, ids.stats, STATS_PRODUCTS_ID);
     expect(totals.products).toBeGreaterThanOrEqual(30);
@@ -59,7 +68,7 @@ describe('the demo shop on first start', () => {
 
   it('draws two years of sales, with orders today', async () => {
     const owner = sdkUser(server);
-    await owner.account.createEmailSession(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await owner.account.createEmailSession(DEMO_ADMIN.email, logins().owner.password);
     const now = new Date();
     const year = shopYear(now);
     const months = await owner.databases.listDocuments(ids.database, ids.stats, [
@@ -71,6 +80,21 @@ describe('the demo shop on first start', () => {
     expect(lastYear.every((d) => Number(d.sales) > 0)).toBe(true);
     const today = await owner.databases.getDocument(ids.database, ids.stats, statsDayId(now));
     expect(today.orders).toBeGreaterThanOrEqual(2);
+  });
+
+  it('makes its passwords at random and keeps them in a file only the server can read', async () => {
+    const { owner, customer } = logins();
+    expect([owner.email, customer.email]).toEqual([DEMO_ADMIN.email, DEMO_CUSTOMER.email]);
+    for (const password of [owner.password, customer.password]) {
+      expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+      expect(['owner-password-1', 'customer-password-1']).not.toContain(password);
+    }
+    expect(owner.password).not.toBe(customer.password);
+    expect(statSync(join(server.dataDir, 'demo-logins.txt')).mode & 0o777).toBe(0o600);
+    // The old constant no longer opens the dashboard.
+    await expect(
+      sdkUser(server).account.createEmailSession(DEMO_ADMIN.email, 'owner-password-1'),
+    ).rejects.toMatchObject({ code: 401 });
   });
 
   it('is not seeded again on the next start', async () => {
@@ -94,8 +118,26 @@ describe('the demo shop on first start', () => {
     expect((await visitor.databases.listDocuments(ids.database, ids.products)).total).toBe(0);
     const seeded = await server.app.shop!.seed();
     expect(seeded.products).toBeGreaterThanOrEqual(30);
+    // Seeding again prints the same logins, and they still work.
+    expect(seeded.admin.password).toBe(logins().owner.password);
+    expect(seeded.customer.password).toBe(logins().customer.password);
     expect((await visitor.databases.listDocuments(ids.database, ids.products)).total).toBe(
       seeded.products,
     );
   }, 180_000);
+});
+
+describe('the demo owner once the real owner is configured', () => {
+  it('is no longer an admin, and its password no longer opens the dashboard', async () => {
+    const { owner } = logins();
+    server = await server.restart({
+      env: { ADMIN_EMAIL: 'real.owner@example.pk', ADMIN_PASSWORD: 'a-real-password-1' },
+    });
+    const demo = sdkUser(server);
+    await demo.account.createEmailSession(owner.email, owner.password);
+    expect((await demo.account.get()).labels).not.toContain('admin');
+    const real = sdkUser(server);
+    await real.account.createEmailSession('real.owner@example.pk', 'a-real-password-1');
+    expect((await real.account.get()).labels).toContain('admin');
+  });
 });

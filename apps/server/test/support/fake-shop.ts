@@ -32,9 +32,10 @@ export async function fakeShop(env: Record<string, string> = {}) {
     },
   };
   const errors: unknown[] = [];
+  const warnings: string[] = [];
   const log = {
     info: () => undefined,
-    warn: () => undefined,
+    warn: (_o: object, message?: string) => void warnings.push(message ?? ''),
     error: (o: object) => void errors.push(o),
   };
   const account = accountService({
@@ -75,6 +76,7 @@ export async function fakeShop(env: Record<string, string> = {}) {
     clock,
     sent,
     errors,
+    warnings,
     admin,
     alice,
     bob,

@@ -16,8 +16,8 @@ export interface TestServer {
   dataDir: string;
   /** Which database this run uses: TEST_DB picks it (sqlite by default). */
   dialect: 'sqlite' | 'postgres';
-  /** Stops this process's server and starts a new one on the same data. */
-  restart(overrides?: AppOverrides): Promise<TestServer>;
+  /** Stops this process's server and starts a new one on the same data (`env` added to its own). */
+  restart(overrides?: AppOverrides & { env?: Record<string, string> }): Promise<TestServer>;
   /**
    * A second server process (`node apps/server/dist/main.js`, built when stale) on the same
    * data and database and with this server's environment plus `env`, as another instance behind
@@ -65,7 +65,8 @@ async function boot(storage: Storage, options: TestServerOptions): Promise<TestS
     dialect: storage.pg ? 'postgres' : 'sqlite',
     async restart(overrides = {}) {
       await app.server.close();
-      return boot(storage, { ...options, ...overrides });
+      const env = { ...options.env, ...overrides.env };
+      return boot(storage, { ...options, ...overrides, env });
     },
     twin(twinOptions = {}) {
       return spawnServer({

@@ -73,8 +73,9 @@ describe('the demo shop', () => {
       orders: orders.length,
       customer: { email: DEMO_CUSTOMER.email },
     });
+    expect(result!.customer.password).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(describeSeed(result!, 'http://localhost:3000/')).toContain(
-      `${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
+      `${DEMO_CUSTOMER.email} / ${result!.customer.password}`,
     );
   });
 
@@ -118,4 +119,21 @@ describe('the demo shop', () => {
     expect(again).toMatchObject({ products: 0, orders: 0 });
     expect(t.all(t.ids.products)).toHaveLength(products.length);
   });
+});
+
+describe('the demo owner at every start', () => {
+  it('warns while it is an admin with the password the seed made, not once it is no longer one', async () => {
+    const shop = await fakeShop({ SEED_DEMO: 'on' });
+    await shop.shop.start();
+    expect(shop.warnings).toEqual([]);
+    await shop.shop.start();
+    expect(shop.warnings).toEqual([
+      expect.stringMatching(/^the demo owner is an admin with a password/),
+    ]);
+    const owner = await shop.account.findUserByEmail(DEMO_ADMIN.email);
+    const ctx = { ip: '127.0.0.1', userAgent: 'test' };
+    await shop.account.removeLabel(owner!.email!, 'admin', ctx);
+    await shop.shop.start();
+    expect(shop.warnings).toHaveLength(1);
+  }, 120_000);
 });

@@ -11,6 +11,8 @@ import {
   ensureLabelledUser,
   findUserByEmail,
   insertUser,
+  labelledWithPassword,
+  removeLabel,
   type LabelOutcome,
   type NewUser,
 } from './users.js';
@@ -37,6 +39,8 @@ export interface AccountService {
   countRegistrations: Bound<typeof countRegistrations>;
   registrationsByHour: Bound<typeof registrationsByHour>;
   firstEmailWithLabel: Bound<typeof firstEmailWithLabel>;
+  removeLabel: Bound<typeof removeLabel>;
+  labelledWithPassword: Bound<typeof labelledWithPassword>;
   /** The label that makes an account the shop's admin (ADMIN_LABEL). */
   adminLabel: string;
 }
@@ -54,6 +58,9 @@ export function accountService(deps: AccountDeps): AccountService {
     countRegistrations: (q) => countRegistrations(deps, q),
     registrationsByHour: (q) => registrationsByHour(deps, q),
     firstEmailWithLabel: (label) => firstEmailWithLabel(deps, label),
+    removeLabel: (email, label, ctx) => removeLabel(deps, email, label, ctx),
+    labelledWithPassword: (email, label, password) =>
+      labelledWithPassword(deps, email, label, password),
     adminLabel: deps.settings.adminLabel,
   };
 }

@@ -213,3 +213,31 @@ export async function findUserByPhone(deps: AccountDeps, phone: string) {
     .where('phone', '=', phone)
     .executeTakeFirst();
 }
+
+/** Takes `label` away from the account with this e-mail; false when it had none (or no account). */
+export async function removeLabel(
+  deps: AccountDeps,
+  email: string,
+  label: string,
+  ctx: RequestContext,
+): Promise<boolean> {
+  const user = await findUserByEmail(deps, email);
+  if (!user) return false;
+  const labels = toAccountModel(user).labels;
+  if (!labels.includes(label)) return false;
+  const rest = JSON.stringify(labels.filter((l) => l !== label));
+  await updateUser(deps, user.id, 'labels', { labels: rest }, ctx);
+  return true;
+}
+
+/** Whether the account with this e-mail carries `label` and signs in with `password`. */
+export async function labelledWithPassword(
+  deps: AccountDeps,
+  email: string,
+  label: string,
+  password: string,
+): Promise<boolean> {
+  const user = await findUserByEmail(deps, email);
+  if (!user || !toAccountModel(user).labels.includes(label)) return false;
+  return verifyPassword(user.password_hash, password);
+}

@@ -2,6 +2,12 @@ import { newProductId } from '@courtside/shop';
 import type { Config } from '../../config.js';
 import type { AccountService } from '../../modules/account/index.js';
 import type { ShopContext } from '../context.js';
+import {
+  newDemoPassword,
+  readDemoLogins,
+  writeDemoLogins,
+  type DemoLogins,
+} from './demo-logins.js';
 import { rebuildStats } from '../stats-rebuild.js';
 import { DEMO_PRODUCTS, type DemoProduct } from './catalogue.js';
 import { renderProductPhotos, renderShopImages } from './images.js';
@@ -13,15 +19,18 @@ import { Q } from '../../protocol/query-builder.js';
  * and orders.
  */
 
+/** The demo customer; its password is made at random (demo-logins.ts). */
 export const DEMO_CUSTOMER = {
   email: 'customer@courtside.test',
-  password: 'customer-password-1',
   name: DEMO_ADDRESS.name,
 };
-/** Created only when no ADMIN_EMAIL is configured, so a fresh `npm start` has a way in. */
+/**
+ * Created only when no ADMIN_EMAIL is configured, so a fresh `npm start` has a way in; its
+ * password is made at random (demo-logins.ts), and it stops being an admin once a real owner is
+ * configured.
+ */
 export const DEMO_ADMIN = {
   email: 'owner@courtside.test',
-  password: 'owner-password-1',
   name: 'Shop Owner',
 };
 
@@ -36,7 +45,8 @@ export interface SeedResult {
   orders: number;
   /** `password` only when it signs in as the owner; `refused` when a stranger holds the e-mail. */
   admin: { email: string; password: string | null; refused?: boolean };
-  customer: { email: string; password: string };
+  /** `password` null: the demo customer was there already, with a password this seed never made. */
+  customer: { email: string; password: string | null };
 }
 
 const CONTEXT = { ip: '127.0.0.1', userAgent: 'courtside-seed' };
@@ -96,12 +106,17 @@ async function seedProduct(shop: ShopContext, p: DemoProduct): Promise<number | 
   return files;
 }
 
-/** The demo customer (who signs in with DEMO_CUSTOMER) and the history's buyers (who cannot). */
-async function demoBuyers(account: AccountService) {
+/**
+ * The demo customer (who signs in with `customerPassword`) and the history's buyers (who cannot);
+ * `created` tells whether the demo customer is new (so its password is the given one).
+ */
+async function demoBuyers(account: AccountService, customerPassword: string) {
   const out: (DemoBuyer & { id: string })[] = [];
+  let created = false;
   for (const buyer of DEMO_BUYERS) {
     const demo = buyer.email === DEMO_CUSTOMER.email;
     const existing = await account.findUserByEmail(buyer.email);
+    if (demo && !existing) created = true;
     const id = existing
       ? existing.id
       : (
@@ -109,7 +124,7 @@ async function demoBuyers(account: AccountService) {
             {
               id: 'unique()',
               email: buyer.email,
-              password: demo ? DEMO_CUSTOMER.password : null,
+              password: demo ? customerPassword : null,
               name: buyer.name,
               phone: buyer.phone,
               emailVerification: true,
@@ -119,29 +134,39 @@ async function demoBuyers(account: AccountService) {
         ).$id;
     out.push({ ...buyer, id });
   }
-  return out;
+  return { buyers: out, created };
 }
 
 export async function seedDemoShop(deps: SeedDeps): Promise<SeedResult> {
   const { shop, config } = deps;
   const { account } = shop;
+  // Passwords made by an earlier seed are kept (the file remembers them), new ones made here.
+  const known = readDemoLogins(config.dataDir);
+  const logins: DemoLogins = {};
   let admin: SeedResult['admin'];
   if (config.admin) {
     admin = { email: config.admin.email, password: null };
   } else {
     // An account someone else registered with the demo address is not promoted, and a
     // password the owner has since changed is not printed as if it still worked.
+    const password = known.owner?.password ?? newDemoPassword();
     const demo = await account.ensureLabelledUser(
-      { ...DEMO_ADMIN, label: config.ids.adminLabel },
+      { ...DEMO_ADMIN, password, label: config.ids.adminLabel },
       CONTEXT,
     );
     const refused = demo.outcome === 'refused';
-    admin = {
-      email: DEMO_ADMIN.email,
-      password: !refused && demo.passwordMatches ? DEMO_ADMIN.password : null,
-      refused,
-    };
+    const works = !refused && demo.passwordMatches;
+    admin = { email: DEMO_ADMIN.email, password: works ? password : null, refused };
+    if (works) logins.owner = { email: DEMO_ADMIN.email, password };
   }
+  const customerPassword = known.customer?.password ?? newDemoPassword();
+  const { buyers, created } = await demoBuyers(account, customerPassword);
+  const customer = {
+    email: DEMO_CUSTOMER.email,
+    password: created || known.customer ? customerPassword : null,
+  };
+  if (customer.password) logins.customer = { email: customer.email, password: customer.password };
+  writeDemoLogins(config.dataDir, logins);
   let files = await storeFiles(shop, await renderShopImages());
   let products = 0;
   for (const p of DEMO_PRODUCTS) {
@@ -150,29 +175,42 @@ export async function seedDemoShop(deps: SeedDeps): Promise<SeedResult> {
     products++;
     files += stored;
   }
-  const orders = await seedDemoOrders(shop, await demoBuyers(account));
+  const orders = await seedDemoOrders(shop, buyers);
   await rebuildStats(shop);
   return {
     products,
     files,
     orders,
     admin,
-    customer: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+    customer,
   };
 }
 
-/** The lines printed at first start and by `npm run seed`. */
+/** The box printed at first start and by `npm run seed`: the demo's logins, once. */
 export function describeSeed(result: SeedResult, url: string): string {
-  const admin = result.admin.refused
-    ? `none: ${result.admin.email} belongs to an account that is not the shop's. Make the owner with: npm run admin -- create --email <e-mail> --password <password>`
-    : result.admin.password
-      ? `${result.admin.email} / ${result.admin.password}   (demo owner: change this password, or set ADMIN_EMAIL and ADMIN_PASSWORD)`
-      : `${result.admin.email} (with the password you set)`;
-  return [
+  const { admin, customer } = result;
+  const owner = admin.refused
+    ? `none: ${admin.email} belongs to an account that is not the shop's.`
+    : admin.password
+      ? `${admin.email} / ${admin.password}`
+      : `${admin.email} (with the password you set)`;
+  const lines = [
+    `The demo shop is ready on ${url}`,
+    `${result.products} products, ${result.files} images, ${result.orders} orders.`,
     '',
-    `The demo shop is ready on ${url}: ${result.products} products, ${result.files} images, ${result.orders} orders.`,
-    `  Owner (dashboard):  ${admin}`,
-    `  Demo customer:      ${result.customer.email} / ${result.customer.password}`,
+    `Owner (dashboard):  ${owner}`,
+    `Demo customer:      ${customer.email} / ${customer.password ?? '(its password is unchanged)'}`,
     '',
-  ].join('\n');
+    ...(admin.refused
+      ? ['Make the owner with: npm run admin -- create --email <e-mail> --password <password>']
+      : admin.password
+        ? [
+            'These passwords were made at random and are kept in DATA_DIR/demo-logins.txt.',
+            'Change them, or set ADMIN_EMAIL and ADMIN_PASSWORD for the real owner.',
+          ]
+        : ["The demo customer's password is kept in DATA_DIR/demo-logins.txt."]),
+  ];
+  const width = Math.max(...lines.map((l) => l.length));
+  const rule = `+${'-'.repeat(width + 2)}+`;
+  return ['', rule, ...lines.map((l) => `| ${l.padEnd(width)} |`), rule, ''].join('\n');
 }
