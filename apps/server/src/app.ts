@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import { connectDatabase, type Database } from './db/database.js';
 import { mountApi } from './http/api.js';
 import { rateLimitStore, type RateLimitStore } from './http/rate-limit.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { createHttpServer } from './http/server.js';
 import { accountModule } from './modules/account/index.js';
 import { databasesModule, type DatabasesService } from './modules/databases/index.js';
@@ -27,6 +28,7 @@ import { createEventBus, type EventBus } from './tools/events.js';
 import { createMailer, type Mailer } from './tools/mailer.js';
 import { createSmsSender, type SmsSender } from './tools/sms.js';
 import { mountWebApp } from './web/mount.js';
+import { builtShell } from './web/static.js';
 
 export interface AppOverrides {
   clock?: Clock;
@@ -163,6 +165,8 @@ export async function buildApp(
       });
     }
 
+    const shell = builtShell(config.webDir);
+    await registerSecurityHeaders(server, { ...config, shell });
     await registerWebSocketTransport(server);
     const { authenticate } = account.service;
     await mountApi(server, { ...core, modules, authenticate });

@@ -3,6 +3,11 @@ import { CATEGORY_SLUGS } from './categories.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
 import { EMAIL_MESSAGE, isEmail, normalizePakistaniMobile, PHONE_MESSAGE } from './contact.js';
 
+// No code generated at run time (zod's JIT tries `new Function`): the shop's pages run under a
+// Content-Security-Policy without 'unsafe-eval' (docs/architecture.md#security). Set before any
+// schema is built, since each object schema decides when it is made.
+z.config({ jitless: true });
+
 const required = (label: string) => z.string().trim().min(1, `${label} is required`);
 
 const email = z

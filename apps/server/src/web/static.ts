@@ -82,15 +82,20 @@ export class PageCompressor {
   }
 }
 
+/** The built web app's shell (index.html), or null before `npm run build`. */
+export function builtShell(webDir: string): string | null {
+  const indexFile = join(webDir, 'index.html');
+  return existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year (Brotli or gzip copies made at build
  * time when the browser accepts them), every other GET that wants a page
  * gets the app's shell (client-side routes), never cached so a deploy shows at once.
  */
 export async function registerWebApp(app: FastifyInstance, o: WebAppOptions): Promise<void> {
-  const indexFile = join(o.webDir, 'index.html');
-  const built = existsSync(indexFile);
-  const shell = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
+  const built = builtShell(o.webDir);
+  const shell = built ?? NOT_BUILT;
   const chunksFor = lazyChunks(built ? readManifest(o.webDir) : {});
   const preloadsFor = (path: string) => {
     try {
@@ -133,8 +138,6 @@ export async function registerWebApp(app: FastifyInstance, o: WebAppOptions): Pr
       .code(200)
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .type('text/html; charset=utf-8');
     const encoding = pageEncoding(req.headers['accept-encoding']);
     if (!encoding) return reply.send(page);

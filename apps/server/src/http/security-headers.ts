@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+export interface SecurityHeadersOptions {
+  /** The API's own address (PUBLIC_URL): pictures, calls and the realtime socket come from it. */
+  publicUrl: URL;
+  /** The web app's address (WEB_URL). */
+  webUrl: URL;
+  /** The built shell (index.html), whose inline scripts the policy names by hash. */
+  shell: string | null;
+}
+
+/** What the shop never asks a browser for. */
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+/**
+ * The sha256 sources of a page's inline scripts that run (docs/architecture.md#security): data
+ * blocks (`application/json`, `application/ld+json`) are never run, so they need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attributes = '', body = ''] = m;
+    if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+const origins = (...urls: URL[]) => [...new Set(urls.map((u) => u.origin))];
+const socketOrigin = (u: URL) => `${u.protocol === 'https:' ? 'wss' : 'ws'}://${u.host}`;
+
+/**
+ * Security headers on every page, file and API answer, through helmet: a Content-Security-Policy
+ * under which the storefront and dashboard run with no inline script but the shell's own (by
+ * hash), no framing, no sniffing, a referrer that stays on the site, no powerful features, and
+ * HSTS when the shop is served over https.
+ */
+export async function registerSecurityHeaders(
+  server: FastifyInstance,
+  o: SecurityHeadersOptions,
+): Promise<void> {
+  const api = origins(o.publicUrl);
+  const https = o.publicUrl.protocol === 'https:' && o.webUrl.protocol === 'https:';
+  await server.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(o.shell ?? '')],
+        // Server-rendered pages carry style attributes (sizes, aspect ratios); scripts never.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...api],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...api, socketOrigin(o.publicUrl)],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    // Pictures and API answers are read by the web app from WEB_URL, which may be another site.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // The WhatsApp link opens in a new tab and must keep working.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+  server.addHook('onSend', async (_req, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  });
+}
