@@ -12,8 +12,7 @@ export interface SecurityHeadersOptions {
 }
 
 /** What the shop never asks a browser for. */
-const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 /**
  * The sha256 sources of a page's inline scripts that run (docs/architecture.md#security): data
