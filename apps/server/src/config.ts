@@ -1,3 +1,4 @@
+import { parseTrustProxy, type TrustProxy } from './config-proxy.js';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -40,7 +41,8 @@ export interface Config {
   rateLimits: boolean;
   webDir: string;
   secret: string | null;
-  trustProxy: boolean;
+  /** Proxies believed about the client's address (TRUST_PROXY; config-proxy.ts). */
+  trustProxy: TrustProxy;
   seedDemo: boolean;
   /** Bounds of the realtime socket (docs/protocol.md §7; README "Realtime"). */
   realtime: Readonly<RealtimeConfig>;
@@ -177,7 +179,7 @@ const env = z.object({
     (v) => v === null || v.length >= 32,
     'must be at least 32 characters',
   ),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: z.string().optional(),
   SEED_DEMO: flag(true),
   REALTIME_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
   REALTIME_MAX_BUFFER: z.coerce
@@ -216,6 +218,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
     problems.push('ADMIN_PASSWORD: must be at least 8 characters');
   }
   const oauth = loadOAuth(source, problems);
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === 'object' && 'problem' in trustProxy) problems.push(trustProxy.problem);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR);
@@ -277,7 +281,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
     rateLimits: e.RATE_LIMITS,
     webDir: e.WEB_DIR ? resolve(e.WEB_DIR) : DEFAULT_WEB_DIR,
     secret: e.SECRET,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: trustProxy as TrustProxy,
     seedDemo: e.SEED_DEMO,
     realtime: Object.freeze({
       connectionsPerIp: e.REALTIME_CONNECTIONS_PER_IP,
