@@ -75,8 +75,8 @@ describe('password recovery', () => {
     const me = await fresh.account.get();
     expect(me.emailVerification).toBe(true);
     expect(me.passwordUpdate > user.me.passwordUpdate).toBe(true);
-    // The session the user already had is left alone (docs/protocol.md §3.0).
-    expect((await user.account.get()).$id).toBe(user.me.$id);
+    // Every session the user had ends with the reset (docs/protocol.md §3.0).
+    await expectError(user.account.get(), { code: 401, type: 'general_unauthorized_scope' });
     await expectError(
       guest.account.updateRecovery(userId, secret, 'again pass 2', 'again pass 2'),
       {

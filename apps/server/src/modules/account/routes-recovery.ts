@@ -4,6 +4,7 @@ import { email, hostUrl, password, readParams, text, uid } from '../../http/para
 import { input } from '../../http/pipeline.js';
 import { toIso } from '../../tools/dates.js';
 import { audit } from './audit.js';
+import { deleteAllSessions } from './sessions.js';
 import type { AccountDeps, AccountFlows } from './context.js';
 import { mailToken } from './delivery.js';
 import { hashPassword } from './passwords.js';
@@ -73,8 +74,10 @@ export function registerRecoveryRoutes(
         email_verification: 1,
       };
       await updateUser(deps, user.id, 'password', values, ctx);
-      // Every other reset link of this user dies with the one that was used.
+      // Every other reset link of this user dies with the one that was used, and so does every
+      // session: whoever knew the old password is signed out everywhere.
       await dropTokens(deps, user.id, ['recovery']);
+      await deleteAllSessions(deps, user.id, null, ctx);
       await audit(deps, user.id, 'recovery.update', ctx);
       publishUserEvent(
         deps,
