@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { connectDatabase, type Database } from './db/database.js';
 import { mountApi } from './http/api.js';
+import { registerHealth } from './http/health.js';
 import { rateLimitStore, type RateLimitStore } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createHttpServer } from './http/server.js';
@@ -170,10 +171,7 @@ export async function buildApp(
     await registerWebSocketTransport(server);
     const { authenticate } = account.service;
     await mountApi(server, { ...core, modules, authenticate });
-    server.get('/healthz', async () => {
-      await db.kysely.selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
-      return { status: 'ok' };
-    });
+    registerHealth(server, core);
     await mountWebApp(server, config, databases.service);
 
     if (config.admin) await account.service.ensureConfiguredAdmin(config.admin, log);

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { parseTrustProxy, type TrustProxy } from './config-proxy.js';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -202,7 +203,22 @@ function hostnameOf(origin: string): string {
   }
 }
 
+/** Every variable the configuration reads (OAUTH_<NAME>_* aside); `.env.example` lists them all. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(env.shape);
+
+/**
+ * `.env` in the working directory, read into the environment when present (`.env.example` lists
+ * every variable); a variable already set in the environment wins over the file.
+ */
+export function readDotEnv(file = '.env'): boolean {
+  if (!existsSync(file)) return false;
+  process.loadEnvFile(file);
+  return true;
+}
+
+/** The configuration from `source`; from the process's own environment, `.env` comes first. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Config> {
+  if (source === process.env) readDotEnv();
   const parsed = env.safeParse(source);
   if (!parsed.success) {
     throw new ConfigError(
