@@ -18,6 +18,7 @@ import {
   type Realtime,
 } from './modules/realtime/index.js';
 import { storageModule, type BlobStore, type StorageService } from './modules/storage/index.js';
+import { holdDataDir } from './backup/running.js';
 import { MIGRATIONS } from './migrations.js';
 import { loadSchemaFile } from './schema/load.js';
 import type { Schema } from './schema/types.js';
@@ -143,6 +144,8 @@ export async function buildApp(
   };
   const modules: ModuleInstance<unknown>[] = [];
   let shop: Shop | null = null;
+  // While it runs, the server holds DATA_DIR: a restore refuses to pull it away (backup/running.ts).
+  const releaseDataDir = holdDataDir(config.dataDir);
   server.addHook('preClose', async () => {
     for (const module of modules) await module.close();
   });
@@ -152,6 +155,7 @@ export async function buildApp(
     await shop?.idle();
     await db.close();
     await redis?.quit().catch(() => undefined);
+    releaseDataDir();
   });
 
   try {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { parseTrustProxy, type TrustProxy } from './config-proxy.js';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -308,4 +308,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
     previewCacheBytes: e.PREVIEW_CACHE_MB * 1024 * 1024,
     version: '1.4.13',
   });
+}
+
+/**
+ * Before a server or a command touches DATA_DIR: it is the server user's alone (0700), and so is
+ * everything made in it from then on (database, files, backups, outboxes: 0600 files, 0700
+ * folders), whatever the machine's default permissions.
+ */
+export function prepareDataDir(dataDir: string): void {
+  process.umask(0o077);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
 }

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, prepareDataDir } from './config.js';
 
 /** Reads the configuration, builds the app, listens, and shuts down gracefully. */
 async function main() {
@@ -14,7 +13,7 @@ async function main() {
     }
     throw e;
   }
-  mkdirSync(config.dataDir, { recursive: true });
+  prepareDataDir(config.dataDir);
   const { server } = await buildApp(config);
 
   let stopping = false;

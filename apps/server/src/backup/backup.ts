@@ -1,4 +1,5 @@
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { RUNNING_DIR } from './running.js';
+import { chmod, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -12,7 +13,7 @@ export interface BackupResult {
 }
 
 /** Folders under DATA_DIR that are rebuilt on demand and never worth backing up. */
-const DERIVED = new Set(['backups', 'cache', 'previews', 'tmp']);
+const DERIVED = new Set(['backups', 'cache', 'previews', 'tmp', RUNNING_DIR]);
 
 /**
  * One archive with the whole shop (D20): a consistent copy of the database (SQLite's online
@@ -73,8 +74,10 @@ export async function backupShop(
       databaseFile,
     };
     await writeFile(join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
-    await mkdir(dirname(output), { recursive: true });
+    await mkdir(dirname(output), { recursive: true, mode: 0o700 });
     await packDirectory(work, output);
+    // The archive holds every customer's data and password hashes: the server user's only.
+    await chmod(output, 0o600);
     return { archive: output, manifest };
   } finally {
     await rm(work, { recursive: true, force: true });

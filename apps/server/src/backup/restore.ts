@@ -1,19 +1,40 @@
-import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Config } from '../config.js';
 import { run, unpackArchive } from './archive.js';
 import { DATA_FOLDER, isDatabaseFile, parseManifest, type BackupManifest } from './manifest.js';
+import { RUNNING_DIR, runningServers } from './running.js';
+
+/** Refuses while a server uses the data (backup/running.ts), saying which and what to do. */
+function assertShopStopped(dataDir: string): void {
+  const running = runningServers(dataDir);
+  if (running.length === 0) return;
+  const which = running.map((s) => `pid ${s.pid} on ${s.host}`).join(', ');
+  throw new Error(
+    `The shop is running (${which}): stop it before restoring. If no server is running, ` +
+      `remove what is left in ${join(dataDir, RUNNING_DIR)} and run the restore again.`,
+  );
+}
 
 /**
  * Puts a backup made by backupShop back (D20): the database is replaced by the one in the
- * archive and DATA_DIR's files by the archive's files. The shop must be stopped meanwhile.
+ * archive and DATA_DIR's files by the archive's files. It refuses while a server uses the data,
+ * and works on copies until the last moment: the new database and files are laid out beside
+ * the old ones, then swapped in, so an interrupted restore leaves the old shop as it was.
  */
 export async function restoreShop(
   config: Pick<Config, 'database' | 'dataDir'>,
   archive: string,
 ): Promise<BackupManifest> {
-  const work = await mkdtemp(join(tmpdir(), 'courtside-restore-'));
+  const dataDir = resolve(config.dataDir);
+  assertShopStopped(dataDir);
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const { database } = config;
+  const sqliteFile = database.kind === 'sqlite' ? resolve(database.file) : null;
+  const sqliteName = sqliteFile && dirname(sqliteFile) === dataDir ? basename(sqliteFile) : null;
+  const staged = sqliteFile && `${sqliteFile}.restoring`;
+  // Unpacked inside DATA_DIR: the swaps below are renames on one file system.
+  const work = await mkdtemp(join(dataDir, '.restore-'));
   try {
     await unpackArchive(resolve(archive), work);
     const manifest = parseManifest(
@@ -21,42 +42,76 @@ export async function restoreShop(
         throw new Error('This is not a Courtside backup: it has no manifest.json.');
       }),
     );
-    if (manifest.dialect !== config.database.kind) {
+    if (manifest.dialect !== database.kind) {
       throw new Error(
         `The backup holds a ${manifest.dialect} database but this shop is configured for ` +
-          `${config.database.kind}; set DATABASE_URL to match the backup.`,
+          `${database.kind}; set DATABASE_URL to match the backup.`,
       );
     }
     const dump = join(work, manifest.databaseFile);
-
-    const dataDir = resolve(config.dataDir);
-    await mkdir(dataDir, { recursive: true });
-    const sqliteFile = config.database.kind === 'sqlite' ? resolve(config.database.file) : null;
-    const sqliteName = sqliteFile && dirname(sqliteFile) === dataDir ? basename(sqliteFile) : null;
-    for (const entry of await readdir(dataDir)) {
-      if (entry === 'backups' || isDatabaseFile(entry, sqliteName)) continue;
-      await rm(join(dataDir, entry), { recursive: true, force: true });
-    }
-    await cp(join(work, DATA_FOLDER), dataDir, { recursive: true });
-
-    if (config.database.kind === 'sqlite') {
-      const file = sqliteFile!;
-      await mkdir(dirname(file), { recursive: true });
-      for (const f of [`${file}-wal`, `${file}-shm`]) await rm(f, { force: true });
-      await copyFile(dump, file);
-    } else {
+    // The new database first: PostgreSQL's in one transaction (all or nothing), SQLite's as a
+    // complete file beside the old one.
+    if (database.kind === 'postgres') {
       await run('pg_restore', [
         '--clean',
         '--if-exists',
         '--no-owner',
         '--single-transaction',
         '--dbname',
-        config.database.url,
+        database.url,
         dump,
       ]);
+    } else if (staged) {
+      await mkdir(dirname(staged), { recursive: true, mode: 0o700 });
+      await copyFile(dump, staged);
     }
+    const keep = (entry: string) =>
+      entry === 'backups' ||
+      entry === RUNNING_DIR ||
+      entry === basename(work) ||
+      isDatabaseFile(entry, sqliteName) ||
+      (staged !== null && entry === basename(staged));
+    await swapIn(dataDir, join(work, DATA_FOLDER), join(work, 'replaced'), keep, async () => {
+      if (!sqliteFile || !staged) return;
+      // The journal files belong to the old database.
+      for (const f of [`${sqliteFile}-wal`, `${sqliteFile}-shm`]) await rm(f, { force: true });
+      await rename(staged, sqliteFile);
+    });
     return manifest;
   } finally {
     await rm(work, { recursive: true, force: true });
+    if (staged) await rm(staged, { force: true });
+  }
+}
+
+/**
+ * Moves DATA_DIR's entries (but `keep`'s) aside and `incoming`'s in, then runs `last`; if any
+ * step fails, what moved in goes and what moved aside comes back.
+ */
+export async function swapIn(
+  dataDir: string,
+  incoming: string,
+  aside: string,
+  keep: (entry: string) => boolean,
+  last: () => Promise<void>,
+): Promise<void> {
+  await mkdir(aside, { recursive: true });
+  const movedAside: string[] = [];
+  const movedIn: string[] = [];
+  try {
+    for (const entry of await readdir(dataDir)) {
+      if (keep(entry)) continue;
+      await rename(join(dataDir, entry), join(aside, entry));
+      movedAside.push(entry);
+    }
+    for (const entry of await readdir(incoming)) {
+      await rename(join(incoming, entry), join(dataDir, entry));
+      movedIn.push(entry);
+    }
+    await last();
+  } catch (e) {
+    for (const entry of movedIn) await rm(join(dataDir, entry), { recursive: true, force: true });
+    for (const entry of movedAside) await rename(join(aside, entry), join(dataDir, entry));
+    throw e;
   }
 }

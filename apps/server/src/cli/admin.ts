@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig, prepareDataDir } from '../config.js';
 import { connectDatabase } from '../db/database.js';
 import { MIGRATIONS } from '../migrations.js';
 import { ensureLabelledUser } from '../modules/account/index.js';
@@ -41,6 +41,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
+  prepareDataDir(config.dataDir);
   const db = await connectDatabase(config.database, MIGRATIONS);
   try {
     const { user, outcome } = await ensureLabelledUser(

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { backupShop } from '../backup/backup.js';
 import { restoreShop } from '../backup/restore.js';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig, prepareDataDir } from '../config.js';
 
 const USAGE = `Usage:
   npm run backup [-- --out <file.tar.gz>]   the database and every file, while the shop runs
@@ -26,6 +26,7 @@ async function main(argv: string[]): Promise<number> {
     return values.help ? 0 : 2;
   }
   const config = loadConfig();
+  prepareDataDir(config.dataDir);
   if (command === 'backup') {
     const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
     const out = values.out ?? join(config.dataDir, 'backups', `courtside-${stamp}.tar.gz`);

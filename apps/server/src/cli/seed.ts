@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { buildApp } from '../app.js';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig, prepareDataDir, readDotEnv } from '../config.js';
 import { describeSeed } from '../shop/seed/seed.js';
 
 /**
@@ -10,6 +9,7 @@ import { describeSeed } from '../shop/seed/seed.js';
 async function main(): Promise<number> {
   let config;
   try {
+    readDotEnv();
     config = loadConfig({
       ...process.env,
       SEED_DEMO: 'off',
@@ -22,7 +22,7 @@ async function main(): Promise<number> {
     }
     throw e;
   }
-  mkdirSync(config.dataDir, { recursive: true });
+  prepareDataDir(config.dataDir);
   const app = await buildApp(config);
   try {
     if (!app.shop) {

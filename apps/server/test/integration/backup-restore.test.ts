@@ -1,8 +1,11 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backupShop } from '../../src/backup/backup.js';
 import { restoreShop } from '../../src/backup/restore.js';
+import { RUNNING_DIR } from '../../src/backup/running.js';
+import { spawnServer } from '../support/server-process.js';
 import { sdkUser, uniqueEmail } from '../support/sdk.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -48,7 +51,45 @@ describe('backup and restore of the whole shop (D20)', () => {
   it('refuses an archive that is not a Courtside backup and changes nothing', async () => {
     const bogus = join(server.dataDir, 'bogus.tar.gz');
     writeFileSync(bogus, 'not a tarball');
+    await server.app.server.close();
     await expect(restoreShop(server.app.config, bogus)).rejects.toThrow(/tar/);
     expect(existsSync(bogus)).toBe(true);
+    server = await server.restart();
+  });
+
+  it('refuses while the shop runs, and says which process holds it', async () => {
+    const archive = join(server.dataDir, 'backups', 'shop.tar.gz');
+    const stray = join(server.dataDir, 'still-here.txt');
+    writeFileSync(stray, 'the running shop keeps this');
+    await expect(restoreShop(server.app.config, archive)).rejects.toThrow(
+      new RegExp(`The shop is running \\(pid ${process.pid} on .+\\): stop it before restoring`),
+    );
+    expect(readFileSync(stray, 'utf8')).toBe('the running shop keeps this');
+  });
+
+  it('clears the mark of a server that died without removing it', async () => {
+    await server.app.server.close();
+    const dead = join(server.dataDir, RUNNING_DIR, `${hostname()}-999999999-deadbeef`);
+    writeFileSync(dead, 'left by a killed process');
+    await restoreShop(server.app.config, join(server.dataDir, 'backups', 'shop.tar.gz'));
+    expect(existsSync(dead)).toBe(false);
+    server = await server.restart();
+  });
+
+  it('keeps the data, the database and the backups to the server user (0700 folders, 0600 files)', async () => {
+    const archive = join(server.dataDir, 'backups', 'modes.tar.gz');
+    await backupShop(server.app.config, archive);
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
+    const dataDir = mkdtempSync(join(tmpdir(), 'modes-'));
+    const fresh = await spawnServer({ DATA_DIR: dataDir, SEED_DEMO: 'off', LOG_LEVEL: 'warn' });
+    try {
+      const owner = sdkUser({ endpoint: fresh.endpoint });
+      await owner.account.create('unique()', uniqueEmail(), 'password-123', 'Owner');
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      expect(statSync(join(dataDir, 'courtside.db')).mode & 0o777).toBe(0o600);
+      expect(statSync(join(dataDir, RUNNING_DIR)).mode & 0o777).toBe(0o700);
+    } finally {
+      await fresh.close();
+    }
   });
 });
