@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/tools/clock.js';
+import { LOGIN_FAILURES_PER_EMAIL } from '../../src/modules/account/login-guard.js';
 import { LOGINS_PER_IP } from '../../src/modules/account/routes.js';
 import { expectError, raw } from '../support/expect-error.js';
 import { nodeRequest } from '../support/node-request.js';
@@ -9,38 +10,45 @@ import { startTestServer, type TestServer } from '../support/server.js';
 let server: TestServer;
 const clock = manualClock(new Date('2026-03-01T10:00:00.000Z'));
 beforeAll(async () => {
-  server = await startTestServer({ clock, env: { RATE_LIMITS: 'on' } });
+  server = await startTestServer({ clock, env: { RATE_LIMITS: 'on', TRUST_PROXY: '127.0.0.1' } });
 });
 afterAll(() => server.close());
 
 describe('rate limits (docs/protocol.md §9)', () => {
-  it('allows 10 log-ins per e-mail an hour, then answers 429 until the window turns', async () => {
+  it('holds an address that keeps guessing one account, never the owner elsewhere', async () => {
     const { account } = sdkUser(server);
     const email = uniqueEmail();
     await account.create('unique()', email, 'password123');
-    const first = await raw(`${server.endpoint}/account/sessions/email`, {
-      method: 'POST',
-      body: JSON.stringify({ email, password: 'wrong-password' }),
-    });
-    expect(first.headers.get('x-ratelimit-limit')).toBe('10');
-    expect(first.headers.get('x-ratelimit-remaining')).toBe('9');
-    for (let i = 1; i < 10; i++) {
-      await expectError(account.createEmailSession(email, 'wrong-password'), {
-        code: 401,
-        type: 'user_invalid_credentials',
+    // The test server trusts 127.0.0.1 as its proxy: X-Forwarded-For names the client.
+    const login = (from: string, password: string) =>
+      raw(`${server.endpoint}/account/sessions/email`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': from },
+        body: JSON.stringify({ email, password }),
       });
+    for (let i = 0; i < LOGIN_FAILURES_PER_EMAIL; i++) {
+      expect((await login('198.51.100.7', 'wrong-password')).status).toBe(401);
     }
-    await expectError(account.createEmailSession(email, 'password123'), {
-      code: 429,
-      type: 'general_rate_limit_exceeded',
-    });
+    // The guessing address waits for the hour to turn, even with the right password...
+    const held = await login('198.51.100.7', 'password123');
+    expect(held.status).toBe(429);
+    expect(held.body).toMatchObject({ type: 'general_rate_limit_exceeded' });
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
+    // ...while the owner, at another address, signs in.
+    expect((await login('203.0.113.20', 'password123')).status).toBe(201);
+    // A right password is never counted: the owner signs in again and again.
+    for (let i = 0; i < 3; i++)
+      expect((await login('203.0.113.20', 'password123')).status).toBe(201);
+    // A new address gets its try, and is held once it has failed too.
+    expect((await login('192.0.2.99', 'wrong-password')).status).toBe(401);
+    expect((await login('192.0.2.99', 'password123')).status).toBe(429);
     // Another e-mail is counted apart.
     await expectError(account.createEmailSession(uniqueEmail(), 'password123'), {
       code: 401,
       type: 'user_invalid_credentials',
     });
     clock.advance(3600_000);
-    expect((await account.createEmailSession(email, 'password123')).current).toBe(true);
+    expect((await login('198.51.100.7', 'password123')).status).toBe(201);
   });
 
   it('allows 10 sign-ups per address an hour', async () => {
@@ -86,7 +94,7 @@ describe('rate limits (docs/protocol.md §9)', () => {
     for (const host of ['h1.example', 'h2.example']) expect((await signUp(host)).status).toBe(429);
   });
 
-  it('shares the per-e-mail count between /account/sessions/email and its alias', async () => {
+  it('counts wrong passwords on /account/sessions/email and its alias together', async () => {
     clock.advance(3600_000);
     const email = uniqueEmail();
     const attempt = (path: string) =>

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import type { RateLimitStore } from '../../http/rate-limit.js';
 import type { Clock } from '../../tools/clock.js';
 import type { EventBus } from '../../tools/events.js';
 import type { Mailer } from '../../tools/mailer.js';
@@ -55,4 +56,6 @@ export interface AccountFlows {
   oauth: Readonly<Record<string, OAuthProviderSettings>>;
   /** The HTTP client for OAuth2 providers; tests may pass their own. */
   fetch?: typeof fetch;
+  /** Counters for wrong passwords (login-guard.ts); null when rate limits are off. */
+  limits?: RateLimitStore | null;
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import type { RateLimitStore } from '../../http/rate-limit.js';
 import { signingSecret } from '../../db/settings.js';
 import type { Clock } from '../../tools/clock.js';
 import type { EventBus } from '../../tools/events.js';
@@ -20,6 +21,8 @@ export interface AccountModuleDeps {
   sms: SmsSender;
   /** Signs every message (docs/decisions.md D6: the shop's name lives in one place). */
   shopName: string;
+  /** The app's rate-limit counters (wrong passwords among them). */
+  limits: RateLimitStore;
   config: Pick<
     Config,
     | 'ids'
@@ -30,6 +33,7 @@ export interface AccountModuleDeps {
     | 'webUrl'
     | 'redirectHostnames'
     | 'oauth'
+    | 'rateLimits'
   >;
 }
 
@@ -64,6 +68,7 @@ export const accountModule: BackendModule<AccountModuleDeps, AccountService> = {
       publicUrl: config.publicUrl,
       webUrl: config.webUrl,
       oauth: config.oauth,
+      limits: config.rateLimits ? d.limits : null,
     };
     return {
       service: accountService(deps),

@@ -6,6 +6,7 @@ import { registerPasswordlessRoutes } from './routes-passwordless.js';
 import { registerProfileRoutes } from './routes-profile.js';
 import { registerRecoveryRoutes } from './routes-recovery.js';
 import { registerSessionRoutes } from './routes-sessions.js';
+import { loginGuard } from './login-guard.js';
 import { registerSignInRoutes } from './routes-sign-in.js';
 import { registerVerificationRoutes } from './routes-verification.js';
 import type { SessionTransport } from './session-transport.js';
@@ -19,7 +20,7 @@ export function registerAccountRoutes(
   transport: SessionTransport,
   flows: AccountFlows,
 ): void {
-  registerSignInRoutes(api, deps, transport);
+  registerSignInRoutes(api, deps, transport, loginGuard(flows.limits ?? null, deps.clock));
   registerProfileRoutes(api, deps, transport);
   registerRecoveryRoutes(api, deps, flows);
   registerVerificationRoutes(api, deps, flows);

@@ -1,0 +1,47 @@
+import type { RateLimitStore } from '../../http/rate-limit.js';
+import type { Clock } from '../../tools/clock.js';
+
+/** Failed log-ins an e-mail takes an hour before addresses that have been failing are held. */
+export const LOGIN_FAILURES_PER_EMAIL = 10;
+const HOUR = 3600;
+
+export interface LoginGuard {
+  /** Seconds to wait before this address may try this e-mail again, or 0 when it may now. */
+  wait(email: string, ip: string): Promise<number>;
+  /** Counts a wrong password (or unknown e-mail) for this e-mail and address. */
+  failed(email: string, ip: string): Promise<void>;
+}
+
+/**
+ * Password guessing against one account, held without locking its owner out (OWASP's advice):
+ * only failures count, per e-mail and per e-mail and address, for an hour. Past 10 failures for
+ * an e-mail, an address that has failed for it waits for the hour to turn; an address that has
+ * not (the owner at home while someone guesses elsewhere) still gets its tries, and a right
+ * password is never counted. The per-address bound on all log-ins stays in the route's limits.
+ * Null store: limits are off (RATE_LIMITS=off), nothing is held.
+ */
+export function loginGuard(store: RateLimitStore | null, clock: Clock): LoginGuard {
+  const windowStart = () => Math.floor(clock.now().getTime() / 1000 / HOUR) * HOUR;
+  const keys = (email: string, ip: string) => {
+    const e = email.toLowerCase();
+    return [`login-fail|${e}|${HOUR}`, `login-fail|${e}|${ip}|${HOUR}`] as const;
+  };
+  // A limit of 0 never counts: the store answers how many hits the window holds.
+  const peek = (key: string, start: number) => store!.hit(key, start, HOUR, 0);
+  return {
+    async wait(email, ip) {
+      if (!store) return 0;
+      const start = windowStart();
+      const [forEmail, forPair] = keys(email, ip);
+      const failures = await peek(forEmail, start);
+      if (failures < LOGIN_FAILURES_PER_EMAIL) return 0;
+      if ((await peek(forPair, start)) === 0) return 0;
+      return start + HOUR - Math.floor(clock.now().getTime() / 1000);
+    },
+    async failed(email, ip) {
+      if (!store) return;
+      const start = windowStart();
+      for (const key of keys(email, ip)) await store.hit(key, start, HOUR, Number.MAX_SAFE_INTEGER);
+    },
+  };
+}
