@@ -1,4 +1,8 @@
 import { buildApp } from './app.js';
+import { drain } from './http/drain.js';
+
+/** How long a stopping server keeps answering on open connections (with `Connection: close`). */
+const SHUTDOWN_GRACE_MS = 1500;
 import { ConfigError, loadConfig, prepareDataDir } from './config.js';
 
 /** Reads the configuration, builds the app, listens, and shuts down gracefully. */
@@ -23,6 +27,7 @@ async function main() {
     server.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    await drain(server, SHUTDOWN_GRACE_MS);
     await server.close();
     process.exit(0);
   };

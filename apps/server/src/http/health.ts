@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Database } from '../db/database.js';
+import { isDraining } from './drain.js';
 
 /**
  * For load balancers and monitors (README, "Running more than one server"): `/healthz` answers
@@ -28,9 +29,12 @@ export function registerHealth(
         checks.redis = 'unreachable';
       }
     }
-    const ready = !Object.values(checks).includes('unreachable');
+    const ready = !isDraining(server) && !Object.values(checks).includes('unreachable');
     return reply
       .code(ready ? 200 : 503)
-      .send({ status: ready ? 'ready' : 'unavailable', ...checks });
+      .send({
+        status: isDraining(server) ? 'stopping' : ready ? 'ready' : 'unavailable',
+        ...checks,
+      });
   });
 }

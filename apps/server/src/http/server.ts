@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { registerJsonParser } from './body-parsers.js';
 import { clientErrorHandler } from './client-errors.js';
+import { installDrain } from './drain.js';
 import { errorHandler, frameworkErrors } from './error-handler.js';
 import { loggerOptions } from './logging.js';
 import { parseQueryString } from './querystring.js';
@@ -17,7 +18,8 @@ export function createHttpServer(config: Readonly<Config>): FastifyInstance {
     bodyLimit: 2 * 1024 * 1024,
     requestTimeout: 120_000,
     handlerTimeout: 60_000,
-    return503OnClosing: true,
+    // Requests that arrive while the server drains are answered, with `Connection: close`.
+    return503OnClosing: false,
     clientErrorHandler: clientErrorHandler(config.version),
     frameworkErrors: frameworkErrors(config.version, config.allowedHostnames),
     routerOptions: {
@@ -26,6 +28,7 @@ export function createHttpServer(config: Readonly<Config>): FastifyInstance {
       maxParamLength: 256,
     },
   });
+  installDrain(server);
   registerJsonParser(server);
   server.setErrorHandler(errorHandler(config.version));
   return server;
