@@ -30,11 +30,9 @@ export function registerHealth(
       }
     }
     const ready = !isDraining(server) && !Object.values(checks).includes('unreachable');
-    return reply
-      .code(ready ? 200 : 503)
-      .send({
-        status: isDraining(server) ? 'stopping' : ready ? 'ready' : 'unavailable',
-        ...checks,
-      });
+    return reply.code(ready ? 200 : 503).send({
+      status: isDraining(server) ? 'stopping' : ready ? 'ready' : 'unavailable',
+      ...checks,
+    });
   });
 }
