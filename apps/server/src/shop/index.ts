@@ -11,7 +11,12 @@ import type { Clock } from '../tools/clock.js';
 import type { EventBus } from '../tools/events.js';
 import type { Mailer } from '../tools/mailer.js';
 import type { ShopContext, ShopLog } from './context.js';
-import { customerConfirmation, ownerNotice, type MailOrder } from './order-mail.js';
+import {
+  confirmationRecipient,
+  customerConfirmation,
+  ownerNotice,
+  type MailOrder,
+} from './order-mail.js';
 import { orderHooks, type OrderEvents } from './order-rules.js';
 import { productHooks } from './product-rules.js';
 import { demoSeeded, markDemoSeeded } from './seed/once.js';
@@ -107,10 +112,10 @@ export function registerShop(deps: ShopDeps): Shop {
   const stats = statsKeeper(shop, counters);
   let mail: Promise<unknown> = Promise.resolve();
 
-  const sendOrderMails = (order: StoredDocument) => {
+  const sendOrderMails = (order: StoredDocument, customer: string | null) => {
     const o = order as unknown as MailOrder;
     const send = async () => {
-      const messages = [customerConfirmation(o, shop.shopUrl)];
+      const messages = customer ? [customerConfirmation(o, shop.shopUrl, customer)] : [];
       const owner =
         shop.ownerEmail ?? (await shop.account.firstEmailWithLabel(config.ids.adminLabel));
       if (owner) messages.push(ownerNotice(o, owner, shop.shopUrl, order.$id));
@@ -127,7 +132,8 @@ export function registerShop(deps: ShopDeps): Shop {
     reserved: (ctx, changes) => counters.productsChanged(ctx.documents, changes),
     async placed(ctx, order) {
       await counters.orderPlaced(ctx.documents, order);
-      ctx.afterCommit(() => sendOrderMails(order));
+      const customer = confirmationRecipient(ctx.caller.user, String(order.email ?? ''));
+      ctx.afterCommit(() => sendOrderMails(order, customer));
     },
     removed: (ctx, order) => counters.orderRemoved(ctx.documents, order),
   };

@@ -57,12 +57,30 @@ function paymentText(payment: PaymentType): string {
   return `Please pay by bank transfer to ${SHOP_FACTS.bank.payee}:\n${accounts}\nand send us a screenshot of the payment on WhatsApp (${SHOP_FACTS.phone}).`;
 }
 
-export function customerConfirmation(order: MailOrder, shopUrl: string): MailMessage {
+/**
+ * Where the customer's confirmation goes: the account's address when it is verified, or the
+ * address typed at checkout when it is the account's own; never an address nobody tied to the
+ * account, so the shop cannot be made to mail strangers.
+ */
+export function confirmationRecipient(
+  account: { email: string; emailVerification: boolean } | null,
+  orderEmail: string,
+): string | null {
+  if (!account?.email) return null;
+  if (account.emailVerification) return account.email;
+  return orderEmail.trim().toLowerCase() === account.email.toLowerCase() ? account.email : null;
+}
+
+export function customerConfirmation(
+  order: MailOrder,
+  shopUrl: string,
+  to: string = order.email,
+): MailMessage {
   const { text, html } = summary(order);
   const payment = paymentText(order.payment_type);
   const track = new URL('/account/my-orders', shopUrl).href;
   return {
-    to: order.email,
+    to,
     subject: `Your ${SHOP_FACTS.name} order #${order.order_number}`,
     text: [
       `Assalam-o-Alaikum ${order.User_name},`,

@@ -1,6 +1,11 @@
 import { encodeOrderLines } from '@courtside/shop';
 import { describe, expect, it } from 'vitest';
-import { customerConfirmation, ownerNotice, type MailOrder } from '../../src/shop/order-mail.js';
+import {
+  confirmationRecipient,
+  customerConfirmation,
+  ownerNotice,
+  type MailOrder,
+} from '../../src/shop/order-mail.js';
 
 const order: MailOrder = {
   order_number: 'a1b2c3',
@@ -38,5 +43,25 @@ describe('the order e-mails', () => {
     expect(mail.subject).toBe('New order #a1b2c3: Rs.50,500 (COD)');
     expect(mail.html).toContain('https://shop.example/dashboard/orders/o1');
     expect(mail.html).not.toContain('<script>');
+  });
+});
+
+describe("the customer's confirmation goes only to an address tied to the account", () => {
+  const account = (email: string, emailVerification: boolean) => ({ email, emailVerification });
+
+  it("goes to the account's verified address, whatever the checkout form said", () => {
+    expect(confirmationRecipient(account('ali@example.pk', true), 'victim@example.org')).toBe(
+      'ali@example.pk',
+    );
+  });
+
+  it("goes to an unverified account's address only when the form gave that very address", () => {
+    expect(confirmationRecipient(account('ali@example.pk', false), ' Ali@Example.pk ')).toBe(
+      'ali@example.pk',
+    );
+    expect(confirmationRecipient(account('ali@example.pk', false), 'victim@example.org')).toBe(
+      null,
+    );
+    expect(confirmationRecipient(null, 'victim@example.org')).toBe(null);
   });
 });
