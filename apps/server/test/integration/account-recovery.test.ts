@@ -125,12 +125,23 @@ describe('password recovery', () => {
     );
   });
 
-  it('knows no unknown e-mail and sends links only to allowed hosts', async () => {
+  it('answers an unknown address as a known one, and tells that address what happened', async () => {
     const guest = sdkUser(server);
-    await expectError(guest.account.createRecovery('nobody@example.com', RESET_URL), {
-      code: 404,
-      type: 'user_not_found',
-    });
+    const user = await signedInUser(server);
+    const known = await guest.account.createRecovery(user.email, RESET_URL);
+    const unknown = await guest.account.createRecovery('nobody@example.com', RESET_URL);
+    expect(Object.keys(unknown).sort()).toEqual(Object.keys(known).sort());
+    expect(unknown).toMatchObject({ secret: '', userId: expect.stringMatching(/^[0-9a-f]{20}$/) });
+    expect(new Date(unknown.expire).getTime() - new Date(unknown.$createdAt).getTime()).toBe(
+      3600_000,
+    );
+    const mail = await lastMailTo(server.dataDir, 'nobody@example.com');
+    expect(mail.text).toContain('there is no Courtside account for it');
+    expect(mail.text).not.toMatch(/https?:\/\//);
+  });
+
+  it('sends links only to allowed hosts', async () => {
+    const guest = sdkUser(server);
     const user = await signedInUser(server);
     await expectError(guest.account.createRecovery(user.email, 'https://evil.example/steal'), {
       code: 400,
@@ -146,10 +157,11 @@ describe('password recovery', () => {
   it('does not reset a blocked account', async () => {
     const user = await signedInUser(server);
     await user.account.updateStatus();
-    await expectError(sdkUser(server).account.createRecovery(user.email, RESET_URL), {
-      code: 401,
-      type: 'user_blocked',
-    });
+    // The same answer as for anyone; the e-mail says no link was sent, and why.
+    const answer = await sdkUser(server).account.createRecovery(user.email, RESET_URL);
+    expect(answer.userId).not.toBe(user.me.$id);
+    const mail = await lastMailTo(server.dataDir, user.email);
+    expect(mail.text).toContain('its account is blocked, so no link was sent');
   });
 });
 

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { uniqueId } from '../../tools/ids.js';
 import { AppError } from '../../http/errors.js';
 import { email, hostUrl, password, readParams, text, uid } from '../../http/params.js';
 import { input } from '../../http/pipeline.js';
@@ -9,8 +10,43 @@ import type { AccountDeps, AccountFlows } from './context.js';
 import { mailToken } from './delivery.js';
 import { hashPassword } from './passwords.js';
 import { HOUR, limit, requestContext } from './route-helpers.js';
-import { consumeToken, dropTokens, issueToken } from './tokens.js';
+import {
+  consumeToken,
+  dropTokens,
+  issueToken,
+  TOKEN_LIFETIME_SECONDS,
+  type TokenModel,
+} from './tokens.js';
 import { findUserByEmail, publishUserEvent, requireUser, updateUser } from './users.js';
+
+/** The answer to a reset asked for an address without a usable account: shaped like any other. */
+function decoyToken(now: Date): TokenModel {
+  return {
+    $id: uniqueId(now),
+    $createdAt: toIso(now),
+    userId: uniqueId(now),
+    secret: '',
+    expire: toIso(new Date(now.getTime() + TOKEN_LIFETIME_SECONDS.recovery * 1000)),
+  };
+}
+
+/** Tells the address why no reset link came; a delivery failure is only logged (no oracle). */
+async function mailNoReset(
+  flows: AccountFlows,
+  log: FastifyBaseLogger,
+  to: string,
+  why: 'unknown' | 'blocked',
+): Promise<void> {
+  const shop = flows.shopName;
+  const body =
+    why === 'unknown'
+      ? `Someone asked to reset the ${shop} password of this address, but there is no ${shop} account for it. If it was you, you may have signed up with another address.`
+      : `Someone asked to reset the ${shop} password of this address, but its account is blocked, so no link was sent. Please contact the shop.`;
+  const text = `Hello,\n\n${body}\n\nIf you did not ask for this, you can ignore this e-mail.\n\n${shop}\n`;
+  await flows.mailer
+    .send({ to, subject: `Your ${shop} password reset`, text })
+    .catch((err: unknown) => log.error({ err, kind: 'recovery' }, 'e-mail delivery failed'));
+}
 
 /** Password recovery (docs/protocol.md §3.0): a one-hour link by e-mail, then a new password. */
 export function registerRecoveryRoutes(
@@ -31,8 +67,12 @@ export function registerRecoveryRoutes(
         url: hostUrl(flows.redirectHostnames),
       });
       const user = await findUserByEmail(deps, p.email);
-      if (!user) throw new AppError('user_not_found');
-      if (!user.status) throw new AppError('user_blocked');
+      // Whether an address has an account (or a blocked one) is nobody else's business: the
+      // answer is the same, and the e-mail to the address says what happened.
+      if (!user || !user.status) {
+        await mailNoReset(flows, req.log, p.email, user ? 'blocked' : 'unknown');
+        return reply.code(201).send(decoyToken(deps.clock.now()));
+      }
       const issued = await issueToken(deps, user.id, 'recovery');
       await mailToken(deps, flows, req.log, {
         kind: 'recovery',
