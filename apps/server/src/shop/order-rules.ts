@@ -9,6 +9,7 @@ import {
   SHOP_MESSAGES,
   unknownProductMessage,
   type PaymentType,
+  readOrderLines,
 } from '@courtside/shop';
 import { AppError } from '../http/errors.js';
 import type {
@@ -135,9 +136,34 @@ function beforeUpdateOrder(
   return { data: status === undefined ? {} : { order_status: status }, permissions: null };
 }
 
+/**
+ * An order that goes away before its pairs were delivered (deleted by the owner while pending or
+ * confirmed) gives them back, in its own transaction: each product still in the shop gets its
+ * units back, and the figures follow. A completed order's pairs have left the shop.
+ */
+async function releaseStock(
+  shop: ShopContext,
+  events: OrderEvents,
+  ctx: HookContext,
+  order: StoredDocument,
+): Promise<void> {
+  if (order.order_status === 'completed') return;
+  const changes: ProductChange[] = [];
+  for (const line of readOrderLines(order.products)) {
+    if (!line.$id) continue;
+    const doc = await ctx.documents.get(shop.ids.products, line.$id, { forUpdate: true });
+    if (!doc) continue; // the product was deleted since: nothing to give back to
+    const stock = Number(doc.stock ?? 0) + line.quantity;
+    const after = { stock, stoke: stock > 0 ? 'true' : 'false' };
+    await ctx.documents.update(shop.ids.products, doc.$id, after);
+    changes.push([doc, { ...doc, ...after }]);
+  }
+  if (changes.length > 0) await events.reserved(ctx, changes);
+}
+
 /** What the shop does around an order, inside its transaction (figures) and after (e-mails). */
 export interface OrderEvents {
-  /** The pairs are reserved: the product totals follow stock that ran out. */
+  /** Pairs are reserved (or given back): the product totals follow the stock. */
   reserved(ctx: HookContext, changes: ProductChange[]): Promise<void>;
   placed(ctx: HookContext, order: StoredDocument): Promise<void>;
   removed(ctx: HookContext, order: StoredDocument): Promise<void>;
@@ -151,6 +177,9 @@ export function orderHooks(shop: ShopContext, events: OrderEvents): DocumentHook
     afterCreate: (ctx, created) => events.placed(ctx, created),
     beforeUpdate: (ctx, current, patch) => beforeUpdateOrder(shop, ctx, current, patch),
     beforeDelete: (ctx) => requireAdmin(ctx.caller, shop.ids),
-    afterDelete: (ctx, deleted) => events.removed(ctx, deleted),
+    afterDelete: async (ctx, deleted) => {
+      await releaseStock(shop, events, ctx, deleted);
+      await events.removed(ctx, deleted);
+    },
   };
 }

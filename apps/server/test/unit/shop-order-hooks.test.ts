@@ -1,4 +1,4 @@
-import { statsDayId, statsMonthId } from '@courtside/shop';
+import { statsDayId, statsMonthId, unitPrice } from '@courtside/shop';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/http/errors.js';
 import { fakeShop, orderData, productData, type FakeShop } from '../support/fake-shop.js';
@@ -285,6 +285,38 @@ describe('order update and delete (D4)', () => {
       price: current.price,
     });
     expect(after.order_status).toBe('confirmed');
+  });
+
+  it("gives an open order's pairs back when the owner deletes it, not a completed one's", async () => {
+    const p = await t.admin.create(t.ids.products, 'unique()', productData({ stock: 3 }), [
+      'read("any")',
+    ]);
+    const stock = () => t.all(t.ids.products).find((d) => d.$id === p.$id)!;
+    const open = await t.alice.create(
+      t.ids.orders,
+      'c0ffee',
+      orderData('alice', [line(p.$id, 3)], 3 * unitPrice(p as never), { payment_type: 'Bank' }),
+    );
+    expect(stock()).toMatchObject({ stock: 0, stoke: 'false' });
+    await t.admin.delete(t.ids.orders, open.$id);
+    await t.shop.idle();
+    expect(stock()).toMatchObject({ stock: 3, stoke: 'true' });
+    // The figures follow: the pair is counted in stock again.
+    const products = t.all(t.ids.products);
+    expect(t.all(t.ids.stats).find((d) => d.$id === 'products')).toMatchObject({
+      products: products.length,
+      in_stock: products.filter((d) => d.stoke === 'true').length,
+      out_of_stock: products.filter((d) => d.stoke !== 'true').length,
+    });
+
+    const done = await t.alice.create(
+      t.ids.orders,
+      'c0ffe2',
+      orderData('alice', [line(p.$id, 1)], unitPrice(p as never), { payment_type: 'Bank' }),
+    );
+    await t.admin.update(t.ids.orders, done.$id, { order_status: 'completed' });
+    await t.admin.delete(t.ids.orders, done.$id);
+    expect(stock()).toMatchObject({ stock: 2, stoke: 'true' });
   });
 
   it('lets only an admin delete an order, and takes it out of the figures', async () => {
