@@ -49,6 +49,8 @@ export interface Config {
   realtime: Readonly<RealtimeConfig>;
   /** Rendered previews kept on disk, at most this many bytes (least recently used out first). */
   previewCacheBytes: number;
+  /** Pairs one customer may hold in orders the shop has not confirmed yet (PENDING_PAIRS_PER_CUSTOMER). */
+  pendingPairsPerCustomer: number;
   version: string;
 }
 
@@ -191,6 +193,7 @@ const env = z.object({
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
   REALTIME_REDIS_CHANNEL: optionalText,
   PREVIEW_CACHE_MB: z.coerce.number().int().min(1).max(10_000_000).default(512),
+  PENDING_PAIRS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(3),
 });
 
 const LOCAL_HOSTNAMES: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
@@ -306,6 +309,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
       redisChannel: e.REALTIME_REDIS_CHANNEL ?? `courtside:realtime:${e.PROJECT_ID}`,
     }),
     previewCacheBytes: e.PREVIEW_CACHE_MB * 1024 * 1024,
+    pendingPairsPerCustomer: e.PENDING_PAIRS_PER_CUSTOMER,
     version: '1.4.13',
   });
 }

@@ -10,6 +10,7 @@ export const SHOP_ERROR_TYPES = Object.freeze({
   invalidOrder: 'shop_order_invalid',
   invalidProduct: 'shop_product_invalid',
   alreadySubscribed: 'shop_already_subscribed',
+  tooManyPending: 'shop_too_many_pending',
 });
 
 export const SHOP_MESSAGES = Object.freeze({
@@ -31,6 +32,15 @@ export function soldOutMessage(title: string): string {
 /** When fewer units are left than the cart asks for. */
 export function onlyLeftMessage(title: string, left: number): string {
   return `Only ${left} left of "${title}". Please lower the quantity in your cart.`;
+}
+
+/** When a new order would hold more pairs than one customer may keep waiting (no hoarding). */
+export function tooManyPendingMessage(held: number, max: number): string {
+  const waiting = held === 1 ? '1 pair' : `${held} pairs`;
+  return (
+    `You already have ${waiting} waiting in orders the shop has not confirmed yet, and one ` +
+    `customer may hold at most ${max}. Please wait for the shop to confirm them, or ask on WhatsApp.`
+  );
 }
 
 export function unknownProductMessage(title: string | undefined): string {

@@ -27,6 +27,8 @@ export interface ShopContext {
   ownerEmail: string | null;
   /** The web app's address, for links in e-mails. */
   shopUrl: string;
+  /** Pairs one customer may hold in pending orders (PENDING_PAIRS_PER_CUSTOMER). */
+  pendingPairsPerCustomer: number;
   log: ShopLog;
 }
 

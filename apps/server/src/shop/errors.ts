@@ -17,6 +17,10 @@ const SHOP_ERRORS = {
   ],
   [SHOP_ERROR_TYPES.invalidProduct]: [400, 'Something Went wrong. Please check again'],
   [SHOP_ERROR_TYPES.alreadySubscribed]: [409, SHOP_MESSAGES.alreadySubscribed],
+  [SHOP_ERROR_TYPES.tooManyPending]: [
+    409,
+    'You have too many pairs waiting in orders the shop has not confirmed yet.',
+  ],
 } as const satisfies Record<string, ErrorDefaults>;
 
 export type ShopErrorType = keyof typeof SHOP_ERRORS;

@@ -106,6 +106,7 @@ export function registerShop(deps: ShopDeps): Shop {
     ids: config.ids,
     ownerEmail: config.ownerEmail ?? config.admin?.email ?? null,
     shopUrl: config.webUrl.href,
+    pendingPairsPerCustomer: config.pendingPairsPerCustomer,
     log: deps.log,
   };
   const counters = statsCounters(config.ids);

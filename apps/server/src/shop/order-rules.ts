@@ -10,6 +10,7 @@ import {
   unknownProductMessage,
   type PaymentType,
   readOrderLines,
+  tooManyPendingMessage,
 } from '@courtside/shop';
 import { AppError } from '../http/errors.js';
 import type {
@@ -18,6 +19,7 @@ import type {
   HookContext,
   StoredDocument,
 } from '../modules/databases/contract.js';
+import { Q } from '../protocol/query-builder.js';
 import { requireAdmin, type ShopContext } from './context.js';
 import type { ProductChange } from './stats.js';
 import {
@@ -45,6 +47,36 @@ const ORDER_FIELDS = new Set([
   'order_status',
   'products',
 ]);
+
+/**
+ * No hoarding: the pairs a customer holds in pending orders (reserved, not yet confirmed by the
+ * shop), with this order's, stay within the shop's limit. The customer's orders are counted
+ * under a lock of their own, so two orders sent at once cannot both slip under it.
+ */
+async function refuseHoarding(
+  shop: ShopContext,
+  ctx: HookContext,
+  userId: string,
+  requested: readonly { quantity: number }[],
+): Promise<void> {
+  const max = shop.pendingPairsPerCustomer;
+  await ctx.documents.lock(`pending-pairs:${userId}`, 'exclusive');
+  const pending = await ctx.documents.list(shop.ids.orders, [
+    Q.equal('user_id', [userId]),
+    Q.equal('order_status', ['pending']),
+    Q.limit(MAX_PENDING_COUNTED),
+  ]);
+  const held = pending.documents
+    .flatMap((o) => readOrderLines(o.products))
+    .reduce((n, l) => n + l.quantity, 0);
+  const wanted = requested.reduce((n, l) => n + l.quantity, 0);
+  if (held + wanted > max) {
+    throw shopError('shop_too_many_pending', tooManyPendingMessage(held, max));
+  }
+}
+
+/** More pending orders than any customer could hold: the count stops there. */
+const MAX_PENDING_COUNTED = 1000;
 
 /** Order create (D2, D3, D4, D16): checked, priced and reserved inside the order's transaction. */
 async function beforeCreateOrder(
@@ -82,6 +114,8 @@ async function beforeCreateOrder(
     checkInStock(product, line.quantity);
     lines.push({ product, quantity: line.quantity });
   }
+  // After the stock (its message says more), before anything is reserved.
+  await refuseHoarding(shop, ctx, user.$id, requested);
   const price = checkPrice(lines, payment as PaymentType, data.price);
   for (const { product, quantity } of lines) {
     await ctx.documents.update(shop.ids.products, product.$id, reserve(product, quantity));

@@ -101,6 +101,8 @@ beforeAll(async () => {
       ADMIN_EMAIL: OWNER.email,
       ADMIN_PASSWORD: OWNER.password,
       SESSION_DURATION: String(10 * 365 * 86_400),
+      // Two years of orders that stay pending: the figures are the point here, not hoarding.
+      PENDING_PAIRS_PER_CUSTOMER: '100',
     },
   });
   admin = sdkUser(server);

@@ -210,6 +210,36 @@ describe('order create (D2, D3, D4, D16)', () => {
     },
   );
 
+  it('holds no more than 3 pairs per customer in pending orders (no hoarding)', async () => {
+    const p = await t.admin.create(t.ids.products, 'unique()', productData({ stock: 10 }));
+    const order = (id: string, quantity: number) =>
+      t.bob.create(
+        t.ids.orders,
+        id,
+        orderData('bob', [line(p.$id, quantity)], quantity * unitPrice(p as never), {
+          payment_type: 'Bank',
+        }),
+      );
+    const first = await order('b0b001', 2);
+    const refused = await refusal(order('b0b002', 2));
+    expect([refused.type, refused.status, refused.message]).toEqual([
+      'shop_too_many_pending',
+      409,
+      'You already have 2 pairs waiting in orders the shop has not confirmed yet, and one customer may hold at most 3. Please wait for the shop to confirm them, or ask on WhatsApp.',
+    ]);
+    expect(t.all(t.ids.products).find((d) => d.$id === p.$id)).toMatchObject({ stock: 8 });
+    await order('b0b003', 1); // up to the limit
+    // Once the shop confirms an order, its pairs no longer count as held.
+    await t.admin.update(t.ids.orders, first.$id, { order_status: 'confirmed' });
+    await order('b0b004', 2);
+    // Other customers are counted apart.
+    await t.alice.create(
+      t.ids.orders,
+      'a11ce1',
+      orderData('alice', [line(p.$id, 3)], 3 * unitPrice(p as never), { payment_type: 'Bank' }),
+    );
+  });
+
   it('of 20 orders racing for a one-off pair, exactly one is stored', async () => {
     const one = await t.admin.create(
       t.ids.products,
@@ -292,10 +322,10 @@ describe('order update and delete (D4)', () => {
       'read("any")',
     ]);
     const stock = () => t.all(t.ids.products).find((d) => d.$id === p.$id)!;
-    const open = await t.alice.create(
+    const open = await t.bob.create(
       t.ids.orders,
       'c0ffee',
-      orderData('alice', [line(p.$id, 3)], 3 * unitPrice(p as never), { payment_type: 'Bank' }),
+      orderData('bob', [line(p.$id, 3)], 3 * unitPrice(p as never), { payment_type: 'Bank' }),
     );
     expect(stock()).toMatchObject({ stock: 0, stoke: 'false' });
     await t.admin.delete(t.ids.orders, open.$id);
@@ -309,10 +339,10 @@ describe('order update and delete (D4)', () => {
       out_of_stock: products.filter((d) => d.stoke !== 'true').length,
     });
 
-    const done = await t.alice.create(
+    const done = await t.bob.create(
       t.ids.orders,
       'c0ffe2',
-      orderData('alice', [line(p.$id, 1)], unitPrice(p as never), { payment_type: 'Bank' }),
+      orderData('bob', [line(p.$id, 1)], unitPrice(p as never), { payment_type: 'Bank' }),
     );
     await t.admin.update(t.ids.orders, done.$id, { order_status: 'completed' });
     await t.admin.delete(t.ids.orders, done.$id);
