@@ -51,6 +51,8 @@ export interface Config {
   previewCacheBytes: number;
   /** Pairs one customer may hold in orders the shop has not confirmed yet (PENDING_PAIRS_PER_CUSTOMER). */
   pendingPairsPerCustomer: number;
+  /** Hours after which an unconfirmed pending order expires, its pairs back on sale (PENDING_ORDER_HOURS). */
+  pendingOrderHours: number;
   version: string;
 }
 
@@ -194,6 +196,12 @@ const env = z.object({
   REALTIME_REDIS_CHANNEL: optionalText,
   PREVIEW_CACHE_MB: z.coerce.number().int().min(1).max(10_000_000).default(512),
   PENDING_PAIRS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(3),
+  PENDING_ORDER_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(48),
 });
 
 const LOCAL_HOSTNAMES: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
@@ -310,6 +318,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
     }),
     previewCacheBytes: e.PREVIEW_CACHE_MB * 1024 * 1024,
     pendingPairsPerCustomer: e.PENDING_PAIRS_PER_CUSTOMER,
+    pendingOrderHours: e.PENDING_ORDER_HOURS,
     version: '1.4.13',
   });
 }

@@ -18,6 +18,7 @@ export const Q = {
     `equal(${attr(attribute)}, [${values.map(value).join(', ')}])`,
   greaterThanEqual: (attribute: string, v: QueryValue) =>
     `greaterThanEqual(${attr(attribute)}, ${value(v)})`,
+  lessThan: (attribute: string, v: QueryValue) => `lessThan(${attr(attribute)}, ${value(v)})`,
   limit: (n: number) => `limit(${Math.max(0, Math.trunc(n))})`,
   cursorAfter: (id: string) => `cursorAfter(${value(id)})`,
   orderAsc: (attribute: string) => `orderAsc(${attr(attribute)})`,

@@ -29,6 +29,8 @@ export interface ShopContext {
   shopUrl: string;
   /** Pairs one customer may hold in pending orders (PENDING_PAIRS_PER_CUSTOMER). */
   pendingPairsPerCustomer: number;
+  /** Hours after which an unconfirmed pending order expires (PENDING_ORDER_HOURS). */
+  pendingOrderHours: number;
   log: ShopLog;
 }
 

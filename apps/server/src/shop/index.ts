@@ -17,6 +17,7 @@ import {
   ownerNotice,
   type MailOrder,
 } from './order-mail.js';
+import { expirePendingOrders } from './order-expiry.js';
 import { orderHooks, type OrderEvents } from './order-rules.js';
 import { productHooks } from './product-rules.js';
 import { demoSeeded, markDemoSeeded } from './seed/once.js';
@@ -50,9 +51,11 @@ export interface Shop {
   /** `npm run seed`: the demo shop, whatever is there already. */
   seed(): Promise<SeedResult>;
   rebuildStats(): Promise<void>;
+  /** Pending orders past PENDING_ORDER_HOURS go, their pairs back in stock; how many went. */
+  expirePendingOrders(): Promise<number>;
   /** Waits for e-mails and statistics work queued after commits (tests, shutdown). */
   idle(): Promise<void>;
-  /** Stops the periodic check of the figures. */
+  /** Stops the periodic work (the figures' check, the pending orders' expiry). */
   stop(): void;
 }
 
@@ -107,6 +110,7 @@ export function registerShop(deps: ShopDeps): Shop {
     ownerEmail: config.ownerEmail ?? config.admin?.email ?? null,
     shopUrl: config.webUrl.href,
     pendingPairsPerCustomer: config.pendingPairsPerCustomer,
+    pendingOrderHours: config.pendingOrderHours,
     log: deps.log,
   };
   const counters = statsCounters(config.ids);
@@ -154,6 +158,20 @@ export function registerShop(deps: ShopDeps): Shop {
     if (user.registration) void stats.signup(user.registration);
   });
 
+  let expiryTimer: NodeJS.Timeout | null = null;
+  const expire = () =>
+    expirePendingOrders(shop, counters).then(
+      (n) => {
+        if (n > 0)
+          shop.log.info({ expired: n }, 'pending orders expired, their pairs back in stock');
+        return n;
+      },
+      (err: unknown) => {
+        shop.log.error({ err }, 'expiring pending orders failed');
+        return 0;
+      },
+    );
+
   const seed = async () => {
     const result = await seedDemoShop({ ...deps, shop });
     await markDemoSeeded(deps.db);
@@ -169,16 +187,24 @@ export function registerShop(deps: ShopDeps): Shop {
         if (!(await shopIsEmpty(shop))) await markDemoSeeded(deps.db);
         else if (config.seedDemo) result = await seed();
       }
+      await expire();
       if (!result) await stats.reconcile(null);
       stats.schedule(RECONCILE_EVERY_MS);
+      expiryTimer ??= setInterval(() => void expire(), RECONCILE_EVERY_MS);
+      expiryTimer.unref();
       return result;
     },
     seed,
     rebuildStats: () => stats.reconcile(null),
+    expirePendingOrders: () => expirePendingOrders(shop, counters),
     async idle() {
       await mail;
       await stats.idle();
     },
-    stop: () => stats.stop(),
+    stop: () => {
+      stats.stop();
+      if (expiryTimer) clearInterval(expiryTimer);
+      expiryTimer = null;
+    },
   };
 }

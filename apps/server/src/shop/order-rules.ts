@@ -18,6 +18,7 @@ import type {
   DocumentInput,
   HookContext,
   StoredDocument,
+  TransactionDocuments,
 } from '../modules/databases/contract.js';
 import { Q } from '../protocol/query-builder.js';
 import { requireAdmin, type ShopContext } from './context.js';
@@ -175,24 +176,23 @@ function beforeUpdateOrder(
  * confirmed) gives them back, in its own transaction: each product still in the shop gets its
  * units back, and the figures follow. A completed order's pairs have left the shop.
  */
-async function releaseStock(
+export async function releaseStock(
   shop: ShopContext,
-  events: OrderEvents,
-  ctx: HookContext,
+  documents: TransactionDocuments,
   order: StoredDocument,
-): Promise<void> {
-  if (order.order_status === 'completed') return;
+): Promise<ProductChange[]> {
   const changes: ProductChange[] = [];
+  if (order.order_status === 'completed') return changes;
   for (const line of readOrderLines(order.products)) {
     if (!line.$id) continue;
-    const doc = await ctx.documents.get(shop.ids.products, line.$id, { forUpdate: true });
+    const doc = await documents.get(shop.ids.products, line.$id, { forUpdate: true });
     if (!doc) continue; // the product was deleted since: nothing to give back to
     const stock = Number(doc.stock ?? 0) + line.quantity;
     const after = { stock, stoke: stock > 0 ? 'true' : 'false' };
-    await ctx.documents.update(shop.ids.products, doc.$id, after);
+    await documents.update(shop.ids.products, doc.$id, after);
     changes.push([doc, { ...doc, ...after }]);
   }
-  if (changes.length > 0) await events.reserved(ctx, changes);
+  return changes;
 }
 
 /** What the shop does around an order, inside its transaction (figures) and after (e-mails). */
@@ -212,7 +212,8 @@ export function orderHooks(shop: ShopContext, events: OrderEvents): DocumentHook
     beforeUpdate: (ctx, current, patch) => beforeUpdateOrder(shop, ctx, current, patch),
     beforeDelete: (ctx) => requireAdmin(ctx.caller, shop.ids),
     afterDelete: async (ctx, deleted) => {
-      await releaseStock(shop, events, ctx, deleted);
+      const changes = await releaseStock(shop, ctx.documents, deleted);
+      if (changes.length > 0) await events.reserved(ctx, changes);
       await events.removed(ctx, deleted);
     },
   };

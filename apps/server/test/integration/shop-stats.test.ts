@@ -1,4 +1,4 @@
-import { shopDay, shopMonth, STATS_PRODUCTS_ID } from '@courtside/shop';
+import { readOrderLines, shopDay, shopMonth, STATS_PRODUCTS_ID } from '@courtside/shop';
 import { ID, Query, type Models } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/tools/clock.js';
@@ -150,6 +150,34 @@ describe('the dashboard figures (D7) equal the data', () => {
     const refunded = await placeOrder(sana, spare, 2);
     await admin.databases.deleteDocument(ids.database, ids.orders, refunded.$id);
     await placeOrder(sana, spare);
+    await expectFiguresMatchData();
+  });
+
+  it('follow pending orders that expire unconfirmed, their pairs back in stock', async () => {
+    at('2026-03-05T09:00:00.000Z'); // 48 hours after the day before the March orders
+    const before = await all(ids.orders);
+    const stockBefore = new Map((await all(ids.products)).map((p) => [p.$id, Number(p.stock)]));
+    const expired = await server.app.shop!.expirePendingOrders();
+    const after = await all(ids.orders);
+    const cutoff = '2026-03-03T09:00:00.000+00:00';
+    const gone = before.filter((o) => o.order_status === 'pending' && o.$createdAt < cutoff);
+    expect(expired).toBe(gone.length);
+    expect(expired).toBe(5); // the five orders of 2025 and January 2026
+    expect(after.map((o) => o.$id).sort()).toEqual(
+      before
+        .filter((o) => !gone.includes(o))
+        .map((o) => o.$id)
+        .sort(),
+    );
+    // Every expired pair is back on its product (lines of products still in the shop).
+    const back = new Map<string, number>();
+    for (const o of gone) {
+      for (const l of readOrderLines(o.products))
+        back.set(l.$id, (back.get(l.$id) ?? 0) + l.quantity);
+    }
+    for (const p of await all(ids.products)) {
+      expect(Number(p.stock), p.$id).toBe((stockBefore.get(p.$id) ?? 0) + (back.get(p.$id) ?? 0));
+    }
     await expectFiguresMatchData();
   });
 

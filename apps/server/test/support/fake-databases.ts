@@ -15,7 +15,7 @@ import type { StorageService, StoredFile } from '../../src/modules/storage/contr
 /**
  * An in-memory stand-in for the databases and storage modules, true to their contracts:
  * one transaction at a time (like SQLite), rolled back on error, hooks around client
- * operations, afterCommit tasks after a commit. Queries: equal, greaterThanEqual (as text),
+ * operations, afterCommit tasks after a commit. Queries: equal, greaterThanEqual and lessThan (as text),
  * limit, cursorAfter; select is ignored.
  */
 
@@ -37,6 +37,9 @@ function applyQueries(docs: StoredDocument[], queries: string[]) {
     if (method === 'greaterThanEqual' && typeof first === 'string') {
       const from = String(Array.isArray(second) ? second[0] : second);
       out = out.filter((d) => String(d[first] ?? '') >= from);
+    } else if (method === 'lessThan' && typeof first === 'string') {
+      const below = String(Array.isArray(second) ? second[0] : second);
+      out = out.filter((d) => String(d[first] ?? '') < below);
     } else if (method === 'equal' && typeof first === 'string') {
       const values = Array.isArray(second) ? second : [second];
       out = out.filter((d) => values.includes(d[first] as never));

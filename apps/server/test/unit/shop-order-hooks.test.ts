@@ -240,6 +240,42 @@ describe('order create (D2, D3, D4, D16)', () => {
     );
   });
 
+  it('lets a pending order the shop never confirmed expire after 48 hours, its pairs back', async () => {
+    const p = await t.admin.create(t.ids.products, 'unique()', productData({ stock: 2 }));
+    const price = 2 * unitPrice(p as never);
+    const waiting = await t.bob.create(
+      t.ids.orders,
+      'e0e0e1',
+      orderData('bob', [line(p.$id, 2)], price, { payment_type: 'Bank' }),
+    );
+    const confirmed = await t.alice.create(
+      t.ids.orders,
+      'e0e0e2',
+      orderData('alice', [line(productId, 1)], unitPrice(t.all(t.ids.products)[0] as never), {
+        payment_type: 'Bank',
+      }),
+    );
+    await t.admin.update(t.ids.orders, confirmed.$id, { order_status: 'confirmed' });
+    const day = () => t.all(t.ids.stats).find((d) => d.$id === statsDayId(t.clock.now()));
+    expect(day()).toMatchObject({ orders: 2 });
+
+    t.clock.advance(47 * 3600_000);
+    expect(await t.shop.expirePendingOrders()).toBe(0);
+    t.clock.advance(2 * 3600_000);
+    expect(await t.shop.expirePendingOrders()).toBe(1);
+    const ids = t.all(t.ids.orders).map((o) => o.$id);
+    expect(ids).not.toContain(waiting.$id);
+    expect(ids).toContain(confirmed.$id); // a confirmed order stays
+    expect(t.all(t.ids.products).find((d) => d.$id === p.$id)).toMatchObject({
+      stock: 2,
+      stoke: 'true',
+    });
+    const orderDay = t
+      .all(t.ids.stats)
+      .find((d) => d.$id === statsDayId(new Date(waiting.$createdAt)));
+    expect(orderDay).toMatchObject({ orders: 1, sales: confirmed.price });
+  });
+
   it('of 20 orders racing for a one-off pair, exactly one is stored', async () => {
     const one = await t.admin.create(
       t.ids.products,
