@@ -66,8 +66,11 @@ export async function registerSecurityHeaders(
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     // Pictures and API answers are read by the web app from WEB_URL, which may be another site.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
-    // The WhatsApp link opens in a new tab and must keep working.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // No Cross-Origin-Opener-Policy: with one, Chromium moves each page load to a fresh browsing
+    // context group, which costs a phone about 100 ms of main-thread time (Lighthouse mobile TBT
+    // on home: 123 ms with it, 20-36 ms without, medians of 5), and the shop opens no popups that
+    // need it. Framing is refused by frame-ancestors and X-Frame-Options.
+    crossOriginOpenerPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
   });
