@@ -26,7 +26,7 @@ import { registerShop, type Shop } from './shop/index.js';
 import { shopSchema } from './shop/schema.js';
 import { describeSeed } from './shop/seed/seed.js';
 import { systemClock, type Clock } from './tools/clock.js';
-import { createEventBus, type EventBus } from './tools/events.js';
+import { createEventBus, type EventBus, type ServerEvent } from './tools/events.js';
 import { createMailer, type Mailer } from './tools/mailer.js';
 import { createSmsSender, type SmsSender } from './tools/sms.js';
 import { mountWebApp } from './web/mount.js';
@@ -90,6 +90,14 @@ function messengers(config: Readonly<Config>, log: FastifyBaseLogger) {
   };
 }
 
+/** `buckets.<bucket>.files.<file>.update|delete`, raised by another process: forget that file. */
+function forgetChangedFile(storage: StorageService, event: ServerEvent): void {
+  for (const name of event.events) {
+    const m = /^buckets\.([^.*]+)\.files\.([^.*]+)\.(update|delete)$/.exec(name);
+    if (m) storage.forgetFile?.(m[1]!, m[2]!);
+  }
+}
+
 /** The backend modules (modules/module.ts), each given what it needs as plain parameters. */
 async function createModules(core: Core, overrides: AppOverrides) {
   const { config, db, schema, clock, events, log, limits } = core;
@@ -113,7 +121,9 @@ async function createModules(core: Core, overrides: AppOverrides) {
     rateLimits: config.rateLimits ? limits : null,
   });
   const directory = account.service.directory;
-  const realtime = await realtimeModule.create({ ...core, directory });
+  // A file another process changed or deleted is forgotten here at once (its record, previews).
+  const onRemote = (event: ServerEvent) => forgetChangedFile(storage.service, event);
+  const realtime = await realtimeModule.create({ ...core, directory, onRemote });
   return { account, databases, storage, realtime };
 }
 

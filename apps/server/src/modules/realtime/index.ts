@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors.js';
 import type { RateLimitStore } from '../../http/rate-limit.js';
 import type { BackendModule } from '../module.js';
 import type { Clock } from '../../tools/clock.js';
-import type { EventBus } from '../../tools/events.js';
+import type { EventBus, ServerEvent } from '../../tools/events.js';
 import type { SessionDirectory } from '../account/index.js';
 import { localBroker, redisBroker, type Broker } from './broker.js';
 import { createHub, type RealtimeStats } from './hub.js';
@@ -25,6 +25,8 @@ export interface RealtimeDeps {
   limits: RateLimitStore;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** Also told of every event another server process raised (with Redis), after its sockets. */
+  onRemote?: (event: ServerEvent) => void;
 }
 
 export interface Realtime {
@@ -62,7 +64,10 @@ export const realtimeModule: BackendModule<RealtimeDeps, Realtime> = {
       ? await redisBroker({
           publisher: redis,
           channel: config.realtime.redisChannel,
-          onRemote: (event) => hub.deliver(event),
+          onRemote: (event) => {
+            hub.deliver(event);
+            deps.onRemote?.(event);
+          },
           log: (err, message) => log.error({ err }, message),
         })
       : localBroker();

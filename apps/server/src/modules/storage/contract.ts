@@ -31,6 +31,11 @@ export interface StorageService {
   getFile(bucketId: string, fileId: string): Promise<StoredFile | null>;
   /** Removes the record, the bytes and any cached previews; false when there was no such file. */
   deleteFile(bucketId: string, fileId: string): Promise<boolean>;
+  /**
+   * Forgets what this process remembers of a file (its recent record, its previews in memory):
+   * another process changed or deleted it. Absent from fakes.
+   */
+  forgetFile?(bucketId: string, fileId: string): void;
   /** This process's preview figures, for tests and health (absent from fakes). */
   previewFigures?(): PreviewFigures;
 }

@@ -1,3 +1,4 @@
+import { blobKey } from './blob-store.js';
 import { Readable } from 'node:stream';
 import { invalidArgument } from '../../http/errors.js';
 import { customId, readParams, text } from '../../http/params.js';
@@ -18,6 +19,10 @@ import { findFile, isComplete, toFileModel } from './records.js';
 /** System access for other modules: no permission checks, the bucket's content rules hold. */
 export function storageService(deps: StorageDeps): StorageService {
   return {
+    forgetFile(bucketId, fileId) {
+      deps.recentFiles.forget(bucketId, fileId);
+      deps.previews.cache.forget(`${blobKey(bucketId, fileId)}/`);
+    },
     async createFile(bucketId, fileId, name, bytes, permissions = []): Promise<StoredFile> {
       const bucket = bucketOf(deps.schema, bucketId, 'system');
       const p = readParams({ fileId, name }, { fileId: customId(), name: text(255) });
