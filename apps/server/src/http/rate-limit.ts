@@ -7,6 +7,8 @@ import type { Redis } from 'ioredis';
 export interface RateLimitStore {
   /** Counts one hit unless the limit is reached; returns the count before this hit. */
   hit(key: string, windowStart: number, period: number, limit: number): Promise<number>;
+  /** The hits counted so far in this window, without counting one. */
+  count(key: string, windowStart: number): Promise<number>;
   close?(): Promise<void>;
 }
 
@@ -27,6 +29,10 @@ export function memoryRateLimitStore(): RateLimitStore {
       counters.set(key, current);
       return before;
     },
+    async count(key, windowStart) {
+      const entry = counters.get(key);
+      return entry && entry.window === windowStart ? entry.count : 0;
+    },
   };
 }
 
@@ -39,6 +45,9 @@ export function redisRateLimitStore(redis: Redis): RateLimitStore {
       if (after === 1) await redis.expire(k, period + 5);
       if (after > limit) await redis.decr(k);
       return after - 1;
+    },
+    async count(key, windowStart) {
+      return Number((await redis.get(`rl:${key}:${windowStart}`)) ?? 0);
     },
   };
 }

@@ -26,16 +26,13 @@ export function loginGuard(store: RateLimitStore | null, clock: Clock): LoginGua
     const e = email.toLowerCase();
     return [`login-fail|${e}|${HOUR}`, `login-fail|${e}|${ip}|${HOUR}`] as const;
   };
-  // A limit of 0 never counts: the store answers how many hits the window holds.
-  const peek = (key: string, start: number) => store!.hit(key, start, HOUR, 0);
   return {
     async wait(email, ip) {
       if (!store) return 0;
       const start = windowStart();
       const [forEmail, forPair] = keys(email, ip);
-      const failures = await peek(forEmail, start);
-      if (failures < LOGIN_FAILURES_PER_EMAIL) return 0;
-      if ((await peek(forPair, start)) === 0) return 0;
+      if ((await store.count(forEmail, start)) < LOGIN_FAILURES_PER_EMAIL) return 0;
+      if ((await store.count(forPair, start)) === 0) return 0;
       return start + HOUR - Math.floor(clock.now().getTime() / 1000);
     },
     async failed(email, ip) {

@@ -38,7 +38,8 @@ export function ForgotPasswordForm() {
       await requestRecovery({ email, url }).unwrap();
       setSentTo(email);
     } catch (e) {
-      // Whether an address has an account is nobody else's business: same answer either way.
+      // Whether an address has an account is nobody else's business: same answer either way
+      // (Courtside answers so itself; an Appwrite 1.4 backend says user_not_found).
       if ((e as CallError).type === 'user_not_found') setSentTo(email);
       else setError(errorText(e));
     }
