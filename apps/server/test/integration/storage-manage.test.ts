@@ -83,7 +83,7 @@ describe('list', () => {
     await expectError(s.listFiles(BUCKET, [Query.search('sizeOriginal', '1')]), {
       code: 400,
       type: 'general_argument_invalid',
-      message: 'Invalid query: Cannot apply search to a non-string attribute: sizeOriginal',
+      message: 'Searching by attribute "sizeOriginal" requires a fulltext index.',
     });
     await expectError(s.listFiles(BUCKET, [Query.offset(1e20)]), {
       code: 400,

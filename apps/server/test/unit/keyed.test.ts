@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { keyedQueue, singleFlight } from '../../src/tools/keyed.js';
 import { blobKey, safeJoin } from '../../src/modules/storage/blob-store.js';
 import { sniffType } from '../../src/modules/storage/sniff.js';
-import { parseQuery } from '../../src/modules/storage/queries.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
@@ -63,15 +62,5 @@ describe('storage paths and types', () => {
       mimeType: 'text/plain',
       extensions: ['txt'],
     });
-  });
-
-  it('parses the query strings the SDK sends', () => {
-    expect(parseQuery('equal("name", ["a, b","c"])')).toEqual({
-      method: 'equal',
-      attribute: 'name',
-      values: ['a, b', 'c'],
-    });
-    expect(parseQuery('limit(25)')).toEqual({ method: 'limit', attribute: '', values: [25] });
-    expect(() => parseQuery('nonsense')).toThrow();
   });
 });

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/http/errors.js';
 import { buildCollection } from '../../src/modules/databases/collections.js';
-import { buildPlan } from '../../src/modules/databases/query/plan.js';
+import { FILES } from '../../src/modules/storage/file-query.js';
+import { buildPlan } from '../../src/query/plan.js';
 import { parseQuery, QueryError } from '../../src/protocol/queries.js';
 import { Q } from '../../src/protocol/query-builder.js';
 import { parseSchema } from '../../src/schema/load.js';
@@ -42,6 +43,29 @@ describe('parseQuery (docs/protocol.md §5.2)', () => {
 });
 
 describe('buildPlan', () => {
+  it('checks the files list against the same rules, with its own attributes', () => {
+    const plan = buildPlan(FILES, [
+      'equal("mimeType", ["image/png"])',
+      'search("name", ["kobe"])',
+      'orderDesc("sizeOriginal")',
+      'limit(6000)',
+    ]);
+    expect(plan.filters.map((f) => [f.method, f.column.column])).toEqual([
+      ['equal', 'mime_type'],
+      ['search', 'name'],
+    ]);
+    expect(plan.limit).toBe(6000); // files have no limit of their own (documents stop at 5000)
+    const refused = (q: string) => () => buildPlan(FILES, [q]);
+    expect(refused('select(["name"])')).toThrow('Invalid query: Invalid query method: select');
+    expect(refused('equal("$internalId", [1])')).toThrow('Attribute not found in schema');
+    expect(refused('equal("sizeOriginal", ["12"])')).toThrow('does not match expected: integer');
+    expect(refused('search("sizeOriginal", ["1"])')).toThrow(
+      'Searching by attribute "sizeOriginal" requires a fulltext index.',
+    );
+    expect(refused('limit(1e20)')).toThrow('Invalid limit');
+    expect(() => buildPlan(items, ['limit(6000)'])).toThrow('between 1 and 5,000');
+  });
+
   it('builds a typed plan', () => {
     const plan = buildPlan(items, [
       'equal("name", ["a","b"])',

@@ -1,29 +1,18 @@
 import { createHash } from 'node:crypto';
+import type { Column, QuerySource } from '../../query/source.js';
 import type { AttributeDef, CollectionDef, IndexDef, Schema } from '../../schema/types.js';
+
+export type { Column } from '../../query/source.js';
 
 /**
  * A collection as the module uses it at run time: its schema definition plus the names of its
- * table and columns. Every SQL name is derived here from a hash or a checked key, never from
- * what a client sends.
+ * table and columns, the query pipeline's source (query/source.ts). Every SQL name is derived
+ * here from a hash or a checked key, never from what a client sends.
  */
-export interface Column {
-  /** The attribute key, or $id / $createdAt / $updatedAt / $internalId. */
-  key: string;
-  column: string;
-  /** The column qualified by its table, as SQL refers to it. */
-  ref: string;
-  kind: 'string' | 'integer' | 'double' | 'boolean' | 'datetime';
-  array: boolean;
-  /** NOT NULL in practice: system fields and required attributes. */
-  notNull: boolean;
-  attribute: AttributeDef | null;
-}
-
-export interface Collection {
+export interface Collection extends QuerySource {
   def: CollectionDef;
   databaseId: string;
   id: string;
-  table: string;
   permsTable: string;
   columns: Map<string, Column>;
   attributes: AttributeDef[];
@@ -31,6 +20,9 @@ export interface Collection {
   /** ftsTable: SQLite's FTS5 table; ftsColumn: PostgreSQL's stored tsvector column. */
   fulltext: Map<string, { index: IndexDef; ftsTable: string; ftsColumn: string }>;
 }
+
+/** Pages of documents: `limit` up to 5000 (the total's cap), `offset` up to 5,000,000. */
+export const DOCUMENT_LIMITS = { limit: 5000, offset: 5_000_000 } as const;
 
 const hash = (text: string, n: number) =>
   createHash('sha256').update(text).digest('hex').slice(0, n);
@@ -125,6 +117,8 @@ export function buildCollection(def: CollectionDef): Collection {
     columns,
     attributes: def.attributes,
     fulltext,
+    limits: DOCUMENT_LIMITS,
+    selectable: true,
   };
 }
 

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { indexName, type Collection, type Column } from './collections.js';
-import { filterSql, orderSql, searchQuery, whereSql } from './query/compile.js';
-import type { Filter } from './query/plan.js';
+import { filterSql, orderSql, searchQuery, whereSql } from '../../query/compile.js';
+import type { Filter } from '../../query/plan.js';
 import type { Row } from './rows.js';
 import type { Executor } from './store.js';
 

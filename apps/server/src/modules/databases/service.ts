@@ -20,7 +20,7 @@ import {
   type Action,
 } from './permissions.js';
 import { countCache } from './counts.js';
-import { buildPlan } from './query/plan.js';
+import { buildPlan } from '../../query/plan.js';
 import { attributesOf, encodeAttributes, project } from './rows.js';
 import { documentReadable, findDocument, insertMany, listDocuments } from './store.js';
 import { checkKeys, invalidStructure, validateMerged, validateNew } from './structure.js';

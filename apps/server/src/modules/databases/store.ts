@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/errors.js';
@@ -12,10 +12,9 @@ import {
   fromSql,
   ftsOnly,
   orderSql,
-  readableSql,
   whereSql,
-} from './query/compile.js';
-import { MAX_LIMIT, type Plan } from './query/plan.js';
+} from '../../query/compile.js';
+import type { Plan } from '../../query/plan.js';
 import { orderedSearchPage } from './search-page.js';
 import { countWrites, type CountCache } from './counts.js';
 import { project, toDocument, type Row } from './rows.js';
@@ -27,6 +26,12 @@ import { project, toDocument, type Row } from './rows.js';
 export type Executor = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export const TOTAL_CAP = 5000;
+
+/** Documents the caller may read when only document permissions grant access. */
+export function readableSql(c: Collection, roles: readonly string[]): RawBuilder<boolean> {
+  const seq = sql.ref(c.columns.get('$internalId')!.ref);
+  return sql<boolean>`${seq} IN (SELECT doc FROM ${sql.table(c.permsTable)} WHERE action = 'read' AND role IN (${sql.join([...roles])}))`;
+}
 
 export async function findRow(
   k: Executor,
@@ -135,7 +140,7 @@ export async function listDocuments(
     }
     pageFilters.push(afterSql(orders, cursorRow));
   }
-  const limit = Math.min(plan.limit, MAX_LIMIT);
+  const limit = Math.min(plan.limit, c.limits.limit);
   const columns = pageColumns(c, plan.select);
   const first = plan.orders[0]?.column;
   let found =

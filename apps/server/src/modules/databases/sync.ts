@@ -9,7 +9,7 @@ import {
   indexName,
   type Collection,
 } from './collections.js';
-import { ACCENTS } from './query/fold.js';
+import { ACCENTS } from '../../query/fold.js';
 import { encodeValue } from './rows.js';
 import { attributeRules, checkStoredValues, SchemaSyncError } from './sync-rules.js';
 

@@ -6,7 +6,7 @@ import { uniqueId } from '../../tools/ids.js';
 import type { Database } from '../../db/database.js';
 import type { Collection, Registry } from './collections.js';
 import type { DocumentData, StoredDocument, TransactionDocuments } from './contract.js';
-import { buildPlan } from './query/plan.js';
+import { buildPlan } from '../../query/plan.js';
 import { attributesOf, encodeAttributes, toDocument } from './rows.js';
 import {
   countByHour,

@@ -19,7 +19,7 @@ import {
 import { blobKey } from './blob-store.js';
 import type { Received } from './receive.js';
 import { findFile, isComplete, tablesOf, toFileModel, type FileRow } from './records.js';
-import { searchText } from './queries.js';
+import { searchText } from './file-query.js';
 import { sniffType } from './sniff.js';
 
 /** The SDK's chunk size (Service.CHUNK_SIZE); assumed when a last chunk arrives first. */

@@ -16,7 +16,7 @@ import type { PreviewRuntime } from './preview-runtime.js';
 import type { Received } from './receive.js';
 import type { RecentFiles } from './recent-files.js';
 import { findFile, isComplete, tablesOf, toFileModel, type FileRow } from './records.js';
-import { searchText } from './queries.js';
+import { searchText } from './file-query.js';
 import { PREVIEWABLE_TYPES, type SniffedType } from './sniff.js';
 
 export interface StorageDeps {

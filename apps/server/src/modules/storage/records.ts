@@ -1,11 +1,14 @@
-import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
+import { afterSql, effectiveOrders, filterSql, orderSql, whereSql } from '../../query/compile.js';
+import type { Filter, Plan } from '../../query/plan.js';
 import type { StoredFile } from './contract.js';
-import { searchWords, type FileListQuery, type Filter } from './queries.js';
+import { FILES, SEARCH_COLUMN } from './file-query.js';
 import type { StorageFilesTable, StorageTables } from './tables.js';
 
 export type FileRow = Selectable<StorageFilesTable>;
+type Sql = RawBuilder<unknown>;
 
 /** The File model of docs/protocol.md §4.11, fields in the protocol's order. */
 export function toFileModel(row: FileRow): StoredFile {
@@ -47,123 +50,72 @@ export interface ListScope {
   search: string | null;
 }
 
+const TOTAL_CAP = 5000;
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The bucket's files the caller may read (the cursor is looked up through the same filter). */
+function visibleSql(scope: ListScope): Sql[] {
+  const parts: Sql[] = [sql`bucket_id = ${scope.bucketId}`];
+  if (scope.readableBy) {
+    // Permissions are stored as a JSON list, so each entry appears JSON-quoted in the text.
+    const perms = scope.readableBy.map((r) => `%${escapeLike(JSON.stringify(`read("${r}")`))}%`);
+    parts.push(
+      sql`(${sql.join(
+        perms.map((p) => sql`permissions LIKE ${p} ESCAPE '\\'`),
+        sql` OR `,
+      )})`,
+    );
+  }
+  return parts;
+}
+
 /**
- * Files of a bucket, filtered, ordered and paged as the protocol says (docs/protocol.md §5.4, 5.5).
+ * Files of a bucket, filtered, ordered and paged as the protocol says (docs/protocol.md §5.4,
+ * 5.5), compiled by the same pipeline as documents (query/compile.ts).
  */
 export async function listFiles(
   db: Database,
   scope: ListScope,
-  q: FileListQuery,
+  plan: Plan,
 ): Promise<{ total: number; rows: FileRow[] }> {
-  const k = tablesOf(db);
-  let bucket = k.selectFrom('storage_files').where('bucket_id', '=', scope.bucketId);
-  if (scope.readableBy) {
-    // Permissions are stored as a JSON list, so each entry appears JSON-quoted in the text.
-    const perms = scope.readableBy.map((r) => `%${escapeLike(JSON.stringify(`read("${r}")`))}%`);
-    bucket = bucket.where((eb) =>
-      eb.or(perms.map((p) => eb(sql`permissions`, 'like', sql`${p} escape '\\'`))),
-    );
-  }
-  let base = bucket;
+  const visible = visibleSql(scope);
+  const filters = [...visible, ...plan.filters.map((f) => filterSql(FILES, db.dialect, f))];
   if (scope.search) {
-    const words = searchWords(scope.search);
-    if (words.length) {
-      base = base.where((eb) =>
-        eb.or(words.map((w) => eb(sql`search`, 'like', sql`${`% ${escapeLike(w)}%`} escape '\\'`))),
-      );
-    }
+    const search: Filter = { method: 'search', column: SEARCH_COLUMN, values: [scope.search] };
+    filters.push(filterSql(FILES, db.dialect, search));
   }
-  for (const f of q.filters) base = base.where((eb) => filterExpression(eb, f));
+  const counted = await sql<{
+    n: number | string;
+  }>`SELECT count(*) AS n FROM (SELECT 1 FROM storage_files WHERE ${whereSql(filters)} LIMIT ${TOTAL_CAP}) AS capped`.execute(
+    db.kysely,
+  );
+  const total = Number(counted.rows[0]?.n ?? 0);
 
-  const totalRow = await base
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Math.min(Number(totalRow.n), 5000);
-
-  const orders = [...q.orders];
-  let page = base.selectAll();
-  if (q.cursor) {
+  let orders = effectiveOrders(FILES, plan.orders);
+  const before = plan.cursor?.direction === 'before';
+  if (plan.cursor) {
     // Only a file the caller may read: another is a cursor that does not exist, and its values
     // never shape the page.
-    const cursor = (await bucket.selectAll().where('id', '=', q.cursor.id).executeTakeFirst()) as
-      FileRow | undefined;
+    const found =
+      await sql<FileRow>`SELECT * FROM storage_files WHERE ${whereSql(visible)} AND id = ${plan.cursor.id}`.execute(
+        db.kysely,
+      );
+    const cursor = found.rows[0];
     if (!cursor) {
       throw new AppError(
         'general_cursor_not_found',
-        `File '${q.cursor.id}' for the 'cursor' value not found.`,
+        `File '${plan.cursor.id}' for the 'cursor' value not found.`,
       );
     }
-    const first = orders[0] ?? { column: 'seq' as const, direction: 'asc' as const };
-    const forward = (first.direction === 'asc') === (q.cursor.direction === 'after');
-    const op = forward ? '>' : '<';
-    const value = cursor[first.column as keyof FileRow];
-    page = page.where((eb) =>
-      first.column === 'seq'
-        ? eb('seq', op, cursor.seq)
-        : eb.or([
-            eb(sql.ref(first.column), op, value),
-            eb.and([eb(sql.ref(first.column), '=', value), eb('seq', op, cursor.seq)]),
-          ]),
+    if (before) {
+      orders = orders.map((o) => ({ ...o, direction: o.direction === 'ASC' ? 'DESC' : 'ASC' }));
+    }
+    filters.push(afterSql(orders, cursor as unknown as Record<string, unknown>));
+  }
+  const seq = sql.ref('seq');
+  const page =
+    await sql<FileRow>`SELECT * FROM storage_files WHERE ${whereSql(filters)} ORDER BY ${orderSql(db.dialect, orders, seq)} LIMIT ${plan.limit} OFFSET ${plan.offset}`.execute(
+      db.kysely,
     );
-  }
-  const before = q.cursor?.direction === 'before';
-  const flip = (d: 'asc' | 'desc') => (before ? (d === 'asc' ? 'desc' : 'asc') : d);
-  for (const o of orders) page = page.orderBy(sql.ref(o.column), flip(o.direction));
-  // Ties go by insertion order, in the first order's direction (the cursor test above agrees).
-  page = page.orderBy('seq', flip(orders[0]?.direction ?? 'asc'));
-  let rows = await page.limit(q.limit).offset(q.offset).execute();
-  if (before) rows = rows.reverse();
-  return { total, rows };
-}
-
-type Eb = ExpressionBuilder<StorageTables, 'storage_files'>;
-
-function filterExpression(eb: Eb, f: Filter) {
-  const col = sql.ref(f.column);
-  const [a, b] = f.values;
-  switch (f.method) {
-    case 'equal':
-      return eb(col, 'in', f.values);
-    case 'notEqual':
-      return eb(col, '<>', a!);
-    case 'lessThan':
-      return eb(col, '<', a!);
-    case 'lessThanEqual':
-      return eb(col, '<=', a!);
-    case 'greaterThan':
-      return eb(col, '>', a!);
-    case 'greaterThanEqual':
-      return eb(col, '>=', a!);
-    case 'between':
-      return eb.and([eb(col, '>=', a!), eb(col, '<=', b!)]);
-    case 'isNull':
-      return eb(col, 'is', null);
-    case 'isNotNull':
-      return eb(col, 'is not', null);
-    // Case-sensitive on both databases (docs/protocol.md, addition 6): SQLite's LIKE would ignore
-    // case.
-    case 'startsWith':
-      return eb(sql`substr(${col}, 1, ${[...String(a)].length})`, '=', String(a));
-    case 'endsWith':
-      return eb(sql`substr(${col}, length(${col}) - ${[...String(a)].length} + 1)`, '=', String(a));
-    case 'contains':
-      return eb.or(
-        f.values.map((v) =>
-          eb(col, 'like', sql<string>`${`%${escapeLike(String(v))}%`} escape '\\'`),
-        ),
-      );
-    default: {
-      // search: word-prefix over the column's words, case-insensitive (docs/protocol.md, addition
-      // 6).
-      const words = searchWords(String(a));
-      if (!words.length) return eb.val(1).$castTo<boolean>();
-      return eb.or(
-        words.map((w) =>
-          eb(sql`' ' || lower(${col})`, 'like', sql<string>`${`% ${escapeLike(w)}%`} escape '\\'`),
-        ),
-      );
-    }
-  }
+  return { total, rows: before ? [...page.rows].reverse() : page.rows };
 }

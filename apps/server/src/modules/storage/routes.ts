@@ -14,7 +14,8 @@ import {
 import { publish, removeFile, updateRecord, type StorageDeps } from './files.js';
 import { assertGrantable, parseFilePermissions } from './permissions.js';
 import { preview, previewParams } from './preview.js';
-import { fileListQuery } from './queries.js';
+import { buildPlan } from '../../query/plan.js';
+import { FILES } from './file-query.js';
 import { findFile, isComplete, listFiles, toFileModel } from './records.js';
 import { sendFileBytes } from './serve.js';
 import { abandonedUploadSweeper } from './sweep.js';
@@ -61,7 +62,7 @@ function registerFileReads(scope: FastifyInstance, deps: StorageDeps): void {
       search: optional(text(256, 0), ''),
     });
     const bucket = bucketOf(deps.schema, bucketId, req.caller.roles);
-    const query = fileListQuery(p.queries);
+    const query = buildPlan(FILES, p.queries);
     assertCanReadBucket(bucket, req.caller.roles);
     const all = bucketAllows(bucket, req.caller.roles, 'read');
     const { total, rows } = await listFiles(

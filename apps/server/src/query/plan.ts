@@ -1,7 +1,7 @@
-import { AppError } from '../../../http/errors.js';
-import { isKey } from '../../../tools/ids.js';
-import { parseDate, toIso } from '../../../tools/dates.js';
-import type { Collection, Column } from '../collections.js';
+import { AppError } from '../http/errors.js';
+import { isKey } from '../tools/ids.js';
+import { parseDate, toIso } from '../tools/dates.js';
+import { SEQ_KEY, type Column, type QuerySource } from './source.js';
 import {
   FILTER_METHODS,
   MAX_QUERY_VALUES,
@@ -10,11 +10,12 @@ import {
   QueryError,
   type QueryParam,
   type QueryValue,
-} from '../../../protocol/queries.js';
+} from '../protocol/queries.js';
 
 /**
- * Parsed queries checked against a collection's schema (docs/protocol.md §5.3) and turned into a
- * typed plan that compile.ts renders as SQL. Every problem is a 400 with the protocol's message.
+ * Parsed queries checked against a source's columns (docs/protocol.md §5.3), for documents and
+ * files alike, and turned into a typed plan that compile.ts renders as SQL. Every problem is a
+ * 400 with the protocol's message.
  */
 export type FilterMethod =
   | 'equal'
@@ -55,23 +56,21 @@ export interface Plan {
 }
 
 export const DEFAULT_LIMIT = 25;
-export const MAX_LIMIT = 5000;
-export const MAX_OFFSET = 5_000_000;
 
 /** The row sequence is the module's own: clients cannot select, filter or order by it. */
-const INTERNAL = '$internalId';
+const INTERNAL = SEQ_KEY;
 
 const ARRAY_METHODS = new Set(['equal', 'contains', 'isNull', 'isNotNull']);
 
 const invalid = (detail: string) =>
   new AppError('general_argument_invalid', `Invalid query: ${detail}`);
 
-function attributeOf(collection: Collection, name: QueryParam | undefined): Column {
+function attributeOf(source: QuerySource, name: QueryParam | undefined): Column {
   if (typeof name !== 'string' || name === '') {
     throw invalid(`Attribute not found in schema: ${String(name ?? '')}`);
   }
   if (name.includes('.')) throw invalid(`Cannot query nested attribute on: ${name.split('.')[0]}`);
-  const column = collection.columns.get(name);
+  const column = source.columns.get(name);
   if (!column || name === INTERNAL) throw invalid(`Attribute not found in schema: ${name}`);
   return column;
 }
@@ -107,8 +106,8 @@ function toSqlValue(column: Column, value: QueryValue, method: string): SqlValue
   }
 }
 
-function filterOf(collection: Collection, method: string, params: QueryParam[]): Filter {
-  const column = attributeOf(collection, params[0]);
+function filterOf(source: QuerySource, method: string, params: QueryParam[]): Filter {
+  const column = attributeOf(source, params[0]);
   const raw = params[1];
   let values: QueryValue[] =
     method === 'between'
@@ -138,7 +137,7 @@ function filterOf(collection: Collection, method: string, params: QueryParam[]):
       `Cannot query ${method} on attribute "${column.key}" because it is not a string.`,
     );
   }
-  if (method === 'search' && !collection.fulltext.has(column.key)) {
+  if (method === 'search' && !source.fulltext.has(column.key)) {
     throw new AppError(
       'general_argument_invalid',
       `Searching by attribute "${column.key}" requires a fulltext index.`,
@@ -161,7 +160,7 @@ function filterOf(collection: Collection, method: string, params: QueryParam[]):
 
 function integerParam(params: QueryParam[], what: string, min: number, max: number): number {
   const v = params[0];
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < min || v > max) {
     throw invalid(
       `Invalid ${what}: Value must be a valid range between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}`,
     );
@@ -171,7 +170,7 @@ function integerParam(params: QueryParam[], what: string, min: number, max: numb
 
 /** Parses and checks the `queries` of a list (or, with mode 'get', a get: select only). */
 export function buildPlan(
-  collection: Collection,
+  source: QuerySource,
   queries: readonly string[],
   mode: 'list' | 'get' = 'list',
 ): Plan {
@@ -196,13 +195,13 @@ export function buildPlan(
     const { method, params } = parsed;
     if (mode === 'get' && method !== 'select') throw invalid(`Invalid query method: ${method}`);
     if (FILTER_METHODS.has(method)) {
-      plan.filters.push(filterOf(collection, method, params));
-    } else if (method === 'select') {
+      plan.filters.push(filterOf(source, method, params));
+    } else if (method === 'select' && source.selectable) {
       const names = Array.isArray(params[0]) ? params[0] : params;
       if (names.length === 0) throw invalid('Select queries require at least one value.');
       const keys = names.map((n) => {
         if (typeof n !== 'string') throw invalid(`Attribute not found in schema: ${String(n)}`);
-        if (n !== '$permissions' && (!collection.columns.has(n) || n === INTERNAL)) {
+        if (n !== '$permissions' && (!source.columns.has(n) || n === INTERNAL)) {
           throw invalid(`Attribute not found in schema: ${n}`);
         }
         return n;
@@ -213,16 +212,16 @@ export function buildPlan(
       const direction = method === 'orderAsc' ? 'ASC' : 'DESC';
       if (name === undefined || name === '') plan.orders.push({ column: null, direction });
       else {
-        const column = attributeOf(collection, name);
+        const column = attributeOf(source, name);
         if (column.array) throw invalid(`Cannot order by array attribute: ${column.key}`);
         plan.orders.push({ column, direction });
       }
     } else if (method === 'limit') {
-      const n = integerParam(params, 'limit', 1, MAX_LIMIT);
+      const n = integerParam(params, 'limit', 1, source.limits.limit);
       if (!limitSeen) plan.limit = n;
       limitSeen = true;
     } else if (method === 'offset') {
-      const n = integerParam(params, 'offset', 0, MAX_OFFSET);
+      const n = integerParam(params, 'offset', 0, source.limits.offset);
       if (!offsetSeen) plan.offset = n;
       offsetSeen = true;
     } else if (method === 'cursorAfter' || method === 'cursorBefore') {

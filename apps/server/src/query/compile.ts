@@ -1,12 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Dialect } from '../../../db/database.js';
-import type { Collection, Column } from '../collections.js';
+import type { Dialect } from '../db/database.js';
 import { foldAccents } from './fold.js';
 import type { Filter, Order, SqlValue } from './plan.js';
+import { SEQ_KEY, seqOf, type Column, type QuerySource } from './source.js';
 
 /**
- * Renders a plan's parts as parameterised SQL. Names come from the collection (derived, never
- * client text); every value is a bound parameter. NULLs sort first in ascending order on both
+ * Renders a plan's parts as parameterised SQL, for documents and files alike. Names come from the
+ * source (derived, never client text); every value is a bound parameter. NULLs sort first in ascending order on both
  * databases (PostgreSQL is told so), so cursors behave the same everywhere.
  */
 type Sql = RawBuilder<unknown>;
@@ -14,7 +14,7 @@ type Sql = RawBuilder<unknown>;
 const TRUE = sql`1 = 1`;
 const FALSE = sql`1 = 0`;
 const col = (c: Column) => sql.ref(c.ref);
-const seqOf = (c: Collection) => c.columns.get('$internalId')!;
+const isSeq = (c: Column) => c.key === SEQ_KEY;
 const text = (dialect: Dialect, v: SqlValue) =>
   dialect === 'postgres' ? sql`cast(${String(v)} as text)` : sql`${v}`;
 
@@ -36,20 +36,40 @@ export function searchQuery(dialect: Dialect, term: string): string | null {
   return phrase ? `"${words.join(' ')}"` : words.map((w) => `"${w}"*`).join(' OR ');
 }
 
-function searchSql(c: Collection, dialect: Dialect, f: Filter): Sql {
+/** The attribute's fulltext index, when `search` on it goes through one. */
+function ftsOf(c: QuerySource, key: string): { ftsTable: string; ftsColumn: string } | null {
+  const index = c.fulltext.get(key);
+  return index && 'ftsTable' in index ? index : null;
+}
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** Word prefixes of the column's own lower-cased text, OR-ed (a source without an FTS index). */
+function wordsSql(f: Filter): Sql {
+  const words = searchWords(String(f.values[0]));
+  if (words.length === 0) return FALSE;
+  const ref = col(f.column);
+  return sql`(${sql.join(
+    words.map((w) => sql`' ' || lower(${ref}) LIKE ${`% ${escapeLike(w)}%`} ESCAPE '\\'`),
+    sql` OR `,
+  )})`;
+}
+
+function searchSql(c: QuerySource, dialect: Dialect, f: Filter): Sql {
+  const index = ftsOf(c, f.column.key);
+  if (!index) return wordsSql(f);
   const query = searchQuery(dialect, String(f.values[0]));
   if (query === null) return FALSE;
   if (dialect === 'postgres') {
-    const column = c.fulltext.get(f.column.key)!.ftsColumn;
-    return sql`${sql.ref(`${c.table}.${column}`)} @@ to_tsquery('simple', ${query})`;
+    return sql`${sql.ref(`${c.table}.${index.ftsColumn}`)} @@ to_tsquery('simple', ${query})`;
   }
-  const fts = c.fulltext.get(f.column.key)!.ftsTable;
-  return sql`${col(seqOf(c))} IN (SELECT rowid FROM ${sql.table(fts)} WHERE ${sql.table(fts)} MATCH ${query})`;
+  const fts = sql.table(index.ftsTable);
+  return sql`${col(seqOf(c))} IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${query})`;
 }
 
 /** Only the FTS table's matches for a search (used to count a search without other filters). */
-export function ftsOnly(c: Collection, search: Filter): Sql {
-  const fts = sql.table(c.fulltext.get(search.column.key)!.ftsTable);
+export function ftsOnly(c: QuerySource, search: Filter): Sql {
+  const fts = sql.table(ftsOf(c, search.column.key)!.ftsTable);
   return sql`SELECT 1 FROM ${fts} WHERE ${fts} MATCH ${searchQuery('sqlite', String(search.values[0]))}`;
 }
 
@@ -65,12 +85,15 @@ export interface From {
  * The FROM clause. On SQLite the first search drives the query from its FTS5 table, whose
  * rowids stream in order and stop at the LIMIT, instead of materialising every match.
  */
-export function fromSql(c: Collection, dialect: Dialect, filters: Filter[]): From {
+export function fromSql(c: QuerySource, dialect: Dialect, filters: Filter[]): From {
   const plain = { from: sql.table(c.table), consumed: null, seq: col(seqOf(c)) };
-  const search = dialect === 'sqlite' ? filters.find((f) => f.method === 'search') : undefined;
+  const search =
+    dialect === 'sqlite'
+      ? filters.find((f) => f.method === 'search' && ftsOf(c, f.column.key))
+      : undefined;
   const query = search ? searchQuery(dialect, String(search.values[0])) : null;
   if (!search || query === null) return plain;
-  const name = c.fulltext.get(search.column.key)!.ftsTable;
+  const name = ftsOf(c, search.column.key)!.ftsTable;
   const fts = sql.table(name);
   return {
     from: sql`${fts} JOIN ${sql.table(c.table)} ON ${col(seqOf(c))} = ${sql.ref(`${name}.rowid`)} AND ${fts} MATCH ${query}`,
@@ -89,7 +112,7 @@ function arrayMembership(dialect: Dialect, column: Column, values: SqlValue[]): 
   return sql`EXISTS (SELECT 1 FROM json_each(${col(column)}) WHERE value IN (${sql.join(values)}))`;
 }
 
-export function filterSql(c: Collection, dialect: Dialect, f: Filter): Sql {
+export function filterSql(c: QuerySource, dialect: Dialect, f: Filter): Sql {
   const ref = col(f.column);
   const [a, b] = f.values as [SqlValue, SqlValue];
   switch (f.method) {
@@ -135,18 +158,13 @@ export function filterSql(c: Collection, dialect: Dialect, f: Filter): Sql {
   }
 }
 
-/** Documents the caller may read when only document permissions grant access. */
-export function readableSql(c: Collection, roles: readonly string[]): RawBuilder<boolean> {
-  return sql<boolean>`${col(seqOf(c))} IN (SELECT doc FROM ${sql.table(c.permsTable)} WHERE action = 'read' AND role IN (${sql.join([...roles])}))`;
-}
-
 export function whereSql(parts: Sql[]): Sql {
   return parts.length === 0 ? TRUE : sql.join(parts, sql` AND `);
 }
 
 /** The orders with the insertion order as the final tie-breaker. */
 export function effectiveOrders(
-  c: Collection,
+  c: QuerySource,
   orders: Order[],
 ): { column: Column; direction: 'ASC' | 'DESC' }[] {
   const SEQ = seqOf(c);
@@ -154,7 +172,7 @@ export function effectiveOrders(
   for (const o of orders) {
     const column = o.column ?? SEQ;
     out.push({ column, direction: o.direction });
-    if (column.column === '_seq') return out;
+    if (isSeq(column)) return out;
   }
   out.push({ column: SEQ, direction: orders.at(-1)?.direction ?? 'ASC' });
   return out;
@@ -168,7 +186,7 @@ export function orderSql(
   return sql.join(
     orders.map(({ column, direction }) => {
       const dir = sql.raw(direction);
-      if (column.column === '_seq') return sql`${seq} ${dir}`;
+      if (isSeq(column)) return sql`${seq} ${dir}`;
       if (dialect === 'postgres' && !column.notNull) {
         return sql`${col(column)} ${dir} ${sql.raw(direction === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST')}`;
       }
