@@ -10,6 +10,7 @@ import { rateLimitStore, type RateLimitStore } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createHttpServer } from './http/server.js';
 import { accountModule } from './modules/account/index.js';
+import { mailModule, type MailService } from './modules/mail/index.js';
 import { databasesModule, type DatabasesService } from './modules/databases/index.js';
 import type { ModuleInstance } from './modules/module.js';
 import {
@@ -27,7 +28,7 @@ import { shopSchema } from './shop/schema.js';
 import { describeSeed } from './shop/seed/seed.js';
 import { systemClock, type Clock } from './tools/clock.js';
 import { createEventBus, type EventBus, type ServerEvent } from './tools/events.js';
-import { createMailer, type Mailer } from './tools/mailer.js';
+import { createMailTransport } from './tools/mailer.js';
 import { createSmsSender, type SmsSender } from './tools/sms.js';
 import { mountWebApp } from './web/mount.js';
 import { builtShell } from './web/static.js';
@@ -43,8 +44,8 @@ export interface App {
   db: Database;
   schema: Schema;
   events: EventBus;
-  /** The one mailer (account e-mails, order e-mails): SMTP, or DATA_DIR/outbox. */
-  mailer: Mailer;
+  /** The one mailer (account e-mails, order e-mails): a durable queue, delivered by SMTP or to DATA_DIR/outbox. */
+  mailer: MailService;
   /** Text messages: SMS_URL webhook, or DATA_DIR/sms-outbox. */
   sms: SmsSender;
   databases: DatabasesService;
@@ -65,22 +66,40 @@ interface Core {
   redis: Redis | null;
   limits: RateLimitStore;
   events: EventBus;
-  mailer: Mailer;
+  mailer: MailService;
   sms: SmsSender;
   log: FastifyBaseLogger;
 }
 
-/** The event bus, and where e-mails and text messages go (a service, or files under DATA_DIR). */
-function messengers(config: Readonly<Config>, log: FastifyBaseLogger) {
+/**
+ * The event bus, and where e-mails and text messages go (a service, or files under DATA_DIR).
+ * E-mails wait in the mail module's queue until delivered, so it is built here, before the
+ * modules that send them, and closed last (after the shop's e-mails are queued).
+ */
+async function messengers(
+  config: Readonly<Config>,
+  db: Database,
+  clock: Clock,
+  log: FastifyBaseLogger,
+) {
   const note = (info: Record<string, unknown>, message: string) => log.info(info, message);
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: join(config.dataDir, 'outbox'),
+    log: note,
+  });
+  const mail = await mailModule.create({
+    db,
+    clock,
+    transport,
+    policy: config.mailRetry,
+    pollSeconds: Math.min(config.mailRetry.baseSeconds, 10),
+    log: (info, message) => ('err' in info ? log.error(info, message) : log.warn(info, message)),
+  });
   return {
+    mail,
     events: createEventBus((e) => log.error({ err: e }, 'event listener failed')),
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: join(config.dataDir, 'outbox'),
-      log: note,
-    }),
     sms: createSmsSender({
       webhookUrl: config.smsUrl,
       from: config.smsFrom,
@@ -142,6 +161,7 @@ export async function buildApp(
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const server = createHttpServer(config);
   const log = server.log;
+  const { mail, events, sms } = await messengers(config, db, clock, log);
   const core: Core = {
     config,
     clock,
@@ -150,7 +170,9 @@ export async function buildApp(
     redis,
     limits: rateLimitStore(redis),
     log,
-    ...messengers(config, log),
+    events,
+    mailer: mail.service,
+    sms,
   };
   const modules: ModuleInstance<unknown>[] = [];
   let shop: Shop | null = null;
@@ -163,6 +185,7 @@ export async function buildApp(
     // E-mails and counters queued after a commit finish before the database closes.
     shop?.stop();
     await shop?.idle();
+    await mail.close();
     await db.close();
     await redis?.quit().catch(() => undefined);
     releaseDataDir();

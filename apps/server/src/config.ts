@@ -29,6 +29,13 @@ export interface Config {
   admin: { email: string; password: string; name: string } | null;
   smtpUrl: string | null;
   mailFrom: string;
+  /** E-mail retries (modules/mail): first wait, longest wait, attempts, one attempt's lease. */
+  mailRetry: Readonly<{
+    baseSeconds: number;
+    capSeconds: number;
+    maxAttempts: number;
+    leaseSeconds: number;
+  }>;
   /** SMS gateway webhook; without it text messages go to DATA_DIR/sms-outbox. */
   smsUrl: string | null;
   smsFrom: string;
@@ -157,6 +164,7 @@ const env = z.object({
   ORDERS_COLLECTION_ID: id(DEFAULT_IDS.orders),
   SUBSCRIBERS_COLLECTION_ID: id(DEFAULT_IDS.subscribers),
   STATS_COLLECTION_ID: id(DEFAULT_IDS.stats),
+  DELIVERIES_COLLECTION_ID: id(DEFAULT_IDS.deliveries),
   BUCKET_ID: id(DEFAULT_IDS.bucket),
   ADMIN_LABEL: z
     .string()
@@ -167,6 +175,8 @@ const env = z.object({
   ADMIN_NAME: z.string().default('Shop Owner'),
   SMTP_URL: url('SMTP_URL'),
   MAIL_FROM: z.string().default('Courtside <no-reply@courtside.local>'),
+  MAIL_RETRY_SECONDS: z.coerce.number().min(0.01).max(86_400).default(30),
+  MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
   SMS_URL: url('SMS_URL'),
   SMS_FROM: z.string().min(1).max(32).default('Courtside'),
   OWNER_EMAIL: optionalText,
@@ -288,6 +298,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
       orders: e.ORDERS_COLLECTION_ID,
       subscribers: e.SUBSCRIBERS_COLLECTION_ID,
       stats: e.STATS_COLLECTION_ID,
+      deliveries: e.DELIVERIES_COLLECTION_ID,
       bucket: e.BUCKET_ID,
       adminLabel: e.ADMIN_LABEL,
     }),
@@ -297,6 +308,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
         : null,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRetry: Object.freeze({
+      baseSeconds: e.MAIL_RETRY_SECONDS,
+      capSeconds: Math.max(e.MAIL_RETRY_SECONDS, 3600),
+      maxAttempts: e.MAIL_ATTEMPTS,
+      leaseSeconds: 120,
+    }),
     smsUrl: e.SMS_URL,
     smsFrom: e.SMS_FROM,
     oauth,

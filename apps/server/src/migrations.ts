@@ -1,6 +1,7 @@
 import { coreMigrations } from './db/core-migrations.js';
 import { accountModule } from './modules/account/index.js';
 import { databasesModule } from './modules/databases/index.js';
+import { mailModule } from './modules/mail/index.js';
 import { realtimeModule } from './modules/realtime/index.js';
 import { storageModule } from './modules/storage/index.js';
 
@@ -11,4 +12,5 @@ export const MIGRATIONS = {
   ...databasesModule.migrations,
   ...storageModule.migrations,
   ...realtimeModule.migrations,
+  ...mailModule.migrations,
 };

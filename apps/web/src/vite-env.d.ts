@@ -8,5 +8,6 @@ interface ImportMetaEnv {
   readonly VITE_ORDERS_COLLECTION_ID?: string;
   readonly VITE_SUBSCRIBERS_COLLECTION_ID?: string;
   readonly VITE_STATS_COLLECTION_ID?: string;
+  readonly VITE_DELIVERIES_COLLECTION_ID?: string;
   readonly VITE_BUCKET_ID?: string;
 }

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Models } from 'appwrite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { statsDocumentIds, statsFromDocuments } from '../src/features/dashboard/stats-api';
@@ -53,6 +54,7 @@ describe('overview page', () => {
           doc(want.thisYear[0]!, { sales: 480000 }),
         ]);
       }
+      if (col === 'deliveries') return list([]);
       return list([order('c0ffee', { User_name: 'Bilal Ahmed', price: 18500 })]);
     });
   });
@@ -72,5 +74,67 @@ describe('overview page', () => {
       'href',
       '/dashboard/orders/c0ffee',
     );
+  });
+});
+
+describe('e-mails that have not gone out', () => {
+  const delivery = (id: string, fields: Record<string, unknown>) =>
+    ({
+      $id: id,
+      $createdAt: '2026-11-24T10:00:00.000+00:00',
+      to: 'ayesha@example.pk',
+      subject: 'Your Courtside order #a1b2c3',
+      kind: 'order-confirmation',
+      attempts: 3,
+      lastError: 'connect ECONNREFUSED 10.0.0.5:587',
+      nextAttemptAt: null,
+      ...fields,
+    }) as unknown as Models.Document;
+
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.mocked(databases.listDocuments).mockImplementation(async (_db, col) =>
+      col === 'deliveries'
+        ? list([
+            delivery('m1', { status: 'failed', attempts: 12 }),
+            delivery('m2', {
+              status: 'retrying',
+              kind: 'recovery',
+              subject: 'Reset your Courtside password',
+              nextAttemptAt: '2026-11-24T10:30:00.000+00:00',
+            }),
+          ])
+        : list([]),
+    );
+    vi.mocked(databases.updateDocument).mockResolvedValue(delivery('m1', {}));
+    vi.mocked(databases.deleteDocument).mockResolvedValue({});
+  });
+
+  it('lists them above the figures; a failed one can be sent again, any dismissed', async () => {
+    renderDashboard('/dashboard/overview');
+    const panel = await screen.findByRole('region', { name: '2 e-mails have not gone out' });
+    const rows = within(panel).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Order confirmation to ayesha@example.pk');
+    expect(rows[0]).toHaveTextContent('Not sent: gave up after 12 attempts');
+    expect(rows[0]).toHaveTextContent('connect ECONNREFUSED 10.0.0.5:587');
+    expect(rows[1]).toHaveTextContent('Password reset to ayesha@example.pk');
+    expect(rows[1]).toHaveTextContent(/Trying again .* · 3 attempts/);
+    expect(within(rows[1]!).queryByRole('button', { name: 'Send again' })).toBeNull();
+
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Send again' }));
+    expect(databases.updateDocument).toHaveBeenCalledWith('shop', 'deliveries', 'm1', {
+      status: 'retrying',
+    });
+    await userEvent.click(
+      within(rows[1]!).getByRole('button', { name: 'Dismiss the e-mail to ayesha@example.pk' }),
+    );
+    expect(databases.deleteDocument).toHaveBeenCalledWith('shop', 'deliveries', 'm2');
+  });
+
+  it('shows nothing when every e-mail went out', async () => {
+    vi.mocked(databases.listDocuments).mockResolvedValue(list([]));
+    renderDashboard('/dashboard/overview');
+    await screen.findByText('Customers | Today');
+    expect(screen.queryByText(/not gone out/)).toBeNull();
   });
 });

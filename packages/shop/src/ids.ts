@@ -9,6 +9,7 @@ export const DEFAULT_IDS = Object.freeze({
   orders: 'orders',
   subscribers: 'subscribers',
   stats: 'stats',
+  deliveries: 'deliveries',
   bucket: 'images',
   adminLabel: 'admin',
 });

@@ -9,7 +9,7 @@ import type {
 import type { StorageService } from '../modules/storage/contract.js';
 import type { Clock } from '../tools/clock.js';
 import type { EventBus } from '../tools/events.js';
-import type { Mailer } from '../tools/mailer.js';
+import type { MailService } from '../modules/mail/index.js';
 import type { ShopContext, ShopLog } from './context.js';
 import {
   confirmationRecipient,
@@ -17,6 +17,7 @@ import {
   ownerNotice,
   type MailOrder,
 } from './order-mail.js';
+import { deliveryHooks, mirrorDeliveries } from './deliveries.js';
 import { expirePendingOrders } from './order-expiry.js';
 import { orderHooks, type OrderEvents } from './order-rules.js';
 import { productHooks } from './product-rules.js';
@@ -32,7 +33,7 @@ export interface ShopDeps {
   databases: DatabasesService;
   storage: StorageService;
   events: EventBus;
-  mailer: Mailer;
+  mailer: MailService;
   clock: Clock;
   config: Readonly<Config>;
   db: Database;
@@ -150,6 +151,8 @@ export function registerShop(deps: ShopDeps): Shop {
   deps.databases.registerHooks(ids.database, ids.products, productHooks(shop, productsChanged));
   deps.databases.registerHooks(ids.database, ids.subscribers, subscriberHooks(shop));
   deps.databases.registerHooks(ids.database, ids.stats, statsHooks());
+  deps.databases.registerHooks(ids.database, ids.deliveries, deliveryHooks(deps.mailer));
+  const deliveries = mirrorDeliveries({ ...deps, mail: deps.mailer, ids });
 
   // Sign-ups (D7): the account module announces every new user on the event bus.
   deps.events.subscribe((event) => {
@@ -181,6 +184,7 @@ export function registerShop(deps: ShopDeps): Shop {
     stats,
     async start() {
       await checkDemoOwner(shop, config);
+      await deliveries.resync();
       let result: SeedResult | null = null;
       // Once the shop has had data (or the demo), an emptied shop stays empty (the owner's).
       if (!(await demoSeeded(deps.db))) {
@@ -199,10 +203,12 @@ export function registerShop(deps: ShopDeps): Shop {
     expirePendingOrders: () => expirePendingOrders(shop, counters),
     async idle() {
       await mail;
+      await deliveries.idle();
       await stats.idle();
     },
     stop: () => {
       stats.stop();
+      deliveries.stop();
       if (expiryTimer) clearInterval(expiryTimer);
       expiryTimer = null;
     },

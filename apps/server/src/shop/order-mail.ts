@@ -81,6 +81,7 @@ export function customerConfirmation(
   const track = new URL('/account/my-orders', shopUrl).href;
   return {
     to,
+    kind: 'order-confirmation',
     subject: `Your ${SHOP_FACTS.name} order #${order.order_number}`,
     text: [
       `Assalam-o-Alaikum ${order.User_name},`,
@@ -111,6 +112,7 @@ export function ownerNotice(
   const who = `${order.User_name}, ${order.phone}, ${order.email}`;
   return {
     to,
+    kind: 'order-notice',
     subject: `New order #${order.order_number}: ${formatRs(order.price)} (${order.payment_type})`,
     text: [
       `New order #${order.order_number} from ${who}`,

@@ -15,6 +15,7 @@ export function shopSchema(ids: Readonly<ShopIds>): Schema {
     [DEFAULT_IDS.orders]: ids.orders,
     [DEFAULT_IDS.subscribers]: ids.subscribers,
     [DEFAULT_IDS.stats]: ids.stats,
+    [DEFAULT_IDS.deliveries]: ids.deliveries,
   };
   const db = (id: string) => (id === DEFAULT_IDS.database ? ids.database : id);
   const perms = (list: string[]) =>

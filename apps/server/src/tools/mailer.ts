@@ -9,14 +9,30 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** What the message is, for the owner's list of deliveries (`order-confirmation`, `recovery`). */
+  kind?: string;
+  /** Past this time the message is worth nothing (its link has expired): it is not retried. */
+  expiresAt?: Date;
 }
+
+/** Where a message went: SMTP, a file in DATA_DIR/outbox, or the queue (delivery pending). */
+export type Delivered = 'smtp' | 'outbox' | 'queued';
 
 export interface Mailer {
-  /** Sends through SMTP, or writes the message to the outbox; resolves to where it went. */
-  send(message: MailMessage): Promise<{ delivered: 'smtp' | 'outbox'; id: string }>;
+  /**
+   * Keeps the message (modules/mail: a durable queue) and tries to deliver it; resolves once it
+   * is kept, with where it went. A delivery that fails is retried later, never thrown here.
+   */
+  send(message: MailMessage): Promise<{ delivered: Delivered; id: string }>;
 }
 
-export interface MailerOptions {
+/** Delivers one message now, or throws (the queue decides what happens next). */
+export interface MailTransport {
+  deliver(message: MailMessage): Promise<{ delivered: 'smtp' | 'outbox'; id: string }>;
+  close(): void;
+}
+
+export interface MailTransportOptions {
   smtpUrl: string | null;
   from: string;
   /** Messages are written here as .eml files when no SMTP server is configured. */
@@ -24,19 +40,27 @@ export interface MailerOptions {
   log: (info: Record<string, unknown>, message: string) => void;
 }
 
+/** An SMTP server that does not answer is given up on after this long (then retried later). */
+const SMTP_TIMEOUT_MS = 10_000;
+
 /**
  * E-mail delivery (D18, account mails): SMTP when SMTP_URL is set, otherwise a readable
  * `DATA_DIR/outbox/<time>-<id>.eml` per message and a log line saying where it is.
  */
-export function createMailer(options: MailerOptions): Mailer {
+export function createMailTransport(options: MailTransportOptions): MailTransport {
   const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport(options.smtpUrl, {
+        connectionTimeout: SMTP_TIMEOUT_MS,
+        greetingTimeout: SMTP_TIMEOUT_MS,
+        socketTimeout: SMTP_TIMEOUT_MS,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+    async deliver(message) {
+      const { to, subject, text, html } = message;
+      const info = await transport.sendMail({ from: options.from, to, subject, text, html });
       if (options.smtpUrl) {
-        options.log({ to: message.to, subject: message.subject }, 'e-mail sent');
+        options.log({ to, subject }, 'e-mail sent');
         return { delivered: 'smtp', id: String(info.messageId) };
       }
       const id = uniqueId();
@@ -44,8 +68,9 @@ export function createMailer(options: MailerOptions): Mailer {
       const file = join(options.outboxDir, `${stamp}-${id}.eml`);
       await mkdir(options.outboxDir, { recursive: true });
       await writeFile(file, (info as unknown as { message: Buffer }).message);
-      options.log({ to: message.to, subject: message.subject, file }, 'e-mail written to outbox');
+      options.log({ to, subject, file }, 'e-mail written to outbox');
       return { delivered: 'outbox', id };
     },
+    close: () => transport.close(),
   };
 }

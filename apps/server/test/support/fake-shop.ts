@@ -8,7 +8,8 @@ import { accountService } from '../../src/modules/account/index.js';
 import { registerShop } from '../../src/shop/index.js';
 import { manualClock } from '../../src/tools/clock.js';
 import { createEventBus } from '../../src/tools/events.js';
-import type { MailMessage, Mailer } from '../../src/tools/mailer.js';
+import type { MailService } from '../../src/modules/mail/index.js';
+import type { MailMessage } from '../../src/tools/mailer.js';
 import { callerOf, fakeModules } from './fake-databases.js';
 import { orderFields, productFields } from './fixtures.js';
 
@@ -25,11 +26,16 @@ export async function fakeShop(env: Record<string, string> = {}) {
   const db = await connectDatabase({ kind: 'sqlite', file: ':memory:' }, MIGRATIONS);
   const events = createEventBus();
   const sent: MailMessage[] = [];
-  const mailer: Mailer = {
+  const mailer: MailService = {
     send: async (m) => {
       sent.push(m);
       return { delivered: 'outbox', id: String(sent.length) };
     },
+    problems: async () => [],
+    retry: async () => false,
+    dismiss: async () => false,
+    onChange: () => () => undefined,
+    flush: async () => undefined,
   };
   const errors: unknown[] = [];
   const warnings: string[] = [];

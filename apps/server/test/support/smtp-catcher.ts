@@ -8,9 +8,10 @@ export interface CaughtMail {
 
 /**
  * The smallest SMTP server a mailer can deliver to (RFC 5321 without extensions): it accepts
- * every message and keeps it, so a test can read what the shop really sent over SMTP.
+ * every message and keeps it, so a test can read what the shop really sent over SMTP. Given a
+ * port, it listens there (a mail server coming back after an outage).
  */
-export async function startSmtpCatcher() {
+export async function startSmtpCatcher(port = 0) {
   const mails: CaughtMail[] = [];
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
@@ -57,11 +58,11 @@ export async function startSmtpCatcher() {
       }
     });
   });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  await new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const bound = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     mails,
     close: () =>
       new Promise<void>((ok) => {

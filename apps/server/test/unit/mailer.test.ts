@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMailer } from '../../src/tools/mailer.js';
+import { createMailTransport } from '../../src/tools/mailer.js';
 
 describe('mailer without SMTP', () => {
   let dir = '';
@@ -11,13 +11,13 @@ describe('mailer without SMTP', () => {
   it('writes each message to the outbox as an .eml file and logs where', async () => {
     dir = await mkdtemp(join(tmpdir(), 'outbox-'));
     const logged: string[] = [];
-    const mailer = createMailer({
+    const mailer = createMailTransport({
       smtpUrl: null,
       from: 'Courtside <no-reply@courtside.local>',
       outboxDir: join(dir, 'outbox'),
       log: (info) => logged.push(String(info.file)),
     });
-    const result = await mailer.send({
+    const result = await mailer.deliver({
       to: 'ayesha@example.pk',
       subject: 'Your Courtside order #a1b2c3',
       text: 'Total: Rs.12,500',

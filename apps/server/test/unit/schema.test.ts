@@ -7,7 +7,13 @@ describe('schema files (appwrite.json)', () => {
   it("reads the shop's schema with its collections, indexes and bucket", () => {
     const s = shopSchema(DEFAULT_IDS);
     expect(s.databases.map((d) => d.$id)).toEqual(['shop']);
-    expect(s.collections.map((c) => c.$id)).toEqual(['products', 'orders', 'subscribers', 'stats']);
+    expect(s.collections.map((c) => c.$id)).toEqual([
+      'products',
+      'orders',
+      'subscribers',
+      'stats',
+      'deliveries',
+    ]);
     const products = s.collections.find((c) => c.$id === 'products')!;
     expect(products.$permissions).toContain('read("any")');
     expect(products.attributes.map((a) => a.key)).toEqual(

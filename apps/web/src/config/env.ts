@@ -20,6 +20,7 @@ export const ids: Readonly<ShopIds> = Object.freeze({
   orders: env.VITE_ORDERS_COLLECTION_ID ?? DEFAULT_IDS.orders,
   subscribers: env.VITE_SUBSCRIBERS_COLLECTION_ID ?? DEFAULT_IDS.subscribers,
   stats: env.VITE_STATS_COLLECTION_ID ?? DEFAULT_IDS.stats,
+  deliveries: env.VITE_DELIVERIES_COLLECTION_ID ?? DEFAULT_IDS.deliveries,
   bucket: env.VITE_BUCKET_ID ?? DEFAULT_IDS.bucket,
   adminLabel: DEFAULT_IDS.adminLabel,
 });

@@ -48,8 +48,10 @@ function compose(kind: MailKind, shop: string, name: string, link: string, valid
 }
 
 /**
- * Sends the e-mail that carries a token's link. A delivery failure drops the token and answers
- * 500 with a message a person can act on; nothing about the secret reaches the log.
+ * Sends the e-mail that carries a token's link. It is kept in the mail queue first, so a mail
+ * server that is down delays it (retried until the link expires) instead of losing it; only a
+ * message that cannot even be queued drops the token and answers 500 with a message a person
+ * can act on. Nothing about the secret reaches the log.
  */
 export async function mailToken(
   deps: AccountDeps,
@@ -67,7 +69,7 @@ export async function mailToken(
   const valid = validity(m.issued, deps.clock.now());
   const message = compose(m.kind, flows.shopName, m.name, link, valid);
   try {
-    await flows.mailer.send({ to: m.to, ...message });
+    await flows.mailer.send({ to: m.to, ...message, kind: m.kind, expiresAt: m.issued.expire });
   } catch (e) {
     log.error({ err: e, to: m.to, kind: m.kind }, 'e-mail delivery failed');
     await dropToken(deps, m.issued.token.$id);

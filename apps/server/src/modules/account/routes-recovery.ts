@@ -44,7 +44,14 @@ async function mailNoReset(
       : `Someone asked to reset the ${shop} password of this address, but its account is blocked, so no link was sent. Please contact the shop.`;
   const text = `Hello,\n\n${body}\n\nIf you did not ask for this, you can ignore this e-mail.\n\n${shop}\n`;
   await flows.mailer
-    .send({ to, subject: `Your ${shop} password reset`, text })
+    .send({
+      to,
+      subject: `Your ${shop} password reset`,
+      text,
+      kind: 'recovery',
+      // Retried no longer than a real reset link would be, so the queue tells nothing either.
+      expiresAt: new Date(Date.now() + TOKEN_LIFETIME_SECONDS.recovery * 1000),
+    })
     .catch((err: unknown) => log.error({ err, kind: 'recovery' }, 'e-mail delivery failed'));
 }
 

@@ -3,6 +3,7 @@ import { formatRs } from '@courtside/shop';
 import { LoadError } from '../../components/ui/LoadError';
 import { paths } from '../../config/routes';
 import { useNewOrdersQuery } from './orders-api';
+import { MailDeliveries } from './MailDeliveries';
 import { SalesChart } from './SalesChart';
 import { useDashboardStatsQuery } from './stats-api';
 import { Counter, dateText, Loading, PageTitle } from './ui';
@@ -16,6 +17,7 @@ export function OverviewPage() {
   return (
     <section>
       <PageTitle>Overview</PageTitle>
+      <MailDeliveries />
       {stats.isError && (
         <div className="mb-4">
           <LoadError error={stats.error} onRetry={() => void stats.refetch()} />

@@ -1,0 +1,208 @@
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../tools/clock.js';
+import { uniqueId } from '../../tools/ids.js';
+import type { Delivered, Mailer, MailMessage, MailTransport } from '../../tools/mailer.js';
+import type { BackendModule } from '../module.js';
+import { mailMigrations } from './migrations.js';
+import {
+  claim,
+  dueIds,
+  forget,
+  insertMessage,
+  markFailedAttempt,
+  markSent,
+  problemRows,
+  pruneSent,
+  requeue,
+  type OutboxRow,
+  type RetryPolicy,
+} from './outbox.js';
+
+export type { RetryPolicy } from './outbox.js';
+
+/** A message that has failed at least once and is not delivered (the owner's list). */
+export interface MailProblem {
+  id: string;
+  createdAt: string;
+  kind: string;
+  to: string;
+  subject: string;
+  /** retrying: it will be tried again at `nextAttemptAt`; failed: given up on. */
+  status: 'retrying' | 'failed';
+  attempts: number;
+  lastError: string;
+  nextAttemptAt: string | null;
+}
+
+/** What happened to a message that has had a problem: still one, or delivered after all. */
+export type MailChange = MailProblem | { id: string; status: 'sent' };
+
+export interface MailService extends Mailer {
+  /** Messages retrying or given up on, newest first. */
+  problems(limit?: number): Promise<MailProblem[]>;
+  /** A fresh round of attempts for a message not delivered; false when there is none. */
+  retry(id: string): Promise<boolean>;
+  /** The owner has dealt with a message not delivered: it is neither retried nor listed. */
+  dismiss(id: string): Promise<boolean>;
+  /** Told of every change to a message that has had a problem. Returns the unsubscribe. */
+  onChange(listener: (change: MailChange) => void): () => void;
+  /** Attempts every due message now (the worker does this every few seconds). */
+  flush(): Promise<void>;
+}
+
+export interface MailDeps {
+  db: Database;
+  clock: Clock;
+  transport: MailTransport;
+  policy: RetryPolicy;
+  log: (info: Record<string, unknown>, message: string) => void;
+}
+
+/** How long `send` waits for the first attempt before answering "queued" (it goes on after). */
+const FIRST_ATTEMPT_WAIT_MS = 3000;
+/** Delivered messages are kept this long, then pruned. */
+const KEEP_SENT_DAYS = 7;
+
+const toProblem = (row: OutboxRow): MailProblem => ({
+  id: row.id,
+  createdAt: row.created_at,
+  kind: row.kind,
+  to: row.recipient,
+  subject: row.subject,
+  status: row.status === 'failed' ? 'failed' : 'retrying',
+  attempts: Number(row.attempts),
+  lastError: row.last_error ?? '',
+  nextAttemptAt: row.status === 'failed' ? null : row.next_attempt_at,
+});
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)) || 'unknown error';
+
+function createMailService(deps: MailDeps) {
+  const { db, clock, transport, policy, log } = deps;
+  const listeners = new Set<(change: MailChange) => void>();
+  const inFlight = new Set<Promise<unknown>>();
+  const tell = (change: MailChange) => {
+    for (const listener of listeners) listener(change);
+  };
+  const messageOf = (row: OutboxRow): MailMessage => ({
+    to: row.recipient,
+    subject: row.subject,
+    text: row.body_text,
+    ...(row.body_html ? { html: row.body_html } : {}),
+  });
+
+  /** One delivery attempt of a row this process holds; never throws. */
+  async function attempt(row: OutboxRow): Promise<Delivered> {
+    try {
+      const result = await transport.deliver(messageOf(row));
+      await markSent(db, row.id, clock.now());
+      if (Number(row.attempts) > 1 || row.last_error) tell({ id: row.id, status: 'sent' });
+      return result.delivered;
+    } catch (e) {
+      const failed = await markFailedAttempt(db, row, errorText(e), clock.now(), policy);
+      log(
+        { to: row.recipient, kind: row.kind, attempts: failed.attempts, status: failed.status },
+        failed.status === 'failed' ? 'e-mail given up on' : 'e-mail delivery failed, will retry',
+      );
+      tell(toProblem(failed));
+      return 'queued';
+    }
+  }
+
+  const track = <T>(p: Promise<T>): Promise<T> => {
+    inFlight.add(p);
+    void p.finally(() => inFlight.delete(p));
+    return p;
+  };
+
+  let flushing: Promise<void> | null = null;
+  let again = false;
+  async function runDue() {
+    for (;;) {
+      const ids = await dueIds(db, clock.now(), 20);
+      if (ids.length === 0) break;
+      let took = 0;
+      for (const id of ids) {
+        const row = await claim(db, id, clock.now(), policy);
+        if (!row) continue;
+        took++;
+        await track(attempt(row));
+      }
+      if (took === 0) break;
+    }
+    await pruneSent(db, new Date(clock.now().getTime() - KEEP_SENT_DAYS * 86_400_000));
+  }
+
+  const service: MailService = {
+    async send(message) {
+      const id = uniqueId(clock.now());
+      const row = await insertMessage(db, id, message, clock.now(), policy);
+      const first = track(attempt(row));
+      const waited = await Promise.race([
+        first,
+        new Promise<null>((ok) => setTimeout(() => ok(null), FIRST_ATTEMPT_WAIT_MS).unref()),
+      ]);
+      return { delivered: waited ?? 'queued', id };
+    },
+    async problems(limit = 50) {
+      return (await problemRows(db, limit)).map(toProblem);
+    },
+    async retry(id) {
+      const row = await requeue(db, id, clock.now());
+      if (!row) return false;
+      tell(toProblem(row));
+      void service.flush();
+      return true;
+    },
+    dismiss: (id) => forget(db, id),
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    flush() {
+      // A flush asked for while one runs is one more round after it (new messages may be due).
+      if (flushing) {
+        again = true;
+        return flushing;
+      }
+      flushing = (async () => {
+        do {
+          again = false;
+          await runDue().catch((err: unknown) => log({ err }, 'e-mail queue run failed'));
+        } while (again);
+      })().finally(() => (flushing = null));
+      return flushing;
+    },
+  };
+  const idle = async () => {
+    while (inFlight.size > 0 || flushing) await Promise.allSettled([...inFlight, flushing]);
+  };
+  return { service, idle };
+}
+
+/**
+ * E-mail that is not lost (docs/operations.md, "E-mail"): every message is kept in the
+ * `mail_outbox` table before it is sent, and one that fails is retried with a doubling wait
+ * until it is delivered, given up on, or its link has expired. Several server processes may
+ * share the table: each message is taken by one of them at a time.
+ */
+export const mailModule: BackendModule<MailDeps & { pollSeconds: number }, MailService> = {
+  name: 'mail',
+  migrations: mailMigrations,
+  async create(deps) {
+    const { service, idle } = createMailService(deps);
+    const timer = setInterval(() => void service.flush(), deps.pollSeconds * 1000);
+    timer.unref();
+    // Whatever an earlier run left waiting goes out now.
+    void service.flush();
+    return {
+      service,
+      routes: async () => undefined,
+      async close() {
+        clearInterval(timer);
+        await idle();
+        deps.transport.close();
+      },
+    };
+  },
+};

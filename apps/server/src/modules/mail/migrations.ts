@@ -1,0 +1,30 @@
+import type { Kysely, Migration } from 'kysely';
+
+export const mailMigrations: Record<string, Migration> = {
+  'mail-0001-outbox': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('mail_outbox')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('recipient', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('body_text', 'text', (c) => c.notNull())
+        .addColumn('body_html', 'text')
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+        .addColumn('lease_until', 'text')
+        .addColumn('expires_at', 'text')
+        .addColumn('last_error', 'text')
+        .addColumn('sent_at', 'text')
+        .execute();
+      await db.schema
+        .createIndex('mail_outbox_due')
+        .on('mail_outbox')
+        .columns(['status', 'next_attempt_at'])
+        .execute();
+    },
+  },
+};
