@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, raw } from '../support/expect-error.js';
 import { startFakeOidc } from '../support/fake-oidc.js';
@@ -97,7 +98,33 @@ describe('OAuth2 sign-in', () => {
       'http://localhost:3000/v1/account/sessions/oauth2/callback/oidc/courtside',
     );
     expect(to.searchParams.get('scope')).toBe('openid email profile');
-    expect(res.headers.getSetCookie().join()).toMatch(/a_oauth2_courtside=\w+;.*HttpOnly/);
+    expect(to.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(to.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(to.searchParams.get('nonce')).toMatch(/^[\w-]{43}$/);
+    expect(res.headers.getSetCookie().join()).toMatch(/a_oauth2_courtside=[\w-]{43};.*HttpOnly/);
+  });
+
+  it('proves the code with PKCE and refuses an ID token with another nonce or key', async () => {
+    provider.nextUser = { sub: 'pkce-1', email: uniqueEmail('pkce'), email_verified: true };
+    const fine = await browserSignIn();
+    expect(fine.session).toBeDefined();
+    const form = provider.lastTokenForm!;
+    expect(form.get('code_verifier')).toMatch(/^[\w-]{43}$/);
+    expect(provider.lastAuthorize!.searchParams.get('code_challenge')).toBe(
+      createHash('sha256').update(form.get('code_verifier')!).digest('base64url'),
+    );
+
+    for (const forge of ['forgeNonce', 'foreignKey'] as const) {
+      provider[forge] = true;
+      const refused = await browserSignIn();
+      provider[forge] = false;
+      expect(refused.session).toBeUndefined();
+      expect(refused.location.origin + refused.location.pathname).toBe(FAILURE);
+      expect(JSON.parse(refused.location.searchParams.get('error')!)).toMatchObject({
+        type: 'user_oauth2_provider_error',
+        code: 500,
+      });
+    }
   });
 
   it('creates a verified user and an identity, then signs the same person in again', async () => {

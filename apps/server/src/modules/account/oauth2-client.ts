@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import * as oidc from 'openid-client';
 import { AppError } from '../../http/errors.js';
 import type { OAuthProviderSettings } from './context.js';
 
@@ -10,14 +12,6 @@ export const OAUTH_PROVIDER_NAMES = [
   'slack', 'spotify', 'stripe', 'tradeshift', 'tradeshiftBox', 'twitch', 'wordpress', 'yahoo',
   'yammer', 'yandex', 'zoom', 'mock',
 ] as const; // prettier-ignore
-
-interface Discovery {
-  issuer: string;
-  authorization_endpoint: string;
-  token_endpoint: string;
-  userinfo_endpoint?: string;
-  token_endpoint_auth_methods_supported?: string[];
-}
 
 export interface ProviderTokens {
   accessToken: string;
@@ -33,42 +27,50 @@ export interface ProviderProfile {
   name: string;
 }
 
+/**
+ * The browser's secret for one sign-in (kept in its cookie, never sent to the provider): the PKCE
+ * code verifier itself, and the ID token's expected nonce derived from it, so the server keeps
+ * nothing between the start and the end of a sign-in.
+ */
+export const newSignInSecret = (): string => oidc.randomPKCECodeVerifier();
+export const nonceOf = (secret: string): string =>
+  createHash('sha256').update(`nonce:${secret}`).digest('base64url');
+
 const providerError = (message: string) => new AppError('user_oauth2_provider_error', message);
 
-/** One JSON call to the provider; its refusals become the protocol's OAuth2 errors. */
-async function providerCall(
-  fetchImpl: typeof fetch,
-  url: string,
-  init: RequestInit = {},
-): Promise<Record<string, unknown>> {
-  let res: Response;
-  try {
-    res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(10_000) });
-  } catch {
-    throw providerError('The sign-in provider could not be reached. Please try again.');
-  }
-  const body: unknown = await res.json().catch(() => null);
-  if (!body || typeof body !== 'object') {
-    throw providerError('The sign-in provider sent an answer that is not JSON.');
-  }
-  if (!res.ok) {
-    const b = body as { error?: unknown; error_description?: unknown };
-    const detail = String(b.error_description ?? b.error ?? res.status);
-    throw new AppError(
-      res.status === 401 ? 'user_oauth2_unauthorized' : 'user_oauth2_bad_request',
+/** What the library threw, as the protocol's OAuth2 errors, in words a person can act on. */
+function providerFailure(e: unknown): AppError {
+  if (e instanceof AppError) return e;
+  if (e instanceof oidc.ResponseBodyError) {
+    const detail = e.error_description ?? e.error;
+    return new AppError(
+      e.status === 401 ? 'user_oauth2_unauthorized' : 'user_oauth2_bad_request',
       `The sign-in provider refused the request: ${detail}`,
     );
   }
-  return body as Record<string, unknown>;
+  if (e instanceof oidc.AuthorizationResponseError) {
+    const detail = e.error_description ?? e.error;
+    return new AppError('user_oauth2_bad_request', `The sign-in was not completed: ${detail}`);
+  }
+  if (e instanceof oidc.ClientError && e.code === 'OAUTH_TIMEOUT') {
+    return providerError('The sign-in provider could not be reached. Please try again.');
+  }
+  if (e instanceof TypeError || (e instanceof Error && e.name === 'AbortError')) {
+    return providerError('The sign-in provider could not be reached. Please try again.');
+  }
+  const detail = e instanceof Error ? e.message : String(e);
+  return providerError(`The sign-in provider's answer could not be trusted: ${detail}`);
 }
 
 /** The tokens of a token endpoint's answer; a refresh may leave the refresh token as it was. */
-function tokensOf(t: Record<string, unknown>, previousRefresh: string, now: Date): ProviderTokens {
-  const accessToken = typeof t.access_token === 'string' ? t.access_token : '';
-  if (!accessToken) throw providerError('The sign-in provider sent no access token.');
+function tokensOf(
+  t: oidc.TokenEndpointResponse,
+  previousRefresh: string,
+  now: Date,
+): ProviderTokens {
   const expiresIn = Number(t.expires_in);
   return {
-    accessToken,
+    accessToken: t.access_token,
     refreshToken: typeof t.refresh_token === 'string' ? t.refresh_token : previousRefresh,
     accessTokenExpiry: Number.isFinite(expiresIn)
       ? new Date(now.getTime() + expiresIn * 1000).toISOString().replace('Z', '+00:00')
@@ -76,7 +78,7 @@ function tokensOf(t: Record<string, unknown>, previousRefresh: string, now: Date
   };
 }
 
-/** Who signed in, from the provider's claims (userinfo or the ID token). */
+/** Who signed in, from the provider's claims (the checked ID token, then userinfo). */
 function profileOf(claims: Record<string, unknown>): ProviderProfile {
   const sub = typeof claims.sub === 'string' || typeof claims.sub === 'number' ? claims.sub : '';
   if (!sub) throw new AppError('user_missing_id');
@@ -90,116 +92,119 @@ function profileOf(claims: Record<string, unknown>): ProviderProfile {
   };
 }
 
+/** A provider on this machine (a development or test issuer) may speak plain HTTP. */
+const isLocal = (issuer: URL) =>
+  issuer.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
+
 /**
- * The OpenID Connect side of a sign-in: discovery (cached for an hour), the authorization URL,
- * the code exchange and the profile. The profile comes from the userinfo endpoint, or from the
- * ID token's claims, which arrive straight from the token endpoint over TLS (OIDC Core 3.1.3.7).
+ * OpenID Connect sign-in through `openid-client`: discovery (kept for an hour), the
+ * authorization URL with PKCE (S256), a nonce and the state, the code exchange, whose ID token
+ * the library checks (signature against the provider's keys, issuer, audience, expiry, nonce),
+ * and the profile (the ID token's claims, completed by the userinfo endpoint when there is one).
  */
 export function oauth2Client(fetchImpl: typeof fetch = fetch, now: () => Date = () => new Date()) {
-  // Discovery documents by issuer, for an hour on the given clock (tests move it).
-  const cache = new LRUCache<string, Discovery>({
+  // Client configurations by issuer and client, for an hour on the given clock (tests move it).
+  const cache = new LRUCache<string, oidc.Configuration>({
     max: 100,
     ttl: 3600_000,
     perf: { now: () => now().getTime() },
   });
 
-  const call = (url: string, init?: RequestInit) => providerCall(fetchImpl, url, init);
-
-  async function discover(p: OAuthProviderSettings): Promise<Discovery> {
-    const hit = cache.get(p.issuer);
+  async function configOf(p: OAuthProviderSettings): Promise<oidc.Configuration> {
+    const key = `${p.issuer} ${p.clientId}`;
+    const hit = cache.get(key);
     if (hit) return hit;
-    const doc = (await call(
-      `${p.issuer}/.well-known/openid-configuration`,
-    )) as unknown as Discovery;
-    if (typeof doc.authorization_endpoint !== 'string' || typeof doc.token_endpoint !== 'string') {
-      throw providerError('The sign-in provider has no usable OpenID Connect configuration.');
-    }
-    cache.set(p.issuer, doc);
-    return doc;
-  }
-
-  /** POSTs a grant to the token endpoint with the client's credentials, as discovery allows. */
-  async function tokenRequest(p: OAuthProviderSettings, doc: Discovery, form: URLSearchParams) {
-    const headers: Record<string, string> = {
-      'content-type': 'application/x-www-form-urlencoded',
-      accept: 'application/json',
+    const issuer = new URL(p.issuer);
+    // ID tokens are checked against the provider's published keys too (not only trusted for
+    // arriving over TLS from the token endpoint).
+    const options = {
+      execute: [
+        ...(isLocal(issuer) ? [oidc.allowInsecureRequests] : []),
+        oidc.enableNonRepudiationChecks,
+      ],
+      [oidc.customFetch]: fetchImpl as oidc.CustomFetch,
+      timeout: 10,
     };
-    const methods = doc.token_endpoint_auth_methods_supported ?? ['client_secret_basic'];
-    if (methods.includes('client_secret_post') && !methods.includes('client_secret_basic')) {
-      form.set('client_id', p.clientId);
-      form.set('client_secret', p.clientSecret);
-    } else {
-      const basic = `${encodeURIComponent(p.clientId)}:${encodeURIComponent(p.clientSecret)}`;
-      headers.authorization = `Basic ${Buffer.from(basic).toString('base64')}`;
+    let config = await oidc
+      .discovery(
+        issuer,
+        p.clientId,
+        p.clientSecret,
+        oidc.ClientSecretBasic(p.clientSecret),
+        options,
+      )
+      .catch((e: unknown) => {
+        throw providerFailure(e);
+      });
+    // Basic authentication unless the provider takes only form credentials.
+    const methods = config.serverMetadata().token_endpoint_auth_methods_supported;
+    if (methods?.includes('client_secret_post') && !methods.includes('client_secret_basic')) {
+      config = new oidc.Configuration(
+        config.serverMetadata(),
+        p.clientId,
+        p.clientSecret,
+        oidc.ClientSecretPost(p.clientSecret),
+      );
+      for (const run of options.execute) run(config);
+      config[oidc.customFetch] = options[oidc.customFetch];
+      config.timeout = options.timeout;
     }
-    return call(doc.token_endpoint, { method: 'POST', headers, body: form });
+    cache.set(key, config);
+    return config;
   }
 
   return {
     /** New provider tokens for a session (PATCH /account/sessions/{id}). */
     async refresh(p: OAuthProviderSettings, refreshToken: string): Promise<ProviderTokens> {
-      const doc = await discover(p);
-      const form = new URLSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: refreshToken,
-      });
-      return tokensOf(await tokenRequest(p, doc, form), refreshToken, now());
+      try {
+        const t = await oidc.refreshTokenGrant(await configOf(p), refreshToken);
+        return tokensOf(t, refreshToken, now());
+      } catch (e) {
+        throw providerFailure(e);
+      }
     },
 
     async authorizeUrl(
       p: OAuthProviderSettings,
-      a: { redirectUri: string; state: string; scopes: readonly string[] },
+      a: { redirectUri: string; state: string; scopes: readonly string[]; secret: string },
     ): Promise<string> {
-      const doc = await discover(p);
-      const url = new URL(doc.authorization_endpoint);
+      const config = await configOf(p);
       const scopes = new Set(['openid', 'email', 'profile', ...a.scopes]);
-      url.searchParams.set('client_id', p.clientId);
-      url.searchParams.set('redirect_uri', a.redirectUri);
-      url.searchParams.set('response_type', 'code');
-      url.searchParams.set('scope', [...scopes].join(' '));
-      url.searchParams.set('state', a.state);
-      return url.href;
+      return oidc.buildAuthorizationUrl(config, {
+        redirect_uri: a.redirectUri,
+        scope: [...scopes].join(' '),
+        state: a.state,
+        nonce: nonceOf(a.secret),
+        code_challenge: await oidc.calculatePKCECodeChallenge(a.secret),
+        code_challenge_method: 'S256',
+      }).href;
     },
 
     async complete(
       p: OAuthProviderSettings,
-      a: { code: string; redirectUri: string },
+      a: { params: URLSearchParams; redirectUri: string; state: string; secret: string },
     ): Promise<{ tokens: ProviderTokens; profile: ProviderProfile }> {
-      const doc = await discover(p);
-      const form = new URLSearchParams({
-        grant_type: 'authorization_code',
-        code: a.code,
-        redirect_uri: a.redirectUri,
-      });
-      const t = await tokenRequest(p, doc, form);
-      const tokens = tokensOf(t, '', now());
-      const accessToken = tokens.accessToken;
-
-      let claims: Record<string, unknown> = {};
-      if (doc.userinfo_endpoint) {
-        claims = await call(doc.userinfo_endpoint, {
-          headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+      try {
+        const config = await configOf(p);
+        const back = new URL(a.redirectUri);
+        for (const [k, v] of a.params) back.searchParams.set(k, v);
+        const t = await oidc.authorizationCodeGrant(config, back, {
+          pkceCodeVerifier: a.secret,
+          expectedNonce: nonceOf(a.secret),
+          expectedState: a.state,
+          idTokenExpected: true,
         });
-      } else if (typeof t.id_token === 'string') {
-        claims = idTokenClaims(t.id_token, doc.issuer, p.clientId);
+        let claims: Record<string, unknown> = { ...t.claims() };
+        if (config.serverMetadata().userinfo_endpoint) {
+          const info = await oidc.fetchUserInfo(config, t.access_token, String(claims.sub));
+          claims = { ...claims, ...info };
+        }
+        return { tokens: tokensOf(t, '', now()), profile: profileOf(claims) };
+      } catch (e) {
+        throw providerFailure(e);
       }
-      return { tokens, profile: profileOf(claims) };
     },
   };
-}
-
-function idTokenClaims(idToken: string, issuer: string, clientId: string) {
-  let claims: Record<string, unknown>;
-  try {
-    claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
-  } catch {
-    throw providerError('The sign-in provider sent an unreadable ID token.');
-  }
-  const aud = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
-  if (claims.iss !== issuer || !aud.includes(clientId)) {
-    throw providerError('The ID token was not issued for this shop.');
-  }
-  return claims;
 }
 
 export type OAuth2Client = ReturnType<typeof oauth2Client>;

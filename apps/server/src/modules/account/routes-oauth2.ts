@@ -3,9 +3,10 @@ import { appendSetCookie, isHttps, readCookies, serializeCookie } from '../../ht
 import { AppError, invalidArgument } from '../../http/errors.js';
 import { hostUrl, optional, readParams, stringList } from '../../http/params.js';
 import { input } from '../../http/pipeline.js';
-import { randomHex, safeEqual, sha256, signJwt, verifyJwt } from '../../tools/crypto.js';
+import { safeEqual, sha256 } from '../../tools/crypto.js';
+import { signJwt, verifyJwt } from '../../tools/jwt.js';
 import type { AccountDeps, AccountFlows, OAuthProviderSettings } from './context.js';
-import { OAUTH_PROVIDER_NAMES, oauth2Client } from './oauth2-client.js';
+import { newSignInSecret, OAUTH_PROVIDER_NAMES, oauth2Client } from './oauth2-client.js';
 import { userForProvider } from './oauth2-users.js';
 import { HOUR, limit, requestContext } from './route-helpers.js';
 import type { SessionModel } from './models.js';
@@ -22,7 +23,10 @@ interface State {
   provider: string;
   success: string;
   failure: string;
-  /** sha256 of the nonce kept in this browser's cookie: the flow must end where it began. */
+  /**
+   * sha256 of the sign-in secret kept in this browser's cookie (the PKCE verifier, from which the
+   * ID token's nonce is derived): the flow must end where it began.
+   */
   nonceHash: string;
 }
 
@@ -34,7 +38,6 @@ function oauth2Kit(deps: AccountDeps, flows: AccountFlows) {
   const redirectUri = (provider: string) =>
     new URL(`/v1/account/sessions/oauth2/callback/${provider}/${projectId}`, flows.publicUrl).href;
   const secure = (req: FastifyRequest) => isHttps(req) || flows.publicUrl.protocol === 'https:';
-  const nowSeconds = () => Math.floor(deps.clock.now().getTime() / 1000);
 
   const settingsOf = (req: FastifyRequest): OAuthProviderSettings => {
     const { provider } = req.params as { provider: string };
@@ -53,15 +56,13 @@ function oauth2Kit(deps: AccountDeps, flows: AccountFlows) {
     return settings;
   };
 
-  const readState = (req: FastifyRequest, provider: string): State => {
+  const readState = async (req: FastifyRequest, provider: string): Promise<State> => {
     const raw = (req.query as Record<string, unknown>).state;
-    const payload = typeof raw === 'string' ? verifyJwt(raw, deps.settings.secret) : null;
-    if (
-      !payload ||
-      typeof payload.exp !== 'number' ||
-      payload.exp < nowSeconds() ||
-      payload.provider !== provider
-    ) {
+    const payload =
+      typeof raw === 'string'
+        ? await verifyJwt(raw, deps.settings.secret, { now: deps.clock.now() })
+        : null;
+    if (!payload || payload.provider !== provider) {
       throw invalidArgument('The sign-in took too long or did not start here. Please try again.');
     }
     return payload as unknown as State;
@@ -82,7 +83,6 @@ function oauth2Kit(deps: AccountDeps, flows: AccountFlows) {
     cookieName,
     redirectUri,
     secure,
-    nowSeconds,
     settingsOf,
     readState,
     fail,
@@ -94,7 +94,7 @@ type Kit = ReturnType<typeof oauth2Kit>;
 /** Sends the browser to the provider, with a signed state and a nonce kept in its cookie. */
 const startRoute =
   (
-    { client, cookieName, redirectUri, secure, nowSeconds, settingsOf }: Kit,
+    { client, cookieName, redirectUri, secure, settingsOf }: Kit,
     deps: AccountDeps,
     flows: AccountFlows,
   ) =>
@@ -106,23 +106,28 @@ const startRoute =
       failure: url,
       scopes: optional(stringList(100, 4096)),
     });
-    const nonce = randomHex(16);
+    const secret = newSignInSecret();
     const state: State = {
       provider: settings.name,
       success: p.success ?? new URL('/', flows.webUrl).href,
       failure: p.failure ?? new URL('/login', flows.webUrl).href,
-      nonceHash: sha256(nonce),
+      nonceHash: sha256(secret),
     };
-    const signed = signJwt({ ...state, exp: nowSeconds() + STATE_SECONDS }, deps.settings.secret);
+    const now = deps.clock.now();
+    const expires = new Date(now.getTime() + STATE_SECONDS * 1000);
+    const signed = await signJwt({ ...state }, deps.settings.secret, {
+      issuedAt: now,
+      expiresAt: expires,
+    });
     const location = await client.authorizeUrl(settings, {
       redirectUri: redirectUri(settings.name),
       state: signed,
       scopes: p.scopes ?? [],
+      secret,
     });
-    const expires = new Date(deps.clock.now().getTime() + STATE_SECONDS * 1000);
     appendSetCookie(
       reply,
-      serializeCookie(cookieName, nonce, {
+      serializeCookie(cookieName, secret, {
         expires,
         maxAge: STATE_SECONDS,
         secure: secure(req),
@@ -143,7 +148,7 @@ const callbackRoute =
       flows.publicUrl,
     );
     target.searchParams.set('project', projectId);
-    for (const key of ['code', 'state', 'error', 'error_description']) {
+    for (const key of ['code', 'state', 'iss', 'error', 'error_description']) {
       if (typeof query[key] === 'string') target.searchParams.set(key, query[key]);
     }
     return reply
@@ -162,7 +167,7 @@ const redirectRoute =
   ) =>
   async (req: FastifyRequest, reply: FastifyReply) => {
     const settings = settingsOf(req);
-    const state = readState(req, settings.name);
+    const state = await readState(req, settings.name);
     appendSetCookie(
       reply,
       serializeCookie(cookieName, 'deleted', {
@@ -174,8 +179,8 @@ const redirectRoute =
     );
     const q = req.query as Record<string, unknown>;
     try {
-      const nonce = readCookies(req.headers.cookie).get(cookieName) ?? '';
-      if (!nonce || !safeEqual(sha256(nonce), state.nonceHash)) {
+      const secret = readCookies(req.headers.cookie).get(cookieName) ?? '';
+      if (!secret || !safeEqual(sha256(secret), state.nonceHash)) {
         throw new AppError(
           'user_oauth2_unauthorized',
           'The sign-in did not start in this browser. Please try again.',
@@ -188,9 +193,15 @@ const redirectRoute =
       if (typeof q.code !== 'string' || !q.code) {
         throw new AppError('user_oauth2_bad_request', 'The sign-in provider sent no code.');
       }
+      const params = new URLSearchParams();
+      for (const key of ['code', 'state', 'iss']) {
+        if (typeof q[key] === 'string') params.set(key, q[key]);
+      }
       const { tokens, profile } = await client.complete(settings, {
-        code: q.code,
+        params,
         redirectUri: redirectUri(settings.name),
+        state: String(q.state),
+        secret,
       });
       const ctx = requestContext(req);
       const callerId = req.caller.user?.$id ?? null;

@@ -74,7 +74,7 @@ export function registerSessionRoutes(
     async (req, reply) => {
       if (req.caller.via === 'jwt' || !req.caller.sessionId)
         throw new AppError('user_session_not_found');
-      return reply.code(201).send({ jwt: createJwt(deps, me(req), req.caller.sessionId) });
+      return reply.code(201).send({ jwt: await createJwt(deps, me(req), req.caller.sessionId) });
     },
   );
 }

@@ -5,7 +5,8 @@ import {
   encodeSessionToken,
   type CarriedToken,
 } from '../../http/session-token.js';
-import { randomHex, sha256, signJwt, verifyJwt } from '../../tools/crypto.js';
+import { randomHex, sha256 } from '../../tools/crypto.js';
+import { signJwt, verifyJwt } from '../../tools/jwt.js';
 import { addSeconds, toIso } from '../../tools/dates.js';
 import { uniqueId } from '../../tools/ids.js';
 import { audit } from './audit.js';
@@ -123,9 +124,11 @@ export async function authenticate(
   jwt: string | null,
 ): Promise<Caller> {
   if (jwt) {
-    const payload = verifyJwt(jwt, deps.settings.secret);
-    const nowSec = deps.clock.now().getTime() / 1000;
-    if (!payload || typeof payload.exp !== 'number' || payload.exp + JWT_LEEWAY_SECONDS < nowSec) {
+    const payload = await verifyJwt(jwt, deps.settings.secret, {
+      now: deps.clock.now(),
+      leewaySeconds: JWT_LEEWAY_SECONDS,
+    });
+    if (!payload) {
       throw new AppError('user_jwt_invalid', 'Failed to verify JWT. Invalid or expired token.');
     }
     const { userId, sessionId } = payload;
@@ -214,9 +217,12 @@ export async function deleteAllSessions(
 /**
  * A 15-minute JWT bound to the session it was made from (docs/protocol.md §3.0, POST /account/jwt).
  */
-export function createJwt(deps: AccountDeps, userId: string, sessionId: string): string {
-  const iat = Math.floor(deps.clock.now().getTime() / 1000);
-  return signJwt({ userId, sessionId, iat, exp: iat + JWT_LIFETIME_SECONDS }, deps.settings.secret);
+export function createJwt(deps: AccountDeps, userId: string, sessionId: string): Promise<string> {
+  const now = deps.clock.now();
+  return signJwt({ userId, sessionId }, deps.settings.secret, {
+    issuedAt: now,
+    expiresAt: new Date(now.getTime() + JWT_LIFETIME_SECONDS * 1000),
+  });
 }
 
 /** Stores refreshed provider tokens on a session and announces the update. */
