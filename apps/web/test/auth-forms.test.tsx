@@ -94,4 +94,22 @@ describe('sign-up form', () => {
     expect(create).toHaveBeenCalledWith('unique()', 's@example.com', 'password123', 'Sara');
     expect(session).toHaveBeenCalledWith('s@example.com', 'password123');
   });
+
+  it('for an address that already has an account, asks to check the e-mail (the server says no more)', async () => {
+    vi.spyOn(account, 'create').mockResolvedValue({} as never);
+    vi.spyOn(account, 'createEmailSession').mockRejectedValue(
+      new AppwriteException('Invalid credentials.', 401, 'user_invalid_credentials'),
+    );
+    const { user, store } = renderPage(<SignupPage />, { path: '/signup' });
+    await user.type(screen.getByLabelText('Name'), 'Sara');
+    await user.type(screen.getByLabelText('Email'), 's@example.com');
+    await user.type(screen.getByLabelText('Password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(
+      await screen.findByText(
+        'Please check your e-mail: we have sent a message about this address.',
+      ),
+    ).toBeInTheDocument();
+    expect(store.getState().auth.status).toBe(false);
+  });
 });

@@ -22,6 +22,8 @@ export const SHOP_MESSAGES = Object.freeze({
   adminOnly: 'Only the shop owner can do this',
   orderStatusOnly: 'Only the order status can be changed',
   alreadySubscribed: 'This e-mail address is already subscribed',
+  /** Sign-up with an address that already has an account: the e-mail to it says so. */
+  signupCheckEmail: 'Please check your e-mail: we have sent a message about this address.',
 });
 
 /** "Air Jordan 1 has just sold out. ..." for a pair that is gone. */

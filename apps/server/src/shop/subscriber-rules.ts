@@ -5,7 +5,11 @@ import type { DocumentHooks, HookContext } from '../modules/databases/contract.j
 import { requireAdmin, type ShopContext } from './context.js';
 import { Q } from '../protocol/query-builder.js';
 
-/** Subscribers (D11): anyone subscribes once per address; only admins read or change the list. */
+/**
+ * Subscribers (D11): one record per address; only admins read or change the list. Subscribing
+ * an address already on the list answers exactly as the first time (the record is made anew), so
+ * the box tells nobody whether an address has subscribed.
+ */
 
 function cleanEmail(value: unknown): string {
   const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
@@ -31,7 +35,11 @@ export function subscriberHooks(shop: ShopContext): DocumentHooks {
     async beforeCreate(ctx, input) {
       onlyEmail(input.data);
       const email = cleanEmail(input.data.email);
-      await refuseTaken(ctx, email);
+      const earlier = await ctx.documents.list(ctx.collectionId, [
+        Q.equal('email', [email]),
+        Q.limit(1),
+      ]);
+      for (const old of earlier.documents) await ctx.documents.delete(ctx.collectionId, old.$id);
       // No document permissions: the collection's read("label:admin") is the only way in.
       return { documentId: input.documentId, data: { email }, permissions: [] };
     },

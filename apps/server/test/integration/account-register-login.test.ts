@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectError, raw } from '../support/expect-error.js';
+import { lastMailTo } from '../support/outbox.js';
 import { sdkUser, signedInUser, uniqueEmail } from '../support/sdk.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -58,14 +59,26 @@ describe('POST /account (sign up)', () => {
     });
   });
 
-  it('refuses an e-mail that is already registered, whatever its case', async () => {
+  it('answers an e-mail that is already registered like a new one, stores nothing, and tells the address', async () => {
     const { account } = sdkUser(server);
     const email = uniqueEmail();
-    await account.create('unique()', email, 'password123');
-    await expectError(account.create('unique()', email.toUpperCase(), 'password123'), {
-      code: 409,
-      type: 'user_already_exists',
+    const first = await account.create('unique()', email, 'password123', 'Sana');
+    const fresh = await account.create('unique()', uniqueEmail(), 'another-pass-1', 'Omar');
+    const again = await account.create('unique()', email.toUpperCase(), 'another-pass-1', 'Omar');
+    // Same shape and fields as a new account's answer; only the values differ.
+    expect(Object.keys(again)).toEqual(Object.keys(fresh));
+    expect(again).toMatchObject({ email: email.toLowerCase(), name: 'Omar', status: true });
+    expect(again.$id).not.toBe(first.$id);
+    // The account is untouched: its own password still signs in, the new one does not.
+    await expectError(account.createEmailSession(email, 'another-pass-1'), {
+      code: 401,
+      type: 'user_invalid_credentials',
     });
+    await account.createEmailSession(email, 'password123');
+    expect((await account.get()).$id).toBe(first.$id);
+    const mail = await vi.waitFor(() => lastMailTo(server.dataDir, email), { timeout: 5000 });
+    expect(mail.subject).toBe('Your Courtside account');
+    expect(mail.text).toMatch(/tried to create a Courtside account with this address/);
   });
 
   it.each([

@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.js';
 import { customId, email, optional, password, readParams, text } from '../../http/params.js';
 import { input } from '../../http/pipeline.js';
-import type { AccountDeps } from './context.js';
+import type { AccountDeps, AccountFlows } from './context.js';
 import { verifyPassword } from './passwords.js';
 import { HOUR, limit, requestContext, sharedLimit } from './route-helpers.js';
 import { createSession } from './sessions.js';
 import type { SessionTransport } from './session-transport.js';
 import type { LoginGuard } from './login-guard.js';
+import { signUp } from './signup.js';
 import { findUserByEmail, insertUser } from './users.js';
 
 /** Log-ins one client address may try an hour, whatever the e-mails (README, rate limits). */
@@ -17,6 +18,7 @@ export const LOGINS_PER_IP = 50;
 export function registerSignInRoutes(
   api: FastifyInstance,
   deps: AccountDeps,
+  flows: AccountFlows,
   transport: SessionTransport,
   guard: LoginGuard,
 ): void {
@@ -30,11 +32,7 @@ export function registerSignInRoutes(
         password: password(),
         name: optional(text(128), ''),
       });
-      const user = await insertUser(
-        deps,
-        { id: p.userId, email: p.email, password: p.password, name: p.name },
-        requestContext(req),
-      );
+      const user = await signUp(deps, flows, req.log, p, requestContext(req));
       return reply.code(201).send(user);
     },
   );

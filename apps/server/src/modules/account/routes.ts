@@ -20,7 +20,7 @@ export function registerAccountRoutes(
   transport: SessionTransport,
   flows: AccountFlows,
 ): void {
-  registerSignInRoutes(api, deps, transport, loginGuard(flows.limits ?? null, deps.clock));
+  registerSignInRoutes(api, deps, flows, transport, loginGuard(flows.limits ?? null, deps.clock));
   registerProfileRoutes(api, deps, transport);
   registerRecoveryRoutes(api, deps, flows);
   registerVerificationRoutes(api, deps, flows);

@@ -1,4 +1,5 @@
-import { ID } from 'appwrite';
+import { AppwriteException, ID } from 'appwrite';
+import { SHOP_MESSAGES } from '@courtside/shop';
 import { api } from '../../lib/api';
 import { account } from '../../lib/appwrite';
 import { call } from '../../lib/errors';
@@ -23,7 +24,16 @@ export const sessionApi = api.injectEndpoints({
       queryFn: (input) =>
         call(async () => {
           await account.create(ID.unique(), input.email, input.password, input.name);
-          await account.createEmailSession(input.email, input.password);
+          try {
+            await account.createEmailSession(input.email, input.password);
+          } catch (e) {
+            // The server answers a sign-up with an address it knows like any other (it tells
+            // nobody whether an address has an account) and e-mails the address instead.
+            if (e instanceof AppwriteException && e.type === 'user_invalid_credentials') {
+              throw new Error(SHOP_MESSAGES.signupCheckEmail, { cause: e });
+            }
+            throw e;
+          }
         }),
       invalidatesTags: [...WHOSE_DATA],
     }),
