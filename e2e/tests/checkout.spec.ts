@@ -2,6 +2,7 @@ import { PHONE_MESSAGE, SHOP_FACTS } from '@courtside/shop';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectNoSideScroll, PHONE_360 } from '../support/checks.js';
 import { test as base, expect, newEmail, SERVER_START_TIMEOUT } from '../support/fixtures.js';
+import { codeFromSms } from '../support/outbox.js';
 import { ownerPage, signUp } from '../support/people.js';
 import { startShopServer, type ShopServer } from '../support/server.js';
 
@@ -76,13 +77,18 @@ test.describe('checkout and my orders', () => {
     await page.goto('/cart');
     await expectNoSideScroll(page, 'cart');
     await page.getByRole('button', { name: 'Check Out' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fcheckout$/);
     await expectNoSideScroll(page, 'login');
 
-    await signUp(page, 'Bilal Ahmed', newEmail('bilal'));
-    await page.goto('/cart');
-    await page.getByRole('button', { name: 'Check Out' }).click();
+    // A new customer: from the login page to sign-up, and straight back to the checkout.
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/signup\?next=%2Fcheckout$/);
+    await page.getByLabel('Name').fill('Bilal Ahmed');
+    await page.getByLabel('Email').fill(newEmail('bilal'));
+    await page.getByLabel('Password').fill('hoops-forever-1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByText(TEAM_ORANGE)).toBeVisible();
 
     await expect(page.getByLabel('First Name *')).toHaveValue('Bilal');
     await page.getByLabel('Address *').fill('House 12, Street 4, Gulberg III');
@@ -171,6 +177,26 @@ test.describe('checkout and my orders', () => {
     await expectNoSideScroll(page, 'confirmation, bank transfer');
     await page.reload();
     await expect(pay).toContainText(SHOP_FACTS.bank.accounts[0]!.number);
+  });
+
+  test('a shopper logs in by SMS from the checkout and comes back to it, cart and all', async ({
+    page,
+    shop,
+  }) => {
+    await page.goto('/');
+    await addToCart(page, 'Team Orange', TEAM_ORANGE);
+    await page.goto('/checkout');
+    await expect(page).toHaveURL(/\/login\?next=%2Fcheckout$/);
+    await page.getByRole('button', { name: 'Log in with a code by SMS' }).click();
+    const phone = `+92300${String(Date.now()).slice(-7)}`;
+    await page.getByLabel('Mobile number').fill(`0${phone.slice(3)}`);
+    await page.getByRole('button', { name: 'Text me a code' }).click();
+    await expect(page.getByText(/We texted a 6-digit code to/)).toBeVisible();
+    await expectNoSideScroll(page, 'login by SMS');
+    await page.getByLabel('Code').fill(await codeFromSms(shop.dataDir, phone));
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByText(TEAM_ORANGE)).toBeVisible();
   });
 
   test('an invalid phone shows its message and places nothing', async ({ page }) => {

@@ -60,6 +60,105 @@ describe('login form', () => {
   });
 });
 
+const ALI = {
+  $id: 'u1',
+  name: 'Ali Raza',
+  email: '',
+  phone: '+923001234567',
+  labels: [],
+  prefs: {},
+} as never;
+
+describe('coming back after logging in (?next=)', () => {
+  it('returns to the checkout, and the sign-up link carries the way back', async () => {
+    vi.spyOn(account, 'createEmailSession').mockResolvedValue({} as never);
+    vi.spyOn(account, 'get').mockResolvedValue(ALI);
+    const { user, router } = renderPage(<LoginPage />, {
+      path: '/login',
+      url: '/login?next=%2Fcheckout',
+    });
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/signup?next=%2Fcheckout',
+    );
+    await user.type(screen.getByLabelText('Email'), 'ali@example.com');
+    await user.type(screen.getByLabelText('Password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+  });
+
+  it.each(['https://evil.example/checkout', '//evil.example', '/\\evil.example', 'checkout'])(
+    'ignores %s and goes home',
+    async (next) => {
+      vi.spyOn(account, 'createEmailSession').mockResolvedValue({} as never);
+      vi.spyOn(account, 'get').mockResolvedValue(ALI);
+      const { user, router } = renderPage(<LoginPage />, {
+        path: '/login',
+        url: `/login?next=${encodeURIComponent(next)}`,
+      });
+      await user.type(screen.getByLabelText('Email'), 'ali@example.com');
+      await user.type(screen.getByLabelText('Password'), 'password123');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(router.state.location.search).toBe('');
+    },
+  );
+});
+
+describe('logging in by SMS', () => {
+  it('texts a code to a Pakistani number, then logs in with it and goes on', async () => {
+    const send = vi
+      .spyOn(account, 'createPhoneSession')
+      .mockResolvedValue({ userId: 'u1' } as never);
+    const verify = vi.spyOn(account, 'updatePhoneSession').mockResolvedValue({} as never);
+    vi.spyOn(account, 'get').mockResolvedValue(ALI);
+    const { user, router, store } = renderPage(<LoginPage />, {
+      path: '/login',
+      url: '/login?next=%2Fcheckout',
+    });
+    await user.click(screen.getByRole('button', { name: 'Log in with a code by SMS' }));
+    await user.type(screen.getByLabelText('Mobile number'), '0300 123');
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+    expect(
+      await screen.findByText('Enter a Pakistani mobile number, like 0300 1234567'),
+    ).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Mobile number'));
+    await user.type(screen.getByLabelText('Mobile number'), '0300 1234567');
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+    expect(send).toHaveBeenCalledWith('unique()', '+923001234567');
+    expect(await screen.findByText(/We texted a 6-digit code to/)).toHaveTextContent(
+      '+92 300 1234567',
+    );
+    await user.type(screen.getByLabelText('Code'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByText('Enter the 6-digit code from the text message'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Code'), '6');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(verify).toHaveBeenCalledWith('u1', '123456');
+    expect(store.getState().auth).toMatchObject({ status: true });
+  });
+
+  it("shows the server's word when a code cannot be sent or is wrong", async () => {
+    vi.spyOn(account, 'createPhoneSession').mockRejectedValueOnce(
+      new AppwriteException(
+        'Rate limit for the current endpoint has been exceeded.',
+        429,
+        'general_rate_limit_exceeded',
+      ),
+    );
+    const { user } = renderPage(<LoginPage />, { path: '/login' });
+    await user.click(screen.getByRole('button', { name: 'Log in with a code by SMS' }));
+    await user.type(screen.getByLabelText('Mobile number'), '03001234567');
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+    expect(await screen.findByText(/Rate limit/)).toBeInTheDocument();
+  });
+});
+
 describe('sign-up form', () => {
   it('needs a name, a valid e-mail and an 8-character password', async () => {
     const call = vi.spyOn(account, 'create');

@@ -24,3 +24,24 @@ export const paths = {
     overview: '/dashboard/overview',
   },
 } as const;
+
+/**
+ * Where to go back to after logging in or signing up (`?next=`): a path of this site only.
+ * Anything else (another origin, `//host`, a backslash trick, a non-path) is ignored.
+ */
+export function safeNext(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+    return null;
+  }
+  try {
+    const base = 'http://courtside.invalid';
+    const url = new URL(value, base);
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A page path carrying where to go back to afterwards, when there is somewhere. */
+export const withNext = (path: string, next: string | null): string =>
+  next ? `${path}?next=${encodeURIComponent(next)}` : path;

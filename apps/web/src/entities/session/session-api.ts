@@ -37,6 +37,20 @@ export const sessionApi = api.injectEndpoints({
         }),
       invalidatesTags: [...WHOSE_DATA],
     }),
+    /**
+     * Texts a six-digit sign-in code to a Pakistani mobile number (+92...), making the account
+     * on first use; gives back the account id the code belongs to.
+     */
+    sendPhoneCode: build.mutation<string, string>({
+      queryFn: (phone) =>
+        call(async () => (await account.createPhoneSession(ID.unique(), phone)).userId),
+    }),
+    /** Signs in with the code from the text message. */
+    phoneSignIn: build.mutation<void, { userId: string; code: string }>({
+      queryFn: ({ userId, code }) =>
+        call(async () => void (await account.updatePhoneSession(userId, code))),
+      invalidatesTags: [...WHOSE_DATA],
+    }),
     /** Completes a session from an e-mailed sign-in link's userId and secret. */
     magicUrlSignIn: build.mutation<void, { userId: string; secret: string }>({
       queryFn: ({ userId, secret }) =>
@@ -65,6 +79,8 @@ export const sessionApi = api.injectEndpoints({
 });
 
 export const {
+  useSendPhoneCodeMutation,
+  usePhoneSignInMutation,
   useSignInMutation,
   useSignUpMutation,
   useMagicUrlSignInMutation,

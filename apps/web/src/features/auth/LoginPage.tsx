@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { loginSchema, type LoginInput } from '@courtside/shop/validation';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
-import { paths } from '../../config/routes';
+import { paths, withNext } from '../../config/routes';
 import { useSignInMutation } from '../../entities/session/session-api';
 import { AuthCard } from './AuthCard';
+import { PhoneSignIn } from './PhoneSignIn';
 import { useSignIn } from './use-sign-in';
 import { usePageTitle } from '../../lib/page-title';
 
@@ -16,7 +17,7 @@ export function LoginPage() {
     resolver: zodResolver(loginSchema),
   });
   const typedEmail = useWatch({ control, name: 'email' });
-  const { run, error, loading } = useSignIn();
+  const { run, error, loading, next } = useSignIn();
   const [signIn] = useSignInMutation();
   const e = formState.errors;
   return (
@@ -27,7 +28,10 @@ export function LoginPage() {
       footer={
         <>
           New to Courtside?{' '}
-          <Link to={paths.signup} className="font-semibold text-court-dark underline">
+          <Link
+            to={withNext(paths.signup, next)}
+            className="font-semibold text-court-dark underline"
+          >
             Create an account
           </Link>
         </>
@@ -64,6 +68,12 @@ export function LoginPage() {
           Login
         </Button>
       </form>
+      <div className="my-5 flex items-center gap-3 text-xs font-semibold text-muted uppercase">
+        <span className="h-px flex-1 bg-line" />
+        or
+        <span className="h-px flex-1 bg-line" />
+      </div>
+      <PhoneSignIn signIn={run} loading={loading} />
     </AuthCard>
   );
 }

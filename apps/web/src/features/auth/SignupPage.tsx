@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { signupSchema, type SignupInput } from '@courtside/shop/validation';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
-import { paths } from '../../config/routes';
+import { paths, withNext } from '../../config/routes';
 import { useSignUpMutation } from '../../entities/session/session-api';
 import { AuthCard } from './AuthCard';
 import { useSignIn } from './use-sign-in';
@@ -15,7 +15,7 @@ export function SignupPage() {
   const { register, handleSubmit, formState } = useForm<SignupInput>({
     resolver: zodResolver(signupSchema),
   });
-  const { run, error, loading } = useSignIn();
+  const { run, error, loading, next } = useSignIn();
   const [signUp] = useSignUpMutation();
   const e = formState.errors;
   return (
@@ -26,7 +26,10 @@ export function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={paths.login} className="font-semibold text-court-dark underline">
+          <Link
+            to={withNext(paths.login, next)}
+            className="font-semibold text-court-dark underline"
+          >
             Login
           </Link>
         </>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { safeNext } from '../../config/routes';
 import { useAppDispatch } from '../../entities/hooks';
 import { errorText } from '../../lib/errors';
 import { getCurrentUser, SIGNED_IN_BUT_NO_ACCOUNT } from '../../entities/session/auth-service';
@@ -7,11 +8,14 @@ import { login } from '../../entities/session/auth-slice';
 
 /**
  * Runs a sign-in step (log in, or create then log in): on success the current user is fetched,
- * stored, and the user goes home; on failure the server's message shows and loading clears.
+ * stored, and the user goes back where they came from (`?next=`, this site's own paths only,
+ * e.g. the checkout) or home; on failure the server's message shows and loading clears.
  */
 export function useSignIn() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const next = safeNext(search.get('next'));
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
 
@@ -23,11 +27,11 @@ export function useSignIn() {
       const user = await getCurrentUser();
       if (!user) throw new Error(SIGNED_IN_BUT_NO_ACCOUNT);
       dispatch(login(user));
-      await navigate('/');
+      await navigate(next ?? '/');
     } catch (e) {
       setError(errorText(e));
       setLoading(false);
     }
   };
-  return { run, error, loading };
+  return { run, error, loading, next };
 }

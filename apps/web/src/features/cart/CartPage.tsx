@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector, useAuth } from '../../entities/hooks';
 import { notify } from '../../components/ui/toasts';
-import { paths } from '../../config/routes';
+import { paths, withNext } from '../../config/routes';
 import { usePageTitle } from '../../lib/page-title';
 import { NotAvailable } from '../../components/ui/NotAvailable';
 import { CartChanges } from '../../entities/cart/CartChanges';
@@ -68,7 +68,7 @@ function CartSummary({ count, total }: { count: number; total: number }) {
         type="button"
         onClick={() =>
           // Still checking: checkout waits for the lookup and sends a guest to /login.
-          navigate(status || checking ? paths.checkout : paths.login)
+          navigate(status || checking ? paths.checkout : withNext(paths.login, paths.checkout))
         }
         className="min-h-11 w-full rounded-full bg-court font-semibold text-white hover:bg-court-dark"
       >

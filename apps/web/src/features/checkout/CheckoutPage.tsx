@@ -17,7 +17,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector, useAuth } from '../../entities/hooks';
 import { Button } from '../../components/ui/Button';
-import { paths } from '../../config/routes';
+import { paths, withNext } from '../../config/routes';
 import { usePlaceOrderMutation } from '../../entities/order/orders-api';
 import { useSaveAddressMutation } from '../../entities/session/account-api';
 import { CartChanges } from '../../entities/cart/CartChanges';
@@ -54,7 +54,7 @@ export function CheckoutPage() {
   // Once the form is open it stays, even if a refusal's cart check empties the cart: the
   // customer must still read why (the pair sold out) and find the way back to the shop.
   const [opened] = useState(lines.length > 0);
-  if (!userData) return <Navigate to={paths.login} replace />;
+  if (!userData) return <Navigate to={withNext(paths.login, paths.checkout)} replace />;
   if (lines.length === 0 && !placed && !opened) {
     return (
       <section className="py-16 text-center">

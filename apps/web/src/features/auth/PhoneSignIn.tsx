@@ -1,0 +1,116 @@
+import { formatPakistaniMobile, normalizePakistaniMobile, PHONE_MESSAGE } from '@courtside/shop';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button';
+import { TextField } from '../../components/ui/TextField';
+import {
+  usePhoneSignInMutation,
+  useSendPhoneCodeMutation,
+} from '../../entities/session/session-api';
+import { errorText } from '../../lib/errors';
+
+const CODE_MESSAGE = 'Enter the 6-digit code from the text message';
+
+/**
+ * Log in with a mobile number (in Pakistan a phone number is who you are): a six-digit code by
+ * SMS, then the code. A number used for the first time makes a new account. `signIn` is the login
+ * page's step runner, which fetches the user and goes on (to `?next=` or home).
+ */
+export function PhoneSignIn({
+  signIn,
+  loading,
+}: {
+  signIn: (step: () => Promise<void>) => Promise<void>;
+  loading: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [sentTo, setSentTo] = useState<{ phone: string; userId: string } | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [sendCode, sending] = useSendPhoneCodeMutation();
+  const [verify] = usePhoneSignInMutation();
+
+  if (!open) {
+    return (
+      <Button variant="ghost" className="w-full" onClick={() => setOpen(true)}>
+        Log in with a code by SMS
+      </Button>
+    );
+  }
+
+  const send = async (e: FormEvent) => {
+    e.preventDefault();
+    const number = normalizePakistaniMobile(phone);
+    if (!number) return setError(PHONE_MESSAGE);
+    setError(undefined);
+    try {
+      const userId = await sendCode(number).unwrap();
+      setSentTo({ phone: number, userId });
+      setCode('');
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+
+  const check = (e: FormEvent) => {
+    e.preventDefault();
+    const digits = code.replace(/\s/g, '');
+    if (!/^\d{6}$/.test(digits)) return setError(CODE_MESSAGE);
+    setError(undefined);
+    const { userId } = sentTo!;
+    void signIn(() => verify({ userId, code: digits }).unwrap());
+  };
+
+  if (!sentTo) {
+    return (
+      <form noValidate onSubmit={send} className="flex flex-col gap-3" aria-label="Log in by SMS">
+        <TextField
+          label="Mobile number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="0300 1234567"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          error={error}
+        />
+        <Button type="submit" variant="secondary" loading={sending.isLoading} className="w-full">
+          Text me a code
+        </Button>
+      </form>
+    );
+  }
+  return (
+    <form noValidate onSubmit={check} className="flex flex-col gap-3" aria-label="Log in by SMS">
+      <p className="text-sm text-ink-soft">
+        We texted a 6-digit code to{' '}
+        <span className="font-semibold whitespace-nowrap">
+          {formatPakistaniMobile(sentTo.phone)}
+        </span>
+        . It works for 15 minutes.
+      </p>
+      <TextField
+        label="Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={error}
+      />
+      <Button type="submit" variant="secondary" loading={loading} className="w-full">
+        Log in
+      </Button>
+      <button
+        type="button"
+        className="self-start text-sm font-semibold text-court-dark underline"
+        onClick={() => {
+          setSentTo(null);
+          setError(undefined);
+        }}
+      >
+        Use another number
+      </button>
+    </form>
+  );
+}
