@@ -155,7 +155,11 @@ describe('logging in by SMS', () => {
     await user.click(screen.getByRole('button', { name: 'Log in with a code by SMS' }));
     await user.type(screen.getByLabelText('Mobile number'), '03001234567');
     await user.click(screen.getByRole('button', { name: 'Text me a code' }));
-    expect(await screen.findByText(/Rate limit/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Too many tries in a short time. Please wait a few minutes and try again.',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

@@ -54,7 +54,9 @@ describe('asking for a reset link', () => {
 
     await user.click(screen.getByRole('button', { name: 'Use another e-mail' }));
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Rate limit exceeded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many tries in a short time. Please wait a few minutes and try again.',
+    );
     expect(call).toHaveBeenCalledTimes(2);
   });
 });

@@ -50,3 +50,22 @@ export function unknownProductMessage(title: string | undefined): string {
     ? `"${title}" is no longer in the shop. Please remove it from your cart.`
     : 'A product in your cart is no longer in the shop. Please remove it from your cart.';
 }
+
+/**
+ * What a customer reads for the backend's refusals whose own words are written for developers
+ * ("Rate limit for the current endpoint has been exceeded."). The login and sign-up forms keep the
+ * server's words for wrong credentials, as docs/shop.md §8 says; the shop's own refusals
+ * (`shop_*`) are already written for customers.
+ */
+export const FRIENDLY_ERRORS: Readonly<Record<string, string>> = Object.freeze({
+  general_rate_limit_exceeded:
+    'Too many tries in a short time. Please wait a few minutes and try again.',
+  user_phone_already_exists: 'This phone number is already used by another account.',
+  user_email_already_exists: 'This e-mail address is already used by another account.',
+  user_blocked: 'This account is blocked. Please contact the shop on WhatsApp.',
+  user_session_already_exists: 'You are already logged in.',
+  general_unknown: 'Something went wrong on our side. Please try again.',
+  general_server_error: 'Something went wrong on our side. Please try again in a few minutes.',
+  document_not_found: 'This is no longer in the shop.',
+  storage_file_not_found: 'This picture is no longer in the shop.',
+});

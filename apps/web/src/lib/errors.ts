@@ -1,14 +1,23 @@
+import { FRIENDLY_ERRORS } from '@courtside/shop';
 import { AppwriteException } from 'appwrite';
 
-/** The message to show a person for a failed call: the server's own words when it has some. */
+/** The protocol's own words for a server error nobody explained (1.4's general_unknown). */
+const GENERIC_SERVER_MESSAGE = 'Server Error';
+
+/**
+ * The message to show a person for a failed call: the server's own words when they are written
+ * for customers, friendlier ones (FRIENDLY_ERRORS) where they are written for developers.
+ */
 export function messageOf(
   error: unknown,
   fallback = 'Something went wrong. Please try again.',
 ): string {
   if (error instanceof AppwriteException && error.message) {
-    return error.code === 0
-      ? 'Could not reach the shop. Check your connection and try again.'
-      : error.message;
+    if (error.code === 0) return 'Could not reach the shop. Check your connection and try again.';
+    const friendly = FRIENDLY_ERRORS[error.type];
+    // A server error the server explained itself ("The SMS could not be sent...") keeps its words.
+    const explained = error.code >= 500 && error.message !== GENERIC_SERVER_MESSAGE;
+    return friendly && !explained ? friendly : error.message;
   }
   if (error instanceof Error && error.message) return error.message;
   return fallback;

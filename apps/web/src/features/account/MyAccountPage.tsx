@@ -21,6 +21,10 @@ import { usePageTitle } from '../../lib/page-title';
 
 const NOT_AVAILABLE = 'not Available';
 
+/** "March 2026": when the account was made (its id is the shop's business, not the customer's). */
+const memberSince = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
+
 export function MyAccountPage() {
   usePageTitle('My Account');
   return (
@@ -57,7 +61,7 @@ function MyAccount() {
               </span>
             }
           />
-          <Field label="User Id" value={<span className="font-mono text-xs">{user.$id}</span>} />
+          <Field label="Customer since" value={memberSince(user.registration)} />
           <Field
             label="Phone"
             value={user.phone ? formatPakistaniMobile(user.phone) : NOT_AVAILABLE}
