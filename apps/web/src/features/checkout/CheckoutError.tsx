@@ -35,3 +35,24 @@ export function CheckoutError({
     </div>
   );
 }
+
+/** What checkout says when the cart has emptied under it (the last pair sold to someone else). */
+export function EmptiedCart({ gone }: { gone: readonly string[] }) {
+  const what =
+    gone.length === 1 ? `${gone[0]} has` : gone.length > 1 ? 'The pairs in your cart have' : '';
+  return (
+    <div
+      role="alert"
+      className="rounded-xl border border-danger/30 bg-red-50 p-4 text-sm text-danger"
+    >
+      <p className="font-semibold">
+        {what
+          ? `Sorry, ${what} just sold out, so your cart is now empty.`
+          : 'Your cart is now empty.'}
+      </p>
+      <Link to={paths.home} className="mt-2 inline-block font-semibold underline">
+        Find another pair
+      </Link>
+    </div>
+  );
+}

@@ -23,7 +23,7 @@ import { useSaveAddressMutation } from '../../entities/session/account-api';
 import { CartChanges } from '../../entities/cart/CartChanges';
 import { resetCart, selectCartLines } from '../../entities/cart/cart-slice';
 import { useCartRefresh } from '../../entities/cart/use-cart-refresh';
-import { CheckoutError, checkoutMessage } from './CheckoutError';
+import { CheckoutError, checkoutMessage, EmptiedCart } from './CheckoutError';
 import { BillingDetails } from './BillingDetails';
 import { OrderSummary } from './OrderSummary';
 import { PaymentOptions } from './PaymentOptions';
@@ -116,25 +116,27 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser; onPlaced: () => void
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
         <BillingDetails register={register} errors={e} />
         <div className="min-w-0 rounded-card border border-line bg-card p-5 shadow-sm sm:p-6 lg:sticky lg:top-20">
-          <OrderSummary lines={lines} payment={payment} />
-          <PaymentOptions
-            field={register('payment')}
-            payment={payment}
-            total={formatRs(orderTotal(lines, payment))}
-          />
-          <CheckoutError failure={failure} />
-          <div className={changes.length > 0 ? 'mt-3' : undefined}>
-            <CartChanges changes={changes} />
-          </div>
-          <Button
-            type="submit"
-            variant="secondary"
-            loading={loading}
-            disabled={lines.length === 0}
-            className="mt-4 w-full"
-          >
-            {loading ? 'Placing your order…' : 'Place Order'}
-          </Button>
+          {lines.length > 0 ? (
+            <>
+              <OrderSummary lines={lines} payment={payment} />
+              <PaymentOptions
+                field={register('payment')}
+                payment={payment}
+                total={formatRs(orderTotal(lines, payment))}
+              />
+              <CheckoutError failure={failure} />
+              <div className={changes.length > 0 ? 'mt-3' : undefined}>
+                <CartChanges changes={changes} />
+              </div>
+              <Button type="submit" variant="secondary" loading={loading} className="mt-4 w-full">
+                {loading ? 'Placing your order…' : 'Place Order'}
+              </Button>
+            </>
+          ) : (
+            // The last pair went to someone else while this customer was here: one message, and
+            // no Rs.0 order to look at.
+            <EmptiedCart gone={changes.map((c) => c.title)} />
+          )}
         </div>
       </div>
     </form>
