@@ -135,6 +135,13 @@ describe('cart page', () => {
     );
     const { user } = renderPage(<CartPage />, { store });
     expect(screen.getByText('Subtotal (2 items)').nextSibling).toHaveTextContent('Rs.34,000');
+    const chat = new URL(
+      screen.getByRole('link', { name: 'Order this cart on WhatsApp' }).getAttribute('href')!,
+    );
+    expect(chat.hostname).toBe('wa.me');
+    expect(chat.searchParams.get('text')).toMatch(
+      /KD 15 (\(EUR \d+\) )?x1: Rs\.10,000[\s\S]*Total: Rs\.34,000/,
+    );
     await user.click(screen.getAllByRole('button', { name: 'Increase quantity' })[0]!);
     expect(screen.getByText('Subtotal (3 items)').nextSibling).toHaveTextContent('Rs.58,000');
     // Stock 2: the kobe line cannot go higher; decrease stops at 1.

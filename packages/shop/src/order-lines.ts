@@ -1,8 +1,8 @@
 import { bankTransferLines } from './facts.js';
 import { isProductId } from './ids.js';
-import { formatRs, unitPrice } from './pricing.js';
+import { formatRs, subtotal, unitPrice } from './pricing.js';
 import { SHOP_MESSAGES } from './shop-errors.js';
-import type { PaymentType } from './types.js';
+import type { CartLine, PaymentType } from './types.js';
 
 /**
  * The one codec of an order's `products`: a list holding one JSON string of the cart lines, each
@@ -164,5 +164,25 @@ export function orderWhatsappText(order: {
     ...lines,
     `Total: ${formatRs(order.price)} (${paymentLabel(order.payment_type)})`,
     ...bank,
+  ].join('\n');
+}
+
+/**
+ * The message "Order this cart on WhatsApp" prepares (D14): each pair with its size, quantity and
+ * price, the total, and a link to each pair so the shop sees exactly which ones.
+ */
+export function cartWhatsappText(
+  lines: readonly CartLine[],
+  productUrl: (id: string) => string,
+): string {
+  const items = lines.map((l) => {
+    const size = l.size ? ` (EUR ${l.size})` : '';
+    return `- ${l.title}${size} x${l.quantity}: ${formatRs(unitPrice(l) * l.quantity)}\n  ${productUrl(l.$id)}`;
+  });
+  return [
+    'Hello! I would like to order:',
+    ...items,
+    `Total: ${formatRs(subtotal(lines))}, delivery free`,
+    'Please confirm and tell me how to pay.',
   ].join('\n');
 }

@@ -3,6 +3,7 @@ import {
   encodeOrderLines,
   ORDER_PRODUCTS_MAX,
   orderWhatsappText,
+  cartWhatsappText,
   readOrderLines,
   readRequestedLines,
   savedAddressOf,
@@ -96,6 +97,34 @@ describe('order lines', () => {
     });
     expect(text).toBe(
       'Hello! I placed order #a1b2c3:\n- Kobe 6 (EUR 43) x2: Rs.50,000\nTotal: Rs.50,500 (Cash on delivery)',
+    );
+  });
+
+  it('prepares a cart as a WhatsApp order: each pair with its link, and the total', () => {
+    const text = cartWhatsappText(
+      [
+        {
+          $id: '111111111',
+          title: 'Kobe 6',
+          price: 30000,
+          disc_price: 25000,
+          quantity: 1,
+          size: 43,
+        },
+        { $id: '222222222', title: 'KD 4', price: 18000, disc_price: 0, quantity: 2 },
+      ],
+      (id) => `https://courtside.pk/product/${id}`,
+    );
+    expect(text).toBe(
+      [
+        'Hello! I would like to order:',
+        '- Kobe 6 (EUR 43) x1: Rs.25,000',
+        '  https://courtside.pk/product/111111111',
+        '- KD 4 x2: Rs.36,000',
+        '  https://courtside.pk/product/222222222',
+        'Total: Rs.61,000, delivery free',
+        'Please confirm and tell me how to pay.',
+      ].join('\n'),
     );
   });
 

@@ -1,10 +1,12 @@
-import { formatRs } from '@courtside/shop';
+import { cartWhatsappText, formatRs, whatsappLink } from '@courtside/shop';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector, useAuth } from '../../entities/hooks';
 import { notify } from '../../components/ui/toasts';
 import { paths, withNext } from '../../config/routes';
 import { usePageTitle } from '../../lib/page-title';
+import { useSiteUrl } from '../../lib/site';
+import { WhatsAppButton } from '../../components/ui/WhatsAppButton';
 import { NotAvailable } from '../../components/ui/NotAvailable';
 import { CartChanges } from '../../entities/cart/CartChanges';
 import {
@@ -33,10 +35,15 @@ function CartArriving({ empty }: { empty: ReactNode }) {
   );
 }
 
-/** The order summary (D3): subtotal, free shipping, total, and the way to checkout. */
+/**
+ * The order summary (D3): subtotal, free shipping, total, the way to checkout, and the cart as a
+ * WhatsApp message for those who would rather order in a chat.
+ */
 function CartSummary({ count, total }: { count: number; total: number }) {
   const { status, checking } = useAuth();
   const navigate = useNavigate();
+  const lines = useAppSelector(selectCartLines);
+  const siteUrl = useSiteUrl();
   return (
     <section
       aria-labelledby="summary"
@@ -74,6 +81,12 @@ function CartSummary({ count, total }: { count: number; total: number }) {
       >
         Check Out
       </button>
+      <WhatsAppButton
+        href={whatsappLink(cartWhatsappText(lines, (id) => siteUrl(paths.product(id))))}
+        className="w-full"
+      >
+        Order this cart on WhatsApp
+      </WhatsAppButton>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { WhatsAppButton } from '../../components/ui/WhatsAppButton';
 import {
   categoryLabel,
   isInStock,
@@ -108,22 +109,13 @@ function AskOnWhatsApp({ product }: { product: Product }) {
   const siteUrl = useSiteUrl();
   const link = siteUrl(paths.product(product.$id));
   return (
-    <a
+    <WhatsAppButton
       href={whatsappLink(
         `Hi ${SHOP_FACTS.name}, I'm interested in ${product.title} (EUR ${product.size}): ${link}`,
       )}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-flex min-h-11 items-center gap-2 rounded-full bg-[#15803d] px-5 text-sm font-semibold text-white hover:bg-[#166534]"
     >
-      <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-        <path
-          fill="currentColor"
-          d="M12 2a10 10 0 00-8.6 15.1L2 22l5-1.3A10 10 0 1012 2zm5.3 14.1c-.2.6-1.3 1.2-1.8 1.2-.5.1-1 .2-3.3-.7-2.8-1.1-4.6-4-4.7-4.2-.1-.2-1.1-1.5-1.1-2.9 0-1.4.7-2 1-2.3.2-.3.5-.3.7-.3h.5c.2 0 .4 0 .6.5l.8 2c.1.2.1.4 0 .5l-.4.6-.3.3c-.1.1-.3.3-.1.6.2.3.8 1.3 1.7 2.1 1.1 1 2.1 1.3 2.4 1.5.3.1.5.1.6-.1l.9-1c.2-.3.4-.2.6-.1l1.9.9c.3.1.5.2.5.3.1.1.1.7-.1 1.1z"
-        />
-      </svg>
       Ask on WhatsApp
-    </a>
+    </WhatsAppButton>
   );
 }
 
