@@ -125,7 +125,7 @@ test.describe('storefront', () => {
     await expectNoSeriousViolations(page, 'cart');
 
     await page.getByRole('button', { name: 'Check Out' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fcheckout$/);
   });
 
   test('a sold-out product cannot be added to the cart', async ({ page }) => {
@@ -271,7 +271,7 @@ test.describe('storefront on a desktop', { tag: '@desktop' }, () => {
     expect(overlaps((await chat.boundingBox())!, (await subscribe.boundingBox())!)).toBe(false);
     // Checkout has its own controls where it would sit: it stays away.
     await page.goto('/checkout');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fcheckout$/);
     await page.goto('/cart');
     await expect(chat).toBeVisible();
   });

@@ -22,11 +22,13 @@ export const BANNER_IMAGE: PreviewRecipe = Object.freeze({
   srcWidth: 1024,
 });
 
-/** The product page's main picture, cropped square. */
+/**
+ * The product page's main picture: the whole shoe, never cropped (a buyer judges the pair by it),
+ * letterboxed in its square box by the page.
+ */
 export const PRODUCT_MAIN_IMAGE: PreviewRecipe = Object.freeze({
   widths: [360, 600, 900, 1200],
   sizes: '(min-width: 1024px) 600px, (min-width: 640px) 45vw, 100vw',
-  ratio: 1,
   srcWidth: 600,
 });
 

@@ -38,13 +38,14 @@ describe('LCP image preloads (docs/architecture.md#speed)', () => {
     );
   });
 
-  it('a product preloads its main picture, cropped square like the gallery', () => {
+  it('a product preloads its main picture, whole (never cropped) like the gallery', () => {
     const a = linkAttrs(productPreload(ids, 'file-1'));
     expect(a.imagesizes).toBe(PRODUCT_MAIN_IMAGE.sizes);
     expect(a.href).toBe(
-      '/v1/storage/buckets/images/files/file-1/preview?width=600&height=600&gravity=center&quality=80&output=webp&project=courtside',
+      '/v1/storage/buckets/images/files/file-1/preview?width=600&quality=80&output=webp&project=courtside',
     );
-    expect(a.imagesrcset).toContain('preview?width=1200&height=1200&gravity=center&');
+    expect(a.imagesrcset).toContain('preview?width=1200&quality=80&');
+    expect(a.imagesrcset).not.toContain('height=');
     expect(productPreload(ids, '')).toBe('');
   });
 

@@ -5,7 +5,7 @@ import { useMissedImageEvents } from '../ui/missed-image-events';
 interface ProductImageProps {
   fileId: string | undefined;
   alt: string;
-  /** Width / height of the box; the picture is cropped to it, so nothing shifts when it loads. */
+  /** Width / height of the box, so nothing shifts when the picture loads. */
   ratio?: number;
   /** The widths (px) to offer in the srcset. */
   widths?: readonly number[];
@@ -14,7 +14,10 @@ interface ProductImageProps {
   /** Above the fold: load at once with high priority; otherwise lazily. */
   eager?: boolean;
   className?: string;
-  /** How the picture fills its box. */
+  /**
+   * How the picture fills its box: whole and letterboxed (the default: a buyer must see the
+   * whole shoe), or cropped to the box.
+   */
   fit?: 'cover' | 'contain';
   /** Fill a positioned parent that sets its own shape, instead of a box of `ratio`. */
   fill?: boolean;
@@ -32,7 +35,7 @@ export function ProductImage({
   sizes,
   eager = false,
   className = '',
-  fit = 'cover',
+  fit = 'contain',
   fill = false,
 }: ProductImageProps) {
   const [failed, setFailed] = useState(false);

@@ -47,7 +47,6 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
           // The server preloads the main picture with the same recipe (web/preload.ts).
           sizes={PRODUCT_MAIN_IMAGE.sizes}
           widths={PRODUCT_MAIN_IMAGE.widths}
-          ratio={PRODUCT_MAIN_IMAGE.ratio}
           eager
           className="rounded-card border border-line"
         />
