@@ -89,6 +89,12 @@ describe('the mail queue', () => {
     await mail.flush();
     expect(state.delivered.map((m) => m.subject)).toEqual(['Your Courtside order #a1b2c3']);
     expect(await mail.problems()).toEqual([]);
+    // Once delivered, the body (a reset link, say) is not kept.
+    const kept = await db.kysely
+      .selectFrom('mail_outbox' as never)
+      .select(['status', 'body_text', 'recipient'] as never)
+      .execute();
+    expect(kept).toEqual([{ status: 'sent', body_text: '', recipient: 'ayesha@example.pk' }]);
     expect(changes.map((c) => c.status)).toEqual(['retrying', 'retrying', 'sent']);
   });
 

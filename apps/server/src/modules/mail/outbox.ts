@@ -93,10 +93,21 @@ export async function claim(
   return (await k.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst())!;
 }
 
+/**
+ * Delivered: the body goes at once (a sign-in or reset link in it is a secret the database keeps
+ * no longer than it must); what was sent to whom, and when, stays a week.
+ */
 export async function markSent(db: Database, id: string, now: Date): Promise<void> {
   await tablesOf(db)
     .updateTable('mail_outbox')
-    .set({ status: 'sent', sent_at: iso(now), lease_until: null, last_error: null })
+    .set({
+      status: 'sent',
+      sent_at: iso(now),
+      lease_until: null,
+      last_error: null,
+      body_text: '',
+      body_html: null,
+    })
     .where('id', '=', id)
     .execute();
 }
