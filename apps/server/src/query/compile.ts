@@ -42,7 +42,8 @@ function ftsOf(c: QuerySource, key: string): { ftsTable: string; ftsColumn: stri
   return index && 'ftsTable' in index ? index : null;
 }
 
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+/** A value for LIKE ... ESCAPE '\\': its own %, _ and \\ match themselves. */
+export const escapeLike = (v: string) => v.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** Word prefixes of the column's own lower-cased text, OR-ed (a source without an FTS index). */
 function wordsSql(f: Filter): Sql {

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { toIso as iso } from '../../tools/dates.js';
 import type { MailMessage } from '../../tools/mailer.js';
 import type { MailTables, MailOutboxTable } from './tables.js';
 
@@ -8,8 +9,6 @@ export type OutboxRow = Selectable<MailOutboxTable>;
 
 export const tablesOf = (db: Database): Kysely<MailTables> =>
   db.kysely.withTables<MailTables>() as unknown as Kysely<MailTables>;
-
-const iso = (date: Date) => date.toISOString().replace('Z', '+00:00');
 
 /** How often and how long a message is retried (docs/operations.md, "E-mail"). */
 export interface RetryPolicy {

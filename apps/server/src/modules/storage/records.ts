@@ -1,7 +1,14 @@
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
-import { afterSql, effectiveOrders, filterSql, orderSql, whereSql } from '../../query/compile.js';
+import {
+  afterSql,
+  effectiveOrders,
+  escapeLike,
+  filterSql,
+  orderSql,
+  whereSql,
+} from '../../query/compile.js';
 import type { Filter, Plan } from '../../query/plan.js';
 import type { StoredFile } from './contract.js';
 import { FILES, SEARCH_COLUMN } from './file-query.js';
@@ -51,7 +58,6 @@ export interface ListScope {
 }
 
 const TOTAL_CAP = 5000;
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The bucket's files the caller may read (the cursor is looked up through the same filter). */
 function visibleSql(scope: ListScope): Sql[] {
