@@ -4,6 +4,7 @@
  */
 export * from './ids.js';
 export * from './categories.js';
+export * from './brands.js';
 export * from './types.js';
 export * from './pricing.js';
 export * from './stock.js';
