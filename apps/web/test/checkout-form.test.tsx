@@ -23,12 +23,12 @@ function renderCheckout(user = customer) {
 
 async function fillRequired(user: ReturnType<typeof renderCheckout>['user'], phone: string) {
   await user.type(screen.getByLabelText('Address *'), '12 Mall Road');
-  await user.type(screen.getByLabelText('City'), 'Lahore');
+  await user.type(screen.getByLabelText('City *'), 'Lahore');
   await user.type(screen.getByLabelText('Phone *'), phone);
 }
 
 describe('checkout form validation', () => {
-  it('requires first name, address, phone and e-mail, with red borders, before calling the server', async () => {
+  it('requires first name, address, city, phone and e-mail, with red borders, before calling the server', async () => {
     const create = vi.spyOn(databases, 'createDocument');
     const { user } = renderCheckout();
     await user.clear(screen.getByLabelText('First Name *'));
@@ -41,6 +41,7 @@ describe('checkout form validation', () => {
     for (const [label, message] of [
       ['First Name *', 'First name is required'],
       ['Address *', 'Address is required'],
+      ['City *', 'City is required'],
       ['Phone *', 'Phone is required'],
       ['Email *', 'Email is required'],
     ]) {
@@ -50,7 +51,7 @@ describe('checkout form validation', () => {
       expect(screen.getByText(message!)).toBeInTheDocument();
     }
     // Optional fields are not in error.
-    for (const label of ['Last Name', 'City', 'Apartment, area, landmark (optional)']) {
+    for (const label of ['Last Name', 'Apartment, area, landmark (optional)']) {
       expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
       expect(screen.getByLabelText(label)).toHaveClass('border-line');
     }
@@ -148,6 +149,9 @@ describe('placing the order', () => {
       order_number: id,
       User_name: 'Ali Raza',
       address: '12 Mall Road city: Lahore',
+      street: '12 Mall Road',
+      city: 'Lahore',
+      etcaddress: '',
       phone: '+923001234567',
       email: 'ali@example.com',
       price: 43500,
@@ -265,7 +269,7 @@ describe('checkout entry', () => {
     expect(screen.getByLabelText('Apartment, area, landmark (optional)')).toHaveValue(
       'Near the mosque',
     );
-    expect(screen.getByLabelText('City')).toHaveValue('Karachi');
+    expect(screen.getByLabelText('City *')).toHaveValue('Karachi');
     // Shown the way people write it; the form stores it normalised again (D17).
     expect(screen.getByLabelText('Phone *')).toHaveValue('+92 333 1234567');
     expect(screen.getByLabelText('Email *')).toHaveValue('ali@example.com');

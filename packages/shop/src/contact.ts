@@ -21,9 +21,43 @@ export function normalizePakistaniMobile(input: string): string | null {
   return match ? `+92${match[1]}` : null;
 }
 
+/** The largest street, city and extra address line an order keeps (the checkout form's too). */
+export const ORDER_ADDRESS_LIMITS = Object.freeze({ street: 300, city: 80, etcaddress: 300 });
+
+export const ADDRESS_MESSAGES = Object.freeze({
+  street: 'Address is required',
+  city: 'City is required',
+});
+
 /** The order's address: street address, " city: ", city, then the extra address line. */
 export function composeOrderAddress(v: { address: string; city?: string; etcaddress?: string }) {
   return `${v.address} city: ${v.city ?? ''} ${v.etcaddress ?? ''}`.replace(/\s+/g, ' ').trim();
+}
+
+export interface AddressParts {
+  street: string;
+  city: string;
+  etcaddress: string;
+}
+
+/**
+ * An order's address in parts: its stored street, city and extra line, or, for an order placed
+ * before they were stored, the one-line address as the street.
+ */
+export function addressPartsOf(o: {
+  address: string;
+  street?: string | null;
+  city?: string | null;
+  etcaddress?: string | null;
+}): AddressParts {
+  if (!o.street) return { street: o.address, city: '', etcaddress: '' };
+  return { street: o.street, city: o.city ?? '', etcaddress: o.etcaddress ?? '' };
+}
+
+/** How a courier reads it: "House 12, Street 4, Near the mosque, Lahore". */
+export function deliveryAddressText(o: Parameters<typeof addressPartsOf>[0]): string {
+  const p = addressPartsOf(o);
+  return [p.street, p.etcaddress, p.city].filter(Boolean).join(', ');
 }
 
 /** The delivery address a customer last used, kept in the account's preferences (D10). */

@@ -10,6 +10,7 @@ export const DEFAULT_IDS = Object.freeze({
   subscribers: 'subscribers',
   stats: 'stats',
   deliveries: 'deliveries',
+  codes: 'codes',
   bucket: 'images',
   adminLabel: 'admin',
 });

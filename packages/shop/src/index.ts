@@ -7,6 +7,7 @@ export * from './categories.js';
 export * from './brands.js';
 export * from './types.js';
 export * from './pricing.js';
+export * from './discount-codes.js';
 export * from './stock.js';
 export * from './order-status.js';
 export * from './facts.js';

@@ -1,3 +1,4 @@
+import { codeDiscount } from './discount-codes.js';
 import type { PaymentType } from './types.js';
 
 /** Cash on delivery adds Rs.500; bank transfer adds nothing (docs/shop.md §9, D2). */
@@ -35,9 +36,17 @@ export function paymentFee(payment: PaymentType): number {
   return payment === 'COD' ? COD_FEE : 0;
 }
 
-/** The order's `price`: subtotal plus the COD fee when cash on delivery is chosen (D3). */
-export function orderTotal(lines: readonly PricedLine[], payment: PaymentType): number {
-  return subtotal(lines) + paymentFee(payment);
+/**
+ * The order's `price`: subtotal, less a discount code's percentage of it when one applies, plus
+ * the COD fee when cash on delivery is chosen (D3).
+ */
+export function orderTotal(
+  lines: readonly PricedLine[],
+  payment: PaymentType,
+  codePercent = 0,
+): number {
+  const goods = subtotal(lines);
+  return goods - codeDiscount(goods, codePercent) + paymentFee(payment);
 }
 
 /** Percentage off: 100 minus the rounded ratio of disc_price to price; 0 without a discount. */

@@ -11,6 +11,7 @@ export const SHOP_ERROR_TYPES = Object.freeze({
   invalidProduct: 'shop_product_invalid',
   alreadySubscribed: 'shop_already_subscribed',
   tooManyPending: 'shop_too_many_pending',
+  invalidCode: 'shop_code_invalid',
 });
 
 export const SHOP_MESSAGES = Object.freeze({

@@ -60,6 +60,14 @@ export interface OrderFields {
   order_status: OrderStatus;
   /** A list holding one JSON string of the cart lines (D1). */
   products: string[];
+  /** The address's parts, kept beside `address` (absent on orders placed before they existed). */
+  street?: string | null;
+  city?: string | null;
+  /** The extra address line: apartment, area, landmark. */
+  etcaddress?: string | null;
+  /** The welcome code the order used, and the rupees it took off (the server sets both). */
+  code?: string | null;
+  discount?: number | null;
 }
 
 export type Order = OrderFields & DocumentMeta;

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from './categories.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
-import { EMAIL_MESSAGE, isEmail, normalizePakistaniMobile, PHONE_MESSAGE } from './contact.js';
+import {
+  ADDRESS_MESSAGES,
+  EMAIL_MESSAGE,
+  isEmail,
+  normalizePakistaniMobile,
+  ORDER_ADDRESS_LIMITS,
+  PHONE_MESSAGE,
+} from './contact.js';
 
 // No code generated at run time (zod's JIT tries `new Function`): the shop's pages run under a
 // Content-Security-Policy without 'unsafe-eval' (docs/architecture.md#security). Set before any
@@ -54,9 +61,9 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export const checkoutSchema = z.object({
   firstname: required('First name').max(60),
   lastname: z.string().trim().max(60).default(''),
-  address: required('Address').max(300),
-  etcaddress: z.string().trim().max(300).default(''),
-  city: z.string().trim().max(80).default(''),
+  address: z.string().trim().min(1, ADDRESS_MESSAGES.street).max(ORDER_ADDRESS_LIMITS.street),
+  etcaddress: z.string().trim().max(ORDER_ADDRESS_LIMITS.etcaddress).default(''),
+  city: z.string().trim().min(1, ADDRESS_MESSAGES.city).max(ORDER_ADDRESS_LIMITS.city),
   phone: z
     .string()
     .trim()

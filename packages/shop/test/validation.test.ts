@@ -33,18 +33,34 @@ describe('Pakistani mobile numbers (D17)', () => {
 });
 
 describe('checkout', () => {
-  it('needs first name, address, phone and e-mail; defaults to bank transfer', () => {
-    const bad = checkoutSchema.safeParse({ firstname: '', address: '', phone: '123', email: 'x' });
+  it('needs first name, address, city, phone and e-mail; defaults to bank transfer', () => {
+    const bad = checkoutSchema.safeParse({
+      firstname: '',
+      address: '',
+      city: ' ',
+      phone: '123',
+      email: 'x',
+    });
     expect(bad.success).toBe(false);
     const fields = bad.error!.issues.map((i) => i.path[0]);
-    expect(fields).toEqual(expect.arrayContaining(['firstname', 'address', 'phone', 'email']));
+    expect(fields).toEqual(
+      expect.arrayContaining(['firstname', 'address', 'city', 'phone', 'email']),
+    );
+    expect(bad.error!.issues.find((i) => i.path[0] === 'city')?.message).toBe('City is required');
     const ok = checkoutSchema.parse({
       firstname: 'Ali',
       address: '12 Mall Rd',
+      city: ' Lahore ',
       phone: '0300 1234567',
       email: 'a@b.pk',
     });
-    expect(ok).toMatchObject({ payment: 'Bank', phone: '+923001234567', lastname: '', city: '' });
+    expect(ok).toMatchObject({
+      payment: 'Bank',
+      phone: '+923001234567',
+      lastname: '',
+      city: 'Lahore',
+      etcaddress: '',
+    });
   });
 
   it('composes the order address the spec way', () => {

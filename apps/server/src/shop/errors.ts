@@ -21,6 +21,7 @@ const SHOP_ERRORS = {
     409,
     'You have too many pairs waiting in orders the shop has not confirmed yet.',
   ],
+  [SHOP_ERROR_TYPES.invalidCode]: [400, 'This discount code cannot be used.'],
 } as const satisfies Record<string, ErrorDefaults>;
 
 export type ShopErrorType = keyof typeof SHOP_ERRORS;

@@ -10,6 +10,7 @@ import type { StorageService } from '../modules/storage/contract.js';
 import type { Clock } from '../tools/clock.js';
 import type { EventBus } from '../tools/events.js';
 import type { MailService } from '../modules/mail/index.js';
+import { mailLine } from './mail-line.js';
 import type { ShopContext, ShopLog } from './context.js';
 import {
   confirmationRecipient,
@@ -116,23 +117,16 @@ export function registerShop(deps: ShopDeps): Shop {
   };
   const counters = statsCounters(config.ids);
   const stats = statsKeeper(shop, counters);
-  let mail: Promise<unknown> = Promise.resolve();
-
-  const sendOrderMails = (order: StoredDocument, customer: string | null) => {
-    const o = order as unknown as MailOrder;
-    const send = async () => {
+  const mail = mailLine(shop);
+  const sendOrderMails = (order: StoredDocument, customer: string | null) =>
+    mail.later(async () => {
+      const o = order as unknown as MailOrder;
       const messages = customer ? [customerConfirmation(o, shop.shopUrl, customer)] : [];
       const owner =
         shop.ownerEmail ?? (await shop.account.firstEmailWithLabel(config.ids.adminLabel));
       if (owner) messages.push(ownerNotice(o, owner, shop.shopUrl, order.$id));
-      for (const message of messages) {
-        await shop.mailer
-          .send(message)
-          .catch((e: unknown) => shop.log.error({ err: e, to: message.to }, 'order e-mail failed'));
-      }
-    };
-    mail = mail.then(send, send);
-  };
+      return messages;
+    });
 
   const orders: OrderEvents = {
     reserved: (ctx, changes) => counters.productsChanged(ctx.documents, changes),
@@ -149,7 +143,11 @@ export function registerShop(deps: ShopDeps): Shop {
   const { ids } = config;
   deps.databases.registerHooks(ids.database, ids.orders, orderHooks(shop, orders));
   deps.databases.registerHooks(ids.database, ids.products, productHooks(shop, productsChanged));
-  deps.databases.registerHooks(ids.database, ids.subscribers, subscriberHooks(shop));
+  deps.databases.registerHooks(
+    ids.database,
+    ids.subscribers,
+    subscriberHooks(shop, (message) => mail.later(() => [message])),
+  );
   deps.databases.registerHooks(ids.database, ids.stats, statsHooks());
   deps.databases.registerHooks(ids.database, ids.deliveries, deliveryHooks(deps.mailer));
   const deliveries = mirrorDeliveries({ ...deps, mail: deps.mailer, ids });
@@ -202,7 +200,7 @@ export function registerShop(deps: ShopDeps): Shop {
     rebuildStats: () => stats.reconcile(null),
     expirePendingOrders: () => expirePendingOrders(shop, counters),
     async idle() {
-      await mail;
+      await mail.idle();
       await deliveries.idle();
       await stats.idle();
     },

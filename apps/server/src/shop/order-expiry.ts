@@ -1,5 +1,6 @@
 import type { ShopContext } from './context.js';
 import { releaseStock } from './order-rules.js';
+import { returnCode } from './discount-codes.js';
 import type { StatsCounters } from './stats.js';
 import { Q } from '../protocol/query-builder.js';
 import { toIso } from '../tools/dates.js';
@@ -9,7 +10,7 @@ const BATCH = 50;
 
 /**
  * Pending orders the shop never confirmed expire after PENDING_ORDER_HOURS (48 by default): each
- * goes, its pairs come back to stock and the figures follow, all in one transaction, so a pair
+ * goes, its pairs come back to stock (and its welcome code to the customer), the figures follow, all in one transaction, so a pair
  * nobody is paying for goes back on sale. A lock keeps two server processes from doing it twice.
  * Returns how many orders expired.
  */
@@ -29,6 +30,7 @@ export async function expirePendingOrders(
       ]);
       for (const order of page.documents) {
         const changes = await releaseStock(shop, docs, order);
+        await returnCode(shop, docs, order);
         if (changes.length > 0) await counters.productsChanged(docs, changes);
         await counters.orderRemoved(docs, order);
         await docs.delete(shop.ids.orders, order.$id);

@@ -1,11 +1,13 @@
 import { shopError } from './errors.js';
 import {
+  codeDiscount,
   encodeOrderLines,
   onlyLeftMessage,
   orderTotal,
   readRequestedLines,
   SHOP_MESSAGES,
   soldOutMessage,
+  subtotal,
   type PaymentType,
   type RequestedLine,
 } from '@courtside/shop';
@@ -67,20 +69,26 @@ export interface PricedOrderLine {
   quantity: number;
 }
 
-/** The order's total from the stored products (D2, D3); a different client total is refused. */
-export function checkPrice(lines: PricedOrderLine[], payment: PaymentType, claimed: unknown) {
-  const total = orderTotal(
-    lines.map((l) => ({
-      price: l.product.price,
-      disc_price: l.product.disc_price,
-      quantity: l.quantity,
-    })),
-    payment,
-  );
-  if (typeof claimed !== 'number' || claimed !== total) {
+/**
+ * The order's total from the stored products (D2, D3), less a discount code's percentage of the
+ * pairs; a different client total is refused. Also the rupees the code took off.
+ */
+export function checkPrice(
+  lines: PricedOrderLine[],
+  payment: PaymentType,
+  claimed: unknown,
+  codePercent = 0,
+): { price: number; discount: number } {
+  const priced = lines.map((l) => ({
+    price: l.product.price,
+    disc_price: l.product.disc_price,
+    quantity: l.quantity,
+  }));
+  const price = orderTotal(priced, payment, codePercent);
+  if (typeof claimed !== 'number' || claimed !== price) {
     throw shopError('shop_price_changed', SHOP_MESSAGES.priceChanged);
   }
-  return total;
+  return { price, discount: codeDiscount(subtotal(priced), codePercent) };
 }
 
 /** What the order stores in `products`: the stored product fields plus the quantity. */

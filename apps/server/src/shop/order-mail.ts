@@ -1,5 +1,6 @@
 import {
   COD_FEE,
+  deliveryAddressText,
   formatRs,
   readOrderLines,
   SHOP_FACTS,
@@ -16,6 +17,11 @@ export interface MailOrder {
   order_number: string;
   User_name: string;
   address: string;
+  street?: string | null;
+  city?: string | null;
+  etcaddress?: string | null;
+  code?: string | null;
+  discount?: number | null;
   phone: string;
   email: string;
   price: number;
@@ -36,10 +42,11 @@ function summary(order: MailOrder) {
       ],
     };
   });
-  const totals: [string, string][] = [
-    ['Subtotal', formatRs(subtotal(lines))],
-    ['Shipping', 'Free'],
-  ];
+  const totals: [string, string][] = [['Subtotal', formatRs(subtotal(lines))]];
+  if (order.code && order.discount) {
+    totals.push([`Discount code ${order.code}`, `-${formatRs(order.discount)}`]);
+  }
+  totals.push(['Shipping', 'Free']);
   if (order.payment_type === 'COD') totals.push(['Cash on delivery fee', formatRs(COD_FEE)]);
   totals.push(['Total', formatRs(order.price)]);
   const text = [...rows.map((r) => r.text), '', ...totals.map(([k, v]) => `${k}: ${v}`)].join('\n');
@@ -92,12 +99,12 @@ export function customerConfirmation(
       '',
       payment,
       '',
-      `Delivery to: ${order.address}`,
+      `Delivery to: ${deliveryAddressText(order)}`,
       `Track your order: ${track}`,
       '',
       `${SHOP_FACTS.name}, ${SHOP_FACTS.city}`,
     ].join('\n'),
-    html: `<p>Assalam-o-Alaikum ${escapeHtml(order.User_name)},</p><p>Thank you for your order <b>#${order.order_number}</b>. We will call you on ${escapeHtml(order.phone)} to confirm it.</p>${html}<p>${escapeHtml(payment).replace(/\n/g, '<br>')}</p><p>Delivery to: ${escapeHtml(order.address)}</p><p><a href="${track}">Track your order</a></p><p>${SHOP_FACTS.name}, ${SHOP_FACTS.city}</p>`,
+    html: `<p>Assalam-o-Alaikum ${escapeHtml(order.User_name)},</p><p>Thank you for your order <b>#${order.order_number}</b>. We will call you on ${escapeHtml(order.phone)} to confirm it.</p>${html}<p>${escapeHtml(payment).replace(/\n/g, '<br>')}</p><p>Delivery to: ${escapeHtml(deliveryAddressText(order))}</p><p><a href="${track}">Track your order</a></p><p>${SHOP_FACTS.name}, ${SHOP_FACTS.city}</p>`,
   };
 }
 
@@ -116,12 +123,12 @@ export function ownerNotice(
     subject: `New order #${order.order_number}: ${formatRs(order.price)} (${order.payment_type})`,
     text: [
       `New order #${order.order_number} from ${who}`,
-      `Address: ${order.address}`,
+      `Address: ${deliveryAddressText(order)}`,
       '',
       text,
       '',
       link,
     ].join('\n'),
-    html: `<p>New order <b>#${order.order_number}</b> from ${escapeHtml(who)}</p><p>Address: ${escapeHtml(order.address)}</p>${html}<p><a href="${link}">Open it in the dashboard</a></p>`,
+    html: `<p>New order <b>#${order.order_number}</b> from ${escapeHtml(who)}</p><p>Address: ${escapeHtml(deliveryAddressText(order))}</p>${html}<p><a href="${link}">Open it in the dashboard</a></p>`,
   };
 }

@@ -32,6 +32,8 @@ import {
   storedOrderLines,
   type PricedOrderLine,
 } from './order-lines.js';
+import { orderAddress } from './order-address.js';
+import { checkOrderCode, returnCode, spendCode } from './discount-codes.js';
 
 const invalid = (message: string) => shopError('shop_order_invalid', message);
 
@@ -47,6 +49,11 @@ const ORDER_FIELDS = new Set([
   'payment_type',
   'order_status',
   'products',
+  // The structured address (the spec's `address` is composed from them) and a discount code.
+  'street',
+  'city',
+  'etcaddress',
+  'code',
 ]);
 
 /**
@@ -89,7 +96,9 @@ async function beforeCreateOrder(
   const user = ctx.caller.user;
   if (!user) throw new AppError('user_unauthorized', SHOP_MESSAGES.signInToOrder);
   const data = input.data;
-  for (const key of Object.keys(data)) {
+  for (const [key, value] of Object.entries(data)) {
+    // The discount is the server's to work out from the code; only its default passes.
+    if (key === 'discount' && (value === 0 || value === null)) continue;
     if (!ORDER_FIELDS.has(key)) throw invalid(`An order has no field "${key}"`);
   }
   if (data.user_id !== user.$id)
@@ -105,6 +114,7 @@ async function beforeCreateOrder(
   }
   const phone = typeof data.phone === 'string' ? normalizePakistaniMobile(data.phone) : null;
   if (!phone) throw invalid(PHONE_MESSAGE);
+  const place = orderAddress(data);
 
   const requested = parseOrderLines(data.products);
   const lines: PricedOrderLine[] = [];
@@ -117,7 +127,8 @@ async function beforeCreateOrder(
   }
   // After the stock (its message says more), before anything is reserved.
   await refuseHoarding(shop, ctx, user.$id, requested);
-  const price = checkPrice(lines, payment as PaymentType, data.price);
+  const code = await checkOrderCode(shop, ctx, user, data.code);
+  const { price, discount } = checkPrice(lines, payment as PaymentType, data.price, code?.percent);
   for (const { product, quantity } of lines) {
     await ctx.documents.update(shop.ids.products, product.$id, reserve(product, quantity));
   }
@@ -134,10 +145,13 @@ async function beforeCreateOrder(
     documentId: orderNumber,
     data: {
       ...data,
+      ...place,
       order_number: orderNumber,
       order_status: 'pending',
       phone,
       price,
+      code: code?.code ?? null,
+      discount,
       products: storedOrderLines(lines),
     },
   });
@@ -208,11 +222,15 @@ export function orderHooks(shop: ShopContext, events: OrderEvents): DocumentHook
     deniedMessage: (caller, action) =>
       action === 'create' && !caller.user ? SHOP_MESSAGES.signInToOrder : SHOP_MESSAGES.adminOnly,
     beforeCreate: (ctx, input) => beforeCreateOrder(shop, events, ctx, input),
-    afterCreate: (ctx, created) => events.placed(ctx, created),
+    afterCreate: async (ctx, created) => {
+      await spendCode(shop, ctx, created);
+      await events.placed(ctx, created);
+    },
     beforeUpdate: (ctx, current, patch) => beforeUpdateOrder(shop, ctx, current, patch),
     beforeDelete: (ctx) => requireAdmin(ctx.caller, shop.ids),
     afterDelete: async (ctx, deleted) => {
       const changes = await releaseStock(shop, ctx.documents, deleted);
+      await returnCode(shop, ctx.documents, deleted);
       if (changes.length > 0) await events.reserved(ctx, changes);
       await events.removed(ctx, deleted);
     },

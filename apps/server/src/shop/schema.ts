@@ -16,6 +16,7 @@ export function shopSchema(ids: Readonly<ShopIds>): Schema {
     [DEFAULT_IDS.subscribers]: ids.subscribers,
     [DEFAULT_IDS.stats]: ids.stats,
     [DEFAULT_IDS.deliveries]: ids.deliveries,
+    [DEFAULT_IDS.codes]: ids.codes,
   };
   const db = (id: string) => (id === DEFAULT_IDS.database ? ids.database : id);
   const perms = (list: string[]) =>

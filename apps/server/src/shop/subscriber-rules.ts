@@ -4,11 +4,14 @@ import { AppError } from '../http/errors.js';
 import type { DocumentHooks, HookContext } from '../modules/databases/contract.js';
 import { requireAdmin, type ShopContext } from './context.js';
 import { Q } from '../protocol/query-builder.js';
+import { codeForEmail, welcomeMail } from './discount-codes.js';
+import type { MailMessage } from '../tools/mailer.js';
 
 /**
  * Subscribers (D11): one record per address; only admins read or change the list. Subscribing
  * an address already on the list answers exactly as the first time (the record is made anew), so
- * the box tells nobody whether an address has subscribed.
+ * the box tells nobody whether an address has subscribed. Every subscription e-mails the
+ * address its welcome code (the same code every time; once spent, the e-mail says so).
  */
 
 function cleanEmail(value: unknown): string {
@@ -30,7 +33,11 @@ async function refuseTaken(ctx: HookContext, email: string) {
   if (taken.total > 0) throw shopError('shop_already_subscribed', SHOP_MESSAGES.alreadySubscribed);
 }
 
-export function subscriberHooks(shop: ShopContext): DocumentHooks {
+/** `mailLater` queues an e-mail behind the shop's others (shop/index.ts). */
+export function subscriberHooks(
+  shop: ShopContext,
+  mailLater: (message: MailMessage) => void,
+): DocumentHooks {
   return {
     async beforeCreate(ctx, input) {
       onlyEmail(input.data);
@@ -40,6 +47,8 @@ export function subscriberHooks(shop: ShopContext): DocumentHooks {
         Q.limit(1),
       ]);
       for (const old of earlier.documents) await ctx.documents.delete(ctx.collectionId, old.$id);
+      const code = await codeForEmail(shop, ctx.documents, email);
+      ctx.afterCommit(() => mailLater(welcomeMail(email, code, shop.shopUrl)));
       // No document permissions: the collection's read("label:admin") is the only way in.
       return { documentId: input.documentId, data: { email }, permissions: [] };
     },

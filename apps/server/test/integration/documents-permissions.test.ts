@@ -16,6 +16,7 @@ const order = (userId: string, n: number) => ({
   order_number: `CS-${n}`,
   User_name: 'Customer',
   address: 'House 1, Street 2, Lahore',
+  city: 'Lahore',
   phone: '+923001234567',
   email: 'c@example.com',
   price: 25000,

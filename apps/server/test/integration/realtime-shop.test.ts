@@ -44,6 +44,7 @@ async function placeOrder(customer: Awaited<ReturnType<typeof signedInUser>>) {
       order_number: `RT${++n}`,
       User_name: customer.me.name,
       address: 'House 1, Street 2, Lahore',
+      city: 'Lahore',
       phone: '+923001234567',
       email: customer.email,
       price: 25000,

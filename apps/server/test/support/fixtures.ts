@@ -30,6 +30,8 @@ export const orderFields = (
   order_number: 'a1b2c3',
   User_name: 'Ayesha Khan',
   address: 'House 12 city: Lahore',
+  street: 'House 12',
+  city: 'Lahore',
   phone: '0300 1234567',
   email: 'ayesha@example.pk',
   price,

@@ -11,6 +11,7 @@ describe('schema files (appwrite.json)', () => {
       'products',
       'orders',
       'subscribers',
+      'codes',
       'stats',
       'deliveries',
     ]);

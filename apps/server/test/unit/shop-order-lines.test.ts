@@ -105,8 +105,14 @@ describe('stock and price checks (D2, D3, D16)', () => {
 
   it('prices from the stored discount price, adds the COD fee, and refuses any other total', () => {
     const order = [{ product: product(), quantity: 2 }];
-    expect(checkPrice(order, 'Bank', 30_000)).toBe(30_000);
-    expect(checkPrice(order, 'COD', 30_000 + COD_FEE)).toBe(30_500);
+    expect(checkPrice(order, 'Bank', 30_000)).toEqual({ price: 30_000, discount: 0 });
+    expect(checkPrice(order, 'COD', 30_000 + COD_FEE)).toEqual({ price: 30_500, discount: 0 });
+    // A 10% code comes off the pairs, never off the COD fee.
+    expect(checkPrice(order, 'COD', 27_000 + COD_FEE, 10)).toEqual({
+      price: 27_500,
+      discount: 3_000,
+    });
+    expect(refusal(() => checkPrice(order, 'Bank', 30_000, 10)).type).toBe('shop_price_changed');
     for (const claimed of [40_000, 30_000.5, '30000', null, 30_000 + COD_FEE]) {
       const e = refusal(() => checkPrice(order, 'Bank', claimed));
       expect(e.type).toBe('shop_price_changed');

@@ -1,4 +1,5 @@
 import {
+  composeOrderAddress,
   newOrderNumber,
   orderTotal,
   SHOP_UTC_OFFSET_MINUTES,
@@ -25,13 +26,17 @@ export interface DemoBuyer {
   email: string;
   name: string;
   phone: string;
-  address: string;
+  street: string;
+  city: string;
+  etcaddress: string;
 }
 
 export const DEMO_ADDRESS = {
   name: 'Ayesha Khan',
   phone: '+923001234567',
-  address: 'House 12, Street 4, Gulberg III city: Lahore Near Hussain Chowk',
+  street: 'House 12, Street 4, Gulberg III',
+  city: 'Lahore',
+  etcaddress: 'Near Hussain Chowk',
 };
 
 /** The demo customer (who can sign in) and the buyers of the history (who cannot). */
@@ -42,21 +47,27 @@ export const DEMO_BUYERS: DemoBuyer[] = [
     email: 'bilal@courtside.test',
     name: 'Bilal Ahmed',
     phone: '+923211234567',
-    address: 'Flat 3, Block C, Clifton city: Karachi Near Teen Talwar',
+    street: 'Flat 3, Block C, Clifton',
+    city: 'Karachi',
+    etcaddress: 'Near Teen Talwar',
   },
   {
     key: 'hamza',
     email: 'hamza@courtside.test',
     name: 'Hamza Raza',
     phone: '+923331234567',
-    address: 'House 45, F-7/2 city: Islamabad Near Jinnah Super',
+    street: 'House 45, F-7/2',
+    city: 'Islamabad',
+    etcaddress: 'Near Jinnah Super',
   },
   {
     key: 'sana',
     email: 'sana@courtside.test',
     name: 'Sana Iqbal',
     phone: '+923451234567',
-    address: 'House 8, Model Town city: Lahore Near Link Road',
+    street: 'House 8, Model Town',
+    city: 'Lahore',
+    etcaddress: 'Near Link Road',
   },
 ];
 
@@ -142,7 +153,14 @@ export function demoOrderData(
     user_id: buyer.id,
     order_number: orderNumber,
     User_name: buyer.name,
-    address: buyer.address,
+    address: composeOrderAddress({
+      address: buyer.street,
+      city: buyer.city,
+      etcaddress: buyer.etcaddress,
+    }),
+    street: buyer.street,
+    city: buyer.city,
+    etcaddress: buyer.etcaddress,
     phone: buyer.phone,
     email: buyer.email,
     price: orderTotal([{ ...line.product, quantity: 1 }], payment),

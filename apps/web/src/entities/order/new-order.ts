@@ -6,29 +6,38 @@ import {
   type CartLine,
   type Order,
   type OrderFields,
+  WELCOME_PERCENT,
 } from '@courtside/shop';
 import type { CheckoutValues } from '@courtside/shop/validation';
 import { ids } from '../../config/env';
 import { databases } from '../../lib/appwrite';
 
-/** The order document of docs/shop.md §3 for these cart lines and this (validated) form. */
+/**
+ * The order document of docs/shop.md §3 for these cart lines and this (validated) form, with the
+ * address's parts beside the composed line and the welcome code the customer applied, if any.
+ */
 export function orderData(
   userId: string,
   orderNumber: string,
   lines: readonly CartLine[],
   v: CheckoutValues,
+  code: string | null = null,
 ): OrderFields {
   return {
     user_id: userId,
     order_number: orderNumber,
     User_name: `${v.firstname} ${v.lastname}`.trim(),
     address: composeOrderAddress(v),
+    street: v.address,
+    city: v.city,
+    etcaddress: v.etcaddress,
     phone: v.phone,
     email: v.email,
-    price: orderTotal(lines, v.payment),
+    price: orderTotal(lines, v.payment, code ? WELCOME_PERCENT : 0),
     payment_type: v.payment,
     order_status: 'pending',
     products: encodeOrderLines(lines),
+    ...(code ? { code } : {}),
   };
 }
 
@@ -41,12 +50,13 @@ export async function createOrder(
   userId: string,
   lines: readonly CartLine[],
   values: CheckoutValues,
+  code: string | null = null,
 ): Promise<Order> {
   const orderNumber = newOrderNumber();
   return databases.createDocument<Order>(
     ids.database,
     ids.orders,
     orderNumber,
-    orderData(userId, orderNumber, lines, values),
+    orderData(userId, orderNumber, lines, values, code),
   );
 }

@@ -73,9 +73,10 @@ export const ordersApi = api.injectEndpoints({
      */
     placeOrder: build.mutation<
       Order,
-      { userId: string; lines: readonly CartLine[]; values: CheckoutValues }
+      { userId: string; lines: readonly CartLine[]; values: CheckoutValues; code?: string | null }
     >({
-      queryFn: ({ userId, lines, values }) => call(() => createOrder(userId, lines, values)),
+      queryFn: ({ userId, lines, values, code }) =>
+        call(() => createOrder(userId, lines, values, code ?? null)),
       invalidatesTags: (_r, _e, { lines }) => [
         'Order',
         'Stats',

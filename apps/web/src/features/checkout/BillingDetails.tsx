@@ -47,7 +47,7 @@ export function BillingDetails({
           {...register('etcaddress')}
         />
         <TextField
-          label="City"
+          label="City *"
           autoComplete="address-level2"
           error={e.city?.message}
           {...register('city')}

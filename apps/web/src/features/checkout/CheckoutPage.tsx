@@ -6,6 +6,7 @@ import {
   savedAddressOf,
   SHOP_ERROR_TYPES,
   type ShopUser,
+  WELCOME_PERCENT,
 } from '@courtside/shop';
 import {
   checkoutSchema,
@@ -24,6 +25,7 @@ import { CartChanges } from '../../entities/cart/CartChanges';
 import { resetCart, selectCartLines } from '../../entities/cart/cart-slice';
 import { useCartRefresh } from '../../entities/cart/use-cart-refresh';
 import { CheckoutError, checkoutMessage, EmptiedCart } from './CheckoutError';
+import { DiscountCode } from './DiscountCode';
 import { BillingDetails } from './BillingDetails';
 import { OrderSummary } from './OrderSummary';
 import { PaymentOptions } from './PaymentOptions';
@@ -75,6 +77,8 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser; onPlaced: () => void
   const [saveAddress] = useSaveAddressMutation();
   const [placeOrder] = usePlaceOrderMutation();
   const [failure, setFailure] = useState<{ message: string; signedOut: boolean } | null>(null);
+  const [code, setCode] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   // The cart is checked when checkout opens (the shell does it); a refusal checks it again.
   const { changes, refresh } = useCartRefresh({ onMount: false });
@@ -84,13 +88,28 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser; onPlaced: () => void
     CheckoutValues
   >({ resolver: zodResolver(checkoutSchema), defaultValues: checkoutDefaults(user) });
   const payment = useWatch({ control, name: 'payment' }) ?? 'Bank';
-  const e = formState.errors;
 
+  const refused = async (error: unknown) => {
+    setLoading(false);
+    const type = (error as { type?: unknown } | null)?.type;
+    // A code the server will not take: said beside the code, and its discount taken off.
+    if (type === SHOP_ERROR_TYPES.invalidCode) {
+      setCode(null);
+      setCodeError(checkoutMessage(error).message);
+      return;
+    }
+    setFailure(checkoutMessage(error));
+    // A changed price or a sold-out pair: bring the cart up to date so a second try can work.
+    if (type === SHOP_ERROR_TYPES.priceChanged || type === SHOP_ERROR_TYPES.soldOut) {
+      await refresh();
+    }
+  };
   const submit = async (values: CheckoutValues) => {
     setFailure(null);
+    setCodeError(null);
     setLoading(true);
     try {
-      const order = await placeOrder({ userId: user.$id, lines, values }).unwrap();
+      const order = await placeOrder({ userId: user.$id, lines, values, code }).unwrap();
       // The address is a convenience for next time: failing to save it must not undo the order.
       void saveAddress(addressOf(values));
       const state: PlacedOrder = placedOf(order);
@@ -99,13 +118,7 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser; onPlaced: () => void
       // The id in the address lets a reload (or a shared link) read the order back.
       await navigate(thanksPath(order.$id), { replace: true, state: { order: state } });
     } catch (error) {
-      setFailure(checkoutMessage(error));
-      setLoading(false);
-      // A changed price or a sold-out pair: bring the cart up to date so a second try can work.
-      const type = (error as { type?: unknown } | null)?.type;
-      if (type === SHOP_ERROR_TYPES.priceChanged || type === SHOP_ERROR_TYPES.soldOut) {
-        await refresh();
-      }
+      await refused(error);
     }
   };
 
@@ -114,15 +127,27 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser; onPlaced: () => void
       <h1 className="text-2xl font-black tracking-tight sm:text-3xl">Checkout</h1>
       {/* One column that never grows past the screen: long titles and numbers wrap inside it. */}
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
-        <BillingDetails register={register} errors={e} />
+        <BillingDetails register={register} errors={formState.errors} />
         <div className="min-w-0 rounded-card border border-line bg-card p-5 shadow-sm sm:p-6 lg:sticky lg:top-20">
           {lines.length > 0 ? (
             <>
-              <OrderSummary lines={lines} payment={payment} />
+              <OrderSummary
+                lines={lines}
+                payment={payment}
+                codePercent={code ? WELCOME_PERCENT : 0}
+              />
+              <DiscountCode
+                applied={code}
+                error={codeError}
+                onChange={(next) => {
+                  setCodeError(null);
+                  setCode(next);
+                }}
+              />
               <PaymentOptions
                 field={register('payment')}
                 payment={payment}
-                total={formatRs(orderTotal(lines, payment))}
+                total={formatRs(orderTotal(lines, payment, code ? WELCOME_PERCENT : 0))}
               />
               <CheckoutError failure={failure} />
               <div className={changes.length > 0 ? 'mt-3' : undefined}>

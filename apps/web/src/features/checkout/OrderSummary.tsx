@@ -1,5 +1,6 @@
 import {
   COD_FEE,
+  codeDiscount,
   formatRs,
   orderTotal,
   subtotal,
@@ -10,15 +11,21 @@ import {
 
 /**
  * The summary of D3: Subtotal, Shipping (Free), a "Cash on delivery fee" line when COD is chosen,
- * and a Total equal to the price the order will store.
+ * a discount line when a welcome code is applied, and a Total equal to the price the order will
+ * store.
  */
 export function OrderSummary({
   lines,
   payment,
+  codePercent = 0,
 }: {
   lines: readonly CartLine[];
   payment: PaymentType;
+  /** The applied welcome code's percentage off the pairs; 0 without one. */
+  codePercent?: number;
 }) {
+  const goods = subtotal(lines);
+  const discount = codeDiscount(goods, codePercent);
   return (
     <section aria-labelledby="summary-heading">
       <h2 id="summary-heading" className="text-lg font-bold">
@@ -40,7 +47,14 @@ export function OrderSummary({
         ))}
       </ul>
       <dl className="mt-2 space-y-2 border-t border-line pt-3 text-sm">
-        <Row label="Subtotal" value={formatRs(subtotal(lines))} testId="subtotal" />
+        <Row label="Subtotal" value={formatRs(goods)} testId="subtotal" />
+        {discount > 0 && (
+          <Row
+            label={`Discount code (${codePercent}%)`}
+            value={`-${formatRs(discount)}`}
+            testId="discount"
+          />
+        )}
         <Row label="Shipping" value="Free" />
         {payment === 'COD' && (
           <Row label="Cash on delivery fee" value={formatRs(COD_FEE)} testId="cod-fee" />
@@ -48,7 +62,7 @@ export function OrderSummary({
         <div className="flex justify-between border-t border-line pt-3 text-base font-black">
           <dt>Total</dt>
           <dd className="tabular-nums" data-testid="order-total">
-            {formatRs(orderTotal(lines, payment))}
+            {formatRs(orderTotal(lines, payment, codePercent))}
           </dd>
         </div>
       </dl>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
+  addressPartsOf,
   formatPakistaniMobile,
   formatRs,
   paymentFee,
@@ -78,6 +79,7 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
 function OrderDetails({ order }: { order: Order }) {
   const lines = readOrderLines(order.products);
   const fee = paymentFee(order.payment_type);
+  const address = addressPartsOf(order);
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Panel title="Customer Info">
@@ -94,8 +96,9 @@ function OrderDetails({ order }: { order: Order }) {
         </dl>
         <h3 className="text-xs font-semibold tracking-wide text-muted uppercase">Address</h3>
         <dl>
-          <InfoRow label="Address 1">{order.address}</InfoRow>
-          <InfoRow label="Address 2">not Available</InfoRow>
+          <InfoRow label="Address 1">{address.street}</InfoRow>
+          <InfoRow label="Address 2">{address.etcaddress || 'not Available'}</InfoRow>
+          <InfoRow label="City">{address.city || 'not Available'}</InfoRow>
         </dl>
       </Panel>
       <Panel title="Order Info">
@@ -123,6 +126,9 @@ function OrderDetails({ order }: { order: Order }) {
           ))}
         </ul>
         <dl className="mt-2">
+          {order.code && (
+            <Row label={`Discount code ${order.code}`}>-{formatRs(order.discount ?? 0)}</Row>
+          )}
           {fee > 0 && <Row label="Cash on delivery fee">{formatRs(fee)}</Row>}
           <Row label="Payment type">{paymentLabel(order.payment_type)}</Row>
           <Row label="Total">

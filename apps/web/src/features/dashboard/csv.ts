@@ -1,4 +1,4 @@
-import { readOrderLines, unitPrice, type Order } from '@courtside/shop';
+import { addressPartsOf, readOrderLines, unitPrice, type Order } from '@courtside/shop';
 
 /** The columns of the orders export (D20), one row per order. */
 export const CSV_COLUMNS = [
@@ -8,10 +8,15 @@ export const CSV_COLUMNS = [
   'phone',
   'email',
   'address',
+  'street',
+  'address_2',
+  'city',
   'items',
   'products',
   'payment_type',
   'price',
+  'discount_code',
+  'discount',
   'order_status',
   'user_id',
 ] as const;
@@ -30,6 +35,7 @@ export function csvCell(value: string | number): string {
 export function ordersToCsv(orders: readonly Order[]): string {
   const rows = orders.map((o) => {
     const lines = readOrderLines(o.products);
+    const address = addressPartsOf(o);
     const products = lines
       .map((l) => `${l.quantity} x ${l.title} (EUR ${l.size ?? '-'}) @ ${unitPrice(l)}`)
       .join('; ');
@@ -40,10 +46,15 @@ export function ordersToCsv(orders: readonly Order[]): string {
       o.phone,
       o.email,
       o.address,
+      address.street,
+      address.etcaddress,
+      address.city,
       lines.reduce((n, l) => n + l.quantity, 0),
       products,
       o.payment_type,
       o.price,
+      o.code ?? '',
+      o.discount ?? 0,
       o.order_status,
       o.user_id,
     ]

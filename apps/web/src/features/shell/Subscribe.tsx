@@ -21,7 +21,10 @@ export function Subscribe() {
       });
     }
     setEmail('');
-    setMessage({ ok: true, text: 'Thank you for subscribing! Your 10% code is on its way.' });
+    setMessage({
+      ok: true,
+      text: 'Thank you for subscribing! Check your e-mail for your 10% code.',
+    });
   };
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-2">
