@@ -11,22 +11,31 @@ const unQuote = (body: string) =>
   ).toString('utf8');
 
 /**
- * The first link of the newest e-mail to `to` in the server's DATA_DIR/outbox, waiting a little
- * for it to be written.
+ * The first match of `pattern` in the newest e-mail to `to` that has one, in the server's
+ * DATA_DIR/outbox, waiting a little for it to be written.
  */
-export async function linkFromOutbox(dataDir: string, to: string): Promise<URL> {
+export async function matchFromOutbox(
+  dataDir: string,
+  to: string,
+  pattern: RegExp,
+): Promise<string> {
   const dir = join(dataDir, 'outbox');
   for (let attempt = 0; attempt < 50; attempt++) {
     const names = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
     for (const name of names) {
       const raw = await readFile(join(dir, name), 'utf8');
       if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'mi').test(raw)) continue;
-      const link = /https?:\/\/\S+/.exec(unQuote(raw.replace(/\r\n/g, '\n')));
-      if (link) return new URL(link[0]);
+      const found = pattern.exec(unQuote(raw.replace(/\r\n/g, '\n')));
+      if (found) return found[0];
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no e-mail with a link to ${to} in ${dir}`);
+  throw new Error(`no e-mail matching ${String(pattern)} to ${to} in ${dir}`);
+}
+
+/** The first link of the newest e-mail to `to` with a link. */
+export async function linkFromOutbox(dataDir: string, to: string): Promise<URL> {
+  return new URL(await matchFromOutbox(dataDir, to, /https?:\/\/\S+/));
 }
 
 /** The six-digit code of the newest text message to `phone` in DATA_DIR/sms-outbox. */

@@ -2,7 +2,7 @@ import { PHONE_MESSAGE, SHOP_FACTS } from '@courtside/shop';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectNoSideScroll, PHONE_360 } from '../support/checks.js';
 import { test as base, expect, newEmail, SERVER_START_TIMEOUT } from '../support/fixtures.js';
-import { codeFromSms } from '../support/outbox.js';
+import { codeFromSms, matchFromOutbox } from '../support/outbox.js';
 import { ownerPage, signUp } from '../support/people.js';
 import { startShopServer, type ShopServer } from '../support/server.js';
 
@@ -29,6 +29,7 @@ test.use({ viewport: PHONE_360 });
 const TEAM_ORANGE = 'Nike Kyrie Low 5 "Team Orange"';
 const GRINCH = 'Nike Kobe 6 Protro "Grinch"';
 const LAKE_BLED = 'Jordan Luka 2 "Lake Bled"'; // three pairs
+const SUNSET = 'PUMA All-Pro Nitro "Sunset"';
 const THANKS = /\/thanks-for-shopping\?order=[0-9a-f]{6}$/;
 const PROJECT = { 'X-Appwrite-Project': 'courtside', 'Content-Type': 'application/json' };
 
@@ -197,6 +198,54 @@ test.describe('checkout and my orders', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByText(TEAM_ORANGE)).toBeVisible();
+  });
+
+  test("a subscriber's 10% code comes off the first order; the city is required; the owner reads the address in parts", async ({
+    page,
+    browser,
+    shop,
+  }) => {
+    const email = newEmail('sana');
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByPlaceholder('Enter your email').fill(email);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByText('Check your e-mail for your 10% code')).toBeVisible();
+    const code = await matchFromOutbox(shop.dataDir, email, /CS10-[A-Z0-9]{8}/);
+
+    await signUp(page, 'Sana Iqbal', email);
+    await addToCart(page, 'Sunset', SUNSET);
+    await page.goto('/checkout');
+    await page.getByLabel('Address *').fill('House 8, Model Town');
+    await page.getByLabel('Apartment, area, landmark').fill('Near Link Road');
+    await page.getByLabel('Phone *').fill('0345 1234567');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText('City is required')).toBeVisible();
+    await page.getByLabel('City *').fill('Lahore');
+
+    await page.getByLabel('Discount code').fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const subtotal = rupees(await page.getByTestId('subtotal').textContent());
+    const discount = Math.round(subtotal / 10);
+    await expect(page.getByTestId('discount')).toContainText(
+      `-Rs.${discount.toLocaleString('en-US')}`,
+    );
+    const total = rupees(await page.getByTestId('order-total').textContent());
+    expect(total).toBe(subtotal - discount);
+    await expectNoSideScroll(page, 'checkout with a code');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(THANKS);
+    const number = new URL(page.url()).searchParams.get('order')!;
+    await expect(page.getByText(`Rs.${total.toLocaleString('en-US')}`).first()).toBeVisible();
+
+    const owner = await ownerPage(browser, shop.url);
+    await owner.goto(`/dashboard/orders/${number}`);
+    const info = owner.getByRole('region', { name: 'Customer Info' });
+    await expect(info.getByText('House 8, Model Town', { exact: true })).toBeVisible();
+    await expect(info.getByText('Near Link Road', { exact: true })).toBeVisible();
+    await expect(info.getByText('Lahore', { exact: true })).toBeVisible();
+    await expect(owner.getByText(`Discount code ${code}`)).toBeVisible();
+    await owner.context().close();
   });
 
   test('an invalid phone shows its message and places nothing', async ({ page }) => {

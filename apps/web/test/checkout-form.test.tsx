@@ -288,3 +288,48 @@ describe('checkout entry', () => {
     expect(screen.getByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument();
   });
 });
+
+describe('the welcome code', () => {
+  it('takes 10% off the pairs in the summary and sends the code with the discounted total', async () => {
+    const create = vi
+      .spyOn(databases, 'createDocument')
+      .mockImplementation(async (_db, _col, id, data) =>
+        orderOf({ ...(data as object), $id: id, order_status: 'pending' }),
+      );
+    const { user, router } = renderCheckout();
+    await fillRequired(user, '03001234567');
+    const box = screen.getByLabelText('Discount code');
+    await user.type(box, 'welcome');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/does not look right/)).toBeInTheDocument();
+    expect(screen.queryByTestId('discount')).toBeNull();
+
+    await user.clear(box);
+    await user.type(box, 'cs10-abcd efgh{Enter}');
+    // Enter applies the code; it never places the order.
+    expect(create).not.toHaveBeenCalled();
+    expect(await screen.findByText('CS10-ABCDEFGH')).toBeInTheDocument();
+    expect(screen.getByTestId('discount')).toHaveTextContent('-Rs.4,300');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Rs.38,700');
+    await user.click(placeOrder());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thanks-for-shopping'));
+    expect(create.mock.calls[0]![3]).toMatchObject({ code: 'CS10-ABCDEFGH', price: 38_700 });
+  });
+
+  it('says why the server refused a code beside it, and takes the discount off again', async () => {
+    vi.spyOn(databases, 'createDocument').mockRejectedValue(
+      new AppwriteException('This code has already been used', 400, 'shop_code_invalid'),
+    );
+    const { user, store } = renderCheckout();
+    await fillRequired(user, '03001234567');
+    await user.type(screen.getByLabelText('Discount code'), 'CS10-ABCDEFGH');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(placeOrder());
+    expect(await screen.findByText('This code has already been used')).toBeInTheDocument();
+    expect(screen.getByLabelText('Discount code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('discount')).toBeNull();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Rs.43,000');
+    expect(screen.queryByRole('link', { name: 'Review your cart' })).toBeNull();
+    expect(store.getState().cart.items).toHaveLength(2);
+  });
+});

@@ -161,6 +161,25 @@ describe('order details', () => {
     expect(info).toHaveTextContent('Rs.50,500');
     expect(within(info).getByRole('combobox', { name: 'Order status' })).toHaveValue('pending');
   });
+  it('shows the address in parts, the extra line as Address 2, and the code it used', async () => {
+    vi.mocked(databases.getDocument).mockResolvedValue({
+      ...orders[0],
+      street: 'House 12, Street 4',
+      city: 'Karachi',
+      etcaddress: 'Near Teen Talwar',
+      code: 'CS10-ABCDEFGH',
+      discount: 5_000,
+      price: 45_500,
+    } as never);
+    renderDashboard('/dashboard/orders/a00000');
+    const customer = (await screen.findByRole('heading', { name: 'Customer Info' })).parentElement!;
+    const row = (label: string) => within(customer).getByText(label).nextElementSibling;
+    expect(row('Address 1')).toHaveTextContent('House 12, Street 4');
+    expect(row('Address 2')).toHaveTextContent('Near Teen Talwar');
+    expect(row('City')).toHaveTextContent('Karachi');
+    const info = screen.getByRole('heading', { name: 'Order Info' }).parentElement!;
+    expect(info).toHaveTextContent('Discount code CS10-ABCDEFGH-Rs.5,000');
+  });
   it('says an unknown order does not exist, with the way back to the list', async () => {
     vi.mocked(databases.getDocument).mockRejectedValue(
       new AppwriteException('Document with the requested ID could not be found.', 404),

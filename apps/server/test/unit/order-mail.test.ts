@@ -46,6 +46,28 @@ describe('the order e-mails', () => {
   });
 });
 
+describe('an order with its address in parts and a welcome code', () => {
+  const structured: MailOrder = {
+    ...order,
+    address: 'House 1 city: Lahore Near the canal',
+    street: 'House 1',
+    city: 'Lahore',
+    etcaddress: 'Near the canal',
+    code: 'CS10-ABCDEFGH',
+    discount: 5000,
+    price: 45500,
+  };
+
+  it('writes the address as a courier reads it, and the discount among the totals', () => {
+    const mail = customerConfirmation(structured, 'https://shop.example');
+    expect(mail.text).toContain('Delivery to: House 1, Near the canal, Lahore');
+    expect(mail.text).toContain('Discount code CS10-ABCDEFGH: -Rs.5,000');
+    expect(mail.text).toContain('Total: Rs.45,500');
+    const notice = ownerNotice(structured, 'owner@example.pk', 'https://shop.example', 'o1');
+    expect(notice.text).toContain('Address: House 1, Near the canal, Lahore');
+  });
+});
+
 describe("the customer's confirmation goes only to an address tied to the account", () => {
   const account = (email: string, emailVerification: boolean) => ({ email, emailVerification });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   addressPartsOf,
@@ -49,9 +49,12 @@ export function OrderPage() {
 }
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <section className="rounded-card border border-line bg-card p-4 shadow-sm">
-      <h2 className="mb-3 text-lg font-bold">{title}</h2>
+    <section aria-labelledby={id} className="rounded-card border border-line bg-card p-4 shadow-sm">
+      <h2 id={id} className="mb-3 text-lg font-bold">
+        {title}
+      </h2>
       {children}
     </section>
   );
