@@ -143,6 +143,7 @@ test.describe('checkout and my orders', () => {
     await expectNoSideScroll(owner, 'order details');
     const status = owner.getByRole('combobox', { name: 'Order status' });
     await expect(status).toHaveValue('pending');
+    owner.once('dialog', (d) => void d.accept());
     await status.selectOption('confirmed');
     await expect(status).toHaveValue('confirmed');
 

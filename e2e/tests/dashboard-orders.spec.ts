@@ -72,7 +72,11 @@ test.describe('dashboard orders', () => {
       .filter({ has: page.locator('option:checked', { hasText: 'Pending' }) })
       .first();
     const name = await select.getAttribute('aria-label');
-    await select.selectOption('completed');
+    // Confirming tells the customer: the dashboard asks first. Then it can be delivered.
+    page.once('dialog', (d) => void d.accept());
+    await select.selectOption('confirmed');
+    await expect(page.getByRole('combobox', { name: name! })).toHaveValue('confirmed');
+    await page.getByRole('combobox', { name: name! }).selectOption('completed');
     await expect(page.getByRole('combobox', { name: name! })).toHaveValue('completed');
     await expect(pending).toHaveText(String(before.pending - 1));
     await expect(delivered).toHaveText(String(before.delivered + 1));
@@ -101,6 +105,7 @@ test.describe('dashboard orders', () => {
           })
         : route.continue(),
     );
+    page.once('dialog', (d) => void d.accept());
     await select.selectOption(next);
     await expect(
       page.getByText('The status was not changed: The current user is not authorized'),

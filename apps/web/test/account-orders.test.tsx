@@ -15,12 +15,15 @@ describe('status labels (docs/shop.md §4, D5)', () => {
     ['pending', 'Pending, unconfirmed', 'red'],
     ['confirmed', 'Confirmed, on its way', 'green'],
     ['completed', 'Delivered', 'blue'],
+    ['cancelled', 'Cancelled', 'grey'],
+    ['returned', 'Returned', 'amber'],
     ['anything-else', 'Delivered', 'blue'],
   ])('%s shows "%s" in %s', (status, label, tone) => {
     renderPage(<StatusBadge status={status} />);
     const badge = screen.getByText(label);
     expect(badge).toHaveAttribute('data-tone', tone);
-    expect(badge.className).toContain(`text-${tone}-700`);
+    const colour = { grey: 'slate', amber: 'amber' }[tone] ?? tone;
+    expect(badge.className).toMatch(new RegExp(`text-${colour}-(700|800)`));
   });
 });
 

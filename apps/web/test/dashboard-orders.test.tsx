@@ -82,13 +82,17 @@ describe('orders list', () => {
     vi.mocked(databases.updateDocument).mockImplementation(
       () => new Promise((_resolve, reject) => (refuse = reject)),
     );
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderDashboard('/dashboard/orders');
     const select = await screen.findByRole('combobox', { name: 'Status of order a00000' });
     expect(select).toHaveValue('pending');
-    await user.selectOptions(select, 'completed');
-    await waitFor(() => expect(select).toHaveValue('completed'));
+    await user.selectOptions(select, 'confirmed');
+    expect(window.confirm).toHaveBeenCalledWith(
+      'Confirm order #a00000? The customer gets an e-mail saying it is on its way.',
+    );
+    await waitFor(() => expect(select).toHaveValue('confirmed'));
     expect(databases.updateDocument).toHaveBeenCalledWith('shop', 'orders', 'a00000', {
-      order_status: 'completed',
+      order_status: 'confirmed',
     });
     refuse(new AppwriteException('The user is not authorized', 401, 'user_unauthorized'));
     expect(
@@ -110,10 +114,24 @@ describe('orders list', () => {
     const { user } = renderDashboard('/dashboard/orders');
     const select = await screen.findByRole('combobox', { name: 'Status of order a00000' });
     await waitFor(() => expect(counter('Pending')).toHaveTextContent('1'));
-    await user.selectOptions(select, 'completed');
+    // Only the changes the statuses allow are offered: a pending order is not delivered yet.
+    const option = (name: string) => within(select).getByRole('option', { name });
+    expect(option('Complete')).toBeDisabled();
+    expect(option('Returned')).toBeDisabled();
+    expect(option('Confirmed')).toBeEnabled();
+    // Cancelling asks first; saying no changes nothing.
+    const ask = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await user.selectOptions(select, 'cancelled');
+    expect(ask).toHaveBeenCalledWith(
+      'Cancel order #a00000? Its pairs go back on sale and the customer gets an e-mail.',
+    );
+    expect(select).toHaveValue('pending');
+    expect(databases.updateDocument).not.toHaveBeenCalled();
+    ask.mockReturnValue(true);
+    await user.selectOptions(select, 'confirmed');
     await waitFor(() => expect(counter('Pending')).toHaveTextContent('0'));
-    expect(counter('Delivered')).toHaveTextContent('13');
-    expect(select).toHaveValue('completed');
+    expect(select).toHaveValue('confirmed');
+    expect(await screen.findByText('Order #a00000 is now Confirmed')).toBeInTheDocument();
   });
 
   it('shows a new order live from the orders channel (D13)', async () => {

@@ -1,19 +1,44 @@
 import type { OrderStatus } from './types.js';
 
-export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'completed'];
+/**
+ * An order's life (docs/shop.md §4): pending -> confirmed -> completed as the spec has it, plus
+ * cancelled (a refused COD parcel, a customer who changed their mind) and returned (a delivered
+ * pair that came back). Written once here; the server enforces it and the dashboard offers only
+ * what it allows.
+ */
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'returned',
+];
+
+/** Where each status may go next. Cancelled and returned are final: their pairs are back on sale. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['confirmed', 'cancelled'],
+  // Back to pending undoes a confirmation made by mistake.
+  confirmed: ['pending', 'completed', 'cancelled'],
+  completed: ['returned'],
+  cancelled: [],
+  returned: [],
+};
+
+/** Statuses whose orders hold their pairs and count in the figures (orders, sales). */
+export const LIVE_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'completed'];
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-export type StatusTone = 'red' | 'green' | 'blue';
+export const isLiveOrderStatus = (status: unknown): boolean =>
+  (LIVE_ORDER_STATUSES as readonly unknown[]).includes(status);
 
-/** What a customer sees: anything other than pending or confirmed shows as delivered. */
-export function customerStatus(status: string): { label: string; tone: StatusTone } {
-  if (status === 'pending') return { label: 'Pending, unconfirmed', tone: 'red' };
-  if (status === 'confirmed') return { label: 'Confirmed, on its way', tone: 'green' };
-  return { label: 'Delivered', tone: 'blue' };
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return from === to || ORDER_TRANSITIONS[from].includes(to);
 }
+
+export type StatusTone = 'red' | 'green' | 'blue' | 'grey' | 'amber';
 
 /** The dashboard's labels and colours: completed blue, confirmed green, pending red. */
 export const DASHBOARD_STATUS: Readonly<Record<OrderStatus, { label: string; tone: StatusTone }>> =
@@ -21,4 +46,26 @@ export const DASHBOARD_STATUS: Readonly<Record<OrderStatus, { label: string; ton
     pending: { label: 'Pending', tone: 'red' },
     confirmed: { label: 'Confirmed', tone: 'green' },
     completed: { label: 'Complete', tone: 'blue' },
+    cancelled: { label: 'Cancelled', tone: 'grey' },
+    returned: { label: 'Returned', tone: 'amber' },
   };
+
+/** Why a change of status is refused, in words for the owner. */
+export function transitionMessage(from: OrderStatus, to: OrderStatus): string {
+  const next = ORDER_TRANSITIONS[from];
+  const name = (s: OrderStatus) => DASHBOARD_STATUS[s].label.toLowerCase();
+  const allowed =
+    next.length === 0
+      ? `a ${name(from)} order stays ${name(from)}`
+      : `it can become ${next.map(name).join(' or ')}`;
+  return `A ${name(from)} order cannot be marked ${name(to)}: ${allowed}`;
+}
+
+/** What a customer sees. */
+export function customerStatus(status: string): { label: string; tone: StatusTone } {
+  if (status === 'pending') return { label: 'Pending, unconfirmed', tone: 'red' };
+  if (status === 'confirmed') return { label: 'Confirmed, on its way', tone: 'green' };
+  if (status === 'cancelled') return { label: 'Cancelled', tone: 'grey' };
+  if (status === 'returned') return { label: 'Returned', tone: 'amber' };
+  return { label: 'Delivered', tone: 'blue' };
+}

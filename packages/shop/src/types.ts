@@ -2,7 +2,7 @@
 
 export type StockFlag = 'true' | 'false';
 export type PaymentType = 'COD' | 'Bank';
-export type OrderStatus = 'pending' | 'confirmed' | 'completed';
+export type OrderStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'returned';
 
 /** The fields an admin edits; also what a cart line and a wishlist entry copy. */
 export interface ProductFields {

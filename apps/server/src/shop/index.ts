@@ -1,23 +1,15 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { AccountService } from '../modules/account/index.js';
-import type {
-  DatabasesService,
-  HookContext,
-  StoredDocument,
-} from '../modules/databases/contract.js';
+import type { DatabasesService, HookContext } from '../modules/databases/contract.js';
 import type { StorageService } from '../modules/storage/contract.js';
 import type { Clock } from '../tools/clock.js';
 import type { EventBus } from '../tools/events.js';
 import type { MailService } from '../modules/mail/index.js';
 import { mailLine } from './mail-line.js';
+import { orderNews } from './order-news.js';
 import type { ShopContext, ShopLog } from './context.js';
-import {
-  confirmationRecipient,
-  customerConfirmation,
-  ownerNotice,
-  type MailOrder,
-} from './order-mail.js';
+import { confirmationRecipient } from './order-mail.js';
 import { deliveryHooks, mirrorDeliveries } from './deliveries.js';
 import { expirePendingOrders } from './order-expiry.js';
 import { orderHooks, type OrderEvents } from './order-rules.js';
@@ -118,24 +110,19 @@ export function registerShop(deps: ShopDeps): Shop {
   const counters = statsCounters(config.ids);
   const stats = statsKeeper(shop, counters);
   const mail = mailLine(shop);
-  const sendOrderMails = (order: StoredDocument, customer: string | null) =>
-    mail.later(async () => {
-      const o = order as unknown as MailOrder;
-      const messages = customer ? [customerConfirmation(o, shop.shopUrl, customer)] : [];
-      const owner =
-        shop.ownerEmail ?? (await shop.account.firstEmailWithLabel(config.ids.adminLabel));
-      if (owner) messages.push(ownerNotice(o, owner, shop.shopUrl, order.$id));
-      return messages;
-    });
+  const news = orderNews(shop, mail);
 
   const orders: OrderEvents = {
     reserved: (ctx, changes) => counters.productsChanged(ctx.documents, changes),
     async placed(ctx, order) {
       await counters.orderPlaced(ctx.documents, order);
       const customer = confirmationRecipient(ctx.caller.user, String(order.email ?? ''));
-      ctx.afterCommit(() => sendOrderMails(order, customer));
+      ctx.afterCommit(() => news.placed(order, customer));
     },
     removed: (ctx, order) => counters.orderRemoved(ctx.documents, order),
+    async statusChanged(ctx, order) {
+      ctx.afterCommit(() => news.statusChanged(order));
+    },
   };
   const productsChanged = (ctx: HookContext, change: ProductChange) =>
     counters.productsChanged(ctx.documents, [change]);

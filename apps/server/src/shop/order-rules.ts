@@ -1,7 +1,10 @@
 import { shopError } from './errors.js';
 import {
   isOrderNumber,
+  canMoveOrder,
+  isLiveOrderStatus,
   isOrderStatus,
+  transitionMessage,
   newOrderNumber,
   normalizePakistaniMobile,
   ORDER_STATUSES,
@@ -179,24 +182,39 @@ function beforeUpdateOrder(
     }
   }
   const status = patch.data.order_status;
-  if (status !== undefined && !isOrderStatus(status)) {
+  if (status === undefined) return { data: {}, permissions: null };
+  if (!isOrderStatus(status)) {
     throw invalid(`The order status must be one of ${ORDER_STATUSES.join(', ')}`);
   }
-  return { data: status === undefined ? {} : { order_status: status }, permissions: null };
+  // The stored status, read under the row's lock: of two tabs changing it at once, the second
+  // is judged against what the first left.
+  const from = isOrderStatus(current.order_status) ? current.order_status : 'pending';
+  if (!canMoveOrder(from, status)) throw invalid(transitionMessage(from, status));
+  return { data: { order_status: status }, permissions: null };
 }
 
 /**
  * An order that goes away before its pairs were delivered (deleted by the owner while pending or
  * confirmed) gives them back, in its own transaction: each product still in the shop gets its
- * units back, and the figures follow. A completed order's pairs have left the shop.
+ * units back, and the figures follow. A completed order's pairs have left the shop; a cancelled or
+ * returned one gave them back when its status changed.
  */
 export async function releaseStock(
   shop: ShopContext,
   documents: TransactionDocuments,
   order: StoredDocument,
 ): Promise<ProductChange[]> {
+  if (order.order_status === 'completed' || !isLiveOrderStatus(order.order_status)) return [];
+  return restock(shop, documents, order);
+}
+
+/** Every pair of the order back on its product (those still in the shop), under lock. */
+async function restock(
+  shop: ShopContext,
+  documents: TransactionDocuments,
+  order: StoredDocument,
+): Promise<ProductChange[]> {
   const changes: ProductChange[] = [];
-  if (order.order_status === 'completed') return changes;
   for (const line of readOrderLines(order.products)) {
     if (!line.$id) continue;
     const doc = await documents.get(shop.ids.products, line.$id, { forUpdate: true });
@@ -215,6 +233,30 @@ export interface OrderEvents {
   reserved(ctx: HookContext, changes: ProductChange[]): Promise<void>;
   placed(ctx: HookContext, order: StoredDocument): Promise<void>;
   removed(ctx: HookContext, order: StoredDocument): Promise<void>;
+  /** The owner changed the status (the customer hears of confirmed and cancelled). */
+  statusChanged(ctx: HookContext, order: StoredDocument): Promise<void>;
+}
+
+/**
+ * Cancelled or returned: the pairs go back on sale, the welcome code back to the customer (a
+ * cancelled order was never delivered), and the order leaves the figures, all in the status
+ * change's transaction.
+ */
+async function afterStatusChange(
+  shop: ShopContext,
+  events: OrderEvents,
+  ctx: HookContext,
+  before: StoredDocument,
+  after: StoredDocument,
+) {
+  if (before.order_status === after.order_status) return;
+  if (isLiveOrderStatus(before.order_status) && !isLiveOrderStatus(after.order_status)) {
+    const changes = await restock(shop, ctx.documents, before);
+    if (changes.length > 0) await events.reserved(ctx, changes);
+    if (after.order_status === 'cancelled') await returnCode(shop, ctx.documents, before);
+    await events.removed(ctx, before);
+  }
+  await events.statusChanged(ctx, after);
 }
 
 export function orderHooks(shop: ShopContext, events: OrderEvents): DocumentHooks {
@@ -227,8 +269,11 @@ export function orderHooks(shop: ShopContext, events: OrderEvents): DocumentHook
       await events.placed(ctx, created);
     },
     beforeUpdate: (ctx, current, patch) => beforeUpdateOrder(shop, ctx, current, patch),
+    afterUpdate: (ctx, before, after) => afterStatusChange(shop, events, ctx, before, after),
     beforeDelete: (ctx) => requireAdmin(ctx.caller, shop.ids),
     afterDelete: async (ctx, deleted) => {
+      // A cancelled or returned order already gave its pairs back and left the figures.
+      if (!isLiveOrderStatus(deleted.order_status)) return;
       const changes = await releaseStock(shop, ctx.documents, deleted);
       await returnCode(shop, ctx.documents, deleted);
       if (changes.length > 0) await events.reserved(ctx, changes);

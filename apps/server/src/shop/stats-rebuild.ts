@@ -1,4 +1,4 @@
-import { shopDay, shopMonth, SHOP_UTC_OFFSET_MINUTES } from '@courtside/shop';
+import { LIVE_ORDER_STATUSES, shopDay, shopMonth, SHOP_UTC_OFFSET_MINUTES } from '@courtside/shop';
 import type { TransactionDocuments } from '../modules/databases/contract.js';
 import { toIso } from '../tools/dates.js';
 import type { ShopContext } from './context.js';
@@ -72,7 +72,9 @@ async function countOrders(
   since: Date | null,
   figures: Figures,
 ) {
-  const queries = since ? [Q.greaterThanEqual('$createdAt', toIso(since))] : [];
+  // Cancelled and returned orders are not sales: only the live ones count.
+  const queries = [Q.equal('order_status', [...LIVE_ORDER_STATUSES])];
+  if (since) queries.push(Q.greaterThanEqual('$createdAt', toIso(since)));
   const bucket = bucketer();
   for (const { hour, count, sums } of await docs.countByHour(
     shop.ids.orders,

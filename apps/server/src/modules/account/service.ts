@@ -10,6 +10,7 @@ import type { UsersTable } from './tables.js';
 import {
   ensureLabelledUser,
   findUserByEmail,
+  findUserById,
   insertUser,
   labelledWithPassword,
   removeLabel,
@@ -32,6 +33,7 @@ export interface AccountService {
   /** Who a token or a session is, now (realtime). */
   directory: SessionDirectory;
   findUserByEmail(email: string): Promise<UsersTable | undefined>;
+  findUserById(id: string): Promise<UsersTable | undefined>;
   insertUser(user: NewUser, ctx: RequestContext): Promise<AccountModel>;
   ensureLabelledUser: Bound<typeof ensureLabelledUser>;
   /** ADMIN_EMAIL / ADMIN_PASSWORD at start. */
@@ -52,6 +54,7 @@ export function accountService(deps: AccountDeps): AccountService {
     authenticate: (token, jwt) => authenticate(deps, token, jwt),
     directory: sessionDirectory(deps),
     findUserByEmail: (email) => findUserByEmail(deps, email),
+    findUserById: (id) => findUserById(deps, id),
     insertUser: (user, ctx) => insertUser(deps, user, ctx),
     ensureLabelledUser: (input, ctx) => ensureLabelledUser(deps, input, ctx),
     ensureConfiguredAdmin: (admin, log) => ensureConfiguredAdmin(deps, admin, log),

@@ -82,7 +82,7 @@ export interface PlannedOrder {
 const DAY = 86_400_000;
 
 /**
- * The demo customer's orders: two per status. `when` is days ago, or for today's (pending)
+ * The demo customer's orders: two per original status, one cancelled, one returned. `when` is days ago, or for today's (pending)
  * orders a negative share of the time since the shop's midnight, so they fall on today.
  */
 const OWN: [title: string, status: OrderStatus, payment: PaymentType, when: number][] = [
@@ -92,6 +92,8 @@ const OWN: [title: string, status: OrderStatus, payment: PaymentType, when: numb
   ['Nike LeBron Witness 7 "Bred"', 'confirmed', 'Bank', 6],
   ['Nike PG 4 "Gatorade"', 'completed', 'COD', 40],
   ['Nike Kobe 8 "Court Purple"', 'completed', 'Bank', 150],
+  ['Nike KD 15 "Aunt Pearl"', 'cancelled', 'COD', 12],
+  ['Nike Kyrie 7 "Bright Crimson"', 'returned', 'Bank', 90],
 ];
 
 /** A Pakistan-time instant: year, month (1-12), day, hour. */
@@ -172,7 +174,7 @@ export function demoOrderData(
 
 /**
  * Stores the planned orders of the buyers that have none yet. Open orders (pending, confirmed)
- * hold their pair, as a real order would (D16).
+ * hold their pair, as a real order would (D16); cancelled and returned ones gave theirs back.
  */
 export async function seedDemoOrders(
   shop: ShopContext,
@@ -203,7 +205,7 @@ export async function seedDemoOrders(
         ]);
         created++;
         const stock = Number(product.stock ?? 0);
-        if (order.status !== 'completed' && stock > 0) {
+        if ((order.status === 'pending' || order.status === 'confirmed') && stock > 0) {
           const left = { stock: stock - 1, stoke: stock > 1 ? 'true' : 'false' };
           products.set(order.title, await docs.update(shop.ids.products, product.$id, left));
         }

@@ -1,6 +1,12 @@
 import { Query, type Models } from 'appwrite';
 import { toast } from 'react-toastify';
-import { DASHBOARD_ORDERS_PAGE, type Order, type OrderStatus } from '@courtside/shop';
+import {
+  DASHBOARD_ORDERS_PAGE,
+  DASHBOARD_STATUS,
+  isLiveOrderStatus,
+  type Order,
+  type OrderStatus,
+} from '@courtside/shop';
 import { api } from '../../lib/api';
 import { ids } from '../../config/env';
 import { databases } from '../../lib/appwrite';
@@ -89,14 +95,14 @@ export const ordersApi = api.injectEndpoints({
      * Changes only order_status (docs/shop.md §7). The screen changes at once; if the server
      * refuses, every cached copy goes back and a toast says why (D9).
      */
-    updateOrderStatus: build.mutation<Order, { id: string; status: OrderStatus }>({
+    updateOrderStatus: build.mutation<Order, { id: string; status: OrderStatus; number?: string }>({
       queryFn: ({ id, status }) =>
         call(async () =>
           asOrder(
             await databases.updateDocument(ids.database, ids.orders, id, { order_status: status }),
           ),
         ),
-      async onQueryStarted({ id, status }, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted({ id, status, number }, { dispatch, getState, queryFulfilled }) {
         const undo: (() => void)[] = [];
         const set = (o: Order) => {
           if (o.$id === id) o.order_status = status;
@@ -122,13 +128,22 @@ export const ordersApi = api.injectEndpoints({
         }
         try {
           await queryFulfilled;
+          toast.success(`Order #${number ?? id} is now ${DASHBOARD_STATUS[status].label}`, {
+            toastId: `status-${id}`,
+          });
         } catch (failure) {
           undo.forEach((u) => u());
           const reason = errorText((failure as { error?: unknown }).error);
           toast.error(`The status was not changed: ${reason}`, { toastId: `status-${id}` });
         }
       },
-      invalidatesTags: [{ type: 'Order', id: 'COUNTS' }, { type: 'Order', id: 'NEW' }, 'Stats'],
+      // A cancelled or returned order's pairs are back on sale: the products change too.
+      invalidatesTags: (_r, _e, { status }) => [
+        { type: 'Order', id: 'COUNTS' },
+        { type: 'Order', id: 'NEW' },
+        'Stats',
+        ...(isLiveOrderStatus(status) ? [] : [{ type: 'Product' as const, id: 'LIST' }]),
+      ],
     }),
   }),
 });
