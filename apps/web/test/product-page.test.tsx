@@ -38,16 +38,35 @@ describe('product page', () => {
     );
   });
 
-  it('asks for Related Items excluding the same title, 10 newest', async () => {
-    const list = mockProduct();
+  it('Related Items: the same line, then the same brand, then the newest; never this pair', async () => {
+    const self = productDoc();
+    const sameLine = productDoc({ $id: '111111111', title: 'Kobe 5 Protro' });
+    const sameBrand = productDoc({ $id: '222222222', title: 'KD 15', category: 'kd' });
+    const newest = productDoc({ $id: '333333333', title: 'Curry 10', category: 'curry' });
+    // Each list as the server answers it; the product itself slips into one, as if the server
+    // had ignored the exclusion.
+    const list = mockProduct(self).mockImplementation(async (_db, _col, queries = []) => {
+      const q = queries.join(' ');
+      if (q.includes('equal("category", ["kobe"])')) return listOf([sameLine, self]) as never;
+      if (q.includes('equal("category"')) return listOf([sameBrand]) as never;
+      return listOf([newest, sameLine, sameBrand]) as never;
+    });
     open();
-    expect(await screen.findByRole('heading', { name: 'Related Items' })).toBeInTheDocument();
-    expect(list.mock.calls[0]).toEqual([
-      'shop',
-      'products',
-      ['notEqual("title", ["Kobe 6 Protro"])', 'limit(10)', 'orderDesc("$createdAt")'],
-    ]);
-    expect(await screen.findByText('KD 15')).toBeInTheDocument();
+    const carousel = await screen.findByRole('list', { name: 'Related Items' });
+    await within(carousel).findByText('Kobe 5 Protro');
+    expect(
+      within(carousel)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Kobe 5 Protro', 'KD 15', 'Curry 10']);
+    const asked = list.mock.calls.map((c) => c[2]);
+    const tail = ['notEqual("$id", ["123456789"])', 'limit(10)', 'orderDesc("$createdAt")'];
+    expect(asked).toHaveLength(3);
+    expect(asked[0]).toEqual(['equal("category", ["kobe"])', ...tail]);
+    // Kobe is Nike's: the brand's other lines next.
+    expect(asked[1]?.[0]).toMatch(/^equal\("category", \["nike","kyrie","kd",.*\]\)$/);
+    expect(asked[1]?.[0]).not.toContain('"kobe"');
+    expect(asked[2]).toEqual(tail);
   });
 
   it('the quantity stops at the stock and Add to cart adds it', async () => {

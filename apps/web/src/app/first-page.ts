@@ -21,7 +21,7 @@ export function isRenderedOnServer(pathname: string): boolean {
  * In the browser nothing is held, so unused data expires as usual; on the server (`hold`) the
  * calls stay subscribed, so no expiry timer outlives the render, and the returned promise
  * settles once every call the page makes has answered (a product's Related Items need its
- * title first).
+ * line first).
  */
 export async function prefetchFirstPage(
   store: AppStore,
@@ -48,8 +48,8 @@ export async function prefetchFirstPage(
   } else if (section === 'product' && slug) {
     const { data: product } = await start(store.dispatch(endpoints.getProduct.initiate(slug)));
     if (product) {
-      const related = { order: 'newest', excludeTitle: product.title } as const;
-      await start(store.dispatch(endpoints.carousel.initiate(related)));
+      const related = { id: product.$id, line: product.category };
+      await start(store.dispatch(endpoints.related.initiate(related)));
     }
   } else if (section === 'category' && slug && isCategory(slug)) {
     await start(store.dispatch(endpoints.categoryProducts.initiate(slug)));

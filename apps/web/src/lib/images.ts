@@ -19,3 +19,15 @@ export function previewSrcSet(fileId: string, widths: readonly number[], ratio?:
     .map((w) => `${previewUrl(fileId, w, ratio ? Math.round(w / ratio) : undefined)} ${w}w`)
     .join(', ');
 }
+
+/**
+ * The widest preview of a photo the zoom view asks for: as sharp as the file allows (a preview is
+ * never made larger than its source), yet light enough for a phone, and under the server's heavy
+ * previews (1600 x 1600 webp is about 5 of its 8 units of work).
+ */
+export const FULL_SIZE_WIDTH = 1600;
+
+/** A photo at full size for the zoom view, uncropped (the same preview endpoint and recipe). */
+export function fullSizeUrl(fileId: string): string {
+  return previewUrl(fileId, FULL_SIZE_WIDTH);
+}

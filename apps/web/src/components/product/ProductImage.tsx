@@ -21,6 +21,8 @@ interface ProductImageProps {
   fit?: 'cover' | 'contain';
   /** Fill a positioned parent that sets its own shape, instead of a box of `ratio`. */
   fill?: boolean;
+  /** Called once the picture has loaded or failed (also when that happened before hydration). */
+  onSettled?: () => void;
 }
 
 /**
@@ -37,10 +39,15 @@ export function ProductImage({
   className = '',
   fit = 'contain',
   fill = false,
+  onSettled,
 }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
   const img = useRef<HTMLImageElement>(null);
-  useMissedImageEvents(img, undefined, () => setFailed(true));
+  const fail = () => {
+    setFailed(true);
+    onSettled?.();
+  };
+  useMissedImageEvents(img, onSettled, fail);
   const fitted = fit === 'cover' ? 'object-cover' : 'object-contain';
   return (
     <div
@@ -64,7 +71,8 @@ export function ProductImage({
           fetchPriority={eager ? 'high' : 'auto'}
           // Eager pictures are the first screen's: painted with the page, not a frame after (LCP).
           decoding={eager ? 'sync' : 'async'}
-          onError={() => setFailed(true)}
+          onLoad={onSettled}
+          onError={fail}
           className={`absolute inset-0 size-full ${fitted}`}
         />
       ) : (

@@ -4,6 +4,7 @@ import { api } from '../../lib/api';
 import { ids } from '../../config/env';
 import { databases } from '../../lib/appwrite';
 import { call, callError } from '../../lib/errors';
+import { pickRelated, relatedQueries, type RelatedTo } from './related';
 
 const list = (queries: string[]) =>
   call(
@@ -31,12 +32,11 @@ export function categoryQueries(slug: string, cursor: string | null): string[] {
   ];
 }
 
-/** Carousels of docs/shop.md §7: excluding a title, 10 products, newest or oldest first. */
+/** Carousels of docs/shop.md §7: 10 products, newest or oldest first. */
 export type CarouselOrder = 'newest' | 'best-selling';
 
-export function carouselQueries(order: CarouselOrder, excludeTitle?: string): string[] {
+export function carouselQueries(order: CarouselOrder): string[] {
   return [
-    ...(excludeTitle ? [Query.notEqual('title', excludeTitle)] : []),
     Query.limit(CAROUSEL_LIMIT),
     order === 'newest' ? Query.orderDesc('$createdAt') : Query.orderAsc('$createdAt'),
   ];
@@ -57,8 +57,22 @@ export const productsApi = api.injectEndpoints({
       },
       providesTags: (_r, _e, id) => [{ type: 'Product', id }],
     }),
-    carousel: build.query<Product[], { order: CarouselOrder; excludeTitle?: string }>({
-      queryFn: ({ order, excludeTitle }) => list(carouselQueries(order, excludeTitle)),
+    carousel: build.query<Product[], { order: CarouselOrder }>({
+      queryFn: ({ order }) => list(carouselQueries(order)),
+      providesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
+    related: build.query<Product[], RelatedTo>({
+      queryFn: (to) =>
+        call(async () => {
+          const lists = await Promise.all(
+            relatedQueries(to).map(
+              async (queries) =>
+                (await databases.listDocuments<Product>(ids.database, ids.products, queries))
+                  .documents,
+            ),
+          );
+          return pickRelated(lists, to.id);
+        }),
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
     categoryProducts: build.infiniteQuery<CategoryPage, string, string | null>({
@@ -95,6 +109,7 @@ export const productsApi = api.injectEndpoints({
 export const {
   useGetProductQuery,
   useCarouselQuery,
+  useRelatedQuery,
   useCategoryProductsInfiniteQuery,
   useSearchProductsQuery,
 } = productsApi;

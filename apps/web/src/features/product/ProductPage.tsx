@@ -5,8 +5,8 @@ import { Island, SECTION_HEIGHTS } from '../../components/ui/Island';
 import { usePageTitle } from '../../lib/page-title';
 import {
   extraImages,
-  useCarouselQuery,
   useGetProductQuery,
+  useRelatedQuery,
 } from '../../entities/product/products-api';
 import { NotAvailable } from '../../components/ui/NotAvailable';
 import { Gallery } from './Gallery';
@@ -32,9 +32,9 @@ function ProductSkeleton() {
   );
 }
 
-/** The newest products but this one's title (docs/shop.md §7). */
-function RelatedItems({ title }: { title: string }) {
-  const related = useCarouselQuery({ order: 'newest', excludeTitle: title });
+/** Pairs of the same line, then of the same brand, then the newest; never this one (related.ts). */
+function RelatedItems({ id, line }: { id: string; line: string }) {
+  const related = useRelatedQuery({ id, line });
   return <ProductCarousel title="Related Items" {...fromQuery(related)} />;
 }
 
@@ -62,7 +62,7 @@ export function ProductPage() {
         </Island>
       </div>
       <Island offscreen={SECTION_HEIGHTS.carousel}>
-        <RelatedItems title={product.title} />
+        <RelatedItems id={product.$id} line={product.category} />
       </Island>
     </div>
   );
