@@ -165,6 +165,7 @@ const env = z.object({
   SUBSCRIBERS_COLLECTION_ID: id(DEFAULT_IDS.subscribers),
   STATS_COLLECTION_ID: id(DEFAULT_IDS.stats),
   DELIVERIES_COLLECTION_ID: id(DEFAULT_IDS.deliveries),
+  PAGES_COLLECTION_ID: id(DEFAULT_IDS.pages),
   BUCKET_ID: id(DEFAULT_IDS.bucket),
   ADMIN_LABEL: z
     .string()
@@ -299,6 +300,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
       subscribers: e.SUBSCRIBERS_COLLECTION_ID,
       stats: e.STATS_COLLECTION_ID,
       deliveries: e.DELIVERIES_COLLECTION_ID,
+      pages: e.PAGES_COLLECTION_ID,
       bucket: e.BUCKET_ID,
       adminLabel: e.ADMIN_LABEL,
     }),

@@ -9,5 +9,6 @@ interface ImportMetaEnv {
   readonly VITE_SUBSCRIBERS_COLLECTION_ID?: string;
   readonly VITE_STATS_COLLECTION_ID?: string;
   readonly VITE_DELIVERIES_COLLECTION_ID?: string;
+  readonly VITE_PAGES_COLLECTION_ID?: string;
   readonly VITE_BUCKET_ID?: string;
 }

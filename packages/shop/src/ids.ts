@@ -10,6 +10,8 @@ export const DEFAULT_IDS = Object.freeze({
   subscribers: 'subscribers',
   stats: 'stats',
   deliveries: 'deliveries',
+  /** The shop's own pages (privacy, terms, FAQ...) and the delivery estimate: owner-edited text. */
+  pages: 'pages',
   bucket: 'images',
   adminLabel: 'admin',
 });

@@ -21,6 +21,7 @@ export const ids: Readonly<ShopIds> = Object.freeze({
   subscribers: env.VITE_SUBSCRIBERS_COLLECTION_ID ?? DEFAULT_IDS.subscribers,
   stats: env.VITE_STATS_COLLECTION_ID ?? DEFAULT_IDS.stats,
   deliveries: env.VITE_DELIVERIES_COLLECTION_ID ?? DEFAULT_IDS.deliveries,
+  pages: env.VITE_PAGES_COLLECTION_ID ?? DEFAULT_IDS.pages,
   bucket: env.VITE_BUCKET_ID ?? DEFAULT_IDS.bucket,
   adminLabel: DEFAULT_IDS.adminLabel,
 });
