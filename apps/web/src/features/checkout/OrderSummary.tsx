@@ -7,6 +7,7 @@ import {
   type CartLine,
   type PaymentType,
 } from '@courtside/shop';
+import { DeliveryEstimateRow } from '../../entities/info-page/DeliveryEstimate';
 
 /**
  * The summary of D3: Subtotal, Shipping (Free), a "Cash on delivery fee" line when COD is chosen,
@@ -42,6 +43,7 @@ export function OrderSummary({
       <dl className="mt-2 space-y-2 border-t border-line pt-3 text-sm">
         <Row label="Subtotal" value={formatRs(subtotal(lines))} testId="subtotal" />
         <Row label="Shipping" value="Free" />
+        <DeliveryEstimateRow />
         {payment === 'COD' && (
           <Row label="Cash on delivery fee" value={formatRs(COD_FEE)} testId="cod-fee" />
         )}
