@@ -12,7 +12,7 @@ function useDeliveryEstimate(): string | undefined {
 }
 
 /**
- * "Delivery across Pakistan: 2-4 working days", on the product page. Its line is kept while the
+ * "Delivery: 2-4 working days", on the product page. Its line is kept while the
  * estimate loads, so nothing below it moves.
  */
 export function DeliveryEstimate() {
@@ -33,7 +33,7 @@ export function DeliveryEstimate() {
             <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7M7.5 19a1.5 1.5 0 100-3 1.5 1.5 0 000 3zM17.5 19a1.5 1.5 0 100-3 1.5 1.5 0 000 3z" />
           </svg>
           <span>
-            Delivery across Pakistan: <span className="font-semibold text-ink">{estimate}</span>
+            Delivery: <span className="font-semibold text-ink">{estimate}</span>
           </span>
         </>
       )}

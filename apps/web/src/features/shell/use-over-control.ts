@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** What a floating button must never sit on: anything one taps or types into. */
+/** What a floating button must never sit on: anything one taps or types into (links: below). */
 const CONTROLS = 'button, input, select, textarea, summary, [role="button"], [data-keep-clear]';
 
 /** Points of a box to test: its middle and corners, a little inside. */
@@ -15,12 +15,26 @@ function probes(r: DOMRect): [number, number][] {
   ];
 }
 
+const inside = (r: DOMRect, x: number, y: number) =>
+  x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+
+/**
+ * Whether `el` at (x, y) is a control: a button or field, or a link whose own words or picture
+ * are there. A product card's link stretched over the whole card (its ::after) is not: the card
+ * can be tapped anywhere else.
+ */
+function isControl(el: Element, x: number, y: number): boolean {
+  if (el.closest(CONTROLS)) return true;
+  const link = el.closest('a[href]');
+  return link !== null && [...link.getClientRects()].some((r) => inside(r, x, y));
+}
+
 /** Whether a control of the page lies under `own`'s box (`own`'s own parts aside). */
 function overControl(own: HTMLElement): boolean {
   const box = own.getBoundingClientRect();
   if (box.width === 0 || typeof document.elementsFromPoint !== 'function') return false;
   return probes(box).some(([x, y]) =>
-    document.elementsFromPoint(x, y).some((el) => !own.contains(el) && el.closest(CONTROLS)),
+    document.elementsFromPoint(x, y).some((el) => !own.contains(el) && isControl(el, x, y)),
   );
 }
 
