@@ -166,6 +166,7 @@ const env = z.object({
   STATS_COLLECTION_ID: id(DEFAULT_IDS.stats),
   DELIVERIES_COLLECTION_ID: id(DEFAULT_IDS.deliveries),
   CODES_COLLECTION_ID: id(DEFAULT_IDS.codes),
+  PAGES_COLLECTION_ID: id(DEFAULT_IDS.pages),
   BUCKET_ID: id(DEFAULT_IDS.bucket),
   ADMIN_LABEL: z
     .string()
@@ -301,6 +302,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
       stats: e.STATS_COLLECTION_ID,
       deliveries: e.DELIVERIES_COLLECTION_ID,
       codes: e.CODES_COLLECTION_ID,
+      pages: e.PAGES_COLLECTION_ID,
       bucket: e.BUCKET_ID,
       adminLabel: e.ADMIN_LABEL,
     }),

@@ -45,7 +45,7 @@ describe('dashboard access', () => {
     expect(databases.listDocuments).not.toHaveBeenCalled();
   });
 
-  it('lets an admin in, with the four links of the side navigation', async () => {
+  it('lets an admin in, with the five links of the side navigation', async () => {
     renderDashboard('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     const links = within(nav)
@@ -56,6 +56,7 @@ describe('dashboard access', () => {
       ['Products', '/dashboard/products'],
       ['Add Product', '/dashboard/addproducts'],
       ['Orders', '/dashboard/orders'],
+      ['Pages', '/dashboard/pages'],
     ]);
     // Phones show a short label under each icon; the link's name stays the full one.
     expect(within(nav).getByRole('link', { name: 'Add Product' })).toHaveTextContent('Add');

@@ -11,6 +11,8 @@ export const DEFAULT_IDS = Object.freeze({
   stats: 'stats',
   deliveries: 'deliveries',
   codes: 'codes',
+  /** The shop's own pages (privacy, terms, FAQ...) and the delivery estimate: owner-edited text. */
+  pages: 'pages',
   bucket: 'images',
   adminLabel: 'admin',
 });

@@ -19,3 +19,5 @@ export * from './shop-images.js';
 export * from './media.js';
 export * from './previews.js';
 export * from './order-lines.js';
+export * from './info-pages.js';
+export * from './info-page-defaults.js';

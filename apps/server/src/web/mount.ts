@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ShopIds } from '@courtside/shop';
 import type { Config } from '../config.js';
 import type { DatabasesService } from '../modules/databases/index.js';
 import { linkPreviews, type PreviewProduct } from './link-preview.js';
@@ -8,7 +9,7 @@ import { registerWebApp } from './static.js';
 /**
  * The built web app on every path the API does not take: its files, link previews
  * (docs/decisions.md D19: a product's own tags on /product/{id}, the shop's elsewhere) and the
- * landing pages rendered on the server, each kept until the products collection changes.
+ * landing pages rendered on the server, each kept until the products or the shop's pages change.
  */
 export async function mountWebApp(
   server: FastifyInstance,
@@ -30,10 +31,21 @@ export async function mountWebApp(
   await registerWebApp(server, {
     webDir: config.webDir,
     headFor: linkPreviews(previewSite, product),
-    ...(await landingPageRenderer(
-      server,
-      config.webDir,
-      databases.writesTo?.bind(databases, ids.database, ids.products),
-    )),
+    ...(await landingPageRenderer(server, config.webDir, renderedPagesVersion(databases, ids))),
   });
+}
+
+/**
+ * What the rendered pages are built from, as one number: the writes to the products and to the
+ * shop's own texts (its pages, the delivery estimate on every product page), which both only
+ * grow, so their sum moves with either. Undefined when the database cannot count writes.
+ */
+export function renderedPagesVersion(
+  databases: DatabasesService,
+  ids: Readonly<ShopIds>,
+): (() => Promise<number>) | undefined {
+  const writes = databases.writesTo?.bind(databases, ids.database);
+  if (!writes) return undefined;
+  // A schema of its own (SCHEMA_FILE) may have no pages collection: products alone then.
+  return async () => (await writes(ids.products)) + (await writes(ids.pages).catch(() => 0));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSchema, SchemaError } from '../../src/schema/load.js';
 import { shopSchema } from '../../src/shop/schema.js';
-import { DEFAULT_IDS } from '@courtside/shop';
+import { DEFAULT_IDS, INFO_TEXT_LIMITS } from '@courtside/shop';
 
 describe('schema files (appwrite.json)', () => {
   it("reads the shop's schema with its collections, indexes and bucket", () => {
@@ -14,6 +14,7 @@ describe('schema files (appwrite.json)', () => {
       'codes',
       'stats',
       'deliveries',
+      'pages',
     ]);
     const products = s.collections.find((c) => c.$id === 'products')!;
     expect(products.$permissions).toContain('read("any")');
@@ -35,6 +36,19 @@ describe('schema files (appwrite.json)', () => {
       maximumFileSize: 10_485_760,
       allowedFileExtensions: ['png', 'jpg', 'jpeg', 'webp'],
     });
+  });
+
+  it("stores the shop's pages within the limits the dashboard's form checks", () => {
+    const pages = shopSchema(DEFAULT_IDS).collections.find((c) => c.$id === 'pages')!;
+    expect(pages.$permissions).toEqual([
+      'read("any")',
+      'create("label:admin")',
+      'update("label:admin")',
+      'delete("label:admin")',
+    ]);
+    const size = (key: string) =>
+      (pages.attributes.find((a) => a.key === key) as { size?: number } | undefined)?.size;
+    expect([size('title'), size('body')]).toEqual([INFO_TEXT_LIMITS.title, INFO_TEXT_LIMITS.body]);
   });
 
   it('takes its ids and admin label from the configuration', () => {

@@ -1,14 +1,17 @@
-import { isCategory } from '@courtside/shop';
+import { DELIVERY_ESTIMATE_ID, INFO_PAGE_SLUGS, isCategory, isInfoPageSlug } from '@courtside/shop';
+import { infoPagesApi } from '../entities/info-page/info-pages-api';
 import { productsApi } from '../entities/product/products-api';
 import type { AppStore } from './store';
+
+const STATIC_PAGES = new RegExp(`^/(cart|sizes|${INFO_PAGE_SLUGS.join('|')})?/?$`);
 
 /**
  * The pages rendered on the server too: where visitors arrive from shared links (home, a product,
  * a category), and the pages that need no visitor to show (the cart, empty until the browser's
- * lines are in, and the size guide).
+ * lines are in, the size guide and the shop's own pages).
  */
 export function isRenderedOnServer(pathname: string): boolean {
-  return /^\/(cart|sizes)?\/?$/.test(pathname) || /^\/(product|category)\/[^/]+\/?$/.test(pathname);
+  return STATIC_PAGES.test(pathname) || /^\/(product|category)\/[^/]+\/?$/.test(pathname);
 }
 
 /**
@@ -46,11 +49,17 @@ export async function prefetchFirstPage(
       start(store.dispatch(endpoints.carousel.initiate({ order: 'best-selling' }))),
     ]);
   } else if (section === 'product' && slug) {
+    const delivery = start(
+      store.dispatch(infoPagesApi.endpoints.infoText.initiate(DELIVERY_ESTIMATE_ID)),
+    );
     const { data: product } = await start(store.dispatch(endpoints.getProduct.initiate(slug)));
     if (product) {
       const related = { id: product.$id, line: product.category };
       await start(store.dispatch(endpoints.related.initiate(related)));
     }
+    await delivery;
+  } else if (section && isInfoPageSlug(section) && !raw) {
+    await start(store.dispatch(infoPagesApi.endpoints.infoText.initiate(section)));
   } else if (section === 'category' && slug && isCategory(slug)) {
     await start(store.dispatch(endpoints.categoryProducts.initiate(slug)));
   }

@@ -1,3 +1,4 @@
+import { INFO_PAGE_SLUGS } from '@courtside/shop';
 import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { accountRoute } from './routes/account';
 import { SessionGate, SessionLookup } from '../features/auth/SessionGate';
@@ -11,6 +12,9 @@ import { RouteErrorBoundary } from '../features/shell/RouteErrorBoundary';
 import { ShopLayout } from '../features/shell/ShopLayout';
 import { RouteTitle } from '../lib/page-title';
 import { shopPage } from './lazy-page';
+
+/** The shop's own pages (/privacy, /terms, /faq, /contact, /size-exchange): one page's code. */
+const infoPage = shopPage('features/info/InfoPage');
 
 /**
  * Every route of docs/shop.md §2, as plain route objects (react-router's declarative mode: the data
@@ -45,6 +49,7 @@ export const routes: RouteObject[] = [
             path: 'cart',
             ...shopPage('features/cart/CartPage'),
           },
+          ...INFO_PAGE_SLUGS.map((slug) => ({ path: slug, ...infoPage })),
           // Pages that depend on the signed-in user wait for the session lookup; the rest don't.
           {
             element: (

@@ -22,6 +22,7 @@ export const ids: Readonly<ShopIds> = Object.freeze({
   stats: env.VITE_STATS_COLLECTION_ID ?? DEFAULT_IDS.stats,
   deliveries: env.VITE_DELIVERIES_COLLECTION_ID ?? DEFAULT_IDS.deliveries,
   codes: env.VITE_CODES_COLLECTION_ID ?? DEFAULT_IDS.codes,
+  pages: env.VITE_PAGES_COLLECTION_ID ?? DEFAULT_IDS.pages,
   bucket: env.VITE_BUCKET_ID ?? DEFAULT_IDS.bucket,
   adminLabel: DEFAULT_IDS.adminLabel,
 });

@@ -1,7 +1,15 @@
+import type { InfoPageSlug } from '@courtside/shop';
+
 /** Every path of docs/shop.md §2, written once. */
 export const paths = {
   home: '/',
   sizes: '/sizes',
+  /** The shop's own pages, whose text the owner edits (each one is `/<slug>`: infoPagePath). */
+  privacy: '/privacy',
+  terms: '/terms',
+  faq: '/faq',
+  contact: '/contact',
+  sizeExchange: '/size-exchange',
   product: (id: string) => `/product/${id}`,
   category: (slug: string) => `/category/${slug}`,
   cart: '/cart',
@@ -22,8 +30,13 @@ export const paths = {
     orders: '/dashboard/orders',
     order: (id: string) => `/dashboard/orders/${id}`,
     overview: '/dashboard/overview',
+    pages: '/dashboard/pages',
+    editPage: (slug: string) => `/dashboard/pages/${slug}`,
   },
 } as const;
+
+/** The path of one of the shop's own pages: `/faq`. */
+export const infoPagePath = (slug: InfoPageSlug): string => `/${slug}`;
 
 /**
  * Where to go back to after logging in or signing up (`?next=`): a path of this site only.

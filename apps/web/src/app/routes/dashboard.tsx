@@ -50,5 +50,13 @@ export const dashboardRoute: RouteObject = {
       path: 'overview',
       ...screen('features/dashboard/OverviewPage'),
     },
+    {
+      path: 'pages',
+      ...screen('features/dashboard/InfoPagesPage'),
+    },
+    {
+      path: 'pages/:slug',
+      ...screen('features/dashboard/InfoPageFormPage'),
+    },
   ],
 };

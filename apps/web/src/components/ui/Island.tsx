@@ -160,5 +160,5 @@ export const SECTION_HEIGHTS = {
   highlights:
     '[--below-fold-height:18rem] sm:[--below-fold-height:9rem] lg:[--below-fold-height:5rem]',
   footer:
-    '[--below-fold-height:57rem] sm:[--below-fold-height:34rem] lg:[--below-fold-height:21rem]',
+    '[--below-fold-height:62.5rem] sm:[--below-fold-height:38rem] lg:[--below-fold-height:21rem]',
 } as const;

@@ -8,6 +8,7 @@ import {
   type CartLine,
   type PaymentType,
 } from '@courtside/shop';
+import { DeliveryEstimateRow } from '../../entities/info-page/DeliveryEstimate';
 
 /**
  * The summary of D3: Subtotal, Shipping (Free), a "Cash on delivery fee" line when COD is chosen,
@@ -56,6 +57,7 @@ export function OrderSummary({
           />
         )}
         <Row label="Shipping" value="Free" />
+        <DeliveryEstimateRow />
         {payment === 'COD' && (
           <Row label="Cash on delivery fee" value={formatRs(COD_FEE)} testId="cod-fee" />
         )}

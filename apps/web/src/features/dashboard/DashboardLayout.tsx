@@ -19,7 +19,7 @@ const icon = (d: string) => (
   </svg>
 );
 
-/** Short labels fit four across a 360 px phone; the full label shows from sm up. */
+/** Short labels fit five across a 360 px phone; the full label shows from sm up. */
 const links = [
   {
     to: 'overview',
@@ -40,6 +40,12 @@ const links = [
     short: 'Orders',
     icon: icon('M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6'),
   },
+  {
+    to: 'pages',
+    label: 'Pages',
+    short: 'Pages',
+    icon: icon('M6 2h9l5 5v15H6zM14 2v6h6M9 13h8M9 17h8'),
+  },
 ];
 
 /** Admins only: anyone else is sent to / (docs/shop.md §2, Dashboard area). */
@@ -57,7 +63,7 @@ export function DashboardLayout() {
         </div>
         <nav
           aria-label="Dashboard"
-          className="mt-2 grid grid-cols-4 gap-1 pb-2 lg:mt-8 lg:flex lg:flex-col lg:pb-0"
+          className="mt-2 grid grid-cols-5 gap-1 pb-2 lg:mt-8 lg:flex lg:flex-col lg:pb-0"
         >
           {links.map((l) => (
             <NavLink

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector, useIsAdmin } from '../../entities/hooks';
+import { DeliveryEstimate } from '../../entities/info-page/DeliveryEstimate';
 import { DiscountBadge, Price } from '../../components/product/Price';
 import { notify } from '../../components/ui/toasts';
 import { paths } from '../../config/routes';
@@ -150,6 +151,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <Fact label="Condition" value={`${product.condition}/10`} />
         <Fact label="Stock" value={inStock ? 'In Stock' : 'Out of Stock'} />
       </dl>
+      <DeliveryEstimate />
       {inStock && stockLeft !== undefined && stockLeft > 0 && stockLeft <= LOW_STOCK_THRESHOLD && (
         <p className="text-sm font-semibold text-danger">Only {stockLeft} left</p>
       )}

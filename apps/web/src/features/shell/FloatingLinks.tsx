@@ -1,27 +1,39 @@
 import { SHOP_FACTS, whatsappLink } from '@courtside/shop';
+import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/routes';
 import { SocialIcon } from './icons';
+import { useOverControl } from './use-over-control';
 
 /** Pages whose own controls sit where the button would: the checkout form and the account area. */
 const HIDDEN_ON = [paths.checkout, '/account/'];
 
 /**
- * The floating WhatsApp chat link, fixed bottom-right on wider screens (docs/shop.md §2, D14): one
- * small button, so it hides no content; the social links are in the footer.
+ * The floating WhatsApp chat link (docs/shop.md §2, D14), bottom-right on every storefront page:
+ * on phones just above the bottom bar, from `md` in the corner. One small button that hides no
+ * content: the footer leaves room for it at the end of the page, and while a control (Add to
+ * cart, Check Out, a field) scrolls under it, it fades away so the control can be tapped.
  */
 export function FloatingLinks() {
   const { pathname } = useLocation();
+  const link = useRef<HTMLAnchorElement>(null);
+  const over = useOverControl(link, pathname);
   if (HIDDEN_ON.some((p) => pathname === p || pathname.startsWith(p))) return null;
   return (
-    <aside aria-label="Chat" className="fixed bottom-4 right-4 z-30 hidden md:block">
+    <aside
+      aria-label="Chat"
+      inert={over}
+      className="fixed right-4 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 md:bottom-4"
+    >
       <a
+        ref={link}
         href={whatsappLink(`Hi ${SHOP_FACTS.name}!`)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat on WhatsApp"
         title="Chat on WhatsApp"
-        className="grid size-12 place-items-center rounded-full bg-[#15803d] text-white shadow-lg ring-2 ring-white hover:bg-[#166534]"
+        data-over-control={over || undefined}
+        className={`grid size-12 place-items-center rounded-full bg-[#15803d] text-white shadow-lg ring-2 ring-white transition-opacity duration-150 hover:bg-[#166534] ${over ? 'pointer-events-none opacity-0' : ''}`}
       >
         <SocialIcon name="whatsapp" className="size-6" />
       </a>

@@ -18,12 +18,22 @@ const ACCOUNT = [
   { to: paths.wishlist, label: 'Wishlist' },
 ];
 
+/** The shop's own pages, whose text the owner edits (packages/shop info-pages.ts). */
+const QUICK = [
+  { to: paths.privacy, label: 'Privacy Policy' },
+  { to: paths.terms, label: 'Terms of Use' },
+  { to: paths.faq, label: 'FAQ' },
+  { to: paths.contact, label: 'Contact' },
+  { to: paths.sizeExchange, label: 'Size Exchange' },
+];
+
 /** Contact block, account links, quick links, subscribe box and social links (docs/shop.md §2). */
 export function Footer() {
   return (
     <footer className="mt-16 bg-ink text-slate-300">
       {/* From `md` the floating WhatsApp button (FloatingLinks) has a lane of its own at the
-          right, so it never sits on the subscribe box or a link. */}
+          right, so it never sits on the subscribe box or a link; on phones the last line leaves
+          room below it for the button, which floats just above the bottom bar. */}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 md:pr-20 lg:grid-cols-[1.3fr_1fr_1fr_1.6fr]">
         <div className="space-y-3">
           <Brand color="white" width={32} />
@@ -57,10 +67,13 @@ export function Footer() {
         <div>
           <h2 className="mb-3 text-sm font-bold text-white">Quick Links</h2>
           <ul className="space-y-2 text-sm">
-            <li>Privacy Policy</li>
-            <li>Term of Use</li>
-            <li>FAQ</li>
-            <li>Contact</li>
+            {QUICK.map((l) => (
+              <li key={l.label}>
+                <Link to={l.to} className="hover:text-white">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
         <div className="space-y-5">
@@ -82,7 +95,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-white/10 py-5 text-center text-xs text-slate-400">
+      <p className="border-t border-white/10 px-4 pt-5 pb-20 text-center text-xs text-slate-400 md:pb-5">
         © {new Date().getFullYear()} {SHOP_FACTS.name}. No returns; every pair is checked before it
         ships.
       </p>

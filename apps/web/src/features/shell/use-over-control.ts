@@ -1,0 +1,71 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/** What a floating button must never sit on: anything one taps or types into (links: below). */
+const CONTROLS = 'button, input, select, textarea, summary, [role="button"], [data-keep-clear]';
+
+/** Points of a box to test: its middle and corners, a little inside. */
+function probes(r: DOMRect): [number, number][] {
+  const i = 4;
+  return [
+    [r.left + r.width / 2, r.top + r.height / 2],
+    [r.left + i, r.top + i],
+    [r.right - i, r.top + i],
+    [r.left + i, r.bottom - i],
+    [r.right - i, r.bottom - i],
+  ];
+}
+
+const inside = (r: DOMRect, x: number, y: number) =>
+  x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+
+/**
+ * Whether `el` at (x, y) is a control: a button or field, or a link whose own words or picture
+ * are there. A product card's link stretched over the whole card (its ::after) is not: the card
+ * can be tapped anywhere else.
+ */
+function isControl(el: Element, x: number, y: number): boolean {
+  if (el.closest(CONTROLS)) return true;
+  const link = el.closest('a[href]');
+  return link !== null && [...link.getClientRects()].some((r) => inside(r, x, y));
+}
+
+/** Whether a control of the page lies under `own`'s box (`own`'s own parts aside). */
+function overControl(own: HTMLElement): boolean {
+  const box = own.getBoundingClientRect();
+  if (box.width === 0 || typeof document.elementsFromPoint !== 'function') return false;
+  return probes(box).some(([x, y]) =>
+    document.elementsFromPoint(x, y).some((el) => !own.contains(el) && isControl(el, x, y)),
+  );
+}
+
+/**
+ * True while a control of the page (a button, a field, Add to cart, Check Out) passes under the
+ * fixed element `ref` holds, so that element can step aside instead of covering it. Checked
+ * once a frame at most: on scroll, on resize, when the page's height changes (data arriving)
+ * and on every new page (`page`).
+ */
+export function useOverControl(ref: RefObject<HTMLElement | null>, page: string): boolean {
+  const [over, setOver] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      if (ref.current) setOver(overControl(ref.current));
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(check);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule, { passive: true });
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    resized?.observe(document.body);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      resized?.disconnect();
+    };
+  }, [ref, page]);
+  return over;
+}

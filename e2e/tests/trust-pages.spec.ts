@@ -1,0 +1,111 @@
+import { COD_FEE, formatRs, type Product } from '@courtside/shop';
+import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousViolations, expectNoSideScroll, PHONE_360 } from '../support/checks.js';
+import { expect, newEmail, test } from '../support/fixtures.js';
+import { ownerPage, signUp } from '../support/people.js';
+import { listAll } from '../support/shop-api.js';
+
+/**
+ * The shop's pages and delivery estimate (docs/shop.md §2, "The shop's pages") on a 360 px phone:
+ * the footer opens the FAQ with its default text; the floating WhatsApp button shows on the
+ * product page without ever lying on Add to cart; the owner edits the Terms and the delivery
+ * estimate in the dashboard, and a shopper then sees them on the (server-rendered) pages, the
+ * product page and checkout.
+ */
+test.use({ viewport: PHONE_360 });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator.toString()} has no box`);
+  return box;
+}
+
+/** The chat button, on screen and clear of Add to cart, the wishlist heart and the bottom bar. */
+async function expectChatClear(page: Page) {
+  const chat = page.getByRole('link', { name: 'Chat on WhatsApp' });
+  await expect(chat).toBeVisible();
+  await expect(chat).toHaveCSS('opacity', '1');
+  const at = await boxOf(chat);
+  for (const control of [
+    page.getByRole('button', { name: 'Add to cart' }),
+    page.getByRole('button', { name: 'Add to wishlist' }),
+    page.getByRole('navigation', { name: 'Quick' }),
+  ]) {
+    expect(overlap(at, await boxOf(control)), control.toString()).toBe(false);
+  }
+}
+
+test('trust pages: FAQ from the footer, the owner edits Terms and the delivery estimate, shoppers see them', async ({
+  page,
+  browser,
+  shop,
+}) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
+  ).toBeVisible();
+  await expect(page.getByText(`a ${formatRs(COD_FEE)} fee is added at checkout`)).toBeVisible();
+  await expectNoSideScroll(page, 'FAQ at 360 px');
+  await expectNoSeriousViolations(page, 'FAQ at 360 px');
+
+  // The product page with the default estimate; the chat button floats clear of Add to cart...
+  const [product] = await listAll<Product>(page.request, shop.url, 'products', [
+    'greaterThan("stock", 1)',
+  ]);
+  await page.goto(`/product/${product!.$id}`);
+  await expect(page.getByTestId('delivery')).toHaveText('Delivery: 2-4 working days');
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  const centre = () => add.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await centre();
+  await expectChatClear(page);
+  // ...and steps aside while the row of Add to cart passes right under it.
+  const chat = page.getByRole('link', { name: 'Chat on WhatsApp' });
+  const dy = (await boxOf(add)).y - (await boxOf(chat)).y;
+  await page.mouse.wheel(0, dy);
+  await expect
+    .poll(async () => Math.abs((await boxOf(add)).y - (await boxOf(chat)).y))
+    .toBeLessThan(24);
+  await expect(chat).toHaveCSS('opacity', '0');
+  await centre();
+  await expectChatClear(page);
+
+  const owner = await ownerPage(browser, shop.url);
+  await owner.goto('/dashboard/pages');
+  await owner.getByLabel('Delivery time').fill('3-5 working days');
+  await owner.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(owner.getByText('Delivery estimate saved')).toBeVisible();
+  await owner.getByRole('link', { name: 'Edit Terms of Use' }).click();
+  await owner.getByLabel('Title').fill('Terms of Sale');
+  await owner.getByLabel('Text').fill('## Orders\nEvery order is confirmed on WhatsApp.');
+  await owner.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(owner.getByText('Page saved')).toBeVisible();
+  await expect(owner.getByRole('listitem').filter({ hasText: 'Terms of Sale' })).toContainText(
+    'Edited',
+  );
+  await owner.context().close();
+
+  // The server renders the new words at once (its kept copies of the pages are stale now).
+  const terms = await (await page.request.get('/terms')).text();
+  expect(terms).toContain('Every order is confirmed on WhatsApp.');
+  const productHtml = await (await page.request.get(`/product/${product!.$id}`)).text();
+  expect(productHtml).toContain('3-5 working days');
+
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Sale' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();
+  await page.goto(`/product/${product!.$id}`);
+  await expect(page.getByTestId('delivery')).toHaveText('Delivery: 3-5 working days');
+  await add.click();
+  await expect(page.getByText('Added to Cart').first()).toBeVisible();
+
+  await signUp(page, 'Trust Shopper', newEmail('trust'));
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Your order' })).toBeVisible();
+  await expect(page.getByTestId('delivery')).toHaveText('Delivery3-5 working days');
+});
