@@ -20,4 +20,5 @@ export * from './media.js';
 export * from './previews.js';
 export * from './order-lines.js';
 export * from './info-pages.js';
+export * from './info-page-rules.js';
 export * from './info-page-defaults.js';
