@@ -1,4 +1,5 @@
 import {
+  isLiveOrderStatus,
   CATEGORY_SLUGS,
   ORDER_STATUSES,
   SHOP_IMAGE_ID_LIST,
@@ -67,7 +68,8 @@ describe('the demo shop', () => {
     const orders = t.all(t.ids.orders);
     const own = orders.filter((o) => o.user_id === customer!.id);
     for (const status of ORDER_STATUSES) {
-      expect(own.filter((o) => o.order_status === status).length).toBeGreaterThanOrEqual(2);
+      const least = isLiveOrderStatus(status) ? 2 : 1;
+      expect(own.filter((o) => o.order_status === status).length).toBeGreaterThanOrEqual(least);
     }
     expect(result).toMatchObject({
       orders: orders.length,
@@ -102,6 +104,7 @@ describe('the demo shop', () => {
     const lastYearOrders = t
       .all(t.ids.orders)
       .filter((o) => shopYear(new Date(o.$createdAt)) === year - 1)
+      .filter((o) => isLiveOrderStatus(o.order_status))
       .reduce((sum, o) => sum + Number(o.price), 0);
     expect(lastYearSales).toBe(lastYearOrders);
     expect(lastYearSales).toBeGreaterThan(0);
