@@ -14,7 +14,8 @@ import {
   orderSql,
   whereSql,
 } from '../../query/compile.js';
-import type { Plan } from '../../query/plan.js';
+import type { Filter, Plan } from '../../query/plan.js';
+import { rankingSearch, relevanceOrder, relevanceOfRow } from '../../query/relevance.js';
 import { orderedSearchPage } from './search-page.js';
 import { countWrites, type CountCache } from './counts.js';
 import { project, toDocument, type Row } from './rows.js';
@@ -79,8 +80,14 @@ export async function documentReadable(
  * One page and the capped total. `readRoles` null: every document; otherwise only documents
  * whose read roles meet them (the filter is in SQL, so total, limit and cursor agree).
  */
-function sources(dialect: Dialect, c: Collection, plan: Plan, readRoles: readonly string[] | null) {
-  const { from, consumed, seq } = fromSql(c, dialect, plan.filters);
+function sources(
+  dialect: Dialect,
+  c: Collection,
+  plan: Plan,
+  readRoles: readonly string[] | null,
+  ranked = false,
+) {
+  const { from, consumed, seq } = fromSql(c, dialect, plan.filters, ranked);
   const filters = plan.filters.filter((f) => f !== consumed).map((f) => filterSql(c, dialect, f));
   if (readRoles) filters.push(readableSql(c, readRoles));
   return { from, consumed, seq, filters };
@@ -106,7 +113,8 @@ export async function listDocuments(
   /** Remembers totals between writes; only for reads outside a transaction. */
   counts: CountCache | null = null,
 ): Promise<{ total: number; documents: StoredDocument[] }> {
-  const { from, consumed, seq, filters } = sources(dialect, c, plan, readRoles);
+  const ranking = rankingSearch(c, plan);
+  const { from, consumed, seq, filters } = sources(dialect, c, plan, readRoles, ranking !== null);
   const where = whereSql(filters);
   // A search alone counts from its FTS table: one row there per document.
   const inner =
@@ -122,13 +130,21 @@ export async function listDocuments(
     total = Number(counted.rows[0]?.total ?? 0);
   }
 
-  let orders = effectiveOrders(c, plan.orders);
+  // Without an order of its own a search comes best match first (query/relevance.ts).
+  const relevance = ranking ? relevanceOrder(c, dialect, ranking) : null;
+  let orders = relevance
+    ? [...relevance.columns, c.columns.get('$internalId')!].map((column) => ({
+        column,
+        direction: 'ASC' as const,
+      }))
+    : effectiveOrders(c, plan.orders);
   const pageFilters = [...filters];
   const before = plan.cursor?.direction === 'before';
   if (plan.cursor) {
     // Read through the same permission filter as the page: a document the caller may not read
     // is a cursor that does not exist, and its values never shape the page.
-    const cursorRow = await findRow(k, dialect, c, plan.cursor.id, false, readRoles);
+    let cursorRow = await findRow(k, dialect, c, plan.cursor.id, false, readRoles);
+    if (cursorRow && ranking) cursorRow = await withRelevance(k, dialect, c, ranking, cursorRow);
     if (!cursorRow) {
       throw new AppError(
         'general_cursor_not_found',
@@ -157,12 +173,30 @@ export async function listDocuments(
         })
       : null;
   found ??= (
-    await sql<Row>`SELECT ${columns} FROM ${from} WHERE ${whereSql(pageFilters)} ORDER BY ${orderSql(dialect, orders, seq)} LIMIT ${limit} OFFSET ${plan.offset}`.execute(
+    await sql<Row>`${relevance?.with ?? sql``}SELECT ${columns} FROM ${from} WHERE ${whereSql(pageFilters)} ORDER BY ${orderSql(dialect, orders, seq)} LIMIT ${limit} OFFSET ${plan.offset}`.execute(
       k,
     )
   ).rows;
   const rows = before ? [...found].reverse() : found;
   return { total, documents: rows.map((r) => project(toDocument(c, r), plan.select)) };
+}
+
+/** A cursor row with its relevance values (nulls when it does not match the search). */
+async function withRelevance(
+  k: Executor,
+  dialect: Dialect,
+  c: Collection,
+  search: Filter,
+  row: Row,
+): Promise<Row> {
+  const read = await relevanceOfRow(c, dialect, search, row._seq).execute(k);
+  const values = (read.rows[0] ?? {}) as Row;
+  const out: Row = { ...row };
+  for (const col of relevanceOrder(c, dialect, search).columns) {
+    const v = values[col.column];
+    out[col.column] = v === undefined || v === null ? null : Number(v);
+  }
+  return out;
 }
 
 /** Documents per UTC hour of a datetime column (its stored text's first 13 characters). */
