@@ -18,6 +18,7 @@ import {
   type MailOrder,
 } from './order-mail.js';
 import { deliveryHooks, mirrorDeliveries } from './deliveries.js';
+import { catchUpKeptFields } from './kept-backfill.js';
 import { expirePendingOrders } from './order-expiry.js';
 import { orderHooks, type OrderEvents } from './order-rules.js';
 import { productHooks } from './product-rules.js';
@@ -178,6 +179,7 @@ export function registerShop(deps: ShopDeps): Shop {
   const seed = async () => {
     const result = await seedDemoShop({ ...deps, shop });
     await markDemoSeeded(deps.db);
+    await catchUpKeptFields(shop, deps.db, true);
     return result;
   };
   return {
@@ -191,6 +193,7 @@ export function registerShop(deps: ShopDeps): Shop {
         if (!(await shopIsEmpty(shop))) await markDemoSeeded(deps.db);
         else if (config.seedDemo) result = await seed();
       }
+      await catchUpKeptFields(shop, deps.db);
       await expire();
       if (!result) await stats.reconcile(null);
       stats.schedule(RECONCILE_EVERY_MS);
