@@ -13,7 +13,7 @@ type Sql = RawBuilder<unknown>;
 
 const TRUE = sql`1 = 1`;
 const FALSE = sql`1 = 0`;
-const col = (c: Column): Sql => c.expr ?? sql.ref(c.ref);
+const col = (c: Column) => sql.ref(c.ref);
 const isSeq = (c: Column) => c.key === SEQ_KEY;
 const text = (dialect: Dialect, v: SqlValue) =>
   dialect === 'postgres' ? sql`cast(${String(v)} as text)` : sql`${v}`;
@@ -39,20 +39,6 @@ export function searchQuery(dialect: Dialect, term: string): string | null {
     return phrase ? folded.join(' <-> ') : folded.map((w) => `${w}:*`).join(' | ');
   }
   return phrase ? `"${words.join(' ')}"` : words.map((w) => `"${w}"*`).join(' OR ');
-}
-
-/**
- * The FTS5 query whose bm25() scores a search's matches (query/relevance.ts): the same matches
- * as searchQuery (each word as a prefix), plus each word whole and the words as one phrase,
- * which bm25 weighs too.
- */
-export function sqliteRankQuery(term: string): string | null {
-  const words = searchWords(term.trim());
-  if (words.length === 0) return null;
-  if (isPhraseSearch(term)) return `"${words.join(' ')}"`;
-  const parts = [...words.map((w) => `"${w}"*`), ...words.map((w) => `"${w}"`)];
-  if (words.length > 1) parts.push(`"${words.join(' ')}"`);
-  return parts.join(' OR ');
 }
 
 /** The attribute's fulltext index, when `search` on it goes through one. */
@@ -103,17 +89,15 @@ export interface From {
 
 /**
  * The FROM clause. On SQLite the first search drives the query from its FTS5 table, whose
- * rowids stream in order and stop at the LIMIT, instead of materialising every match. `ranked`:
- * the list is ordered by that search's relevance, so its MATCH is the rank query bm25() reads.
+ * rowids stream in order and stop at the LIMIT, instead of materialising every match.
  */
-export function fromSql(c: QuerySource, dialect: Dialect, filters: Filter[], ranked = false): From {
+export function fromSql(c: QuerySource, dialect: Dialect, filters: Filter[]): From {
   const plain = { from: sql.table(c.table), consumed: null, seq: col(seqOf(c)) };
   const search =
     dialect === 'sqlite'
       ? filters.find((f) => f.method === 'search' && ftsOf(c, f.column.key))
       : undefined;
-  const term = search ? String(search.values[0]) : '';
-  const query = !search ? null : ranked ? sqliteRankQuery(term) : searchQuery(dialect, term);
+  const query = search ? searchQuery(dialect, String(search.values[0])) : null;
   if (!search || query === null) return plain;
   const name = ftsOf(c, search.column.key)!.ftsTable;
   const fts = sql.table(name);

@@ -1,24 +1,26 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Dialect } from '../db/database.js';
-import { isPhraseSearch, searchQuery, searchWords, sqliteRankQuery } from './compile.js';
+import { isPhraseSearch, searchWords } from './compile.js';
 import { foldAccents } from './fold.js';
 import type { Filter, Plan } from './plan.js';
-import type { Column, QuerySource } from './source.js';
+import type { QuerySource } from './source.js';
 
 /**
- * Best match first: a list with a fulltext `search` and no order of its own comes ordered by
- * relevance, so "jordan 1" puts "Air Jordan 1 Mid" before "Jordan 11", and both before pairs
- * that share only one of the words. The matches stay those of the search (word prefixes OR-ed);
- * only their order changes:
+ * Best match first: a list with a fulltext `search` and no order of its own comes in tiers of
+ * relevance, and within a tier the most recently added first. For "jordan 1":
  *
- * 1. the tier: titles holding every word (as prefixes) count 1, holding them as the phrase 1 more;
- * 2. the score within a tier: SQLite's FTS5 bm25() over the words as prefixes, as whole words and
- *    as the phrase; PostgreSQL's ts_rank of the prefixes plus that of the whole words, both
- *    length-normalised. Whole words and shorter titles score higher;
- * 3. insertion order.
+ * 0. the words as a phrase, whole ("Air Jordan 1 Mid");
+ * 1. every word whole, apart ("Jordan Retro 1");
+ * 2. every word, as the start of a word ("Jordan 11");
+ * 3. some of the words (the rest of what the search matches: "Kobe 1", "Jordan Luka").
  *
- * Each is written so that lower is better (bm25's sign) and ordered ascending, so cursors compare
- * them like any other order column.
+ * One word has two tiers: the word whole, then as the start of a longer one. A quoted phrase has
+ * one. The matches are those of the search as ever (word prefixes OR-ed); only their order changes.
+ *
+ * Each tier is a fulltext query of its own that leaves out the tiers above it, so a page reads
+ * each tier in insertion order (descending) through the fulltext index and stops once it has
+ * enough: the cost follows the page, not the number of matches (a sort by a score such as bm25
+ * reads and scores every match, 300 ms for "kobe" among 100,000 titles).
  */
 type Sql = RawBuilder<unknown>;
 
@@ -28,8 +30,8 @@ const ftsIndex = (c: QuerySource, f: Filter) => {
 };
 
 /**
- * The search a plan is ranked by: the first fulltext search (the one SQLite's FROM is driven by),
- * when the plan has no order of its own and the term has words; else null.
+ * The search a plan is ranked by: the first fulltext search (the one SQLite's FROM would be
+ * driven by), when the plan has no order of its own and the term has words; else null.
  */
 export function rankingSearch(c: QuerySource, plan: Plan): Filter | null {
   if (plan.orders.length > 0) return null;
@@ -38,128 +40,117 @@ export function rankingSearch(c: QuerySource, plan: Plan): Filter | null {
   return search;
 }
 
-interface Parts {
-  /** Minus the tier; null when the term is one word or a quoted phrase (one tier). */
-  tier: Sql | null;
-  score: Sql;
-  /** What the tier reads, to put before the SELECT (SQLite's sets of tier rows, made once). */
-  with: Sql | null;
-}
-
-/** The names of the sets of rows holding every word and the phrase (SQLite). */
-const SETS = { all: '_rel_all', phrase: '_rel_phrase' } as const;
+/** The engine's operators, to write the tiers once for both. */
+const SYNTAX = {
+  sqlite: {
+    word: (w: string) => `"${w}"`,
+    prefix: (w: string) => `"${w}"*`,
+    phrase: (ws: string[]) => `"${ws.join(' ')}"`,
+    and: ' AND ',
+    or: ' OR ',
+    without: (a: string, b: string) => `(${a}) NOT (${b})`,
+  },
+  postgres: {
+    word: (w: string) => w,
+    prefix: (w: string) => `${w}:*`,
+    phrase: (ws: string[]) => ws.join(' <-> '),
+    and: ' & ',
+    or: ' | ',
+    without: (a: string, b: string) => `(${a}) & !(${b})`,
+  },
+} as const;
 
 /**
- * SQLite: the tier reads two sets of rowids from the FTS5 table, every word and the phrase. In a
- * list they are made once, up front (`inline` false: WITH ... MATERIALIZED); for one row, inline.
+ * The tiers of a term, best first: each as the engine's query for what it holds (`holds`, also
+ * what the tiers above hold) and for itself alone (`only`).
  */
-function sqliteParts(ftsTable: string, term: string, inline: boolean): Parts {
-  const fts = sql.table(ftsTable);
-  const words = searchWords(term.trim());
-  const score = sql`bm25(${fts})`;
-  if (words.length < 2 || isPhraseSearch(term)) return { tier: null, score, with: null };
-  const queries = {
-    all: words.map((w) => `"${w}"*`).join(' AND '),
-    phrase: `"${words.join(' ')}"`,
-  };
-  const rows = (query: string) => sql`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${query}`;
-  const rowid = sql.ref(`${ftsTable}.rowid`);
-  const holds = (set: keyof typeof SETS) =>
-    inline
-      ? sql`(${rowid} IN (${rows(queries[set])}))`
-      : sql`(${rowid} IN ${sql.table(SETS[set])})`;
-  return {
-    tier: sql`-(${holds('all')} + ${holds('phrase')})`,
-    score,
-    with: inline
-      ? null
-      : sql`WITH ${sql.table(SETS.all)} AS MATERIALIZED (${rows(queries.all)}), ${sql.table(SETS.phrase)} AS MATERIALIZED (${rows(queries.phrase)}) `,
-  };
+export function searchTiers(dialect: Dialect, term: string): { holds: string; only: string }[] {
+  const s = SYNTAX[dialect];
+  const words = searchWords(term.trim()).map((w) => (dialect === 'postgres' ? foldAccents(w) : w));
+  if (isPhraseSearch(term)) return [{ holds: s.phrase(words), only: s.phrase(words) }];
+  const holds =
+    words.length === 1
+      ? [s.word(words[0]!), s.prefix(words[0]!)]
+      : [
+          s.phrase(words),
+          words.map(s.word).join(s.and),
+          words.map(s.prefix).join(s.and),
+          words.map(s.prefix).join(s.or),
+        ];
+  return holds.map((h, i) => ({ holds: h, only: i === 0 ? h : s.without(h, holds[i - 1]!) }));
 }
 
-function postgresParts(vector: Sql, term: string): Parts {
-  const words = searchWords(term.trim()).map(foldAccents);
-  const q = (text: string) => sql`to_tsquery('simple', ${text})`;
-  const score = (text: string) => sql`ts_rank(${vector}, ${q(text)}, 1)`;
-  const real = (value: Sql) => sql`CAST(${value} AS double precision)`;
-  if (isPhraseSearch(term)) {
-    return { tier: null, score: real(sql`-${score(words.join(' <-> '))}`), with: null };
-  }
-  const holds = (text: string) => sql`(CASE WHEN ${vector} @@ ${q(text)} THEN 1 ELSE 0 END)`;
-  return {
-    tier:
-      words.length > 1
-        ? sql`-(${holds(words.map((w) => `${w}:*`).join(' & '))} + ${holds(words.join(' <-> '))})`
-        : null,
-    score: real(
-      sql`-(${score(words.map((w) => `${w}:*`).join(' | '))} + ${score(words.join(' | '))})`,
-    ),
-    with: null,
-  };
+/** Where a cursor stands in the ranked list: its tier (-1: it does not match) and its row. */
+export interface RankedCursor {
+  tier: number;
+  seq: number;
+  direction: 'after' | 'before';
 }
 
-function parts(c: QuerySource, dialect: Dialect, search: Filter, inline = false): Parts {
+/** A query for the tier of the row `seq` (the first tier that holds it; -1 for none). */
+export function tierOfRow(c: QuerySource, dialect: Dialect, search: Filter, seq: number): Sql {
   const index = ftsIndex(c, search)!;
-  const term = String(search.values[0]);
-  return dialect === 'sqlite'
-    ? sqliteParts(index.ftsTable, term, inline)
-    : postgresParts(sql.ref(`${c.table}.${index.ftsColumn}`), term);
+  const tiers = searchTiers(dialect, String(search.values[0]));
+  const holds = (query: string) =>
+    dialect === 'sqlite'
+      ? // A number is bound as a REAL, and FTS5 ignores a rowid constraint it gets as one.
+        sql`EXISTS (SELECT 1 FROM ${sql.table(index.ftsTable)} WHERE ${sql.table(index.ftsTable)} MATCH ${query} AND rowid = CAST(${seq} AS INTEGER))`
+      : sql`EXISTS (SELECT 1 FROM ${sql.table(c.table)} WHERE ${sql.ref(`${c.table}._seq`)} = ${seq} AND ${sql.ref(`${c.table}.${index.ftsColumn}`)} @@ to_tsquery('simple', ${query}))`;
+  const cases = tiers.map((t, i) => sql`WHEN ${holds(t.holds)} THEN ${sql.lit(i)}`);
+  return sql`SELECT CASE ${sql.join(cases, sql` `)} ELSE -1 END AS tier`;
 }
 
-const computed = (name: string, expr: Sql): Column => ({
-  key: `$${name}`,
-  column: `_${name}`,
-  ref: `_${name}`,
-  kind: 'double',
-  array: false,
-  notNull: true,
-  attribute: null,
-  expr,
-});
-
-const columnsOf = ({ tier, score }: Parts): Column[] => [
-  ...(tier ? [computed('relevance_tier', tier)] : []),
-  computed('relevance', score),
-];
-
-/**
- * The relevance as order columns, best first (their `expr` is what ORDER BY and a cursor's
- * conditions use), and what the query must start with for them. On SQLite they are valid only in
- * a query whose FROM is driven by the search's FTS5 table with the rank query (compile.ts
- * fromSql, `ranked`).
- */
-export function relevanceOrder(
-  c: QuerySource,
-  dialect: Dialect,
-  search: Filter,
-): { columns: Column[]; with: Sql | null } {
-  const p = parts(c, dialect, search);
-  return { columns: columnsOf(p), with: p.with };
+export interface RankedPage {
+  search: Filter;
+  /** Every other condition: the other filters and the read roles. */
+  filters: Sql[];
+  columns: Sql;
+  limit: number;
+  offset: number;
+  cursor: RankedCursor | null;
 }
 
 /**
- * A query for one row's values of the relevance columns (a cursor's), under their column names;
- * no row when the document does not match the search.
+ * One page of the ranked list: each tier's rows that can be on it (newest first, at most
+ * offset + limit of them, after the cursor), put together in tier order, then the page's rows.
+ * Before a cursor the walk runs backwards (rows come nearest the cursor first) and the caller
+ * reverses them.
  */
-export function relevanceOfRow(
-  c: QuerySource,
-  dialect: Dialect,
-  search: Filter,
-  seq: unknown,
-): Sql {
-  const index = ftsIndex(c, search)!;
-  const term = String(search.values[0]);
-  const values = sql.join(
-    columnsOf(parts(c, dialect, search, true)).map(
-      (col) => sql`${col.expr!} AS ${sql.id(col.column)}`,
-    ),
-  );
-  if (dialect === 'sqlite') {
-    const fts = sql.table(index.ftsTable);
-    // A number is bound as a REAL, and FTS5 skips a rowid constraint it gets as one: cast it.
-    return sql`SELECT ${values} FROM ${fts} WHERE ${fts} MATCH ${sqliteRankQuery(term)} AND rowid = CAST(${seq} AS INTEGER)`;
-  }
-  const vector = sql.ref(`${c.table}.${index.ftsColumn}`);
-  const match = searchQuery('postgres', term);
-  return sql`SELECT ${values} FROM ${sql.table(c.table)} WHERE ${sql.ref(`${c.table}._seq`)} = ${seq} AND ${vector} @@ to_tsquery('simple', ${match})`;
+export function rankedPageSql(c: QuerySource, dialect: Dialect, p: RankedPage): Sql {
+  const index = ftsIndex(c, p.search)!;
+  const tiers = searchTiers(dialect, String(p.search.values[0]));
+  const back = p.cursor?.direction === 'before';
+  const n = p.offset + p.limit;
+  const table = sql.table(c.table);
+  const seq = sql.ref(`${c.table}._seq`);
+  // On SQLite the FTS5 table drives each tier: its rowids stream in order and stop at the LIMIT.
+  const key = dialect === 'sqlite' ? sql.ref(`${index.ftsTable}.rowid`) : seq;
+  const arms: Sql[] = [];
+  tiers.forEach((tier, i) => {
+    const cursor = p.cursor && p.cursor.tier >= 0 ? p.cursor : null;
+    // After a cursor: its tier from the cursor on and every tier below; before it, above.
+    if (cursor && (back ? i > cursor.tier : i < cursor.tier)) return;
+    const conditions = [...p.filters];
+    if (cursor && i === cursor.tier) {
+      // A number is bound as a REAL, and FTS5 ignores a rowid constraint it gets as one.
+      const at = sql`CAST(${cursor.seq} AS INTEGER)`;
+      conditions.push(back ? sql`${key} > ${at}` : sql`${key} < ${at}`);
+    }
+    const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`1 = 1`;
+    const dir = sql.raw(back ? 'ASC' : 'DESC');
+    const from =
+      dialect === 'sqlite'
+        ? sql`${sql.table(index.ftsTable)} JOIN ${table} ON ${seq} = ${sql.ref(`${index.ftsTable}.rowid`)} AND ${sql.table(index.ftsTable)} MATCH ${tier.only}`
+        : sql`${table}`;
+    const matches =
+      dialect === 'sqlite'
+        ? where
+        : sql`${sql.ref(`${c.table}.${index.ftsColumn}`)} @@ to_tsquery('simple', ${tier.only}) AND ${where}`;
+    arms.push(
+      sql`SELECT * FROM (SELECT ${sql.lit(i)} AS _tier, ${key} AS _s FROM ${from} WHERE ${matches} ORDER BY ${key} ${dir} LIMIT ${n}) AS ${sql.id(`_t${i}`)}`,
+    );
+  });
+  if (arms.length === 0) return sql`SELECT ${p.columns} FROM ${table} WHERE 1 = 0`;
+  const order = back ? sql`_r._tier DESC, _r._s ASC` : sql`_r._tier ASC, _r._s DESC`;
+  return sql`SELECT ${p.columns} FROM (${sql.join(arms, sql` UNION ALL `)}) AS _r JOIN ${table} ON ${seq} = _r._s ORDER BY ${order} LIMIT ${p.limit} OFFSET ${p.offset}`;
 }

@@ -1,4 +1,3 @@
-import type { RawBuilder } from 'kysely';
 import type { AttributeDef } from '../schema/types.js';
 
 /**
@@ -17,8 +16,6 @@ export interface Column {
   /** NOT NULL in practice: system fields and required attributes. */
   notNull: boolean;
   attribute: AttributeDef | null;
-  /** A computed column (a search's relevance): the SQL that orders and compares by it. */
-  expr?: RawBuilder<unknown>;
 }
 
 /**

@@ -15,7 +15,12 @@ import {
   whereSql,
 } from '../../query/compile.js';
 import type { Filter, Plan } from '../../query/plan.js';
-import { rankingSearch, relevanceOrder, relevanceOfRow } from '../../query/relevance.js';
+import {
+  rankedPageSql,
+  rankingSearch,
+  tierOfRow,
+  type RankedCursor,
+} from '../../query/relevance.js';
 import { orderedSearchPage } from './search-page.js';
 import { countWrites, type CountCache } from './counts.js';
 import { project, toDocument, type Row } from './rows.js';
@@ -80,14 +85,8 @@ export async function documentReadable(
  * One page and the capped total. `readRoles` null: every document; otherwise only documents
  * whose read roles meet them (the filter is in SQL, so total, limit and cursor agree).
  */
-function sources(
-  dialect: Dialect,
-  c: Collection,
-  plan: Plan,
-  readRoles: readonly string[] | null,
-  ranked = false,
-) {
-  const { from, consumed, seq } = fromSql(c, dialect, plan.filters, ranked);
+function sources(dialect: Dialect, c: Collection, plan: Plan, readRoles: readonly string[] | null) {
+  const { from, consumed, seq } = fromSql(c, dialect, plan.filters);
   const filters = plan.filters.filter((f) => f !== consumed).map((f) => filterSql(c, dialect, f));
   if (readRoles) filters.push(readableSql(c, readRoles));
   return { from, consumed, seq, filters };
@@ -113,8 +112,7 @@ export async function listDocuments(
   /** Remembers totals between writes; only for reads outside a transaction. */
   counts: CountCache | null = null,
 ): Promise<{ total: number; documents: StoredDocument[] }> {
-  const ranking = rankingSearch(c, plan);
-  const { from, consumed, seq, filters } = sources(dialect, c, plan, readRoles, ranking !== null);
+  const { from, consumed, seq, filters } = sources(dialect, c, plan, readRoles);
   const where = whereSql(filters);
   // A search alone counts from its FTS table: one row there per document.
   const inner =
@@ -130,34 +128,40 @@ export async function listDocuments(
     total = Number(counted.rows[0]?.total ?? 0);
   }
 
-  // Without an order of its own a search comes best match first (query/relevance.ts).
-  const relevance = ranking ? relevanceOrder(c, dialect, ranking) : null;
-  let orders = relevance
-    ? [...relevance.columns, c.columns.get('$internalId')!].map((column) => ({
-        column,
-        direction: 'ASC' as const,
-      }))
-    : effectiveOrders(c, plan.orders);
+  let orders = effectiveOrders(c, plan.orders);
   const pageFilters = [...filters];
   const before = plan.cursor?.direction === 'before';
+  const ranking = rankingSearch(c, plan);
+  let cursorRow: Row | null = null;
   if (plan.cursor) {
     // Read through the same permission filter as the page: a document the caller may not read
     // is a cursor that does not exist, and its values never shape the page.
-    let cursorRow = await findRow(k, dialect, c, plan.cursor.id, false, readRoles);
-    if (cursorRow && ranking) cursorRow = await withRelevance(k, dialect, c, ranking, cursorRow);
+    cursorRow = await findRow(k, dialect, c, plan.cursor.id, false, readRoles);
     if (!cursorRow) {
       throw new AppError(
         'general_cursor_not_found',
         `Document '${plan.cursor.id}' for the 'cursor' value not found.`,
       );
     }
+  }
+  const limit = Math.min(plan.limit, c.limits.limit);
+  const columns = pageColumns(c, plan.select);
+  if (ranking) {
+    // Without an order of its own a search comes best match first (query/relevance.ts).
+    const rows = await rankedRows(k, dialect, c, plan, readRoles, {
+      search: ranking,
+      columns,
+      limit,
+      cursorRow,
+    });
+    return { total, documents: rows.map((r) => project(toDocument(c, r), plan.select)) };
+  }
+  if (plan.cursor && cursorRow) {
     if (before) {
       orders = orders.map((o) => ({ ...o, direction: o.direction === 'ASC' ? 'DESC' : 'ASC' }));
     }
     pageFilters.push(afterSql(orders, cursorRow));
   }
-  const limit = Math.min(plan.limit, c.limits.limit);
-  const columns = pageColumns(c, plan.select);
   const first = plan.orders[0]?.column;
   let found =
     consumed && first
@@ -173,7 +177,7 @@ export async function listDocuments(
         })
       : null;
   found ??= (
-    await sql<Row>`${relevance?.with ?? sql``}SELECT ${columns} FROM ${from} WHERE ${whereSql(pageFilters)} ORDER BY ${orderSql(dialect, orders, seq)} LIMIT ${limit} OFFSET ${plan.offset}`.execute(
+    await sql<Row>`SELECT ${columns} FROM ${from} WHERE ${whereSql(pageFilters)} ORDER BY ${orderSql(dialect, orders, seq)} LIMIT ${limit} OFFSET ${plan.offset}`.execute(
       k,
     )
   ).rows;
@@ -181,22 +185,34 @@ export async function listDocuments(
   return { total, documents: rows.map((r) => project(toDocument(c, r), plan.select)) };
 }
 
-/** A cursor row with its relevance values (nulls when it does not match the search). */
-async function withRelevance(
+/** A page of a search ranked by relevance, in the list's order. */
+async function rankedRows(
   k: Executor,
   dialect: Dialect,
   c: Collection,
-  search: Filter,
-  row: Row,
-): Promise<Row> {
-  const read = await relevanceOfRow(c, dialect, search, row._seq).execute(k);
-  const values = (read.rows[0] ?? {}) as Row;
-  const out: Row = { ...row };
-  for (const col of relevanceOrder(c, dialect, search).columns) {
-    const v = values[col.column];
-    out[col.column] = v === undefined || v === null ? null : Number(v);
+  plan: Plan,
+  readRoles: readonly string[] | null,
+  p: { search: Filter; columns: RawBuilder<unknown>; limit: number; cursorRow: Row | null },
+): Promise<Row[]> {
+  const filters = plan.filters.filter((f) => f !== p.search).map((f) => filterSql(c, dialect, f));
+  if (readRoles) filters.push(readableSql(c, readRoles));
+  let cursor: RankedCursor | null = null;
+  if (plan.cursor && p.cursorRow) {
+    const seq = Number(p.cursorRow._seq);
+    const read = await tierOfRow(c, dialect, p.search, seq).execute(k);
+    const tier = Number((read.rows[0] as { tier?: unknown } | undefined)?.tier ?? -1);
+    cursor = { tier, seq, direction: plan.cursor.direction };
   }
-  return out;
+  const page = rankedPageSql(c, dialect, {
+    search: p.search,
+    filters,
+    columns: p.columns,
+    limit: p.limit,
+    offset: plan.offset,
+    cursor,
+  });
+  const rows = (await sql<Row>`${page}`.execute(k)).rows;
+  return cursor?.direction === 'before' ? [...rows].reverse() : rows;
 }
 
 /** Documents per UTC hour of a datetime column (its stored text's first 13 characters). */
