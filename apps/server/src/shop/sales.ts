@@ -6,9 +6,8 @@ import { SOLD } from './kept-fields.js';
 
 /**
  * Pairs sold per product (`sold`, which "Best selling" sorts by), kept inside the orders'
- * transactions: a placed order adds its quantities; an order that goes away before its pairs
- * were delivered (deleted or expired while pending or confirmed) takes them back, as its pairs
- * go back in stock. A completed order's pairs stay sold.
+ * transactions: a placed order adds its quantities; an order whose pairs go back in stock
+ * (deleted or expired before they were delivered) takes them back. A completed order's stay sold.
  */
 
 /** A stored product as far as counting needs it. */
@@ -38,13 +37,15 @@ export function recordSale(
   return addSold(shop, documents, sold, 1);
 }
 
-/** An order that goes before its pairs were delivered: its pairs no longer count as sold. */
+/**
+ * An order whose pairs go back on sale (releaseStock: it went before they were delivered): they
+ * no longer count as sold.
+ */
 export function releaseSale(
   shop: ShopContext,
   documents: TransactionDocuments,
   order: StoredDocument,
 ): Promise<void> {
-  if (order.order_status === 'completed') return Promise.resolve();
   const lines = readOrderLines(order.products)
     .filter((l) => l.$id)
     .map((l) => ({ id: l.$id, quantity: l.quantity }));
