@@ -1,14 +1,34 @@
-import { isCategory } from '@courtside/shop';
-import { productsApi } from '../entities/product/products-api';
+import { brandBySlug, isCategory } from '@courtside/shop';
+import { parseFilters } from '../entities/browse/filters';
+import { productsApi, type BrowseArgs } from '../entities/product/products-api';
 import type { AppStore } from './store';
 
 /**
  * The pages rendered on the server too: where visitors arrive from shared links (home, a product,
- * a category), and the pages that need no visitor to show (the cart, empty until the browser's
- * lines are in, and the size guide).
+ * the lists of pairs: all shoes, a brand, a category, search results), and the pages that need no
+ * visitor to show (the cart, empty until the browser's lines are in, and the size guide).
  */
 export function isRenderedOnServer(pathname: string): boolean {
-  return /^\/(cart|sizes)?\/?$/.test(pathname) || /^\/(product|category)\/[^/]+\/?$/.test(pathname);
+  return (
+    /^\/(cart|sizes|shop|search)?\/?$/.test(pathname) ||
+    /^\/(product|category|brand)\/[^/]+\/?$/.test(pathname)
+  );
+}
+
+/** The list a page of pairs shows, as its page asks for it (BrowseList), or null. */
+function browseArgs(section: string, slug: string, search: string): BrowseArgs | null {
+  const params = new URLSearchParams(search);
+  const q = (params.get('q') ?? '').trim();
+  const list = (lines: readonly string[] | null, query: string | null = null): BrowseArgs => ({
+    lines,
+    q: query,
+    filters: parseFilters(params, query !== null),
+  });
+  if (section === 'shop' && !slug) return list(null);
+  if (section === 'search' && !slug) return q ? list(null, q) : null;
+  if (section === 'category' && isCategory(slug)) return list([slug]);
+  const brand = section === 'brand' ? brandBySlug(slug) : null;
+  return brand ? list(brand.lines) : null;
 }
 
 /**
@@ -27,6 +47,7 @@ export async function prefetchFirstPage(
   store: AppStore,
   pathname: string,
   hold = false,
+  search = '',
 ): Promise<void> {
   const { endpoints } = productsApi;
   const start = <T>(call: { unsubscribe(): void } & PromiseLike<T>): PromiseLike<T> => {
@@ -51,7 +72,8 @@ export async function prefetchFirstPage(
       const related = { order: 'newest', excludeTitle: product.title } as const;
       await start(store.dispatch(endpoints.carousel.initiate(related)));
     }
-  } else if (section === 'category' && slug && isCategory(slug)) {
-    await start(store.dispatch(endpoints.categoryProducts.initiate(slug)));
+  } else {
+    const args = browseArgs(section ?? '', slug, search);
+    if (args) await start(store.dispatch(endpoints.browseProducts.initiate(args)));
   }
 }
