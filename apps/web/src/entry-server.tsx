@@ -27,7 +27,7 @@ export const renderPage: PageRendererModule['renderPage'] = async (url) => {
   const { pathname, search, origin } = new URL(url);
   if (!isRenderedOnServer(pathname)) return null;
   const store = makeStore({ asRenderedOnServer: true });
-  await prefetchFirstPage(store, pathname, true);
+  await prefetchFirstPage(store, pathname, true, search);
 
   // The code of a page loaded on demand (the cart) first: renderToString waits for nothing.
   await Promise.all(routeHandles(pathname).map((handle) => handle.preload()));

@@ -29,7 +29,8 @@ describe('home', () => {
     expect(calls).toEqual(
       expect.arrayContaining([
         ['limit(10)', 'orderDesc("$createdAt")'],
-        ['limit(10)', 'orderAsc("$createdAt")'],
+        // Best selling: most pairs sold, then newest.
+        ['limit(10)', 'orderDesc("sold")', 'orderDesc("$createdAt")'],
       ]),
     );
     expect(screen.getAllByRole('link', { name: 'Kobe 6 Protro' })).toHaveLength(2);
@@ -70,7 +71,11 @@ describe('category', () => {
     expect(await screen.findByRole('heading', { name: 'Kobe' })).toBeInTheDocument();
     expect(await screen.findByText('2 pairs')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kobe 5' })).toHaveAttribute('href', '/product/2');
-    expect(list.mock.calls[0]![2]).toEqual(['equal("category", ["kobe"])', 'limit(24)']);
+    expect(list.mock.calls[0]![2]).toEqual([
+      'equal("category", ["kobe"])',
+      'orderDesc("$createdAt")',
+      'limit(24)',
+    ]);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
@@ -99,6 +104,7 @@ describe('category', () => {
     await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(30));
     expect(list.mock.calls[1]![2]).toEqual([
       'equal("category", ["kobe"])',
+      'orderDesc("$createdAt")',
       'limit(24)',
       'cursorAfter("100000023")',
     ]);
@@ -193,7 +199,19 @@ describe('header search', () => {
       'href',
       '/product/123456789',
     );
-    expect(list.mock.calls.map((c) => c[2])).toContainEqual(['search("title", ["ko"])']);
+    // Once typing pauses: the best few matches, never one call per letter.
+    expect(list.mock.calls.map((c) => c[2])).toContainEqual([
+      'search("title", ["ko"])',
+      'limit(6)',
+    ]);
+    expect(list.mock.calls.map((c) => c[2])).not.toContainEqual([
+      'search("title", ["k"])',
+      'limit(6)',
+    ]);
+    expect(screen.getByRole('link', { name: 'See all results for “ko”' })).toHaveAttribute(
+      'href',
+      '/search?q=ko',
+    );
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('link', { name: 'Kobe 6 Protro' })).toHaveFocus();
     await user.keyboard('{Escape}');

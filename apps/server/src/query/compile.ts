@@ -23,12 +23,17 @@ export function searchWords(term: string): string[] {
   return term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
+/** Whether a search term is a quoted phrase ("air jordan"): its words must stand together. */
+export function isPhraseSearch(term: string): boolean {
+  const t = term.trim();
+  return t.length > 1 && t.startsWith('"') && t.endsWith('"');
+}
+
 /** The engine's query text for a search term: word prefixes OR-ed, or a quoted phrase. */
 export function searchQuery(dialect: Dialect, term: string): string | null {
   const words = searchWords(term.trim());
   if (words.length === 0) return null;
-  const t = term.trim();
-  const phrase = t.length > 1 && t.startsWith('"') && t.endsWith('"');
+  const phrase = isPhraseSearch(term);
   if (dialect === 'postgres') {
     const folded = words.map(foldAccents);
     return phrase ? folded.join(' <-> ') : folded.map((w) => `${w}:*`).join(' | ');

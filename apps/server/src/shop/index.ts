@@ -11,6 +11,7 @@ import { orderNews } from './order-news.js';
 import type { ShopContext, ShopLog } from './context.js';
 import { confirmationRecipient } from './order-mail.js';
 import { deliveryHooks, mirrorDeliveries } from './deliveries.js';
+import { catchUpKeptFields } from './kept-backfill.js';
 import { expirePendingOrders } from './order-expiry.js';
 import { infoPageHooks } from './info-page-rules.js';
 import { orderHooks, type OrderEvents } from './order-rules.js';
@@ -165,6 +166,7 @@ export function registerShop(deps: ShopDeps): Shop {
   const seed = async () => {
     const result = await seedDemoShop({ ...deps, shop });
     await markDemoSeeded(deps.db);
+    await catchUpKeptFields(shop, deps.db, true);
     return result;
   };
   return {
@@ -178,6 +180,7 @@ export function registerShop(deps: ShopDeps): Shop {
         if (!(await shopIsEmpty(shop))) await markDemoSeeded(deps.db);
         else if (config.seedDemo) result = await seed();
       }
+      await catchUpKeptFields(shop, deps.db);
       await expire();
       if (!result) await stats.reconcile(null);
       stats.schedule(RECONCILE_EVERY_MS);

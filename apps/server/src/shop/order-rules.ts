@@ -26,6 +26,7 @@ import type {
 import { Q } from '../protocol/query-builder.js';
 import { requireAdmin, type ShopContext } from './context.js';
 import type { ProductChange } from './stats.js';
+import { recordSale, releaseSale } from './sales.js';
 import {
   asOrderProduct,
   checkInStock,
@@ -135,6 +136,7 @@ async function beforeCreateOrder(
   for (const { product, quantity } of lines) {
     await ctx.documents.update(shop.ids.products, product.$id, reserve(product, quantity));
   }
+  await recordSale(shop, ctx.documents, lines);
 
   await events.reserved(
     ctx,
@@ -215,6 +217,7 @@ async function restock(
   order: StoredDocument,
 ): Promise<ProductChange[]> {
   const changes: ProductChange[] = [];
+  await releaseSale(shop, documents, order);
   for (const line of readOrderLines(order.products)) {
     if (!line.$id) continue;
     const doc = await documents.get(shop.ids.products, line.$id, { forUpdate: true });

@@ -8,6 +8,7 @@ import type {
   StoredDocument,
 } from '../modules/databases/contract.js';
 import { requireAdmin, type ShopContext } from './context.js';
+import { keptProductFields } from './kept-fields.js';
 import type { ProductChange } from './stats.js';
 
 const invalid = (message: string) => shopError('shop_product_invalid', message);
@@ -61,7 +62,10 @@ export function reconcileStock(
   return current ? null : of(true, 1);
 }
 
-/** Field checks the schema cannot express (category list, discount not above price). */
+/**
+ * Field checks the schema cannot express (category list, discount not above price), and the
+ * attributes the server keeps.
+ */
 export function checkProductFields(data: Record<string, unknown>, current: StoredDocument | null) {
   const out: Record<string, unknown> = { ...data };
   if (data.category !== undefined) {
@@ -80,7 +84,8 @@ export function checkProductFields(data: Record<string, unknown>, current: Store
   if (data.images !== undefined) parseImageList(data.images);
   const stock = reconcileStock(data, current ? { stock: Number(current.stock ?? 0) } : null);
   if (stock) Object.assign(out, stock);
-  return out;
+  // The sale price and pairs sold are the server's (kept-fields.ts).
+  return { ...out, ...keptProductFields(data, current) };
 }
 
 /**

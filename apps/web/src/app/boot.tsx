@@ -34,7 +34,7 @@ export function bootShop(doc: Document = document): void {
     const state = renderedState(doc);
     const store = makeStore({ asRenderedOnServer: state !== undefined });
     if (state !== undefined) store.dispatch(apiHydrated(state));
-    else void prefetchFirstPage(store, doc.location.pathname);
+    else void prefetchFirstPage(store, doc.location.pathname, false, doc.location.search);
     const serverState = state === undefined ? undefined : store.getState();
     later(() => {
       const root = doc.getElementById('root')!;

@@ -1,17 +1,41 @@
-import { DELIVERY_ESTIMATE_ID, INFO_PAGE_SLUGS, isCategory, isInfoPageSlug } from '@courtside/shop';
+import {
+  brandBySlug,
+  DELIVERY_ESTIMATE_ID,
+  INFO_PAGE_SLUGS,
+  isCategory,
+  isInfoPageSlug,
+} from '@courtside/shop';
+import { parseFilters } from '../entities/browse/filters';
 import { infoPagesApi } from '../entities/info-page/info-pages-api';
-import { productsApi } from '../entities/product/products-api';
+import { productsApi, type BrowseArgs } from '../entities/product/products-api';
 import type { AppStore } from './store';
 
-const STATIC_PAGES = new RegExp(`^/(cart|sizes|${INFO_PAGE_SLUGS.join('|')})?/?$`);
+const STATIC_PAGES = new RegExp(`^/(cart|sizes|shop|search|${INFO_PAGE_SLUGS.join('|')})?/?$`);
 
 /**
  * The pages rendered on the server too: where visitors arrive from shared links (home, a product,
- * a category), and the pages that need no visitor to show (the cart, empty until the browser's
- * lines are in, the size guide and the shop's own pages).
+ * the lists of pairs: all shoes, a brand, a category, search results), and the pages that need no
+ * visitor to show (the cart, empty until the browser's lines are in, the size guide and the
+ * shop's own pages).
  */
 export function isRenderedOnServer(pathname: string): boolean {
-  return STATIC_PAGES.test(pathname) || /^\/(product|category)\/[^/]+\/?$/.test(pathname);
+  return STATIC_PAGES.test(pathname) || /^\/(product|category|brand)\/[^/]+\/?$/.test(pathname);
+}
+
+/** The list a page of pairs shows, as its page asks for it (BrowseList), or null. */
+function browseArgs(section: string, slug: string, search: string): BrowseArgs | null {
+  const params = new URLSearchParams(search);
+  const q = (params.get('q') ?? '').trim();
+  const list = (lines: readonly string[] | null, query: string | null = null): BrowseArgs => ({
+    lines,
+    q: query,
+    filters: parseFilters(params, query !== null),
+  });
+  if (section === 'shop' && !slug) return list(null);
+  if (section === 'search' && !slug) return q ? list(null, q) : null;
+  if (section === 'category' && isCategory(slug)) return list([slug]);
+  const brand = section === 'brand' ? brandBySlug(slug) : null;
+  return brand ? list(brand.lines) : null;
 }
 
 /**
@@ -30,6 +54,7 @@ export async function prefetchFirstPage(
   store: AppStore,
   pathname: string,
   hold = false,
+  search = '',
 ): Promise<void> {
   const { endpoints } = productsApi;
   const start = <T>(call: { unsubscribe(): void } & PromiseLike<T>): PromiseLike<T> => {
@@ -60,7 +85,8 @@ export async function prefetchFirstPage(
     await delivery;
   } else if (section && isInfoPageSlug(section) && !raw) {
     await start(store.dispatch(infoPagesApi.endpoints.infoText.initiate(section)));
-  } else if (section === 'category' && slug && isCategory(slug)) {
-    await start(store.dispatch(endpoints.categoryProducts.initiate(slug)));
+  } else {
+    const args = browseArgs(section ?? '', slug, search);
+    if (args) await start(store.dispatch(endpoints.browseProducts.initiate(args)));
   }
 }

@@ -65,12 +65,12 @@ export function lazyElement(
 
 /**
  * Every page and layout loaded on demand, by source file: Vite makes each a chunk of its own. The
- * landing pages (home, product, category) and the shop's shell come with the first chunk.
+ * landing pages (home, product, the lists of pairs) and the shop's shell come with the first chunk.
  */
 const PAGE_FILES = import.meta.glob<Record<string, ComponentType>>([
   '../features/**/*Page.tsx',
   '../features/**/*Layout.tsx',
-  '!../features/{home,product,category,shell}/**',
+  '!../features/{home,product,category,browse,shell}/**',
 ]);
 
 /**

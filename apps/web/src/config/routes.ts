@@ -12,6 +12,13 @@ export const paths = {
   sizeExchange: '/size-exchange',
   product: (id: string) => `/product/${id}`,
   category: (slug: string) => `/category/${slug}`,
+  /** Every pair in the shop. */
+  shop: '/shop',
+  /** Every pair of a brand, all its lines. */
+  brand: (slug: string) => `/brand/${slug}`,
+  /** The header search's results page; `searchFor` adds the words. */
+  search: '/search',
+  searchFor: (q: string) => `/search?q=${encodeURIComponent(q)}`,
   cart: '/cart',
   checkout: '/checkout',
   thanks: '/thanks-for-shopping',

@@ -20,6 +20,7 @@ import {
   type Action,
 } from './permissions.js';
 import { countCache } from './counts.js';
+import { refreshStatistics } from './sync.js';
 import { buildPlan } from '../../query/plan.js';
 import { attributesOf, encodeAttributes, project } from './rows.js';
 import { documentReadable, findDocument, insertMany, listDocuments } from './store.js';
@@ -111,10 +112,11 @@ function systemService(deps: DocumentsDeps, { hooks, transaction }: Engine): Dat
         };
       });
       await transaction((tx) => insertMany(tx.k, c, rows));
-      // Fresh statistics and visibility map right after a bulk load, as autovacuum would make.
+      // Fresh statistics (and on PostgreSQL the visibility map) right after a bulk load, as
+      // autovacuum would make.
       if (deps.db.dialect === 'postgres') {
         await sql`VACUUM (ANALYZE) ${sql.table(c.table)}`.execute(deps.db.kysely);
-      }
+      } else await refreshStatistics(deps.db, c.table);
       return rows.length;
     },
   };

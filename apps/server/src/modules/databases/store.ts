@@ -14,7 +14,13 @@ import {
   orderSql,
   whereSql,
 } from '../../query/compile.js';
-import type { Plan } from '../../query/plan.js';
+import type { Filter, Plan } from '../../query/plan.js';
+import {
+  rankedPageSql,
+  rankingSearch,
+  tierOfRow,
+  type RankedCursor,
+} from '../../query/relevance.js';
 import { orderedSearchPage } from './search-page.js';
 import { countWrites, type CountCache } from './counts.js';
 import { project, toDocument, type Row } from './rows.js';
@@ -125,23 +131,37 @@ export async function listDocuments(
   let orders = effectiveOrders(c, plan.orders);
   const pageFilters = [...filters];
   const before = plan.cursor?.direction === 'before';
+  const ranking = rankingSearch(c, plan);
+  let cursorRow: Row | null = null;
   if (plan.cursor) {
     // Read through the same permission filter as the page: a document the caller may not read
     // is a cursor that does not exist, and its values never shape the page.
-    const cursorRow = await findRow(k, dialect, c, plan.cursor.id, false, readRoles);
+    cursorRow = await findRow(k, dialect, c, plan.cursor.id, false, readRoles);
     if (!cursorRow) {
       throw new AppError(
         'general_cursor_not_found',
         `Document '${plan.cursor.id}' for the 'cursor' value not found.`,
       );
     }
+  }
+  const limit = Math.min(plan.limit, c.limits.limit);
+  const columns = pageColumns(c, plan.select);
+  if (ranking) {
+    // Without an order of its own a search comes best match first (query/relevance.ts).
+    const rows = await rankedRows(k, dialect, c, plan, readRoles, {
+      search: ranking,
+      columns,
+      limit,
+      cursorRow,
+    });
+    return { total, documents: rows.map((r) => project(toDocument(c, r), plan.select)) };
+  }
+  if (plan.cursor && cursorRow) {
     if (before) {
       orders = orders.map((o) => ({ ...o, direction: o.direction === 'ASC' ? 'DESC' : 'ASC' }));
     }
     pageFilters.push(afterSql(orders, cursorRow));
   }
-  const limit = Math.min(plan.limit, c.limits.limit);
-  const columns = pageColumns(c, plan.select);
   const first = plan.orders[0]?.column;
   let found =
     consumed && first
@@ -163,6 +183,36 @@ export async function listDocuments(
   ).rows;
   const rows = before ? [...found].reverse() : found;
   return { total, documents: rows.map((r) => project(toDocument(c, r), plan.select)) };
+}
+
+/** A page of a search ranked by relevance, in the list's order. */
+async function rankedRows(
+  k: Executor,
+  dialect: Dialect,
+  c: Collection,
+  plan: Plan,
+  readRoles: readonly string[] | null,
+  p: { search: Filter; columns: RawBuilder<unknown>; limit: number; cursorRow: Row | null },
+): Promise<Row[]> {
+  const filters = plan.filters.filter((f) => f !== p.search).map((f) => filterSql(c, dialect, f));
+  if (readRoles) filters.push(readableSql(c, readRoles));
+  let cursor: RankedCursor | null = null;
+  if (plan.cursor && p.cursorRow) {
+    const seq = Number(p.cursorRow._seq);
+    const read = await tierOfRow(c, dialect, p.search, seq).execute(k);
+    const tier = Number((read.rows[0] as { tier?: unknown } | undefined)?.tier ?? -1);
+    cursor = { tier, seq, direction: plan.cursor.direction };
+  }
+  const page = rankedPageSql(c, dialect, {
+    search: p.search,
+    filters,
+    columns: p.columns,
+    limit: p.limit,
+    offset: plan.offset,
+    cursor,
+  });
+  const rows = (await sql<Row>`${page}`.execute(k)).rows;
+  return cursor?.direction === 'before' ? [...rows].reverse() : rows;
 }
 
 /** Documents per UTC hour of a datetime column (its stored text's first 13 characters). */

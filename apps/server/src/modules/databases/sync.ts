@@ -273,4 +273,18 @@ export async function syncSchema(db: Database, collections: Iterable<Collection>
       .transaction()
       .execute((trx) => syncCollection(trx, db.dialect, c, toIso(now)));
   }
+  if (db.dialect === 'sqlite') await refreshStatistics(db);
+}
+
+/**
+ * SQLite keeps no statistics of its own (PostgreSQL's autovacuum does): without them its planner
+ * takes a filter on several values of an indexed attribute (a brand's lines) for a few rows and
+ * sorts tens of thousands instead of walking the index the order follows. At start, and after a
+ * bulk load, the tables that need it are analysed, in full: a sampled analysis (analysis_limit)
+ * guesses such a filter as far smaller than it is. About half a second for 100,000 documents.
+ */
+export async function refreshStatistics(db: Database, table?: string): Promise<void> {
+  await sql`PRAGMA analysis_limit = 0`.execute(db.kysely);
+  if (table) await sql`ANALYZE ${sql.table(table)}`.execute(db.kysely);
+  else await sql`PRAGMA optimize = 0x10002`.execute(db.kysely);
 }

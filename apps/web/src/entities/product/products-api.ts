@@ -1,10 +1,11 @@
 import { CAROUSEL_LIMIT, type Product } from '@courtside/shop';
 import { Query } from 'appwrite';
 import { api } from '../../lib/api';
+import type { BrowseFilters, BrowseSort } from '../browse/filters';
+import { pickRelated, relatedQueries, type RelatedTo } from './related';
 import { ids } from '../../config/env';
 import { databases } from '../../lib/appwrite';
 import { call, callError } from '../../lib/errors';
-import { pickRelated, relatedQueries, type RelatedTo } from './related';
 
 const list = (queries: string[]) =>
   call(
@@ -12,33 +13,69 @@ const list = (queries: string[]) =>
       (await databases.listDocuments<Product>(ids.database, ids.products, queries)).documents,
   );
 
-/** One page of a category: its products, how many the category holds, the next page's cursor. */
-export interface CategoryPage {
+/** One page of a list: its products, how many the whole list holds, the next page's cursor. */
+export interface BrowsePage {
   products: Product[];
   total: number;
   /** The last product's id (the cursor of the next page), or null after the last page. */
   next: string | null;
 }
 
-/** Products per category page: a phone screen's worth of rows several times over. */
-export const CATEGORY_PAGE_SIZE = 24;
+/** Matches the header search suggests as one types. */
+export const SUGGESTIONS = 6;
 
-/** Spec section 7's category list (category equals the slug), a page at a time after `cursor`. */
-export function categoryQueries(slug: string, cursor: string | null): string[] {
+/** Products per page of a list: a phone screen's worth of rows several times over. */
+export const BROWSE_PAGE_SIZE = 24;
+
+/**
+ * What a list shows: every pair (`lines` null), the pairs of some shoe lines (a line's page, a
+ * brand's), or the matches of a title search; filtered and sorted by `filters`.
+ */
+export interface BrowseArgs {
+  lines: readonly string[] | null;
+  q: string | null;
+  filters: BrowseFilters;
+}
+
+const SORTS: Record<BrowseSort, string[]> = {
+  // No order: the server puts the best matches first.
+  relevance: [],
+  newest: [Query.orderDesc('$createdAt')],
+  'price-asc': [Query.orderAsc('sale_price')],
+  'price-desc': [Query.orderDesc('sale_price')],
+  // Pairs sold first; while nothing has sold, newest first.
+  'best-selling': [Query.orderDesc('sold'), Query.orderDesc('$createdAt')],
+};
+
+/** A list's queries, run on the server, a page at a time after `cursor`. */
+export function browseQueries({ lines, q, filters: f }: BrowseArgs, cursor: string | null) {
+  const term = q?.trim() ?? '';
   return [
-    Query.equal('category', slug),
-    Query.limit(CATEGORY_PAGE_SIZE),
+    ...(lines ? [Query.equal('category', [...lines])] : []),
+    ...(term ? [Query.search('title', term)] : []),
+    ...(f.sizes.length ? [Query.equal('size', f.sizes)] : []),
+    ...(f.min !== null ? [Query.greaterThanEqual('sale_price', f.min)] : []),
+    ...(f.max !== null ? [Query.lessThanEqual('sale_price', f.max)] : []),
+    ...(f.condition !== null ? [Query.greaterThanEqual('condition', f.condition)] : []),
+    ...(f.inStock ? [Query.equal('stoke', 'true')] : []),
+    ...SORTS[term || f.sort !== 'relevance' ? f.sort : 'newest'],
+    Query.limit(BROWSE_PAGE_SIZE),
     ...(cursor ? [Query.cursorAfter(cursor)] : []),
   ];
 }
 
-/** Carousels of docs/shop.md §7: 10 products, newest or oldest first. */
+/**
+ * Carousels of docs/shop.md §7: 10 products, newest first or best selling (most pairs sold, then
+ * newest: until something sells, the newest).
+ */
 export type CarouselOrder = 'newest' | 'best-selling';
 
 export function carouselQueries(order: CarouselOrder): string[] {
   return [
     Query.limit(CAROUSEL_LIMIT),
-    order === 'newest' ? Query.orderDesc('$createdAt') : Query.orderAsc('$createdAt'),
+    ...(order === 'newest'
+      ? [Query.orderDesc('$createdAt')]
+      : [Query.orderDesc('sold'), Query.orderDesc('$createdAt')]),
   ];
 }
 
@@ -75,7 +112,7 @@ export const productsApi = api.injectEndpoints({
         }),
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
-    categoryProducts: build.infiniteQuery<CategoryPage, string, string | null>({
+    browseProducts: build.infiniteQuery<BrowsePage, BrowseArgs, string | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
         // Another page while fewer than `total` are loaded (a last page that happens to be full
@@ -83,14 +120,14 @@ export const productsApi = api.injectEndpoints({
         getNextPageParam: (last, all) =>
           all.reduce((n, p) => n + p.products.length, 0) < last.total ? last.next : null,
       },
-      async queryFn({ queryArg: slug, pageParam }) {
+      async queryFn({ queryArg, pageParam }) {
         try {
           const res = await databases.listDocuments<Product>(
             ids.database,
             ids.products,
-            categoryQueries(slug, pageParam),
+            browseQueries(queryArg, pageParam),
           );
-          const full = res.documents.length === CATEGORY_PAGE_SIZE;
+          const full = res.documents.length === BROWSE_PAGE_SIZE;
           const next = full ? (res.documents.at(-1)?.$id ?? null) : null;
           return { data: { products: res.documents, total: res.total, next } };
         } catch (error) {
@@ -99,8 +136,9 @@ export const productsApi = api.injectEndpoints({
       },
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
+    // The header's suggestions: the best few matches (the server orders them best first).
     searchProducts: build.query<Product[], string>({
-      queryFn: (text) => list([Query.search('title', text)]),
+      queryFn: (text) => list([Query.search('title', text), Query.limit(SUGGESTIONS)]),
       keepUnusedDataFor: 30,
     }),
   }),
@@ -110,7 +148,7 @@ export const {
   useGetProductQuery,
   useCarouselQuery,
   useRelatedQuery,
-  useCategoryProductsInfiniteQuery,
+  useBrowseProductsInfiniteQuery,
   useSearchProductsQuery,
 } = productsApi;
 

@@ -1,4 +1,5 @@
 import {
+  brandBySlug,
   categoryLabel,
   COUNTDOWN,
   HOME_SIDE_LINES,
@@ -41,20 +42,16 @@ export function SideLines() {
   );
 }
 
-const BRANDS = [
-  'jordan',
-  'nike',
-  'adidas',
-  'puma',
-  'lebron',
-  'kobe',
-  'kyrie',
-  'kd',
-  'curry',
-  'freak',
-  'dame',
-  'lamalo',
-] as const;
+/** The tiles: brands (every line of theirs) first, then single lines. */
+const TILES: { label: string; to: string }[] = [
+  ...(['jordan', 'nike', 'adidas', 'puma'] as const).map((slug) => ({
+    label: brandBySlug(slug)!.label,
+    to: paths.brand(slug),
+  })),
+  ...(['lebron', 'kobe', 'kyrie', 'kd', 'curry', 'freak', 'dame', 'lamalo'] as const).map(
+    (slug) => ({ label: categoryLabel(slug), to: paths.category(slug) }),
+  ),
+];
 const TINTS = [
   'bg-ink',
   'bg-court-dark',
@@ -64,17 +61,17 @@ const TINTS = [
   'bg-rose-800',
 ];
 
-/** Browse by brand: a carousel of category tiles. */
+/** Browse by brand: a carousel of tiles, a brand's to every pair it makes, a line's to its own. */
 export function BrandCarousel() {
   return (
     <Carousel title="Shop by brand" itemClass="w-[38%] sm:w-[23%] lg:w-[calc((100%-5*1rem)/6)]">
-      {BRANDS.map((slug, i) => (
+      {TILES.map(({ label, to }, i) => (
         <Link
-          key={slug}
-          to={paths.category(slug)}
+          key={to}
+          to={to}
           className={`grid aspect-[4/3] place-items-center rounded-card ${TINTS[i % TINTS.length]} p-3 text-center text-lg font-black uppercase tracking-wide text-white hover:opacity-90`}
         >
-          {categoryLabel(slug)}
+          {label}
         </Link>
       ))}
     </Carousel>

@@ -1,10 +1,23 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ProductImage } from '../../components/product/ProductImage';
 import { paths } from '../../config/routes';
 import { useSearchProductsQuery } from '../../entities/product/products-api';
 
 const ROW = 'flex items-center gap-3 px-3 py-2';
+
+/** How long typing pauses before the suggestions are asked for. */
+export const SUGGEST_DELAY_MS = 250;
+
+/** `value`, once it has stayed the same for `ms`. */
+function useSettled(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return value === '' ? '' : settled;
+}
 
 function SkeletonRows() {
   return (
@@ -19,11 +32,15 @@ function SkeletonRows() {
   );
 }
 
-/** The dropdown's content: the idle text, skeleton rows, an error, no match, or the matches. */
+/**
+ * The dropdown's content: the idle text, skeleton rows (while typing and loading), an error, no
+ * match, or the best matches and a link to all of them.
+ */
 function SearchResults({ term }: { term: string }) {
-  const { data, isFetching, isError } = useSearchProductsQuery(term, { skip: term === '' });
+  const settled = useSettled(term, SUGGEST_DELAY_MS);
+  const { data, isFetching, isError } = useSearchProductsQuery(settled, { skip: settled === '' });
   if (term === '') return <p className="px-3 py-4 text-sm text-muted">Search items here</p>;
-  if (isFetching) return <SkeletonRows />;
+  if (isFetching || settled !== term) return <SkeletonRows />;
   if (isError) {
     return <p className="px-3 py-4 text-sm text-danger">Search is not available right now.</p>;
   }
@@ -50,21 +67,32 @@ function SearchResults({ term }: { term: string }) {
           </Link>
         </li>
       ))}
+      <li className="border-t border-line">
+        <Link
+          data-result
+          to={paths.searchFor(term)}
+          className={`${ROW} text-sm font-semibold text-court-dark hover:bg-paper focus:bg-paper`}
+        >
+          See all results for “{term}”
+        </Link>
+      </li>
     </ul>
   );
 }
 
 /**
- * The header search (docs/shop.md §2): a title search on every change of the text; the dropdown
- * shows the idle text, skeleton rows while loading, the no-result text or thumbnails with titles.
+ * The header search (docs/shop.md §2): a title search once typing pauses; the dropdown shows the
+ * idle text, skeleton rows while loading, the no-result text or the best matches with thumbnails
+ * and titles. Enter opens the results page (`/search?q=`), with the filters of every list.
  */
 export function SearchBox({ className = '' }: { className?: string }) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLFormElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const listId = useId();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const term = text.trim();
 
   // A new page closes the dropdown (adjusting state during render, not in an effect).
@@ -109,8 +137,23 @@ export function SearchBox({ className = '' }: { className?: string }) {
     }
   };
 
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (term === '') return;
+    setOpen(false);
+    field.current?.blur();
+    void navigate(paths.searchFor(term));
+  };
+
   return (
-    <div ref={box} role="search" className={`relative ${className}`} onKeyDown={onKey}>
+    <form
+      ref={box}
+      role="search"
+      action={paths.search}
+      className={`relative ${className}`}
+      onKeyDown={onKey}
+      onSubmit={submit}
+    >
       <label htmlFor={`${listId}-input`} className="sr-only">
         Search products by title
       </label>
@@ -125,7 +168,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
       <input
         ref={field}
         id={`${listId}-input`}
+        name="q"
         type="search"
+        enterKeyHint="search"
         value={text}
         placeholder="Search shoes"
         autoComplete="off"
@@ -149,6 +194,6 @@ export function SearchBox({ className = '' }: { className?: string }) {
           <SearchResults term={term} />
         </div>
       )}
-    </div>
+    </form>
   );
 }

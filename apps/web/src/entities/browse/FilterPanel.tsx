@@ -1,0 +1,182 @@
+import { formatRs } from '@courtside/shop';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { BROWSE_SIZES, CONDITIONS, PRICE_RANGES, type BrowseFilters } from './filters';
+import type { BrowseFiltersState } from './use-browse-filters';
+
+const chip = (on: boolean) =>
+  `min-h-10 rounded-full border px-3 text-sm font-semibold tabular-nums transition-colors ${
+    on
+      ? 'border-ink bg-ink text-white'
+      : 'border-line bg-white text-ink hover:border-ink-soft focus-visible:border-ink-soft'
+  }`;
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="space-y-2.5">
+      <h3 id={id} className="text-xs font-bold uppercase tracking-wider text-muted">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** EUR sizes as toggles: a pre-loved pair is one size, so this is the filter that matters most. */
+function Sizes({ filters, change }: Pick<BrowseFiltersState, 'filters' | 'change'>) {
+  const toggle = (size: number) =>
+    change({
+      sizes: filters.sizes.includes(size)
+        ? filters.sizes.filter((s) => s !== size)
+        : [...filters.sizes, size].sort((a, b) => a - b),
+    });
+  return (
+    <Group title="Size (EUR)">
+      <div className="grid grid-cols-5 gap-1.5 sm:grid-cols-6 lg:grid-cols-4">
+        {BROWSE_SIZES.map((size) => (
+          <button
+            key={size}
+            type="button"
+            aria-pressed={filters.sizes.includes(size)}
+            aria-label={`EUR ${size}`}
+            onClick={() => toggle(size)}
+            className={`${chip(filters.sizes.includes(size))} px-0`}
+          >
+            {size}
+          </button>
+        ))}
+      </div>
+    </Group>
+  );
+}
+
+const rupees = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text) : null);
+
+/** Ready-made price ranges, or a range of one's own (applied with Go or Enter). */
+function Prices({ filters, change }: Pick<BrowseFiltersState, 'filters' | 'change'>) {
+  const [min, setMin] = useState(filters.min === null ? '' : String(filters.min));
+  const [max, setMax] = useState(filters.max === null ? '' : String(filters.max));
+  // The fields follow the address when it changes (a preset, back, Clear all).
+  const [shown, setShown] = useState({ min: filters.min, max: filters.max });
+  if (shown.min !== filters.min || shown.max !== filters.max) {
+    setShown({ min: filters.min, max: filters.max });
+    setMin(filters.min === null ? '' : String(filters.min));
+    setMax(filters.max === null ? '' : String(filters.max));
+  }
+  const id = useId();
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    change({ min: rupees(min), max: rupees(max) });
+  };
+  const field =
+    'h-10 w-full min-w-0 rounded-lg border border-line bg-white px-2.5 text-sm tabular-nums focus:border-court focus:outline-none focus:ring-2 focus:ring-court/30';
+  return (
+    <Group title="Price">
+      <div className="flex flex-wrap gap-1.5">
+        {PRICE_RANGES.map((r) => {
+          const on = filters.min === r.min && filters.max === r.max;
+          return (
+            <button
+              key={r.label}
+              type="button"
+              aria-pressed={on}
+              onClick={() => change(on ? { min: null, max: null } : { min: r.min, max: r.max })}
+              className={chip(on)}
+            >
+              {r.label}
+            </button>
+          );
+        })}
+      </div>
+      <form onSubmit={apply} className="flex items-end gap-2" aria-label="Price range">
+        <label htmlFor={`${id}-min`} className="flex-1 text-xs font-semibold text-muted">
+          Min Rs.
+          <input
+            id={`${id}-min`}
+            inputMode="numeric"
+            placeholder="0"
+            value={min}
+            onChange={(e) => setMin(e.target.value.replace(/\D/g, ''))}
+            className={field}
+          />
+        </label>
+        <label htmlFor={`${id}-max`} className="flex-1 text-xs font-semibold text-muted">
+          Max Rs.
+          <input
+            id={`${id}-max`}
+            inputMode="numeric"
+            placeholder="Any"
+            value={max}
+            onChange={(e) => setMax(e.target.value.replace(/\D/g, ''))}
+            className={field}
+          />
+        </label>
+        <button type="submit" className={`${chip(false)} shrink-0 px-4`}>
+          Go
+        </button>
+      </form>
+    </Group>
+  );
+}
+
+function Condition({ filters, change }: Pick<BrowseFiltersState, 'filters' | 'change'>) {
+  return (
+    <Group title="Condition">
+      <div className="flex flex-wrap gap-1.5">
+        {CONDITIONS.map((c) => (
+          <button
+            key={c}
+            type="button"
+            aria-pressed={filters.condition === c}
+            onClick={() => change({ condition: filters.condition === c ? null : c })}
+            className={chip(filters.condition === c)}
+          >
+            {c}+/10
+          </button>
+        ))}
+      </div>
+    </Group>
+  );
+}
+
+/** The filters of a list: size, price, condition, in stock only. */
+export function FilterPanel({ filters, change }: Pick<BrowseFiltersState, 'filters' | 'change'>) {
+  return (
+    <div className="space-y-6">
+      <Sizes filters={filters} change={change} />
+      <Prices filters={filters} change={change} />
+      <Condition filters={filters} change={change} />
+      <label className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-card border border-line bg-white px-3 text-sm font-semibold">
+        In stock only
+        <input
+          type="checkbox"
+          checked={filters.inStock}
+          onChange={(e) => change({ inStock: e.target.checked })}
+          className="size-5 accent-court"
+        />
+      </label>
+    </div>
+  );
+}
+
+/** The filters in words, each removable: what the list shows at a glance. */
+export function filterLabels(
+  f: BrowseFilters,
+): { label: string; without: Partial<BrowseFilters> }[] {
+  const out: { label: string; without: Partial<BrowseFilters> }[] = f.sizes.map((s) => ({
+    label: `EUR ${s}`,
+    without: { sizes: f.sizes.filter((x) => x !== s) },
+  }));
+  if (f.min !== null || f.max !== null) {
+    const label =
+      f.min !== null && f.max !== null
+        ? `${formatRs(f.min)} to ${formatRs(f.max)}`
+        : f.min !== null
+          ? `From ${formatRs(f.min)}`
+          : `Up to ${formatRs(f.max!)}`;
+    out.push({ label, without: { min: null, max: null } });
+  }
+  if (f.condition !== null) out.push({ label: `${f.condition}+/10`, without: { condition: null } });
+  if (f.inStock) out.push({ label: 'In stock', without: { inStock: false } });
+  return out;
+}

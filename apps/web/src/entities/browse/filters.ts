@@ -1,0 +1,127 @@
+/**
+ * The filters and sort of the shop's lists (all shoes, a brand, a line, search results), kept in
+ * the address's query string so a filtered list can be shared and the back button steps through
+ * the changes: `?size=43&size=43.5&min=15000&max=25000&cond=9&in_stock=1&sort=price-asc`. Values
+ * that do not parse are dropped, never an error: a hand-edited link still opens a list.
+ */
+
+export type BrowseSort = 'relevance' | 'newest' | 'price-asc' | 'price-desc' | 'best-selling';
+
+export interface BrowseFilters {
+  /** EUR sizes, ascending; empty: any size. */
+  sizes: number[];
+  /** Sale price bounds in whole rupees, inclusive; null: open. */
+  min: number | null;
+  max: number | null;
+  /** Lowest condition out of 10; null: any. */
+  condition: number | null;
+  inStock: boolean;
+  sort: BrowseSort;
+}
+
+/** EUR sizes offered as chips: 38 to 48 in half sizes (each pre-loved pair is one of them). */
+export const BROWSE_SIZES: readonly number[] = Array.from({ length: 21 }, (_, i) => 38 + i / 2);
+
+/** Lowest conditions offered ("9+/10"). */
+export const CONDITIONS: readonly number[] = [9, 8, 7];
+
+/** Ready-made price ranges, in rupees. */
+export const PRICE_RANGES: readonly { label: string; min: number | null; max: number | null }[] = [
+  { label: 'Under Rs.15,000', min: null, max: 14_999 },
+  { label: 'Rs.15,000 to 25,000', min: 15_000, max: 25_000 },
+  { label: 'Rs.25,000 to 40,000', min: 25_000, max: 40_000 },
+  { label: 'Over Rs.40,000', min: 40_001, max: null },
+];
+
+export const SORT_LABELS: Record<BrowseSort, string> = {
+  relevance: 'Best match',
+  newest: 'Newest',
+  'price-asc': 'Lowest price',
+  'price-desc': 'Highest price',
+  'best-selling': 'Best selling',
+};
+
+/** The sorts a list offers: search results start best match first, other lists newest first. */
+export const sortsFor = (search: boolean): BrowseSort[] => [
+  ...(search ? (['relevance'] as const) : []),
+  'newest',
+  'price-asc',
+  'price-desc',
+  'best-selling',
+];
+
+export const defaultSort = (search: boolean): BrowseSort => (search ? 'relevance' : 'newest');
+
+const MAX_RUPEES = 100_000_000;
+const MAX_SIZES = 10;
+
+function rupees(value: string | null): number | null {
+  if (value === null || !/^\d{1,9}$/.test(value.trim())) return null;
+  const n = Number(value);
+  return n <= MAX_RUPEES ? n : null;
+}
+
+function size(value: string): number | null {
+  const n = Number(value);
+  return value.trim() !== '' && Number.isFinite(n) && n > 0 && n <= 100 && Number.isInteger(n * 2)
+    ? n
+    : null;
+}
+
+/** The filters an address asks for (`search`: the list is search results). */
+export function parseFilters(params: URLSearchParams, search = false): BrowseFilters {
+  const sizes = [...new Set(params.getAll('size').flatMap((v) => v.split(',').map(size)))].filter(
+    (n): n is number => n !== null,
+  );
+  let min = rupees(params.get('min'));
+  let max = rupees(params.get('max'));
+  if (min !== null && max !== null && min > max) [min, max] = [max, min];
+  const cond = Number(params.get('cond'));
+  const sort = params.get('sort') as BrowseSort | null;
+  return {
+    sizes: sizes.sort((a, b) => a - b).slice(0, MAX_SIZES),
+    min,
+    max,
+    condition: Number.isInteger(cond) && cond >= 1 && cond <= 10 ? cond : null,
+    inStock: params.get('in_stock') === '1',
+    sort: sort && sortsFor(search).includes(sort) ? sort : defaultSort(search),
+  };
+}
+
+/**
+ * The query string for `filters`, keeping the address's other parameters (`q`) first; defaults
+ * are left out, so the plain list's address stays plain.
+ */
+export function filtersToParams(
+  filters: BrowseFilters,
+  base: URLSearchParams = new URLSearchParams(),
+  search = false,
+): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [key, value] of base) {
+    if (!['size', 'min', 'max', 'cond', 'in_stock', 'sort'].includes(key)) out.append(key, value);
+  }
+  for (const s of [...filters.sizes].sort((a, b) => a - b)) out.append('size', String(s));
+  if (filters.min !== null) out.set('min', String(filters.min));
+  if (filters.max !== null) out.set('max', String(filters.max));
+  if (filters.condition !== null) out.set('cond', String(filters.condition));
+  if (filters.inStock) out.set('in_stock', '1');
+  if (filters.sort !== defaultSort(search)) out.set('sort', filters.sort);
+  return out;
+}
+
+/** How many filters are on (the sort aside): the phone's Filters button shows it. */
+export function activeFilterCount(f: BrowseFilters): number {
+  return (
+    f.sizes.length + (f.min !== null || f.max !== null ? 1 : 0) + (f.condition ? 1 : 0) + +f.inStock
+  );
+}
+
+export const NO_FILTERS = (sort: BrowseSort): BrowseFilters => ({
+  sizes: [],
+  min: null,
+  max: null,
+  condition: null,
+  inStock: false,
+  sort,
+});

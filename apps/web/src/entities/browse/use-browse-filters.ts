@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { filtersToParams, NO_FILTERS, parseFilters, type BrowseFilters } from './filters';
+
+/**
+ * A list's filters, read from the address and changed by navigating to a new one: each change
+ * is a history entry, so the back button undoes it, and the address can be shared as it is.
+ */
+export function useBrowseFilters(search: boolean) {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseFilters(params, search), [params, search]);
+  const change = (next: Partial<BrowseFilters>) =>
+    setParams(filtersToParams({ ...filters, ...next }, params, search));
+  const clear = () => setParams(filtersToParams(NO_FILTERS(filters.sort), params, search));
+  return { filters, change, clear };
+}
+
+export type BrowseFiltersState = ReturnType<typeof useBrowseFilters>;

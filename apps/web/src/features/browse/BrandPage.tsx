@@ -1,0 +1,48 @@
+import { brandBySlug, categoryLabel } from '@courtside/shop';
+import { Link, useParams } from 'react-router';
+import { NotAvailable } from '../../components/ui/NotAvailable';
+import { paths } from '../../config/routes';
+import { BrowseList } from '../../entities/browse/BrowseList';
+import { usePageTitle } from '../../lib/page-title';
+
+const EMPTY = 'This brand not available yet';
+
+/**
+ * A brand's pairs: every line it makes (Nike: Kobe, Kyrie, KD, ...), not only the category
+ * named after it, with the shop's filters and sort; its lines link to their own pages.
+ */
+export function BrandPage() {
+  const { slug = '' } = useParams();
+  const brand = brandBySlug(slug);
+  usePageTitle(brand ? brand.label : 'Brand not available');
+  if (!brand) return <NotAvailable text={EMPTY} />;
+  const lines = brand.lines.filter((l) => l !== brand.slug);
+  return (
+    <BrowseList
+      key={brand.slug}
+      lines={brand.lines}
+      eyebrow="Brand"
+      title={brand.label}
+      label={`${brand.label} shoes`}
+      emptyText={EMPTY}
+      intro={
+        lines.length > 0 ? (
+          <nav aria-label={`${brand.label} lines`}>
+            <ul className="flex flex-wrap gap-2">
+              {lines.map((line) => (
+                <li key={line}>
+                  <Link
+                    to={paths.category(line)}
+                    className="inline-flex min-h-9 items-center rounded-full border border-line bg-white px-3 text-sm font-semibold hover:border-ink-soft"
+                  >
+                    {categoryLabel(line)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { useSearchParams } from 'react-router';
+import { BrowseList } from '../../entities/browse/BrowseList';
+import { usePageTitle } from '../../lib/page-title';
+
+/**
+ * The header search's results (`/search?q=`): pairs whose titles hold the words, best match first
+ * unless another sort is chosen, with the filters of every list.
+ */
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  usePageTitle(q ? `Search: ${q}` : 'Search');
+  return (
+    <BrowseList
+      key={q}
+      lines={null}
+      q={q}
+      eyebrow="Search"
+      title={q ? `Results for “${q}”` : 'Search the shop'}
+      label="Search results"
+      emptyText={q ? 'Your search did not match any Product' : 'Type what you are looking for'}
+    />
+  );
+}

@@ -1,0 +1,174 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { linesOfBrand } from '@courtside/shop';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BrandPage } from '../src/features/browse/BrandPage';
+import { SearchPage } from '../src/features/browse/SearchPage';
+import { BrandCarousel } from '../src/features/home/HomeSections';
+import { PhoneMenu } from '../src/features/shell/PhoneMenu';
+import { SearchBox } from '../src/features/shell/SearchBox';
+import { databases } from '../src/lib/appwrite';
+import { productDoc } from './products';
+import { renderPage } from './render';
+
+beforeEach(() => vi.restoreAllMocks());
+
+/** listDocuments answering with `total` pairs for each call's queries (one card shown, if any). */
+function answer(total: (queries: string[]) => number) {
+  return vi
+    .spyOn(databases, 'listDocuments')
+    .mockImplementation(async (_db, _col, queries = []) => {
+      const n = total(queries);
+      return { total: n, documents: n ? [productDoc()] : [] } as never;
+    });
+}
+
+const nike = `equal("category", [${linesOfBrand('nike')
+  .map((l) => `"${l}"`)
+  .join(',')}])`;
+
+describe('a brand page', () => {
+  it('lists every line of the brand, and its filters live in the address', async () => {
+    const list = answer((queries) => (queries.some((q) => q.includes('"size"')) ? 3 : 12));
+    const { user, router } = renderPage(<BrandPage />, {
+      path: '/brand/:slug',
+      url: '/brand/nike',
+    });
+    expect(await screen.findByRole('heading', { name: 'Nike', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('12 pairs')).toBeInTheDocument();
+    expect(list.mock.calls[0]![2]).toEqual([nike, 'orderDesc("$createdAt")', 'limit(24)']);
+    const lines = screen.getByRole('navigation', { name: 'Nike lines' });
+    expect(within(lines).getByRole('link', { name: 'Kobe' })).toHaveAttribute(
+      'href',
+      '/category/kobe',
+    );
+
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    await user.click(within(filters).getByRole('button', { name: 'EUR 43' }));
+    expect(router.state.location.search).toBe('?size=43');
+    expect(await screen.findByText('3 pairs')).toBeInTheDocument();
+    expect(list.mock.calls.at(-1)![2]).toEqual([
+      nike,
+      'equal("size", [43])',
+      'orderDesc("$createdAt")',
+      'limit(24)',
+    ]);
+    expect(within(filters).getByRole('button', { name: 'EUR 43' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-asc');
+    expect(router.state.location.search).toBe('?size=43&sort=price-asc');
+    await waitFor(() => expect(list.mock.calls.at(-1)![2]).toContain('orderAsc("sale_price")'));
+
+    // Back undoes one change at a time.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?size=43');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText('12 pairs')).toBeInTheDocument();
+    expect(within(filters).getByRole('button', { name: 'EUR 43' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('a filter chip takes its filter off; no match offers to clear them', async () => {
+    answer((queries) => (queries.some((q) => q.includes('condition')) ? 0 : 5));
+    const { user, router } = renderPage(<BrandPage />, {
+      path: '/brand/:slug',
+      url: '/brand/adidas?cond=9&in_stock=1',
+    });
+    expect(await screen.findByText('No pairs match these filters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove filter 9+/10' }));
+    expect(router.state.location.search).toBe('?in_stock=1');
+    expect(await screen.findByText('5 pairs')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('an unknown brand is not available', () => {
+    const list = answer(() => 0);
+    renderPage(<BrandPage />, { path: '/brand/:slug', url: '/brand/reebok' });
+    expect(screen.getByText('This brand not available yet')).toBeInTheDocument();
+    expect(list).not.toHaveBeenCalled();
+  });
+});
+
+describe('the ways to a brand', () => {
+  it('the home tiles of a brand open its page, those of a line its category', () => {
+    renderPage(<BrandCarousel />);
+    expect(screen.getByRole('link', { name: 'Nike' })).toHaveAttribute('href', '/brand/nike');
+    expect(screen.getByRole('link', { name: 'Jordan' })).toHaveAttribute('href', '/brand/jordan');
+    expect(screen.getByRole('link', { name: 'Kobe' })).toHaveAttribute('href', '/category/kobe');
+  });
+
+  it('the phone menu lists every pair, the brands with their lines, sizes and the guide', async () => {
+    const { user } = renderPage(<PhoneMenu />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: /All shoes/ })).toHaveAttribute('href', '/shop');
+    expect(within(menu).getByRole('link', { name: /^Under Armour/ })).toHaveAttribute(
+      'href',
+      '/brand/under-armour',
+    );
+    const nikeLines = within(menu).getByRole('list', { name: 'Nike lines' });
+    expect(within(nikeLines).getByRole('link', { name: 'Kyrie' })).toHaveAttribute(
+      'href',
+      '/category/kyrie',
+    );
+    expect(within(menu).getByRole('link', { name: 'Every pair in EUR 42.5' })).toHaveAttribute(
+      'href',
+      '/shop?size=42.5',
+    );
+    expect(within(menu).getByRole('link', { name: /Size guide/ })).toHaveAttribute(
+      'href',
+      '/sizes',
+    );
+    await user.click(within(menu).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+});
+
+describe('search', () => {
+  it('Enter in the header search opens the results page', async () => {
+    answer(() => 0);
+    const { user, router } = renderPage(<SearchBox />);
+    await user.type(
+      screen.getByRole('combobox', { name: 'Search products by title' }),
+      'jordan 1{Enter}',
+    );
+    expect(router.state.location.pathname).toBe('/search');
+    expect(router.state.location.search).toBe('?q=jordan%201');
+  });
+
+  it('the results page asks for the best matches first, with the filters of every list', async () => {
+    const list = answer(() => 2);
+    const { user, router } = renderPage(<SearchPage />, {
+      path: '/search',
+      url: '/search?q=jordan%201',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Results for “jordan 1”', level: 1 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('2 pairs')).toBeInTheDocument();
+    // No order: the server ranks the matches.
+    expect(list.mock.calls[0]![2]).toEqual(['search("title", ["jordan 1"])', 'limit(24)']);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
+    await user.click(
+      within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('button', {
+        name: 'Rs.15,000 to 25,000',
+      }),
+    );
+    expect(router.state.location.search).toBe('?q=jordan+1&min=15000&max=25000');
+    await waitFor(() =>
+      expect(list.mock.calls.at(-1)![2]).toEqual([
+        'search("title", ["jordan 1"])',
+        'greaterThanEqual("sale_price", [15000])',
+        'lessThanEqual("sale_price", [25000])',
+        'limit(24)',
+      ]),
+    );
+  });
+});

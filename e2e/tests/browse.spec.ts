@@ -1,0 +1,92 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousViolations, expectNoSideScroll, PHONE_360 } from '../support/checks.js';
+import { expect, test } from '../support/fixtures.js';
+
+/*
+ * Browsing like a shop on a 360 px phone, against the demo shop: the header's menu opens a brand,
+ * whose page lists every line of it; a size, a price range and a sort go into the address (the
+ * count follows, the back button undoes them one by one); the header search's Enter opens the
+ * results, best match first. Counts are read, not written down: other journeys of this worker
+ * may change the catalogue.
+ */
+test.use({ viewport: PHONE_360 });
+
+const count = (page: Page) => page.getByText(/^\d+ pairs?$/);
+const cards = (list: Locator) => list.getByRole('listitem');
+/** The price each card shows first (what the pair costs now), in rupees. */
+const prices = async (list: Locator) =>
+  (await cards(list).allInnerTexts()).map((text) =>
+    Number(/Rs\.([\d,]+)/.exec(text)![1]!.replaceAll(',', '')),
+  );
+
+test.describe('browse', () => {
+  test('menu -> brand -> size, price and sort in the address -> back -> search "jordan 1"', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: /^Nike/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nike' })).toBeVisible();
+    await expect(menu).toBeHidden();
+
+    // Every Nike line, not only the pairs filed under "nike".
+    const grid = page.getByRole('list', { name: 'Nike shoes' });
+    await expect(cards(grid).first()).toBeVisible();
+    const titles = (await grid.getByRole('heading', { level: 3 }).allInnerTexts()).join(' | ');
+    for (const line of ['Kobe', 'Kyrie', 'KD', 'LeBron', 'Freak']) expect(titles).toContain(line);
+    const all = (await count(page).innerText()).trim();
+    await expectNoSideScroll(page, 'brand page');
+
+    // A size, in the sheet: the address and the count follow.
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('button', { name: 'EUR 46', exact: true }).click();
+    await expect(page).toHaveURL(/\/brand\/nike\?size=46$/);
+    await expect(count(page)).not.toHaveText(all);
+    const sized = (await count(page).innerText()).trim();
+    await sheet.getByRole('button', { name: 'Rs.15,000 to 25,000' }).click();
+    await expect(page).toHaveURL(/\?size=46&min=15000&max=25000$/);
+    await expect(count(page)).not.toHaveText(sized);
+    const priced = (await count(page).innerText()).trim();
+    await expect(sheet.getByRole('button', { name: `Show ${priced}` })).toBeVisible();
+    await expectNoSeriousViolations(page, 'filters sheet');
+    await sheet.getByRole('button', { name: `Show ${priced}` }).click();
+    await expect(sheet).toBeHidden();
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
+    await expect(page).toHaveURL(/\?size=46&min=15000&max=25000&sort=price-asc$/);
+    await expect(grid).not.toHaveAttribute('aria-busy');
+    const shown = await prices(grid);
+    expect(shown.length).toBe(Number(priced.split(' ')[0]));
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    for (const p of shown) expect(p >= 15_000 && p <= 25_000).toBe(true);
+    for (const text of await cards(grid).allInnerTexts()) expect(text).toContain('EUR 46');
+    expect(new Set(await grid.getByRole('heading', { level: 3 }).allInnerTexts()).size).toBe(
+      shown.length,
+    );
+
+    // Back undoes the sort, then the price: the list and its count as they were.
+    await page.goBack();
+    await expect(page).toHaveURL(/\?size=46&min=15000&max=25000$/);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+    await page.goBack();
+    await expect(page).toHaveURL(/\?size=46$/);
+    await expect(count(page)).toHaveText(sized);
+
+    // The header search: Enter opens the results, the pair with the phrase first.
+    const box = page.getByRole('combobox', { name: 'Search products by title' });
+    await box.fill('jordan 1');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=jordan%201$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Results for “jordan 1”' }),
+    ).toBeVisible();
+    const results = page.getByRole('list', { name: 'Search results' });
+    const found = results.getByRole('heading', { level: 3 });
+    await expect(found.first()).toHaveText('Air Jordan 1 Mid "Chicago Toe"');
+    const order = await found.allInnerTexts();
+    expect(order.indexOf('Air Jordan 11 Retro "Concord"')).toBeGreaterThan(0);
+    await expectNoSideScroll(page, 'search results');
+  });
+});
