@@ -35,6 +35,9 @@ const MODEL_KEYS = [
   'image',
   'images',
   'product_id',
+  // Kept by the shop's rules: the unit price and the pairs sold.
+  'sale_price',
+  'sold',
 ].sort();
 
 describe('documents CRUD on the shop schema', () => {

@@ -74,11 +74,21 @@ describe('sold', () => {
     expect(await soldOf(a.$id)).toBe(1);
     expect((await get(a.$id)).stock).toBe(2);
     // Deleted once completed (delivered): still sold.
-    await w.admin.databases.updateDocument(ids.database, ids.orders, second.$id, {
-      order_status: 'completed',
-    });
+    for (const order_status of ['confirmed', 'completed']) {
+      await w.admin.databases.updateDocument(ids.database, ids.orders, second.$id, {
+        order_status,
+      });
+    }
     await w.admin.databases.deleteDocument(ids.database, ids.orders, second.$id);
     expect([await soldOf(a.$id), await soldOf(b.$id)]).toEqual([1, 1]);
+    // Returned: the pair is back on sale and no longer sold.
+    const third = await place('alice', [cartLine(b, 1)], 8_000);
+    for (const order_status of ['confirmed', 'completed', 'returned']) {
+      await w.admin.databases.updateDocument(ids.database, ids.orders, third.$id, {
+        order_status,
+      });
+    }
+    expect(await soldOf(b.$id)).toBe(1);
   });
 });
 
