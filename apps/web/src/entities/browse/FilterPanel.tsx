@@ -1,6 +1,5 @@
-import { formatRs } from '@courtside/shop';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { BROWSE_SIZES, CONDITIONS, PRICE_RANGES, type BrowseFilters } from './filters';
+import { BROWSE_SIZES, CONDITIONS, PRICE_RANGES } from './filters';
 import type { BrowseFiltersState } from './use-browse-filters';
 
 const chip = (on: boolean) =>
@@ -157,26 +156,4 @@ export function FilterPanel({ filters, change }: Pick<BrowseFiltersState, 'filte
       </label>
     </div>
   );
-}
-
-/** The filters in words, each removable: what the list shows at a glance. */
-export function filterLabels(
-  f: BrowseFilters,
-): { label: string; without: Partial<BrowseFilters> }[] {
-  const out: { label: string; without: Partial<BrowseFilters> }[] = f.sizes.map((s) => ({
-    label: `EUR ${s}`,
-    without: { sizes: f.sizes.filter((x) => x !== s) },
-  }));
-  if (f.min !== null || f.max !== null) {
-    const label =
-      f.min !== null && f.max !== null
-        ? `${formatRs(f.min)} to ${formatRs(f.max)}`
-        : f.min !== null
-          ? `From ${formatRs(f.min)}`
-          : `Up to ${formatRs(f.max!)}`;
-    out.push({ label, without: { min: null, max: null } });
-  }
-  if (f.condition !== null) out.push({ label: `${f.condition}+/10`, without: { condition: null } });
-  if (f.inStock) out.push({ label: 'In stock', without: { inStock: false } });
-  return out;
 }

@@ -1,3 +1,5 @@
+import { formatRs } from '@courtside/shop';
+
 /**
  * The filters and sort of the shop's lists (all shoes, a brand, a line, search results), kept in
  * the address's query string so a filtered list can be shared and the back button steps through
@@ -125,3 +127,25 @@ export const NO_FILTERS = (sort: BrowseSort): BrowseFilters => ({
   inStock: false,
   sort,
 });
+
+/** The filters in words, each removable: what the list shows at a glance. */
+export function filterLabels(
+  f: BrowseFilters,
+): { label: string; without: Partial<BrowseFilters> }[] {
+  const out: { label: string; without: Partial<BrowseFilters> }[] = f.sizes.map((s) => ({
+    label: `EUR ${s}`,
+    without: { sizes: f.sizes.filter((x) => x !== s) },
+  }));
+  if (f.min !== null || f.max !== null) {
+    const label =
+      f.min !== null && f.max !== null
+        ? `${formatRs(f.min)} to ${formatRs(f.max)}`
+        : f.min !== null
+          ? `From ${formatRs(f.min)}`
+          : `Up to ${formatRs(f.max!)}`;
+    out.push({ label, without: { min: null, max: null } });
+  }
+  if (f.condition !== null) out.push({ label: `${f.condition}+/10`, without: { condition: null } });
+  if (f.inStock) out.push({ label: 'In stock', without: { inStock: false } });
+  return out;
+}
