@@ -1,6 +1,19 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { BROWSE_SIZES, CONDITIONS, PRICE_RANGES } from './filters';
 import type { BrowseFiltersState } from './use-browse-filters';
+
+/** EUR sizes offered as chips: 38 to 48 in half sizes (each pre-loved pair is one of them). */
+export const BROWSE_SIZES: readonly number[] = Array.from({ length: 21 }, (_, i) => 38 + i / 2);
+
+/** Lowest conditions offered ("9+/10"). */
+export const CONDITIONS: readonly number[] = [9, 8, 7];
+
+/** Ready-made price ranges, in rupees. */
+export const PRICE_RANGES: readonly { label: string; min: number | null; max: number | null }[] = [
+  { label: 'Under Rs.15,000', min: null, max: 14_999 },
+  { label: 'Rs.15,000 to 25,000', min: 15_000, max: 25_000 },
+  { label: 'Rs.25,000 to 40,000', min: 25_000, max: 40_000 },
+  { label: 'Over Rs.40,000', min: 40_001, max: null },
+];
 
 const chip = (on: boolean) =>
   `min-h-10 rounded-full border px-3 text-sm font-semibold tabular-nums transition-colors ${
