@@ -2,7 +2,7 @@
  * `npm run bench -- web [--runs N] [--no-build] [--url http://...] [--pages home,product]
  * [--save DIR]` (--save keeps each run's Lighthouse JSON report): Lighthouse (Debian's
  * Chromium, Lighthouse's default mobile settings: Moto G Power viewport, simulated slow 4G and
- * 4x CPU slowdown) on the storefront's home, category, product and cart pages of the built
+ * 4x CPU slowdown) on the storefront's home, all shoes, brand, category, product and cart pages of the built
  * server, plus the first-load JavaScript. Prints the median of each figure over the runs and
  * whether it meets its target.
  */
@@ -59,7 +59,8 @@ export async function listProducts(
 }
 
 export async function pickPages(base: string): Promise<Record<string, string>> {
-  const pages: Record<string, string> = { home: '/' };
+  // All shoes and a brand are landing pages too (the home tiles and the menu lead there).
+  const pages: Record<string, string> = { home: '/', shop: '/shop', brand: '/brand/nike' };
   try {
     const first = (await listProducts(base, 1))[0];
     pages.category = `/category/${first?.category ?? 'kobe'}`;

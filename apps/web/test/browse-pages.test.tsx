@@ -10,7 +10,19 @@ import { databases } from '../src/lib/appwrite';
 import { productDoc } from './products';
 import { renderPage } from './render';
 
-beforeEach(() => vi.restoreAllMocks());
+/** A wide screen: the filters sit in the side column (they load in a chunk of their own). */
+function wideScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('min-width'),
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+beforeEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 /** listDocuments answering with `total` pairs for each call's queries (one card shown, if any). */
 function answer(total: (queries: string[]) => number) {
@@ -28,6 +40,7 @@ const nike = `equal("category", [${linesOfBrand('nike')
 
 describe('a brand page', () => {
   it('lists every line of the brand, and its filters live in the address', async () => {
+    wideScreen();
     const list = answer((queries) => (queries.some((q) => q.includes('"size"')) ? 3 : 12));
     const { user, router } = renderPage(<BrandPage />, {
       path: '/brand/:slug',
@@ -43,7 +56,7 @@ describe('a brand page', () => {
     );
 
     const filters = screen.getByRole('complementary', { name: 'Filters' });
-    await user.click(within(filters).getByRole('button', { name: 'EUR 43' }));
+    await user.click(await within(filters).findByRole('button', { name: 'EUR 43' }));
     expect(router.state.location.search).toBe('?size=43');
     expect(await screen.findByText('3 pairs')).toBeInTheDocument();
     expect(list.mock.calls.at(-1)![2]).toEqual([
@@ -72,6 +85,25 @@ describe('a brand page', () => {
       'aria-pressed',
       'false',
     );
+  });
+
+  it('on a phone the filters open in a sheet that shows how many pairs they leave', async () => {
+    answer((queries) => (queries.some((q) => q.includes('"size"')) ? 4 : 16));
+    const { user, router } = renderPage(<BrandPage />, {
+      path: '/brand/:slug',
+      url: '/brand/nike',
+    });
+    expect(await screen.findByText('16 pairs')).toBeInTheDocument();
+    // Nothing of the filters' chunk is needed until the button is tapped.
+    expect(screen.queryByRole('button', { name: 'EUR 46' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(sheet).getByRole('button', { name: 'EUR 46' }));
+    expect(router.state.location.search).toBe('?size=46');
+    expect(await within(sheet).findByRole('button', { name: 'Show 4 pairs' })).toBeVisible();
+    await user.click(within(sheet).getByRole('button', { name: 'Show 4 pairs' }));
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveTextContent('Filters1');
   });
 
   it('a filter chip takes its filter off; no match offers to clear them', async () => {
@@ -107,7 +139,7 @@ describe('the ways to a brand', () => {
   it('the phone menu lists every pair, the brands with their lines, sizes and the guide', async () => {
     const { user } = renderPage(<PhoneMenu />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: /All shoes/ })).toHaveAttribute('href', '/shop');
     expect(within(menu).getByRole('link', { name: /^Under Armour/ })).toHaveAttribute(
       'href',
@@ -144,6 +176,7 @@ describe('search', () => {
   });
 
   it('the results page asks for the best matches first, with the filters of every list', async () => {
+    wideScreen();
     const list = answer(() => 2);
     const { user, router } = renderPage(<SearchPage />, {
       path: '/search',
@@ -157,7 +190,7 @@ describe('search', () => {
     expect(list.mock.calls[0]![2]).toEqual(['search("title", ["jordan 1"])', 'limit(24)']);
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
     await user.click(
-      within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('button', {
+      await within(screen.getByRole('complementary', { name: 'Filters' })).findByRole('button', {
         name: 'Rs.15,000 to 25,000',
       }),
     );

@@ -1,12 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/ProductCard';
 import { Button } from '../../components/ui/Button';
 import { LoadError } from '../../components/ui/LoadError';
 import { NotAvailable } from '../../components/ui/NotAvailable';
-import { Sheet } from '../../components/ui/Sheet';
 import { useBrowseProductsInfiniteQuery } from '../product/products-api';
-import { FilterPanel, filterLabels } from './FilterPanel';
-import { activeFilterCount, SORT_LABELS, sortsFor, type BrowseSort } from './filters';
+import { activeFilterCount, filterLabels, SORT_LABELS, sortsFor, type BrowseSort } from './filters';
+import { LazyFilterPanel, LazyFilterSheet, useWide } from './lazy-filters';
 import { useBrowseFilters, type BrowseFiltersState } from './use-browse-filters';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4';
@@ -95,6 +94,7 @@ export function BrowseList(props: BrowseListProps) {
   const state = useBrowseFilters(search);
   const { filters, change, clear } = state;
   const [sheet, setSheet] = useState(false);
+  const wide = useWide();
   const query = useBrowseProductsInfiniteQuery(
     { lines, q, filters },
     { skip: search && q.trim() === '' },
@@ -117,9 +117,14 @@ export function BrowseList(props: BrowseListProps) {
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:items-start lg:gap-8">
         <aside aria-label="Filters" className="hidden lg:block">
           <h2 className="mb-4 text-lg font-black">Filters</h2>
-          <FilterPanel filters={filters} change={change} />
+          {wide && (
+            <Suspense fallback={null}>
+              <LazyFilterPanel filters={filters} change={change} />
+            </Suspense>
+          )}
         </aside>
         <section aria-label={label} className="space-y-4">
+          <h2 className="sr-only">Pairs</h2>
           <Toolbar
             state={state}
             search={search}
@@ -149,36 +154,15 @@ export function BrowseList(props: BrowseListProps) {
         </section>
       </div>
       {sheet && (
-        <FilterSheet
-          state={state}
-          count={stale || !products ? null : pairs(total)}
-          onClose={() => setSheet(false)}
-        />
+        <Suspense fallback={null}>
+          <LazyFilterSheet
+            state={state}
+            count={stale || !products ? null : pairs(total)}
+            onClose={() => setSheet(false)}
+          />
+        </Suspense>
       )}
     </div>
-  );
-}
-
-/** The filters on a phone: a sheet whose button shows how many pairs they leave. */
-function FilterSheet(p: { state: BrowseFiltersState; count: string | null; onClose: () => void }) {
-  const { filters, change, clear } = p.state;
-  return (
-    <Sheet
-      title="Filters"
-      onClose={p.onClose}
-      footer={
-        <>
-          <Button variant="ghost" onClick={clear} disabled={activeFilterCount(filters) === 0}>
-            Clear all
-          </Button>
-          <Button className="flex-1" onClick={p.onClose} aria-live="polite">
-            {p.count ? `Show ${p.count}` : 'Show pairs'}
-          </Button>
-        </>
-      }
-    >
-      <FilterPanel filters={filters} change={change} />
-    </Sheet>
   );
 }
 

@@ -1,7 +1,19 @@
-import { formatRs } from '@courtside/shop';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { BROWSE_SIZES, CONDITIONS, PRICE_RANGES, type BrowseFilters } from './filters';
 import type { BrowseFiltersState } from './use-browse-filters';
+
+/** EUR sizes offered as chips: 38 to 48 in half sizes (each pre-loved pair is one of them). */
+export const BROWSE_SIZES: readonly number[] = Array.from({ length: 21 }, (_, i) => 38 + i / 2);
+
+/** Lowest conditions offered ("9+/10"). */
+export const CONDITIONS: readonly number[] = [9, 8, 7];
+
+/** Ready-made price ranges, in rupees. */
+export const PRICE_RANGES: readonly { label: string; min: number | null; max: number | null }[] = [
+  { label: 'Under Rs.15,000', min: null, max: 14_999 },
+  { label: 'Rs.15,000 to 25,000', min: 15_000, max: 25_000 },
+  { label: 'Rs.25,000 to 40,000', min: 25_000, max: 40_000 },
+  { label: 'Over Rs.40,000', min: 40_001, max: null },
+];
 
 const chip = (on: boolean) =>
   `min-h-10 rounded-full border px-3 text-sm font-semibold tabular-nums transition-colors ${
@@ -157,26 +169,4 @@ export function FilterPanel({ filters, change }: Pick<BrowseFiltersState, 'filte
       </label>
     </div>
   );
-}
-
-/** The filters in words, each removable: what the list shows at a glance. */
-export function filterLabels(
-  f: BrowseFilters,
-): { label: string; without: Partial<BrowseFilters> }[] {
-  const out: { label: string; without: Partial<BrowseFilters> }[] = f.sizes.map((s) => ({
-    label: `EUR ${s}`,
-    without: { sizes: f.sizes.filter((x) => x !== s) },
-  }));
-  if (f.min !== null || f.max !== null) {
-    const label =
-      f.min !== null && f.max !== null
-        ? `${formatRs(f.min)} to ${formatRs(f.max)}`
-        : f.min !== null
-          ? `From ${formatRs(f.min)}`
-          : `Up to ${formatRs(f.max!)}`;
-    out.push({ label, without: { min: null, max: null } });
-  }
-  if (f.condition !== null) out.push({ label: `${f.condition}+/10`, without: { condition: null } });
-  if (f.inStock) out.push({ label: 'In stock', without: { inStock: false } });
-  return out;
 }
