@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { linesOfBrand, unitPrice } from '@courtside/shop';
 import { buildApp, type App } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 
@@ -64,7 +65,27 @@ const CATEGORIES = [
   'freak',
   'puma',
 ];
+/** EUR sizes, half sizes included: each pre-loved pair is one of them. */
+const SIZES = [40, 40.5, 41, 42, 42.5, 43, 44, 44.5, 45, 46];
 const ITERATIONS = 300;
+
+/**
+ * A number in [0, m) that looks random but is the same every run, drawn apart for each `salt`, so
+ * a product's size, price and condition do not follow its category (as `n % 12` and `n % 4`
+ * would: every Kobe would then be the same size).
+ */
+function mix(n: number, salt: number, m: number): number {
+  let h = Math.imul(n ^ Math.imul(salt, 0x9e3779b9), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return ((h ^ (h >>> 16)) >>> 0) % m;
+}
+
+/** Price, a discount on every fourth pair, and the sale price the product rules would keep. */
+function prices(n: number) {
+  const price = 10_000 + mix(n, 1, 50) * 1000;
+  const discPrice = mix(n, 2, 4) === 0 ? price - 2_000 : 0;
+  return { price, disc_price: discPrice, sale_price: unitPrice({ price, disc_price: discPrice }) };
+}
 
 interface Target {
   env: Record<string, string>;
@@ -116,11 +137,13 @@ async function seed(app: App, count: number) {
           title: `${BRANDS[n % BRANDS.length]} ${(n % 13) + 1} ${COLOURS[(n * 7) % COLOURS.length]}`,
           description: 'Pre-loved, clean soles, original box.',
           category: CATEGORIES[n % CATEGORIES.length],
-          price: 10_000 + (n % 50) * 1000,
-          size: 40 + (n % 8),
-          condition: 7 + (n % 4) * 0.5,
-          stoke: n % 3 === 0 ? 'false' : 'true',
+          ...prices(n),
+          size: SIZES[mix(n, 3, SIZES.length)],
+          condition: 7 + mix(n, 4, 7) * 0.5,
+          stoke: mix(n, 5, 3) === 0 ? 'false' : 'true',
           stock: 1,
+          // The server keeps it from the orders; a few pairs of every hundred have sold.
+          sold: mix(n, 6, 37) === 0 ? 1 + mix(n, 7, 5) : 0,
         },
       };
     });
@@ -166,6 +189,41 @@ const QUERIES: Record<string, (n: number) => string> = {
   'title search "kobe"': () => `?${qs(['search("title", ["kobe"])', 'limit(10)'])}`,
   'title search "mamba kobe" newest': () =>
     `?${qs(['search("title", ["mamba kobe"])', 'orderDesc("$createdAt")', 'limit(10)'])}`,
+  'search "jordan 1" best match first': () =>
+    `?${qs(['search("title", ["jordan 1"])', 'limit(24)'])}`,
+  // The storefront's category page with filters (apps/web/src/entities/browse): a line, in stock,
+  // one EUR size, a price range, cheapest first, a page of 24.
+  'category+stock+size+price by price': () =>
+    `?${qs([
+      'equal("category", ["kobe"])',
+      'equal("stoke", ["true"])',
+      'equal("size", [43])',
+      'greaterThanEqual("sale_price", 15000)',
+      'lessThanEqual("sale_price", 40000)',
+      'orderAsc("sale_price")',
+      'limit(24)',
+    ])}`,
+  'brand (8 lines) newest': () =>
+    `?${qs([
+      `equal("category", [${linesOfBrand('nike')
+        .map((l) => `"${l}"`)
+        .join(', ')}])`,
+      'orderDesc("$createdAt")',
+      'limit(24)',
+    ])}`,
+  'brand (8 lines)+size by price': () =>
+    `?${qs([
+      `equal("category", [${linesOfBrand('nike')
+        .map((l) => `"${l}"`)
+        .join(', ')}])`,
+      'equal("size", [43])',
+      'orderAsc("sale_price")',
+      'limit(24)',
+    ])}`,
+  'all shoes best selling': () =>
+    `?${qs(['orderDesc("sold")', 'orderDesc("$createdAt")', 'limit(24)'])}`,
+  'all shoes size by price high-low': () =>
+    `?${qs(['equal("size", [44.5])', 'orderDesc("sale_price")', 'limit(24)'])}`,
   'get by id': (n) => `/p${Math.floor(n / 2)}`,
 };
 

@@ -164,6 +164,14 @@ describe('the ways to a brand', () => {
 });
 
 describe('search', () => {
+  it('the results page without words asks for some, and asks the server nothing', () => {
+    const list = answer(() => 0);
+    renderPage(<SearchPage />, { path: '/search', url: '/search?q=%20' });
+    expect(screen.getByRole('heading', { name: 'Search the shop', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Type what you are looking for')).toBeInTheDocument();
+    expect(list).not.toHaveBeenCalled();
+  });
+
   it('Enter in the header search opens the results page', async () => {
     answer(() => 0);
     const { user, router } = renderPage(<SearchBox />);

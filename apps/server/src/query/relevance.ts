@@ -132,8 +132,8 @@ export function rankedPageSql(c: QuerySource, dialect: Dialect, p: RankedPage): 
     if (cursor && (back ? i > cursor.tier : i < cursor.tier)) return;
     const conditions = [...p.filters];
     if (cursor && i === cursor.tier) {
-      // A number is bound as a REAL, and FTS5 ignores a rowid constraint it gets as one.
-      const at = sql`CAST(${cursor.seq} AS INTEGER)`;
+      // SQLite binds a number as a REAL, and FTS5 ignores a rowid constraint it gets as one.
+      const at = dialect === 'sqlite' ? sql`CAST(${cursor.seq} AS INTEGER)` : sql`${cursor.seq}`;
       conditions.push(back ? sql`${key} > ${at}` : sql`${key} < ${at}`);
     }
     const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`1 = 1`;

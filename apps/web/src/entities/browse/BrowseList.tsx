@@ -95,13 +95,12 @@ export function BrowseList(props: BrowseListProps) {
   const { filters, change, clear } = state;
   const [sheet, setSheet] = useState(false);
   const wide = useWide();
-  const query = useBrowseProductsInfiniteQuery(
-    { lines, q, filters },
-    { skip: search && q.trim() === '' },
-  );
+  // Search results without words: nothing to ask for, the page says what to do.
+  const skip = search && q.trim() === '';
+  const query = useBrowseProductsInfiniteQuery({ lines, q, filters }, { skip });
   const { data, isFetching, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
     query;
-  const products = data?.pages.flatMap((p) => p.products);
+  const products = skip ? [] : data?.pages.flatMap((p) => p.products);
   const total = data?.pages[0]?.total ?? 0;
   const on = activeFilterCount(filters);
   const stale = isFetching && !isFetchingNextPage;
