@@ -90,3 +90,23 @@ test.describe('browse', () => {
     await expectNoSideScroll(page, 'search results');
   });
 });
+
+test.describe('browse at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the filters sit in a side column beside the pairs; a size narrows the list', async ({
+    page,
+  }) => {
+    await page.goto('/shop');
+    const side = page.getByRole('complementary', { name: 'Filters' });
+    await expect(side).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
+    const all = (await count(page).innerText()).trim();
+    await side.getByRole('button', { name: 'EUR 44', exact: true }).click();
+    await expect(page).toHaveURL(/\/shop\?size=44$/);
+    await expect(count(page)).not.toHaveText(all);
+    const grid = page.getByRole('list', { name: /shoes$/ });
+    for (const text of await cards(grid).allInnerTexts()) expect(text).toContain('EUR 44');
+    await expectNoSideScroll(page, 'all shoes at 1280 px');
+  });
+});

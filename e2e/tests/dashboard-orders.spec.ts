@@ -73,7 +73,7 @@ test.describe('dashboard orders', () => {
       .first();
     const name = await select.getAttribute('aria-label');
     // Confirming tells the customer: the dashboard asks first. Then it can be delivered.
-    page.once('dialog', (d) => void d.accept());
+    page.on('dialog', (d) => void d.accept());
     await select.selectOption('confirmed');
     await expect(page.getByRole('combobox', { name: name! })).toHaveValue('confirmed');
     await page.getByRole('combobox', { name: name! }).selectOption('completed');
@@ -105,7 +105,7 @@ test.describe('dashboard orders', () => {
           })
         : route.continue(),
     );
-    page.once('dialog', (d) => void d.accept());
+    page.on('dialog', (d) => void d.accept());
     await select.selectOption(next);
     await expect(
       page.getByText('The status was not changed: The current user is not authorized'),
@@ -173,10 +173,15 @@ test.describe('dashboard orders', () => {
       'phone',
       'email',
       'address',
+      'street',
+      'address_2',
+      'city',
       'items',
       'products',
       'payment_type',
       'price',
+      'discount_code',
+      'discount',
       'order_status',
       'user_id',
     ]);
@@ -192,6 +197,8 @@ test.describe('dashboard orders', () => {
       expect(row![col('customer')]).toBe(o.User_name);
       expect(row![col('email')]).toBe(o.email);
       expect(row![col('address')]).toBe(o.address);
+      expect(row![col('city')]).toBe(o.city ?? '');
+      expect(row![col('address_2')]).toBe(o.etcaddress ?? '');
       expect(row![col('payment_type')]).toBe(o.payment_type);
       expect(Number(row![col('price')])).toBe(o.price);
       expect(row![col('order_status')]).toBe(o.order_status);

@@ -1,4 +1,12 @@
-import { formatRs, shopDay, shopMonth, shopYear, type Order, type Product } from '@courtside/shop';
+import {
+  formatRs,
+  isLiveOrderStatus,
+  shopDay,
+  shopMonth,
+  shopYear,
+  type Order,
+  type Product,
+} from '@courtside/shop';
 import type { Page } from '@playwright/test';
 import { expectNoSideScroll, PHONE_360 } from '../support/checks.js';
 import { expect, newEmail, test } from '../support/fixtures.js';
@@ -144,8 +152,10 @@ test.describe('dashboard', () => {
       const products = await listAll<Product>(page.request, own.url, 'products');
       expect(orders.length).toBeGreaterThan(0);
       const year = shopYear(now);
+      // Cancelled and returned orders are not sales (D24).
       const salesOf = (y: number, month: number) =>
         orders
+          .filter((o) => isLiveOrderStatus(o.order_status))
           .filter(
             (o) => shopMonth(new Date(o.$createdAt)) === `${y}-${String(month).padStart(2, '0')}`,
           )
