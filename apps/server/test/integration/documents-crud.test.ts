@@ -35,6 +35,8 @@ const MODEL_KEYS = [
   'image',
   'images',
   'product_id',
+  'sale_price',
+  'sold',
 ].sort();
 
 describe('documents CRUD on the shop schema', () => {
