@@ -100,57 +100,54 @@ export function tierOfRow(c: QuerySource, dialect: Dialect, search: Filter, seq:
   return sql`SELECT CASE ${sql.join(cases, sql` `)} ELSE -1 END AS tier`;
 }
 
-export interface RankedPage {
+export interface RankedTier {
   search: Filter;
   /** Every other condition: the other filters and the read roles. */
   filters: Sql[];
-  columns: Sql;
+  /** Which tier (searchTiers' order), and at most how many of its rows. */
+  tier: number;
   limit: number;
-  offset: number;
   cursor: RankedCursor | null;
 }
 
+/** The tiers a page walks, in order: after a cursor its tier and those below, before it above. */
+export function tiersToWalk(dialect: Dialect, search: Filter, cursor: RankedCursor | null) {
+  const all = searchTiers(dialect, String(search.values[0])).map((_, i) => i);
+  if (!cursor || cursor.tier < 0) return cursor?.direction === 'before' ? all.reverse() : all;
+  return cursor.direction === 'before'
+    ? all.filter((i) => i <= cursor.tier).reverse()
+    : all.filter((i) => i >= cursor.tier);
+}
+
 /**
- * One page of the ranked list: each tier's rows that can be on it (newest first, at most
- * offset + limit of them, after the cursor), put together in tier order, then the page's rows.
- * Before a cursor the walk runs backwards (rows come nearest the cursor first) and the caller
- * reverses them.
+ * The sequence numbers (`_s`) of one tier's rows on a page: newest first (before a cursor, oldest
+ * first from it), beyond the cursor in the cursor's own tier, at most `limit`. On SQLite the
+ * tier's FTS5 query drives, streaming rowids in order and stopping at the limit. On PostgreSQL
+ * the first tier is left to the planner (a dense one walks the primary key backwards); the others
+ * leave out the better tiers and are often sparse, where that walk would read every row, so
+ * their matches are collected through the GIN index first.
  */
-export function rankedPageSql(c: QuerySource, dialect: Dialect, p: RankedPage): Sql {
+export function rankedTierSql(c: QuerySource, dialect: Dialect, p: RankedTier): Sql {
   const index = ftsIndex(c, p.search)!;
-  const tiers = searchTiers(dialect, String(p.search.values[0]));
+  const query = searchTiers(dialect, String(p.search.values[0]))[p.tier]!.only;
   const back = p.cursor?.direction === 'before';
-  const n = p.offset + p.limit;
   const table = sql.table(c.table);
   const seq = sql.ref(`${c.table}._seq`);
-  // On SQLite the FTS5 table drives each tier: its rowids stream in order and stop at the LIMIT.
   const key = dialect === 'sqlite' ? sql.ref(`${index.ftsTable}.rowid`) : seq;
-  const arms: Sql[] = [];
-  tiers.forEach((tier, i) => {
-    const cursor = p.cursor && p.cursor.tier >= 0 ? p.cursor : null;
-    // After a cursor: its tier from the cursor on and every tier below; before it, above.
-    if (cursor && (back ? i > cursor.tier : i < cursor.tier)) return;
-    const conditions = [...p.filters];
-    if (cursor && i === cursor.tier) {
-      // SQLite binds a number as a REAL, and FTS5 ignores a rowid constraint it gets as one.
-      const at = dialect === 'sqlite' ? sql`CAST(${cursor.seq} AS INTEGER)` : sql`${cursor.seq}`;
-      conditions.push(back ? sql`${key} > ${at}` : sql`${key} < ${at}`);
-    }
-    const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`1 = 1`;
-    const dir = sql.raw(back ? 'ASC' : 'DESC');
-    const from =
-      dialect === 'sqlite'
-        ? sql`${sql.table(index.ftsTable)} JOIN ${table} ON ${seq} = ${sql.ref(`${index.ftsTable}.rowid`)} AND ${sql.table(index.ftsTable)} MATCH ${tier.only}`
-        : sql`${table}`;
-    const matches =
-      dialect === 'sqlite'
-        ? where
-        : sql`${sql.ref(`${c.table}.${index.ftsColumn}`)} @@ to_tsquery('simple', ${tier.only}) AND ${where}`;
-    arms.push(
-      sql`SELECT * FROM (SELECT ${sql.lit(i)} AS _tier, ${key} AS _s FROM ${from} WHERE ${matches} ORDER BY ${key} ${dir} LIMIT ${n}) AS ${sql.id(`_t${i}`)}`,
-    );
-  });
-  if (arms.length === 0) return sql`SELECT ${p.columns} FROM ${table} WHERE 1 = 0`;
-  const order = back ? sql`_r._tier DESC, _r._s ASC` : sql`_r._tier ASC, _r._s DESC`;
-  return sql`SELECT ${p.columns} FROM (${sql.join(arms, sql` UNION ALL `)}) AS _r JOIN ${table} ON ${seq} = _r._s ORDER BY ${order} LIMIT ${p.limit} OFFSET ${p.offset}`;
+  const conditions = [...p.filters];
+  if (p.cursor && p.cursor.tier === p.tier) {
+    // SQLite binds a number as a REAL, and FTS5 ignores a rowid constraint it gets as one.
+    const at = dialect === 'sqlite' ? sql`CAST(${p.cursor.seq} AS INTEGER)` : sql`${p.cursor.seq}`;
+    conditions.push(back ? sql`${key} > ${at}` : sql`${key} < ${at}`);
+  }
+  const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`1 = 1`;
+  const order = sql`ORDER BY _s ${sql.raw(back ? 'ASC' : 'DESC')} LIMIT ${p.limit}`;
+  if (dialect === 'sqlite') {
+    const fts = sql.table(index.ftsTable);
+    return sql`SELECT ${key} AS _s FROM ${fts} JOIN ${table} ON ${seq} = ${key} AND ${fts} MATCH ${query} WHERE ${where} ${order}`;
+  }
+  const matches = sql`${sql.ref(`${c.table}.${index.ftsColumn}`)} @@ to_tsquery('simple', ${query})`;
+  if (p.tier === 0)
+    return sql`SELECT ${seq} AS _s FROM ${table} WHERE ${matches} AND ${where} ${order}`;
+  return sql`WITH _m AS MATERIALIZED (SELECT ${seq} AS _s FROM ${table} WHERE ${matches} AND ${where}) SELECT _s FROM _m ${order}`;
 }

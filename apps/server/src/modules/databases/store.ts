@@ -16,9 +16,10 @@ import {
 } from '../../query/compile.js';
 import type { Filter, Plan } from '../../query/plan.js';
 import {
-  rankedPageSql,
+  rankedTierSql,
   rankingSearch,
   tierOfRow,
+  tiersToWalk,
   type RankedCursor,
 } from '../../query/relevance.js';
 import { orderedSearchPage } from './search-page.js';
@@ -203,15 +204,33 @@ async function rankedRows(
     const tier = Number((read.rows[0] as { tier?: unknown } | undefined)?.tier ?? -1);
     cursor = { tier, seq, direction: plan.cursor.direction };
   }
-  const page = rankedPageSql(c, dialect, {
-    search: p.search,
-    filters,
-    columns: p.columns,
-    limit: p.limit,
-    offset: plan.offset,
-    cursor,
+  // Tier by tier, best first, until the page is full: a page of "kobe" reads ten rows of the
+  // first tier, not every match (query/relevance.ts).
+  const want = plan.offset + p.limit;
+  const seqs: number[] = [];
+  for (const tier of tiersToWalk(dialect, p.search, cursor)) {
+    const part = rankedTierSql(c, dialect, {
+      search: p.search,
+      filters,
+      tier,
+      limit: want - seqs.length,
+      cursor,
+    });
+    const found = (await sql<{ _s: number | string }>`${part}`.execute(k)).rows;
+    seqs.push(...found.map((r) => Number(r._s)));
+    if (seqs.length >= want) break;
+  }
+  const onPage = seqs.slice(plan.offset, want);
+  if (onPage.length === 0) return [];
+  const read =
+    await sql<Row>`SELECT ${p.columns} FROM ${sql.table(c.table)} WHERE ${sql.ref(`${c.table}._seq`)} IN (${sql.join(onPage)})`.execute(
+      k,
+    );
+  const bySeq = new Map<number, Row>(read.rows.map((r) => [Number(r._seq), r]));
+  const rows = onPage.flatMap((s): Row[] => {
+    const row = bySeq.get(s);
+    return row ? [row] : [];
   });
-  const rows = (await sql<Row>`${page}`.execute(k)).rows;
   return cursor?.direction === 'before' ? [...rows].reverse() : rows;
 }
 

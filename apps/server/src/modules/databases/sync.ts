@@ -128,8 +128,24 @@ async function createIndex(k: Any, dialect: Dialect, c: Collection, index: Index
     return { name, type: index.type, fts };
   }
   let builder = k.schema.createIndex(name).on(c.table);
-  if (index.type === 'unique') builder = builder.unique().columns(columns);
-  else builder = builder.columns([...columns, '_seq']);
+  if (index.type === 'unique') builder = builder.unique();
+  const keyColumns = index.type === 'unique' ? columns : [...columns, '_seq'];
+  // Lists sort NULLs first ascending (query/compile.ts orderSql tells PostgreSQL so for optional
+  // attributes, its default being last): the index says the same of them, or an order on one
+  // (pairs sold, the sale price) could not walk it and would sort every row.
+  const optional = new Set(
+    index.attributes.filter((key) => c.columns.get(key)?.notNull === false).map(indexColumn),
+  );
+  builder =
+    dialect === 'postgres' && optional.size > 0
+      ? builder.expression(
+          sql.join(
+            keyColumns.map((col) =>
+              optional.has(col) ? sql`${sql.ref(col)} NULLS FIRST` : sql.ref(col),
+            ),
+          ),
+        )
+      : builder.columns(keyColumns);
   try {
     await builder.execute();
   } catch (e) {
