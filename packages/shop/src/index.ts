@@ -19,6 +19,7 @@ export * from './shop-images.js';
 export * from './media.js';
 export * from './previews.js';
 export * from './order-lines.js';
+export * from './order-summary.js';
 export * from './info-pages.js';
 export * from './info-page-rules.js';
 export * from './info-page-defaults.js';

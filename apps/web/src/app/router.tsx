@@ -3,7 +3,7 @@ import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { accountRoute } from './routes/account';
 import { SessionGate, SessionLookup } from '../features/auth/SessionGate';
 import { checkoutRoutes } from './routes/checkout';
-import { dashboardRoute } from './routes/dashboard';
+import { dashboardPrintRoute, dashboardRoute } from './routes/dashboard';
 import { HomePage } from '../features/home/HomePage';
 import { ProductPage } from '../features/product/ProductPage';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
@@ -85,6 +85,7 @@ export const routes: RouteObject[] = [
         ],
       },
       dashboardRoute,
+      dashboardPrintRoute,
     ],
   },
 ];

@@ -60,3 +60,12 @@ export const dashboardRoute: RouteObject = {
     },
   ],
 };
+
+/**
+ * The printable invoices and packing slips: a page of their own, without the dashboard's frame,
+ * so only the slips print.
+ */
+export const dashboardPrintRoute: RouteObject = {
+  path: 'dashboard/print',
+  ...lazyPage('features/dashboard/PrintPage', <FullPageSpinner label="Loading the slips" />),
+};
