@@ -22,3 +22,4 @@ export * from './order-lines.js';
 export * from './info-pages.js';
 export * from './info-page-rules.js';
 export * from './info-page-defaults.js';
+export * from './shop-settings.js';
