@@ -39,6 +39,7 @@ export const paths = {
     overview: '/dashboard/overview',
     pages: '/dashboard/pages',
     editPage: (slug: string) => `/dashboard/pages/${slug}`,
+    subscribers: '/dashboard/subscribers',
   },
 } as const;
 

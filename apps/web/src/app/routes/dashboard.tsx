@@ -58,5 +58,9 @@ export const dashboardRoute: RouteObject = {
       path: 'pages/:slug',
       ...screen('features/dashboard/InfoPageFormPage'),
     },
+    {
+      path: 'subscribers',
+      ...screen('features/dashboard/SubscribersPage'),
+    },
   ],
 };
