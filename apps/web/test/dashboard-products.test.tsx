@@ -147,7 +147,9 @@ describe('low stock', () => {
       async (_db, _col, id, data) => ({ $id: id, ...data }) as never,
     );
     const { user } = renderDashboard('/dashboard/products?stock=low');
-    const field = await screen.findByLabelText('Low stock: pairs left or fewer');
+    const field = await screen.findByLabelText(
+      'Low stock: products in stock with this many pairs left or fewer',
+    );
     expect(field).toHaveValue(2);
     expect(gridCalls()[0]).toEqual([
       Query.equal('stoke', 'true'),
@@ -185,7 +187,9 @@ describe('low stock', () => {
       async (_db, _col, id, data) => ({ $id: id, ...data }) as never,
     );
     const { user } = renderDashboard('/dashboard/products?stock=low');
-    const field = await screen.findByLabelText('Low stock: pairs left or fewer');
+    const field = await screen.findByLabelText(
+      'Low stock: products in stock with this many pairs left or fewer',
+    );
     expect(field).toHaveValue(1);
     await user.clear(field);
     await user.type(field, '2');

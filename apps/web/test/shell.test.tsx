@@ -162,7 +162,10 @@ describe('header', () => {
 
 describe("the owner's way to the dashboard", () => {
   it('the account menu offers Go To Dashboard to an admin only', async () => {
-    vi.spyOn(account, 'get').mockResolvedValue({ ...shopper('Owner'), labels: ['admin'] });
+    vi.spyOn(account, 'get').mockResolvedValue({
+      ...(shopper('Owner') as object),
+      labels: ['admin'],
+    } as never);
     const { user, unmount } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Welcome Owner' }));
     expect(screen.getByRole('link', { name: 'Go To Dashboard' })).toHaveAttribute(

@@ -67,14 +67,21 @@ export function BulkBar({ selected, onDone }: { selected: Product[]; onDone: () 
           {QUESTIONS[asking].ask(targets.length)}
         </ConfirmPanel>
       ) : (
-        <div className="flex flex-wrap items-center gap-2">
-          <p className="mr-auto text-sm font-semibold" aria-live="polite">
+        <div className="grid grid-cols-2 items-center gap-2 sm:flex">
+          <p className="text-sm font-semibold sm:mr-auto" aria-live="polite">
             {selected.length} selected
           </p>
+          <button
+            type="button"
+            onClick={onDone}
+            className="min-h-11 justify-self-end px-2 text-sm font-semibold underline sm:order-last"
+          >
+            Clear selection
+          </button>
           <Button
             type="button"
             variant="ghost"
-            className="px-4"
+            className="px-3! whitespace-nowrap"
             disabled={inStock.length === 0}
             onClick={() => setAsking('out-of-stock')}
           >
@@ -83,7 +90,7 @@ export function BulkBar({ selected, onDone }: { selected: Product[]; onDone: () 
           <Button
             type="button"
             variant="danger"
-            className="px-4"
+            className="px-3! whitespace-nowrap"
             onClick={() => setAsking('delete')}
           >
             Delete

@@ -6,7 +6,7 @@ import { dashboardIcon } from './dashboard-icon';
 import { OwnerLinks } from './OwnerLinks';
 import { useLiveOrders } from './orders-live';
 
-/** Short labels fit six across a 360 px phone; the full label shows from sm up. */
+/** Short labels fit six across a 360 px phone; the full label shows in the side column (lg). */
 const links = [
   {
     to: 'overview',
@@ -68,7 +68,7 @@ export function DashboardLayout() {
         </div>
         <nav
           aria-label="Dashboard"
-          className="mt-2 grid grid-cols-6 gap-0.5 pb-2 sm:gap-1 lg:mt-8 lg:flex lg:flex-col lg:pb-0"
+          className="mt-2 grid grid-cols-6 pb-2 sm:gap-1 lg:mt-8 lg:flex lg:flex-col lg:pb-0"
         >
           {links.map((l) => (
             <NavLink
@@ -76,12 +76,12 @@ export function DashboardLayout() {
               to={l.to}
               aria-label={l.label}
               className={({ isActive }) =>
-                `flex min-h-11 min-w-0 flex-col items-center justify-center gap-0.5 rounded-lg px-0.5 py-1.5 text-[11px] font-semibold sm:flex-row sm:gap-2 sm:px-3 sm:text-sm lg:justify-start ${isActive ? 'bg-ink text-white' : 'text-ink-soft hover:bg-paper'}`
+                `flex min-h-11 min-w-0 flex-col items-center justify-center gap-0.5 rounded-lg py-1.5 text-[11px] font-semibold tracking-tight sm:text-xs sm:tracking-normal lg:flex-row lg:justify-start lg:gap-2 lg:px-3 lg:text-sm ${isActive ? 'bg-ink text-white' : 'text-ink-soft hover:bg-paper'}`
               }
             >
               {l.icon}
-              <span className="max-w-full truncate sm:hidden">{l.short}</span>
-              <span className="hidden truncate sm:inline">{l.label}</span>
+              <span className="max-w-full truncate lg:hidden">{l.short}</span>
+              <span className="hidden truncate lg:inline">{l.label}</span>
             </NavLink>
           ))}
         </nav>

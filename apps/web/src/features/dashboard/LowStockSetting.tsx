@@ -32,33 +32,35 @@ export function LowStockSetting({ value }: { value: number }) {
     <form
       onSubmit={(e) => void submit(e)}
       noValidate
-      className="rounded-card border border-line bg-card p-3 text-sm shadow-sm"
+      className="rounded-card border border-line bg-card p-3 text-sm shadow-sm lg:w-fit"
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="text-ink-soft">Low stock: in stock with</span>
-        <input
-          id={id}
-          aria-label="Low stock: pairs left or fewer"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="h-10 w-20 rounded-lg border border-line bg-white px-2 text-base tabular-nums"
-        />
-        <span className="text-ink-soft">pairs or fewer</span>
-        <Button
-          type="submit"
-          variant="ghost"
-          loading={isLoading}
-          disabled={text.trim() === String(value)}
-          className="min-h-10 px-4"
-        >
-          Save
-        </Button>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <label htmlFor={id} className="w-full text-ink-soft sm:w-auto">
+          Low stock: products in stock with this many pairs left or fewer
+        </label>
+        <div className="flex items-center gap-2">
+          <input
+            id={id}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className="h-10 w-24 rounded-lg border border-line bg-white px-3 text-base tabular-nums"
+          />
+          <Button
+            type="submit"
+            variant="ghost"
+            loading={isLoading}
+            disabled={text.trim() === String(value)}
+            className="min-h-10 px-5"
+          >
+            Save
+          </Button>
+        </div>
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-2 text-danger">

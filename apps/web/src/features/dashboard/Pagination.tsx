@@ -34,13 +34,13 @@ export function Pagination(props: {
     );
   return (
     <nav aria-label={label} className="flex items-center justify-center gap-2">
-      {step(1, 'First page', 'M14 5l-5 5 5 5M8 5v10')}
+      {step(1, 'First page', 'M15 5l-5 5 5 5M5 5v10')}
       {step(page - 1, 'Previous page', 'M12 5l-5 5 5 5')}
       <p className="min-w-24 px-1 text-center text-sm font-semibold tabular-nums">
         Page {page} of {pages}
       </p>
       {step(page + 1, 'Next page', 'M8 5l5 5-5 5')}
-      {step(pages, 'Last page', 'M6 5l5 5-5 5M12 5v10')}
+      {step(pages, 'Last page', 'M5 5l5 5-5 5M15 5v10')}
     </nav>
   );
 }

@@ -73,14 +73,18 @@ export function ProductFiltersBar(state: ProductFiltersState) {
     <div className="space-y-3">
       <div className="grid gap-3 lg:grid-cols-[minmax(0,24rem)_1fr] lg:items-center">
         <SearchField {...state} />
-        <div role="group" aria-label="Stock" className="flex flex-wrap gap-1.5">
+        <div
+          role="group"
+          aria-label="Stock"
+          className="grid grid-cols-4 gap-1 sm:flex sm:flex-wrap sm:gap-1.5"
+        >
           {STOCK_VIEWS.map(({ view, label }) => (
             <button
               key={view}
               type="button"
               aria-pressed={filters.stock === view}
               onClick={() => change({ stock: view })}
-              className={`min-h-10 rounded-full px-3.5 text-sm font-semibold ring-1 ${filters.stock === view ? 'bg-ink text-white ring-ink' : 'bg-white text-ink-soft ring-line hover:bg-paper'}`}
+              className={`min-h-10 rounded-full px-1 text-xs font-semibold ring-1 sm:px-3.5 sm:text-sm ${filters.stock === view ? 'bg-ink text-white ring-ink' : 'bg-white text-ink-soft ring-line hover:bg-paper'}`}
             >
               {label}
             </button>
@@ -98,7 +102,7 @@ export function ProductFiltersBar(state: ProductFiltersState) {
             onChange={(e) => change({ group: groupOf(e.target.value) })}
             className={SELECT}
           >
-            <option value="">All brands and lines</option>
+            <option value="">All brands</option>
             <optgroup label="Brands">
               {BRANDS.map((b) => (
                 <option key={b.slug} value={`brand:${b.slug}`}>

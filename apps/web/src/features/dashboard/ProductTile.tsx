@@ -52,10 +52,16 @@ export function ProductTile(props: {
       </div>
       <div className="p-2.5">
         <h2 className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold">{product.title}</h2>
-        <p className="mt-1 text-sm font-bold text-court-dark">{formatRs(unitPrice(product))}</p>
+        <p className="mt-1 flex items-baseline justify-between gap-1">
+          <span className="text-sm font-bold text-court-dark">{formatRs(unitPrice(product))}</span>
+          {!out && (
+            <span className="shrink-0 text-xs font-semibold text-ink-soft">
+              {product.stock} left
+            </span>
+          )}
+        </p>
         <p className="truncate text-xs text-muted">
           EUR {product.size} · {product.condition}/10
-          {!out && ` · ${product.stock} left`}
         </p>
       </div>
     </article>

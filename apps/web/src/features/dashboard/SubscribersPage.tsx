@@ -57,7 +57,7 @@ export function SubscribersPage() {
                   <th scope="col" className="px-3 py-2.5 font-semibold">
                     E-mail
                   </th>
-                  <th scope="col" className="w-28 px-3 py-2.5 font-semibold sm:w-40">
+                  <th scope="col" className="hidden w-40 px-3 py-2.5 font-semibold sm:table-cell">
                     Subscribed
                   </th>
                 </tr>
@@ -65,12 +65,18 @@ export function SubscribersPage() {
               <tbody className="divide-y divide-line">
                 {list.data.subscribers.map((s) => (
                   <tr key={s.$id}>
-                    <td className="px-3 py-3 font-medium break-all">
+                    <td className="px-3 py-3 font-medium wrap-anywhere">
                       <a href={`mailto:${s.email}`} className="hover:underline">
                         {s.email}
                       </a>
+                      {/* Phones: the date under the address, the table one column wide. */}
+                      <span className="mt-0.5 block text-xs font-normal text-muted sm:hidden">
+                        {dateText(s.$createdAt)}
+                      </span>
                     </td>
-                    <td className="px-3 py-3 text-muted tabular-nums">{dateText(s.$createdAt)}</td>
+                    <td className="hidden px-3 py-3 whitespace-nowrap text-muted tabular-nums sm:table-cell">
+                      {dateText(s.$createdAt)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

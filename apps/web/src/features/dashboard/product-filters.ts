@@ -38,8 +38,8 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   newest: 'Newest',
   'price-asc': 'Lowest price',
   'price-desc': 'Highest price',
-  'stock-asc': 'Fewest pairs left',
-  'stock-desc': 'Most pairs left',
+  'stock-asc': 'Fewest left',
+  'stock-desc': 'Most left',
 };
 
 /** A title search starts best match first, as the storefront's search does; the grid newest. */
