@@ -58,3 +58,33 @@ export async function fileStatus(
   });
   return res.status();
 }
+
+/** Creates a document as the caller (the server's rules apply as to the web app's calls). */
+export async function createDocument<T>(
+  request: APIRequestContext,
+  baseURL: string,
+  collection: string,
+  data: Record<string, unknown>,
+): Promise<T> {
+  const res = await request.post(`${baseURL}${documentsPath(collection)}`, {
+    headers: PROJECT_HEADERS,
+    data: { documentId: 'unique()', data },
+  });
+  if (!res.ok()) throw new Error(`create in ${collection}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Deletes a document as the caller; one already gone is fine. */
+export async function deleteDocument(
+  request: APIRequestContext,
+  baseURL: string,
+  collection: string,
+  id: string,
+): Promise<void> {
+  const res = await request.delete(`${baseURL}${documentsPath(collection)}/${id}`, {
+    headers: PROJECT_HEADERS,
+  });
+  if (!res.ok() && res.status() !== 404) {
+    throw new Error(`${collection}/${id}: ${res.status()} ${await res.text()}`);
+  }
+}

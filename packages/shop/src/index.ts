@@ -23,3 +23,4 @@ export * from './order-summary.js';
 export * from './info-pages.js';
 export * from './info-page-rules.js';
 export * from './info-page-defaults.js';
+export * from './shop-settings.js';

@@ -23,6 +23,7 @@ export const ids: Readonly<ShopIds> = Object.freeze({
   deliveries: env.VITE_DELIVERIES_COLLECTION_ID ?? DEFAULT_IDS.deliveries,
   codes: env.VITE_CODES_COLLECTION_ID ?? DEFAULT_IDS.codes,
   pages: env.VITE_PAGES_COLLECTION_ID ?? DEFAULT_IDS.pages,
+  settings: env.VITE_SETTINGS_COLLECTION_ID ?? DEFAULT_IDS.settings,
   bucket: env.VITE_BUCKET_ID ?? DEFAULT_IDS.bucket,
   adminLabel: DEFAULT_IDS.adminLabel,
 });

@@ -40,6 +40,7 @@ export const paths = {
     pages: '/dashboard/pages',
     editPage: (slug: string) => `/dashboard/pages/${slug}`,
     print: '/dashboard/print',
+    subscribers: '/dashboard/subscribers',
   },
 } as const;
 

@@ -58,6 +58,10 @@ export const dashboardRoute: RouteObject = {
       path: 'pages/:slug',
       ...screen('features/dashboard/InfoPageFormPage'),
     },
+    {
+      path: 'subscribers',
+      ...screen('features/dashboard/SubscribersPage'),
+    },
   ],
 };
 

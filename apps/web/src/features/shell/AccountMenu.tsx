@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../entities/hooks';
+import { useAuth, useIsAdmin } from '../../entities/hooks';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/routes';
 import { useLogout } from '../../entities/session/use-logout';
@@ -9,8 +9,8 @@ const entry = 'block px-4 py-2.5 text-sm hover:bg-paper focus-visible:bg-paper';
 
 /**
  * A spinner until the session lookup ends; then Sign In when logged out, Welcome <name> when logged
- * in (docs/shop.md §2), a disclosure: a button that shows or hides three plain links (Tab moves
- * through them, Escape closes and returns to the button).
+ * in (docs/shop.md §2), a disclosure: a button that shows or hides plain links, Go To Dashboard
+ * first for the owner (Tab moves through them, Escape closes and returns to the button).
  */
 export function AccountMenu() {
   const { status, userData, checking } = useAuth();
@@ -18,7 +18,7 @@ export function AccountMenu() {
   const box = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const logout = useLogout();
+  const isAdmin = useIsAdmin();
 
   useEffect(() => {
     if (!open) return;
@@ -94,37 +94,55 @@ export function AccountMenu() {
           <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
-      {open && (
-        <div
-          id={panelId}
-          className="absolute right-0 z-40 mt-2 w-56 overflow-hidden rounded-card border border-line bg-white py-1 shadow-lg"
-        >
-          <ul>
-            <li>
-              <Link to={paths.myAccount} onClick={() => setOpen(false)} className={entry}>
-                Manage My Account
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.myOrders} onClick={() => setOpen(false)} className={entry}>
-                My Order
-              </Link>
-            </li>
-            <li>
-              <button
-                type="button"
-                onClick={() => {
-                  setOpen(false);
-                  void logout();
-                }}
-                className={`${entry} w-full text-left text-danger`}
-              >
-                Logout
-              </button>
-            </li>
-          </ul>
-        </div>
-      )}
+      {open && <AccountMenuPanel id={panelId} isAdmin={isAdmin} onClose={() => setOpen(false)} />}
+    </div>
+  );
+}
+
+/** The menu's links: Go To Dashboard for the owner, Manage My Account, My Order, Logout. */
+function AccountMenuPanel(props: { id: string; isAdmin: boolean; onClose: () => void }) {
+  const { id, isAdmin, onClose } = props;
+  const logout = useLogout();
+  return (
+    <div
+      id={id}
+      className="absolute right-0 z-40 mt-2 w-56 overflow-hidden rounded-card border border-line bg-white py-1 shadow-lg"
+    >
+      <ul>
+        {isAdmin && (
+          <li>
+            <Link
+              to={paths.dashboard.products}
+              onClick={onClose}
+              className={`${entry} font-semibold text-court-dark`}
+            >
+              Go To Dashboard
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link to={paths.myAccount} onClick={onClose} className={entry}>
+            Manage My Account
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.myOrders} onClick={onClose} className={entry}>
+            My Order
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              onClose();
+              void logout();
+            }}
+            className={`${entry} w-full text-left text-danger`}
+          >
+            Logout
+          </button>
+        </li>
+      </ul>
     </div>
   );
 }
