@@ -137,7 +137,12 @@ describe('header', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.queryByRole('menu')).toBeNull();
-    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    // The panel's code loads on the first approach to the button.
+    const panel = await vi.waitFor(() => {
+      const found = document.getElementById(toggle.getAttribute('aria-controls')!);
+      if (!found) throw new Error('no panel yet');
+      return found;
+    });
     expect(within(panel).getByRole('link', { name: 'Manage My Account' })).toHaveAttribute(
       'href',
       '/account/my-account',

@@ -1,11 +1,28 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth, useIsAdmin } from '../../entities/hooks';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/routes';
-import { useLogout } from '../../entities/session/use-logout';
+import { lazyComponent } from '../../lib/lazy-component';
+import { MENU_BOX } from './menu-box';
 
-const entry = 'block px-4 py-2.5 text-sm hover:bg-paper focus-visible:bg-paper';
+/**
+ * The menu's links, off the first load: asked for when a pointer or focus reaches the button.
+ * Should they fail to arrive, the menu says so rather than the page turning into an error page.
+ */
+const { Component: Panel, preload: preloadPanel } = lazyComponent(() =>
+  import('./AccountMenuPanel').then(
+    (m) => m.AccountMenuPanel,
+    () =>
+      function MenuUnavailable({ id }: { id: string }) {
+        return (
+          <p id={id} role="alert" className={`${MENU_BOX} px-4 py-3 text-sm text-danger`}>
+            The menu did not load. Check your connection and reload the page.
+          </p>
+        );
+      },
+  ),
+);
 
 /**
  * A spinner until the session lookup ends; then Sign In when logged out, Welcome <name> when logged
@@ -80,6 +97,8 @@ export function AccountMenu() {
         aria-controls={panelId}
         title={greeting}
         onClick={() => setOpen((o) => !o)}
+        onPointerEnter={() => void preloadPanel()}
+        onFocus={() => void preloadPanel()}
         className="flex min-h-11 max-w-full items-center gap-1 rounded-full px-3 text-left text-sm font-semibold hover:bg-white md:max-w-64"
       >
         {/* On phones "Welcome" sits small above the name, on wider screens beside it; a long
@@ -94,55 +113,11 @@ export function AccountMenu() {
           <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
-      {open && <AccountMenuPanel id={panelId} isAdmin={isAdmin} onClose={() => setOpen(false)} />}
-    </div>
-  );
-}
-
-/** The menu's links: Go To Dashboard for the owner, Manage My Account, My Order, Logout. */
-function AccountMenuPanel(props: { id: string; isAdmin: boolean; onClose: () => void }) {
-  const { id, isAdmin, onClose } = props;
-  const logout = useLogout();
-  return (
-    <div
-      id={id}
-      className="absolute right-0 z-40 mt-2 w-56 overflow-hidden rounded-card border border-line bg-white py-1 shadow-lg"
-    >
-      <ul>
-        {isAdmin && (
-          <li>
-            <Link
-              to={paths.dashboard.products}
-              onClick={onClose}
-              className={`${entry} font-semibold text-court-dark`}
-            >
-              Go To Dashboard
-            </Link>
-          </li>
-        )}
-        <li>
-          <Link to={paths.myAccount} onClick={onClose} className={entry}>
-            Manage My Account
-          </Link>
-        </li>
-        <li>
-          <Link to={paths.myOrders} onClick={onClose} className={entry}>
-            My Order
-          </Link>
-        </li>
-        <li>
-          <button
-            type="button"
-            onClick={() => {
-              onClose();
-              void logout();
-            }}
-            className={`${entry} w-full text-left text-danger`}
-          >
-            Logout
-          </button>
-        </li>
-      </ul>
+      {open && (
+        <Suspense fallback={null}>
+          <Panel id={panelId} isAdmin={isAdmin} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
