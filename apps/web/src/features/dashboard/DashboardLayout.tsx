@@ -1,7 +1,7 @@
-import { Navigate, NavLink, Outlet } from 'react-router';
-import { useAuth, useIsAdmin } from '../../entities/hooks';
+import { NavLink, Outlet } from 'react-router';
+import { useAuth } from '../../entities/hooks';
 import { Brand } from '../../components/ui/Brand';
-import { FullPageSpinner } from '../../components/ui/Spinner';
+import { AdminOnly } from './AdminOnly';
 import { dashboardIcon } from './dashboard-icon';
 import { OwnerLinks } from './OwnerLinks';
 import { useLiveOrders } from './orders-live';
@@ -48,10 +48,16 @@ const links = [
 
 /** Admins only: anyone else is sent to / (docs/shop.md §2, Dashboard area). */
 export function DashboardLayout() {
-  const { checking, userData } = useAuth();
-  const isAdmin = useIsAdmin();
-  if (checking) return <FullPageSpinner label="Checking your account" />;
-  if (!isAdmin) return <Navigate to="/" replace />;
+  return (
+    <AdminOnly>
+      <DashboardFrame />
+    </AdminOnly>
+  );
+}
+
+/** The dashboard's frame: the shop's name, the navigation, the owner's links, the screen. */
+function DashboardFrame() {
+  const { userData } = useAuth();
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr]">
       <aside className="sticky top-0 z-20 border-b border-line bg-white px-3 pt-2 sm:px-4 lg:flex lg:h-dvh lg:flex-col lg:border-r lg:border-b-0 lg:p-5">
