@@ -13,4 +13,5 @@ interface ImportMetaEnv {
   readonly VITE_PAGES_COLLECTION_ID?: string;
   readonly VITE_SETTINGS_COLLECTION_ID?: string;
   readonly VITE_BUCKET_ID?: string;
+  readonly VITE_ADMIN_LABEL?: string;
 }
