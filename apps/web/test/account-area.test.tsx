@@ -9,6 +9,7 @@ import { accountRoute } from '../src/app/routes/account';
 import { account, client, databases } from '../src/lib/appwrite';
 import { accountOf, customer, kd, kobe, storeWith } from './account-fixtures';
 import { toggleWishlist } from '../src/entities/wishlist/wishlist-slice';
+import { notify } from '../src/components/ui/toasts';
 import type { ShopUser } from '@courtside/shop';
 
 beforeEach(() => {
@@ -279,6 +280,26 @@ describe('wishlist page', () => {
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByText('Wishlist is Empty Now')).toBeInTheDocument();
     expect(store.getState().wishList.items).toEqual([]);
+  });
+});
+
+describe('wishlist: one product to the cart', () => {
+  it('adds it with the list toast, and says so once every pair left is in the cart', async () => {
+    const added = vi.spyOn(notify, 'productAddedToCart');
+    const full = vi.spyOn(notify, 'alreadyInCart');
+    const store = storeWith(null);
+    store.dispatch(toggleWishlist(kobe)); // two pairs left
+    store.dispatch(toggleWishlist({ ...kd, stoke: 'false' as const, stock: 0 }));
+    const { user } = renderAccount('/account/wishlist', null, store);
+    const add = await screen.findByRole('button', { name: 'Add Kobe 6 Protro to cart' });
+    expect(screen.queryByRole('button', { name: 'Add KD 15 to cart' })).toBeNull(); // sold out
+    await user.click(add);
+    await user.click(add);
+    expect(store.getState().cart.items.map((l) => [l.$id, l.quantity])).toEqual([[kobe.$id, 2]]);
+    expect(added).toHaveBeenCalledTimes(2);
+    await user.click(add);
+    expect(store.getState().cart.items.map((l) => [l.$id, l.quantity])).toEqual([[kobe.$id, 2]]);
+    expect(full).toHaveBeenCalledTimes(1);
   });
 });
 

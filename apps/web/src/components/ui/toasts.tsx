@@ -67,5 +67,8 @@ export const notify = {
   removedFromCart: () => show('info', 'Item removed from Cart'),
   cartReset: () => show('info', 'Cart has been Reset'),
   allAddedToCart: () => show('success', 'All Items Added to cart'),
+  /** One product added from a list (a wishlist line), as opposed to the product page's own. */
+  productAddedToCart: () => show('success', 'This product added to cart', bottomLeft),
+  alreadyInCart: () => show('info', 'Already in your cart: every pair left is there', bottomLeft),
   error: (message: string) => show('error', message),
 };

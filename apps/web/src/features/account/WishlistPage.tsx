@@ -7,7 +7,8 @@ import { Button } from '../../components/ui/Button';
 import { notify } from '../../components/ui/toasts';
 import { paths } from '../../config/routes';
 import { previewUrl } from '../../lib/images';
-import { addAllToCart, selectCartLines } from '../../entities/cart/cart-slice';
+import { maxQuantity } from '../../entities/cart/cart-lines';
+import { addAllToCart, addToCart, selectCartLines } from '../../entities/cart/cart-slice';
 import {
   clearWishlist,
   selectWishlist,
@@ -56,6 +57,16 @@ export function WishlistPage() {
   const dispatch = useAppDispatch();
   const cart = useAppSelector(selectCartLines);
   const [result, setResult] = useState('');
+  /** One saved product into the cart, unless every pair left is already there. */
+  const addOne = (p: Saved) => {
+    const line = cart.find((l) => l.$id === p.$id);
+    if (line && line.quantity >= maxQuantity(p)) {
+      notify.alreadyInCart();
+      return;
+    }
+    dispatch(addToCart(p));
+    notify.productAddedToCart();
+  };
   const addAll = () => {
     const inCart = new Set(cart.map((l) => l.$id));
     const outcome = addAllOutcome(items, inCart);
@@ -99,59 +110,74 @@ export function WishlistPage() {
         </div>
       ) : (
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {items.map((p) => {
-            const src = thumbnail(p.image);
-            const inStock = isInStock(p);
-            return (
-              <li
-                key={p.$id}
-                className="flex gap-3 rounded-card border border-line bg-card p-3 shadow-sm"
-              >
-                <Link to={paths.product(p.$id)} className="shrink-0">
-                  {src ? (
-                    <img
-                      src={src}
-                      alt=""
-                      width={80}
-                      height={80}
-                      loading="lazy"
-                      onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
-                      className="size-20 rounded-xl bg-paper object-cover"
-                    />
-                  ) : (
-                    <span className="block size-20 rounded-xl bg-paper" />
-                  )}
-                </Link>
-                <div className="flex min-w-0 flex-1 flex-col">
-                  <Link
-                    to={paths.product(p.$id)}
-                    className="line-clamp-2 text-sm font-semibold hover:underline"
-                  >
-                    {p.title}
-                  </Link>
-                  <p className="mt-1 text-sm">
-                    <span className="font-bold tabular-nums">{formatRs(unitPrice(p))}</span>
-                    {hasDiscount(p) && (
-                      <s className="ml-2 text-xs text-muted tabular-nums">{formatRs(p.price)}</s>
-                    )}
-                  </p>
-                  {!inStock && <p className="text-xs font-semibold text-danger">Out of Stock</p>}
-                  <button
-                    type="button"
-                    onClick={() => {
-                      dispatch(toggleWishlist(p));
-                      notify.removedFromWishlist();
-                    }}
-                    className="mt-auto self-start py-1 text-xs font-semibold text-muted underline hover:text-danger"
-                  >
-                    Remove
-                  </button>
-                </div>
-              </li>
-            );
-          })}
+          {items.map((p) => (
+            <SavedItem key={p.$id} p={p} onAdd={() => addOne(p)} />
+          ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** One saved product: picture, title, price, Add to cart (in stock only) and Remove. */
+function SavedItem({ p, onAdd }: { p: Saved; onAdd: () => void }) {
+  const dispatch = useAppDispatch();
+  const src = thumbnail(p.image);
+  const inStock = isInStock(p);
+  return (
+    <li className="flex gap-3 rounded-card border border-line bg-card p-3 shadow-sm">
+      <Link to={paths.product(p.$id)} className="shrink-0">
+        {src ? (
+          <img
+            src={src}
+            alt=""
+            width={80}
+            height={80}
+            loading="lazy"
+            onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
+            className="size-20 rounded-xl bg-paper object-contain"
+          />
+        ) : (
+          <span className="block size-20 rounded-xl bg-paper" />
+        )}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Link
+          to={paths.product(p.$id)}
+          className="line-clamp-2 text-sm font-semibold hover:underline"
+        >
+          {p.title}
+        </Link>
+        <p className="mt-1 text-sm">
+          <span className="font-bold tabular-nums">{formatRs(unitPrice(p))}</span>
+          {hasDiscount(p) && (
+            <s className="ml-2 text-xs text-muted tabular-nums">{formatRs(p.price)}</s>
+          )}
+        </p>
+        {!inStock && <p className="text-xs font-semibold text-danger">Out of Stock</p>}
+        <div className="mt-auto flex flex-wrap items-center gap-x-4 pt-1">
+          {inStock && (
+            <button
+              type="button"
+              aria-label={`Add ${p.title} to cart`}
+              onClick={onAdd}
+              className="min-h-11 text-xs font-semibold text-court-dark underline hover:text-ink"
+            >
+              Add to cart
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={() => {
+              dispatch(toggleWishlist(p));
+              notify.removedFromWishlist();
+            }}
+            className="min-h-11 text-xs font-semibold text-muted underline hover:text-danger"
+          >
+            Remove
+          </button>
+        </div>
+      </div>
+    </li>
   );
 }
