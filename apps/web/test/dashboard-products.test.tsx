@@ -384,20 +384,18 @@ describe('product form', () => {
       async (_db, _col, id, data) => ({ ...product(id, 'x'), ...data }) as never,
     );
     const { user } = renderDashboard('/dashboard/editproduct/111111111');
-    const big = new File([new Uint8Array(CHUNK * 2 + 10)], 'big.png', { type: 'image/png' });
+    // The largest photo the images bucket takes (10 MB): two chunks.
+    const big = new File([new Uint8Array(CHUNK * 2)], 'big.png', { type: 'image/png' });
     await user.upload(await screen.findByLabelText('Main image'), big);
     await user.click(screen.getByRole('button', { name: 'Update' }));
     const bar = await screen.findByLabelText('Uploading big.png');
     expect(bar.parentElement).toHaveTextContent('Uploading…');
     await waitFor(() => expect(chunkDone).toHaveLength(1));
     chunkDone[0]!();
-    await waitFor(() => expect(bar).toHaveAttribute('value', '33'));
-    expect(bar.parentElement).toHaveTextContent('33%');
+    await waitFor(() => expect(bar).toHaveAttribute('value', '50'));
+    expect(bar.parentElement).toHaveTextContent('50%');
     await waitFor(() => expect(chunkDone).toHaveLength(2));
     chunkDone[1]!();
-    await waitFor(() => expect(bar).toHaveAttribute('value', '67'));
-    await waitFor(() => expect(chunkDone).toHaveLength(3));
-    chunkDone[2]!();
     await waitFor(() => expect(databases.updateDocument).toHaveBeenCalledTimes(1));
   });
 

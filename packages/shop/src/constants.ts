@@ -18,5 +18,13 @@ export const WISHLIST_STORAGE_KEY = 'favourites';
 /** Image types the product form accepts (docs/shop.md §5). */
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The product form's hint under its image fields, made from the rules it states (D30): the
+ * spec's "SVG, PNG, JPG or GIF (MAX. 800x400px)" named types the form refuses and a limit no one
+ * checks.
+ */
+export const IMAGE_HINT = `${IMAGE_EXTENSIONS.map((e) => e.toUpperCase())
+  .join(', ')
+  .replace(/, (\w+)$/, ' or $1')}, up to ${IMAGE_MAX_BYTES / 1024 / 1024} MB`;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;

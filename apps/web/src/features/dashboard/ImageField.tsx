@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { IMAGE_HINT } from '@courtside/shop';
 import { previewUrl } from '../../lib/images';
 import { IMAGE_ACCEPT, isAcceptedImage, type UploadProgress } from './images';
 
@@ -112,7 +113,7 @@ export function ImageField(props: ImageFieldProps) {
         <span className="font-semibold text-ink">
           {multiple ? 'Choose images' : existing.length ? 'Choose a new image' : 'Choose an image'}
         </span>
-        <span className="text-xs text-muted">PNG, JPG, JPEG or WEBP</span>
+        <span className="text-xs text-muted">{IMAGE_HINT}</span>
       </label>
       <input
         id={inputId}

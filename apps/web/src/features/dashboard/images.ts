@@ -1,4 +1,5 @@
 import { ID } from 'appwrite';
+import { IMAGE_MAX_BYTES } from '@courtside/shop';
 import { ids } from '../../config/env';
 import { storage } from '../../lib/appwrite';
 
@@ -7,6 +8,7 @@ export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp';
 
 export function isAcceptedImage(file: File): boolean {
+  if (file.size > IMAGE_MAX_BYTES) return false; // the images bucket's own limit
   if ((IMAGE_TYPES as readonly string[]).includes(file.type)) return true;
   return /\.(png|jpe?g|webp)$/i.test(file.name) && file.type === '';
 }
