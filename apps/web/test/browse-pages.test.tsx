@@ -3,7 +3,7 @@ import { linesOfBrand } from '@courtside/shop';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrandPage } from '../src/features/browse/BrandPage';
 import { SearchPage } from '../src/features/browse/SearchPage';
-import { BrandCarousel } from '../src/features/home/HomeSections';
+import { BrandCarousel } from '../src/features/home/BelowFold';
 import { PhoneMenu } from '../src/features/shell/PhoneMenu';
 import { SearchBox } from '../src/features/shell/SearchBox';
 import { databases } from '../src/lib/appwrite';

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Countdown, Promo } from '../src/features/home/HomeSections';
+import { Promo } from '../src/features/home/BelowFold';
+import { Countdown } from '../src/features/home/HomeSections';
 
 afterEach(() => vi.useRealTimers());
 

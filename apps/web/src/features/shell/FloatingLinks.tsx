@@ -2,17 +2,18 @@ import { SHOP_FACTS, whatsappLink } from '@courtside/shop';
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/routes';
-import { SocialIcon } from './icons';
+import { SOCIAL_LINKS, SocialIcon } from './icons';
 import { useOverControl } from './use-over-control';
 
 /** Pages whose own controls sit where the button would: the checkout form and the account area. */
 const HIDDEN_ON = [paths.checkout, '/account/'];
 
 /**
- * The floating WhatsApp chat link (docs/shop.md §2, D14), bottom-right on every storefront page:
- * on phones just above the bottom bar, from `md` in the corner. One small button that hides no
- * content: the footer leaves room for it at the end of the page, and while a control (Add to
- * cart, Check Out, a field) scrolls under it, it fades away so the control can be tapped.
+ * The floating chat and social links (docs/shop.md §2, D14), bottom-right on every storefront
+ * page: on phones only the WhatsApp button, just above the bottom bar; from `md` in the corner,
+ * with the shop's social pages above it. They hide no content: the footer leaves room for them at
+ * the end of the page, and while a control (Add to cart, Check Out, a field) scrolls under the
+ * button, the links fade away so the control can be tapped.
  */
 export function FloatingLinks() {
   const { pathname } = useLocation();
@@ -21,10 +22,23 @@ export function FloatingLinks() {
   if (HIDDEN_ON.some((p) => pathname === p || pathname.startsWith(p))) return null;
   return (
     <aside
-      aria-label="Chat"
+      aria-label="Chat and social links"
       inert={over}
-      className="fixed right-4 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 md:bottom-4"
+      className={`fixed right-4 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 grid justify-items-center gap-2 transition-opacity duration-150 md:bottom-4 ${over ? 'pointer-events-none opacity-0' : ''}`}
     >
+      {SOCIAL_LINKS.map((s) => (
+        <a
+          key={s.name}
+          href={s.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={s.label}
+          title={s.label}
+          className="hidden size-10 place-items-center rounded-full bg-white text-ink shadow-md ring-1 ring-line hover:text-court-dark md:grid"
+        >
+          <SocialIcon name={s.name} className="size-5" />
+        </a>
+      ))}
       <a
         ref={link}
         href={whatsappLink(`Hi ${SHOP_FACTS.name}!`)}
@@ -33,7 +47,7 @@ export function FloatingLinks() {
         aria-label="Chat on WhatsApp"
         title="Chat on WhatsApp"
         data-over-control={over || undefined}
-        className={`grid size-12 place-items-center rounded-full bg-[#15803d] text-white shadow-lg ring-2 ring-white transition-opacity duration-150 hover:bg-[#166534] ${over ? 'pointer-events-none opacity-0' : ''}`}
+        className="grid size-12 place-items-center rounded-full bg-[#15803d] text-white shadow-lg ring-2 ring-white hover:bg-[#166534]"
       >
         <SocialIcon name="whatsapp" className="size-6" />
       </a>

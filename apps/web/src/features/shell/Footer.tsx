@@ -2,14 +2,8 @@ import { SHOP_FACTS } from '@courtside/shop';
 import { Link } from 'react-router';
 import { Brand } from '../../components/ui/Brand';
 import { paths } from '../../config/routes';
-import { SocialIcon } from './icons';
+import { SOCIAL_LINKS, SocialIcon } from './icons';
 import { Subscribe } from './Subscribe';
-
-const SOCIAL = [
-  { name: 'instagram', label: 'Instagram', href: SHOP_FACTS.social.instagram },
-  { name: 'facebook', label: 'Facebook', href: SHOP_FACTS.social.facebook },
-  { name: 'tiktok', label: 'TikTok', href: SHOP_FACTS.social.tiktok },
-] as const;
 
 const ACCOUNT = [
   { to: paths.myAccount, label: 'My Account' },
@@ -79,7 +73,7 @@ export function Footer() {
         <div className="space-y-5">
           <Subscribe />
           <ul className="flex gap-3" aria-label="Follow us">
-            {SOCIAL.map((s) => (
+            {SOCIAL_LINKS.map((s) => (
               <li key={s.name}>
                 <a
                   href={s.href}

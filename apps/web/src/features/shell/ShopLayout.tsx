@@ -15,11 +15,13 @@ import { lazyComponent } from '../../lib/lazy-component';
  * it fail to arrive (the connection dropped), the page goes on without a footer rather than
  * turning into an error page.
  */
-export const { Component: Footer, preload: preloadFooter } = lazyComponent(() =>
-  import('./Footer').then(
-    (m) => m.Footer,
-    () => () => null,
-  ),
+const { Component: Footer, preload: preloadFooter } = lazyComponent(
+  () =>
+    import('./Footer').then(
+      (m) => m.Footer,
+      () => () => null,
+    ),
+  { inPages: true },
 );
 
 let arrivalKey: string | undefined;

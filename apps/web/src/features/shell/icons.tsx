@@ -1,3 +1,4 @@
+import { SHOP_FACTS } from '@courtside/shop';
 import { WHATSAPP_ICON_PATH } from '../../components/ui/WhatsAppButton';
 /** The shell's small line icons, drawn inline so they cost no request. */
 const PATHS = {
@@ -68,3 +69,10 @@ export function SocialIcon({
     </svg>
   );
 }
+
+/** The shop's social pages (SHOP_FACTS.social), as the footer and the floating links show them. */
+export const SOCIAL_LINKS = [
+  { name: 'instagram', label: 'Instagram', href: SHOP_FACTS.social.instagram },
+  { name: 'facebook', label: 'Facebook', href: SHOP_FACTS.social.facebook },
+  { name: 'tiktok', label: 'TikTok', href: SHOP_FACTS.social.tiktok },
+] as const;
