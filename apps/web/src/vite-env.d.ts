@@ -11,5 +11,6 @@ interface ImportMetaEnv {
   readonly VITE_DELIVERIES_COLLECTION_ID?: string;
   readonly VITE_CODES_COLLECTION_ID?: string;
   readonly VITE_PAGES_COLLECTION_ID?: string;
+  readonly VITE_ORDER_NOTES_COLLECTION_ID?: string;
   readonly VITE_BUCKET_ID?: string;
 }

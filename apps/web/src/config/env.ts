@@ -23,6 +23,7 @@ export const ids: Readonly<ShopIds> = Object.freeze({
   deliveries: env.VITE_DELIVERIES_COLLECTION_ID ?? DEFAULT_IDS.deliveries,
   codes: env.VITE_CODES_COLLECTION_ID ?? DEFAULT_IDS.codes,
   pages: env.VITE_PAGES_COLLECTION_ID ?? DEFAULT_IDS.pages,
+  orderNotes: env.VITE_ORDER_NOTES_COLLECTION_ID ?? DEFAULT_IDS.orderNotes,
   bucket: env.VITE_BUCKET_ID ?? DEFAULT_IDS.bucket,
   adminLabel: DEFAULT_IDS.adminLabel,
 });
