@@ -1,11 +1,28 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatRs, readOrderLines, type Order } from '@courtside/shop';
+import {
+  addressPartsOf,
+  formatPakistaniMobile,
+  formatRs,
+  readOrderLines,
+  type Order,
+} from '@courtside/shop';
 import { paths } from '../../config/routes';
 import { StatusSelect } from './StatusSelect';
 import { dateText } from './ui';
 
-const COLUMNS = ['Customer Name', 'Order id', 'Items', 'Category', 'Date', 'Price', 'Action'];
+/** The spec's columns plus phone and city; its "Category" showed the payment type, so named so. */
+const COLUMNS = [
+  'Customer Name',
+  'Order id',
+  'Phone',
+  'City',
+  'Items',
+  'Payment',
+  'Date',
+  'Price',
+  'Action',
+];
 
 /** A cell that names its column on phones, where each row is a card (docs/shop.md §2 columns). */
 function Cell({
@@ -46,6 +63,12 @@ export function OrderRows({ orders }: { orders: readonly Order[] }) {
           <Cell label="Order" className="font-mono text-xs md:text-sm">
             #{o.order_number || o.$id}
           </Cell>
+          <Cell label="Phone" className="whitespace-nowrap tabular-nums">
+            {formatPakistaniMobile(o.phone)}
+          </Cell>
+          <Cell label="City" className="min-w-0 break-words">
+            {addressPartsOf(o).city || '–'}
+          </Cell>
           <Cell label="Items" className="tabular-nums">
             {readOrderLines(o.products).length}
           </Cell>
@@ -65,24 +88,29 @@ export function OrderRows({ orders }: { orders: readonly Order[] }) {
   );
 }
 
-/** The orders table; on phones each row becomes a card. `children` are the pages' <tbody>s. */
+/**
+ * The orders table; on phones each row becomes a card, on wider screens a row that scrolls
+ * sideways inside the table's box when the columns do not fit. `children` is its <tbody>.
+ */
 export function OrdersTable({ children }: { children: ReactNode }) {
   return (
-    <table className="block w-full text-sm md:table md:overflow-hidden md:rounded-card md:border md:border-line md:bg-card md:shadow-sm">
-      <thead className="sr-only md:not-sr-only md:table-header-group md:bg-paper">
-        <tr>
-          {COLUMNS.map((c) => (
-            <th
-              key={c}
-              scope="col"
-              className="px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted uppercase"
-            >
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      {children}
-    </table>
+    <div className="md:overflow-x-auto md:rounded-card md:border md:border-line md:bg-card md:shadow-sm">
+      <table className="block w-full text-sm md:table">
+        <thead className="sr-only md:not-sr-only md:table-header-group md:bg-paper">
+          <tr>
+            {COLUMNS.map((c) => (
+              <th
+                key={c}
+                scope="col"
+                className="px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted uppercase"
+              >
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {children}
+      </table>
+    </div>
   );
 }
