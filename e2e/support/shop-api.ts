@@ -1,4 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
+import {
+  composeOrderAddress,
+  encodeOrderLines,
+  newOrderNumber,
+  orderTotal,
+  type Order,
+  type Product,
+} from '@courtside/shop';
 
 /**
  * The protocol (what the SDK sends), for journeys that check the screens against the data.
@@ -57,4 +65,43 @@ export async function fileStatus(
     headers: PROJECT_HEADERS,
   });
   return res.status();
+}
+
+/**
+ * Places a cash-on-delivery order for one pair of `product` as the signed-in customer whose
+ * session `request` carries, the way checkout sends it (the server checks and prices it).
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  baseURL: string,
+  product: Product,
+  customer: { name: string; phone: string; city: string },
+): Promise<Order> {
+  const me = await request.get(`${baseURL}/v1/account`, { headers: PROJECT_HEADERS });
+  if (!me.ok()) throw new Error(`not signed in: ${me.status()}`);
+  const user = (await me.json()) as { $id: string; email: string };
+  const number = newOrderNumber();
+  const street = '22 Abdullah Haroon Road';
+  const res = await request.post(`${baseURL}${documentsPath('orders')}`, {
+    headers: PROJECT_HEADERS,
+    data: {
+      documentId: number,
+      data: {
+        user_id: user.$id,
+        order_number: number,
+        User_name: customer.name,
+        address: composeOrderAddress({ address: street, city: customer.city }),
+        street,
+        city: customer.city,
+        etcaddress: '',
+        phone: customer.phone,
+        email: user.email,
+        price: orderTotal([{ ...product, quantity: 1 }], 'COD'),
+        payment_type: 'COD',
+        products: encodeOrderLines([{ ...product, quantity: 1 }]),
+      },
+    },
+  });
+  if (!res.ok()) throw new Error(`order refused: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as Order;
 }

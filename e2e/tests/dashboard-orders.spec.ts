@@ -87,7 +87,11 @@ test.describe('dashboard orders', () => {
 
   test('a refused status change rolls back with a toast', async ({ page }) => {
     await openOrders(page);
-    const select = page.getByRole('combobox').first();
+    // An order that can still be confirmed or sent back to pending (others' journeys complete some).
+    const select = page
+      .getByRole('combobox', { name: /^Status of order/ })
+      .filter({ has: page.locator('option:checked', { hasText: /^(Pending|Confirmed)$/ }) })
+      .first();
     const was = await select.inputValue();
     const next = was === 'confirmed' ? 'pending' : 'confirmed';
     // The server refuses (as it would for a session that lost the admin label).

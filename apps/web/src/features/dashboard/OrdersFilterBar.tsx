@@ -1,11 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  DASHBOARD_STATUS,
-  isOrderStatus,
-  ORDER_STATUSES,
-  paymentLabel,
-  type PaymentType,
-} from '@courtside/shop';
+import { DASHBOARD_STATUS, isOrderStatus, ORDER_STATUSES, type PaymentType } from '@courtside/shop';
 import { searchOf, type OrdersFilter } from './orders-filters';
 
 /** How long typing pauses before the list searches. */
@@ -51,13 +45,13 @@ export function OrdersFilterBar({
   return (
     <form
       role="search"
-      className="mt-5 grid gap-2 sm:grid-cols-[minmax(0,1fr)_10rem_10rem] sm:gap-3 lg:max-w-3xl"
+      className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1fr)_10rem_10rem] sm:gap-3 lg:max-w-3xl"
       onSubmit={(e) => {
         e.preventDefault();
         search(text, false);
       }}
     >
-      <div>
+      <div className="col-span-2 sm:col-span-1">
         <label htmlFor="orders-search" className="sr-only">
           Search orders
         </label>
@@ -113,9 +107,10 @@ export function OrdersFilterBar({
         className={fieldClass}
       >
         <option value="">Every payment</option>
+        {/* As the Payment column shows them, short enough for two filters side by side. */}
         {PAYMENTS.map((p) => (
           <option key={p} value={p}>
-            {paymentLabel(p)}
+            {p}
           </option>
         ))}
       </select>

@@ -50,7 +50,7 @@ export function OrderRows({ orders }: { orders: readonly Order[] }) {
       {orders.map((o) => (
         <tr
           key={o.$id}
-          className="mb-3 grid grid-cols-2 rounded-card border border-line bg-card py-2 shadow-sm md:table-row md:rounded-none md:border-0 md:border-t md:shadow-none"
+          className="mb-3 grid grid-flow-row-dense grid-cols-2 rounded-card border border-line bg-card py-2 shadow-sm md:table-row md:rounded-none md:border-0 md:border-t md:shadow-none"
         >
           <Cell label="Customer" className="col-span-2 text-base md:text-sm">
             <Link
@@ -63,7 +63,7 @@ export function OrderRows({ orders }: { orders: readonly Order[] }) {
           <Cell label="Order" className="font-mono text-xs md:text-sm">
             #{o.order_number || o.$id}
           </Cell>
-          <Cell label="Phone" className="whitespace-nowrap tabular-nums">
+          <Cell label="Phone" className="col-span-2 whitespace-nowrap tabular-nums md:col-span-1">
             {formatPakistaniMobile(o.phone)}
           </Cell>
           <Cell label="City" className="min-w-0 break-words">

@@ -168,6 +168,8 @@ export const ordersApi = api.injectEndpoints({
           undo.forEach((u) => u());
           const reason = errorText((failure as { error?: unknown }).error);
           toast.error(`The status was not changed: ${reason}`, { toastId: `status-${id}` });
+          // Refused because it changed meanwhile (another tab)? Show what is stored now.
+          dispatch(ordersApi.util.invalidateTags([{ type: 'Order', id }]));
         }
       },
       // A cancelled or returned order's pairs are back on sale: the products change too.
