@@ -188,6 +188,8 @@ test.describe('dashboard orders', () => {
       'discount',
       'order_status',
       'user_id',
+      'courier',
+      'tracking_number',
     ]);
     const orders = await listAll<Order>(page.request, shop.url, 'orders');
     expect(orders.length).toBeGreaterThan(0);
@@ -207,6 +209,8 @@ test.describe('dashboard orders', () => {
       expect(Number(row![col('price')])).toBe(o.price);
       expect(row![col('order_status')]).toBe(o.order_status);
       expect(row![col('user_id')]).toBe(o.user_id);
+      expect(row![col('courier')]).toBe(o.courier ?? '');
+      expect(row![col('tracking_number')]).toBe(o.tracking_number ?? '');
     }
   });
 });
