@@ -67,6 +67,36 @@ export async function fileStatus(
   return res.status();
 }
 
+/** Creates a document as the caller (the server's rules apply as to the web app's calls). */
+export async function createDocument<T>(
+  request: APIRequestContext,
+  baseURL: string,
+  collection: string,
+  data: Record<string, unknown>,
+): Promise<T> {
+  const res = await request.post(`${baseURL}${documentsPath(collection)}`, {
+    headers: PROJECT_HEADERS,
+    data: { documentId: 'unique()', data },
+  });
+  if (!res.ok()) throw new Error(`create in ${collection}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Deletes a document as the caller; one already gone is fine. */
+export async function deleteDocument(
+  request: APIRequestContext,
+  baseURL: string,
+  collection: string,
+  id: string,
+): Promise<void> {
+  const res = await request.delete(`${baseURL}${documentsPath(collection)}/${id}`, {
+    headers: PROJECT_HEADERS,
+  });
+  if (!res.ok() && res.status() !== 404) {
+    throw new Error(`${collection}/${id}: ${res.status()} ${await res.text()}`);
+  }
+}
+
 /**
  * Places a cash-on-delivery order for one pair of `product` as the signed-in customer whose
  * session `request` carries, the way checkout sends it (the server checks and prices it).
@@ -80,28 +110,20 @@ export async function placeOrder(
   const me = await request.get(`${baseURL}/v1/account`, { headers: PROJECT_HEADERS });
   if (!me.ok()) throw new Error(`not signed in: ${me.status()}`);
   const user = (await me.json()) as { $id: string; email: string };
-  const number = newOrderNumber();
   const street = '22 Abdullah Haroon Road';
-  const res = await request.post(`${baseURL}${documentsPath('orders')}`, {
-    headers: PROJECT_HEADERS,
-    data: {
-      documentId: number,
-      data: {
-        user_id: user.$id,
-        order_number: number,
-        User_name: customer.name,
-        address: composeOrderAddress({ address: street, city: customer.city }),
-        street,
-        city: customer.city,
-        etcaddress: '',
-        phone: customer.phone,
-        email: user.email,
-        price: orderTotal([{ ...product, quantity: 1 }], 'COD'),
-        payment_type: 'COD',
-        products: encodeOrderLines([{ ...product, quantity: 1 }]),
-      },
-    },
+  const line = { ...product, quantity: 1 };
+  return createDocument<Order>(request, baseURL, 'orders', {
+    user_id: user.$id,
+    order_number: newOrderNumber(),
+    User_name: customer.name,
+    address: composeOrderAddress({ address: street, city: customer.city }),
+    street,
+    city: customer.city,
+    etcaddress: '',
+    phone: customer.phone,
+    email: user.email,
+    price: orderTotal([line], 'COD'),
+    payment_type: 'COD',
+    products: encodeOrderLines([line]),
   });
-  if (!res.ok()) throw new Error(`order refused: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as Order;
 }

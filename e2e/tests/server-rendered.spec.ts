@@ -124,7 +124,8 @@ test.describe('server-rendered landing pages', () => {
       await arrived;
       await route.continue();
     });
-    await page.goto(`/product/${id}`);
+    // Not waiting for the load event: the loader may ask for the app's code before it fires.
+    await page.goto(`/product/${id}`, { waitUntil: 'domcontentloaded' });
     const add = page.getByRole('button', { name: 'Add to cart' });
     await page.evaluate(() => window.scrollTo(0, 300));
     await add.click();
@@ -154,7 +155,7 @@ test.describe('server-rendered landing pages', () => {
       await arrived;
       await route.continue();
     });
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'domcontentloaded' }); // as above
     const box = page
       .getByRole('combobox', { name: 'Search products by title' })
       .filter({ visible: true });

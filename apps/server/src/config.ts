@@ -167,6 +167,7 @@ const env = z.object({
   DELIVERIES_COLLECTION_ID: id(DEFAULT_IDS.deliveries),
   CODES_COLLECTION_ID: id(DEFAULT_IDS.codes),
   PAGES_COLLECTION_ID: id(DEFAULT_IDS.pages),
+  SETTINGS_COLLECTION_ID: id(DEFAULT_IDS.settings),
   ORDER_NOTES_COLLECTION_ID: id(DEFAULT_IDS.orderNotes),
   BUCKET_ID: id(DEFAULT_IDS.bucket),
   ADMIN_LABEL: z
@@ -304,6 +305,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
       deliveries: e.DELIVERIES_COLLECTION_ID,
       codes: e.CODES_COLLECTION_ID,
       pages: e.PAGES_COLLECTION_ID,
+      settings: e.SETTINGS_COLLECTION_ID,
       orderNotes: e.ORDER_NOTES_COLLECTION_ID,
       bucket: e.BUCKET_ID,
       adminLabel: e.ADMIN_LABEL,

@@ -6,6 +6,7 @@ import { AppRoot } from './app/AppRoot';
 import { isRenderedOnServer, prefetchFirstPage } from './app/first-page';
 import type { LazyRoute } from './app/lazy-page';
 import { AppRoutes, routes } from './app/router';
+import { preloadFooter } from './features/shell/ShopLayout';
 import { makeStore } from './app/store';
 import { client } from './lib/appwrite';
 import { setApiFetch } from './lib/fetch';
@@ -29,8 +30,8 @@ export const renderPage: PageRendererModule['renderPage'] = async (url) => {
   const store = makeStore({ asRenderedOnServer: true });
   await prefetchFirstPage(store, pathname, true, search);
 
-  // The code of a page loaded on demand (the cart) first: renderToString waits for nothing.
-  await Promise.all(routeHandles(pathname).map((handle) => handle.preload()));
+  // The code loaded on demand (the footer, a lazy page) first: renderToString waits for nothing.
+  await Promise.all([preloadFooter(), ...routeHandles(pathname).map((handle) => handle.preload())]);
   const html = renderToString(
     <SiteOriginProvider value={origin}>
       <AppRoot store={store}>

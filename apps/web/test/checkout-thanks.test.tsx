@@ -98,9 +98,11 @@ describe('confirmation page', () => {
     expect(screen.getByRole('link', { name: 'Track Your Order' })).toBeInTheDocument();
   });
 
-  it('still offers both links when opened without an order', () => {
+  it('opened without an order: both links, and no claim that an order was placed', () => {
     const get = vi.spyOn(databases, 'getDocument');
     renderPage(<ThanksPage />, { path: '/thanks-for-shopping' });
+    expect(screen.queryByText(/is placed/)).toBeNull();
+    expect(screen.getByText(/can be followed in My Orders/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Track Your Order' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go To Shopping' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Send order on WhatsApp' })).toBeNull();

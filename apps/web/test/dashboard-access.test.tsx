@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { databases } from '../src/lib/appwrite';
+import { account, databases } from '../src/lib/appwrite';
 import { admin, list, renderDashboard } from './support/dashboard';
 
 vi.mock('../src/lib/appwrite', () => import('./support/fake-appwrite'));
@@ -45,7 +45,7 @@ describe('dashboard access', () => {
     expect(databases.listDocuments).not.toHaveBeenCalled();
   });
 
-  it('lets an admin in, with the five links of the side navigation', async () => {
+  it('lets an admin in, with the six links of the side navigation', async () => {
     renderDashboard('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     const links = within(nav)
@@ -57,9 +57,27 @@ describe('dashboard access', () => {
       ['Add Product', '/dashboard/addproducts'],
       ['Orders', '/dashboard/orders'],
       ['Pages', '/dashboard/pages'],
+      ['Subscribers', '/dashboard/subscribers'],
     ]);
     // Phones show a short label under each icon; the link's name stays the full one.
     expect(within(nav).getByRole('link', { name: 'Add Product' })).toHaveTextContent('Add');
     expect(await screen.findByRole('heading', { name: 'All Products' })).toBeInTheDocument();
+  });
+
+  it("shows the shop's name, the way back to the storefront, and Log out", async () => {
+    vi.mocked(account.deleteSession).mockResolvedValue({} as never);
+    const { router, user, store } = renderDashboard('/dashboard/products');
+    await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(screen.getAllByRole('link', { name: 'Courtside home' })[0]).toHaveTextContent(
+      'Courtside',
+    );
+    // Phones get a short pair in the top bar, wide screens the side column's: both lead home.
+    for (const link of screen.getAllByRole('link', { name: 'Go to the shop: Courtside' })) {
+      expect(link).toHaveAttribute('href', '/');
+    }
+    await user.click(screen.getAllByRole('button', { name: 'Log out' })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(account.deleteSession).toHaveBeenCalledWith('current');
+    expect(store.getState().auth.status).toBe(false);
   });
 });

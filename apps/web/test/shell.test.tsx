@@ -14,12 +14,12 @@ import { listOf, productDoc } from './products';
 function renderApp(url: string) {
   const store = makeStore();
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
+  const { unmount } = render(
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
   );
-  return { store, router, user: userEvent.setup() };
+  return { store, router, unmount, user: userEvent.setup() };
 }
 
 /** Lazy pages load their code first: generous on a busy machine. */
@@ -137,7 +137,12 @@ describe('header', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.queryByRole('menu')).toBeNull();
-    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    // The panel's code loads on the first approach to the button.
+    const panel = await vi.waitFor(() => {
+      const found = document.getElementById(toggle.getAttribute('aria-controls')!);
+      if (!found) throw new Error('no panel yet');
+      return found;
+    });
     expect(within(panel).getByRole('link', { name: 'Manage My Account' })).toHaveAttribute(
       'href',
       '/account/my-account',
@@ -157,6 +162,28 @@ describe('header', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await vi.waitFor(() => expect(store.getState().auth.status).toBe(false));
     expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveClass('whitespace-nowrap');
+  });
+});
+
+describe("the owner's way to the dashboard", () => {
+  it('the account menu offers Go To Dashboard to an admin only', async () => {
+    vi.spyOn(account, 'get').mockResolvedValue({
+      ...(shopper('Owner') as object),
+      labels: ['admin'],
+    } as never);
+    const { user, unmount } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Welcome Owner' }));
+    expect(screen.getByRole('link', { name: 'Go To Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard/products',
+    );
+    unmount();
+
+    vi.spyOn(account, 'get').mockResolvedValue(shopper('Ayesha Khan'));
+    const customer = renderApp('/');
+    await customer.user.click(await screen.findByRole('button', { name: 'Welcome Ayesha Khan' }));
+    expect(screen.getByRole('link', { name: 'My Order' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go To Dashboard' })).toBeNull();
   });
 });
 

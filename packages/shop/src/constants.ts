@@ -6,6 +6,8 @@ export const DASHBOARD_PRODUCT_GRID = 12;
 export const DASHBOARD_ORDERS_PAGE = 20;
 /** "Only N left" shows at or below this many units (D16). */
 export const LOW_STOCK_THRESHOLD = 3;
+/** The largest values the product attributes store (apps/server/src/shop/appwrite.json). */
+export const PRODUCT_LIMITS = { size: 100, price: 100_000_000, stock: 100_000 } as const;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_DRAG_PERCENT = 0.8;
 /** The countdown exists and is configured off (D15). */

@@ -1,6 +1,6 @@
 import { deliveryAddressText, whatsappNumber } from './contact.js';
 import { SHOP_FACTS, whatsappLink } from './facts.js';
-import { readOrderLines } from './order-lines.js';
+import { orderSummary } from './order-summary.js';
 import { formatRs } from './pricing.js';
 import type { Order } from './types.js';
 
@@ -16,21 +16,16 @@ type ChatOrder = Pick<
 > &
   Parameters<typeof deliveryAddressText>[0];
 
-/** What the courier collects at the door: the whole total for cash on delivery, else nothing. */
-export function amountToCollect(order: Pick<Order, 'price' | 'payment_type'>): number {
-  return order.payment_type === 'COD' ? order.price : 0;
-}
-
 const pairsText = (n: number) => (n === 1 ? '1 pair' : `${n} pairs`);
 
 /** The prefilled message: the order's number, its pairs, what to pay and where it goes. */
 export function orderConfirmationText(order: ChatOrder): string {
-  const lines = readOrderLines(order.products);
+  const { lines, collect } = orderSummary(order);
   const pairs = lines.reduce((n, l) => n + l.quantity, 0);
   const firstName = order.User_name.trim().split(/\s+/)[0] ?? '';
   const payment =
     order.payment_type === 'COD'
-      ? `Cash to pay on delivery: ${formatRs(amountToCollect(order))}.`
+      ? `Cash to pay on delivery: ${formatRs(collect)}.`
       : `Total ${formatRs(order.price)}, paid by bank transfer.`;
   return [
     `Assalam o Alaikum ${firstName}! This is ${SHOP_FACTS.name} about your order #${order.order_number || order.$id}:`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from './categories.js';
-import { PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
+import { PASSWORD_MAX, PASSWORD_MIN, PRODUCT_LIMITS } from './constants.js';
 import {
   ADDRESS_MESSAGES,
   EMAIL_MESSAGE,
@@ -76,8 +76,7 @@ export const checkoutSchema = z.object({
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type CheckoutValues = z.output<typeof checkoutSchema>;
 
-/** The largest values the product attributes store (apps/server/src/shop/appwrite.json). */
-export const PRODUCT_LIMITS = { size: 100, price: 100_000_000, stock: 100_000 } as const;
+export { PRODUCT_LIMITS };
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z

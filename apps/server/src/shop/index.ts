@@ -17,6 +17,7 @@ import { infoPageHooks } from './info-page-rules.js';
 import { orderHooks, type OrderEvents } from './order-rules.js';
 import { orderNoteHooks } from './order-note-rules.js';
 import { productHooks } from './product-rules.js';
+import { settingsHooks } from './settings-rules.js';
 import { demoSeeded, markDemoSeeded } from './seed/once.js';
 import { readDemoLogins } from './seed/demo-logins.js';
 import { DEMO_ADMIN, seedDemoShop, shopIsEmpty, type SeedResult } from './seed/seed.js';
@@ -93,7 +94,7 @@ const RECONCILE_EVERY_MS = 10 * 60_000;
 
 /**
  * The shop on top of the generic backend: the rules of its collections (orders, products,
- * subscribers, statistics, pages), the order e-mails, the dashboard's counters and the demo seed.
+ * subscribers, statistics, pages, settings), the order e-mails, the dashboard's counters and the demo seed.
  */
 export function registerShop(deps: ShopDeps): Shop {
   const { config } = deps;
@@ -141,6 +142,7 @@ export function registerShop(deps: ShopDeps): Shop {
   deps.databases.registerHooks(ids.database, ids.stats, statsHooks());
   deps.databases.registerHooks(ids.database, ids.deliveries, deliveryHooks(deps.mailer));
   deps.databases.registerHooks(ids.database, ids.pages, infoPageHooks(shop));
+  deps.databases.registerHooks(ids.database, ids.settings, settingsHooks(shop));
   deps.databases.registerHooks(ids.database, ids.orderNotes, orderNoteHooks(shop));
   const deliveries = mirrorDeliveries({ ...deps, mail: deps.mailer, ids });
 

@@ -1,11 +1,8 @@
 import {
-  COD_FEE,
   deliveryAddressText,
   formatRs,
-  readOrderLines,
+  orderSummary,
   SHOP_FACTS,
-  subtotal,
-  unitPrice,
   type PaymentType,
 } from '@courtside/shop';
 import type { MailMessage } from '../tools/mailer.js';
@@ -30,25 +27,21 @@ export interface MailOrder {
 }
 
 function summary(order: MailOrder) {
-  const lines = readOrderLines(order.products);
-  const rows = lines.map((l) => {
+  const sum = orderSummary(order);
+  const rows = sum.lines.map((l) => {
     const size = l.size ? `, EUR ${l.size}` : '';
     return {
-      text: `${l.quantity} x ${l.title}${size}: ${formatRs(unitPrice(l) * l.quantity)}`,
-      cells: [
-        `${escapeHtml(l.title)}${size}`,
-        String(l.quantity),
-        formatRs(unitPrice(l) * l.quantity),
-      ],
+      text: `${l.quantity} x ${l.title}${size}: ${formatRs(l.amount)}`,
+      cells: [`${escapeHtml(l.title)}${size}`, String(l.quantity), formatRs(l.amount)],
     };
   });
-  const totals: [string, string][] = [['Subtotal', formatRs(subtotal(lines))]];
-  if (order.code && order.discount) {
-    totals.push([`Discount code ${order.code}`, `-${formatRs(order.discount)}`]);
+  const totals: [string, string][] = [['Subtotal', formatRs(sum.subtotal)]];
+  if (sum.discount) {
+    totals.push([`Discount code ${sum.discount.code}`, `-${formatRs(sum.discount.amount)}`]);
   }
   totals.push(['Shipping', 'Free']);
-  if (order.payment_type === 'COD') totals.push(['Cash on delivery fee', formatRs(COD_FEE)]);
-  totals.push(['Total', formatRs(order.price)]);
+  if (sum.codFee) totals.push(['Cash on delivery fee', formatRs(sum.codFee)]);
+  totals.push(['Total', formatRs(sum.total)]);
   const text = [...rows.map((r) => r.text), '', ...totals.map(([k, v]) => `${k}: ${v}`)].join('\n');
   const html = `<table cellpadding="6" style="border-collapse:collapse">${rows
     .map((r) => `<tr>${r.cells.map((c) => `<td>${c}</td>`).join('')}</tr>`)

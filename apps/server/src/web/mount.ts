@@ -30,6 +30,7 @@ export async function mountWebApp(
     );
   await registerWebApp(server, {
     webDir: config.webDir,
+    adminLabel: ids.adminLabel,
     headFor: linkPreviews(previewSite, product),
     ...(await landingPageRenderer(server, config.webDir, renderedPagesVersion(databases, ids))),
   });

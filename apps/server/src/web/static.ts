@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../tools/html.js';
 import { lazyChunks, modulePreloadTags, readManifest } from './manifest.js';
 import { withRenderedPage, type PageRenderer } from './ssr.js';
 
@@ -22,7 +23,15 @@ export interface WebAppOptions {
    * chunks, found in the build's manifest, are preloaded with the page.
    */
   lazyModulesFor?: (pathname: string) => string[];
+  /**
+   * The label that makes a user the owner (ADMIN_LABEL): named in every page's head, so the web
+   * app shows the dashboard to this server's owner whatever label its build was made with.
+   */
+  adminLabel?: string;
 }
+
+/** The page's note of the owner's label, read by the web app (apps/web/src/config/env.ts). */
+export const ADMIN_LABEL_META = 'courtside-admin-label';
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Courtside</title>
 <p style="font:16px system-ui;margin:3rem">The web app is not built yet. Run <code>npm start</code>
@@ -95,7 +104,10 @@ export function builtShell(webDir: string): string | null {
  */
 export async function registerWebApp(app: FastifyInstance, o: WebAppOptions): Promise<void> {
   const built = builtShell(o.webDir);
-  const shell = built ?? NOT_BUILT;
+  const shell =
+    built && o.adminLabel
+      ? withHead(built, `<meta name="${ADMIN_LABEL_META}" content="${escapeHtml(o.adminLabel)}" />`)
+      : (built ?? NOT_BUILT);
   const chunksFor = lazyChunks(built ? readManifest(o.webDir) : {});
   const preloadsFor = (path: string) => {
     try {

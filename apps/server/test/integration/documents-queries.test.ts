@@ -116,6 +116,11 @@ describe('filters', () => {
   it('dates compare in UTC, on attributes and on $createdAt', async () => {
     // i5's date is 2023-12-31T23:00 UTC.
     expect(await ids([Query.lessThan('d', '2024-01-01')])).toEqual(['i5']);
+    // The forms Appwrite 1.4 takes: an offset after a space, or an IANA zone name.
+    expect(await ids([Query.equal('d', '2024-01-01 01:00:00+02:00')])).toEqual(['i5']);
+    expect(await ids([Query.equal('d', '2023-12-31 18:00:00 America/New_York')])).toEqual(['i5']);
+    expect(await ids([Query.lessThan('d', '2024-01-01 00:00:00 Asia/Karachi')])).toEqual([]);
+    await bad([Query.equal('d', '2024-01-01 01:00:00 Mars/Phobos')], /datetime/);
     expect(await ids([Query.between('d', '2024-01-01', '2024-02-01T00:00:00.000+00:00')])).toEqual([
       'i1',
       'i2',

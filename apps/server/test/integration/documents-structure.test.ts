@@ -102,6 +102,11 @@ describe('document structure (docs/protocol.md §3.1.1)', () => {
     });
     expect(doc).toMatchObject({ d: '1975-06-12T12:12:55.000+00:00', f: 2, tags: [], n: null });
     expect(doc.$createdAt.startsWith('2000')).toBe(false);
+    // An IANA zone name, as Appwrite 1.4 takes it: stored as the UTC instant.
+    const zoned = await user.databases.updateDocument('lab', 'items', doc.$id, {
+      d: '1975-06-12 14:12:55 America/New_York',
+    });
+    expect(zoned.d).toBe('1975-06-12T18:12:55.000+00:00');
   });
 
   it('empty data, $id in data, missing payload and a broken body are 400s', async () => {

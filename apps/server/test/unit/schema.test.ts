@@ -22,6 +22,7 @@ describe('schema files (appwrite.json)', () => {
       'stats',
       'deliveries',
       'pages',
+      'settings',
     ]);
     const products = s.collections.find((c) => c.$id === 'products')!;
     expect(products.$permissions).toContain('read("any")');

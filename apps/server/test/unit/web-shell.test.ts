@@ -8,6 +8,12 @@ import { pageEncoding, PageCompressor, registerWebApp } from '../../src/web/stat
 
 const SHELL = `<!doctype html><html><head><title>Shop</title><style>${'.a{color:red}'.repeat(500)}</style></head><body><div id="root"></div></body></html>`;
 
+/** The shell as served: the owner's label named in its head. */
+const SERVED = SHELL.replace(
+  '</head>',
+  '<meta name="courtside-admin-label" content="staff&quot;&lt;" />\n</head>',
+);
+
 describe('the page encoding a browser gets', () => {
   it('prefers Brotli, then gzip, and honours q=0', () => {
     expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
@@ -38,6 +44,7 @@ describe('the shell page (docs/architecture.md#speed: styles travel inline, so t
     app = Fastify();
     await registerWebApp(app, {
       webDir: dir,
+      adminLabel: 'staff"<',
       headFor: async (path) => (path.startsWith('/product/') ? '<title>Kobe 6</title>' : null),
     });
   });
@@ -63,9 +70,14 @@ describe('the shell page (docs/architecture.md#speed: styles travel inline, so t
   it('is sent gzipped, or plain to a client that accepts neither', async () => {
     const gz = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.rawPayload).toString()).toBe(SHELL);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SERVED);
     const plain = await app.inject({ url: '/cart', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(SHELL);
+    expect(plain.body).toBe(SERVED);
+  });
+
+  it("names the owner's label in every page's head, escaped", async () => {
+    const page = (await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } })).body;
+    expect(page).toContain('<meta name="courtside-admin-label" content="staff&quot;&lt;" />');
   });
 });

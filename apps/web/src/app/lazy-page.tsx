@@ -1,6 +1,5 @@
 import {
   createContext,
-  lazy,
   Suspense,
   useContext,
   type ComponentType,
@@ -9,18 +8,10 @@ import {
 } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../features/shell/ShopLayout';
+import { lazyComponent } from '../lib/lazy-component';
 
 /** Inside a loading layout: the pages below it only start downloading their code. */
 const PreloadOnly = createContext(false);
-
-/**
- * A page's code, once loaded, as a thenable that answers at once: React.lazy then renders the
- * page without suspending. (Typed as the Promise lazy() asks for; React only calls `then`.)
- */
-const settled = <T,>(value: T): Promise<T> =>
-  ({
-    then: (onFulfilled?: (v: T) => unknown) => settled(onFulfilled ? onFulfilled(value) : value),
-  }) as never;
 
 /**
  * A route's page whose code loads when first shown (first-load JS), as a route element:
@@ -34,12 +25,7 @@ export function lazyElement(
   load: () => Promise<ComponentType>,
   fallback: ReactNode,
 ): { element: ReactElement; preload: () => Promise<ComponentType> } {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const preload = () => (loading ??= load().then((page) => (loaded = page)));
-  const Page = lazy(() =>
-    loaded ? settled({ default: loaded }) : preload().then((page) => ({ default: page })),
-  );
+  const { Component: Page, preload } = lazyComponent(load);
   function LazyRoute() {
     if (useContext(PreloadOnly)) {
       preload().catch(() => {}); // the page reports the failure when it renders
@@ -65,12 +51,12 @@ export function lazyElement(
 
 /**
  * Every page and layout loaded on demand, by source file: Vite makes each a chunk of its own. The
- * landing pages (home, product, the lists of pairs) and the shop's shell come with the first chunk.
+ * landing pages (home, product) and the shop's shell come with the first chunk.
  */
 const PAGE_FILES = import.meta.glob<Record<string, ComponentType>>([
   '../features/**/*Page.tsx',
   '../features/**/*Layout.tsx',
-  '!../features/{home,product,category,browse,shell}/**',
+  '!../features/{home,product,shell}/**',
 ]);
 
 /**

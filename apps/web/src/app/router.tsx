@@ -3,11 +3,7 @@ import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { accountRoute } from './routes/account';
 import { SessionGate, SessionLookup } from '../features/auth/SessionGate';
 import { checkoutRoutes } from './routes/checkout';
-import { BrandPage } from '../features/browse/BrandPage';
-import { SearchPage } from '../features/browse/SearchPage';
-import { ShopPage } from '../features/browse/ShopPage';
-import { CategoryPage } from '../features/category/CategoryPage';
-import { dashboardRoute } from './routes/dashboard';
+import { dashboardPrintRoute, dashboardRoute } from './routes/dashboard';
 import { HomePage } from '../features/home/HomePage';
 import { ProductPage } from '../features/product/ProductPage';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
@@ -38,16 +34,17 @@ export const routes: RouteObject[] = [
       {
         element: <ShopLayout />,
         children: [
-          // Home, product and the lists of pairs are where visitors land (links shared in
-          // messages and ads): they come with the first chunk, so their first render needs no
-          // second request.
+          // Home and product pages are where most visitors land (links shared in messages and
+          // ads): they come with the first chunk, so their first render needs no second request.
           { index: true, element: <HomePage /> },
           { path: 'product/:slug', element: <ProductPage /> },
-          { path: 'category/:slug', element: <CategoryPage /> },
-          // All shoes, a brand and search results list pairs as a category does.
-          { path: 'shop', element: <ShopPage /> },
-          { path: 'brand/:slug', element: <BrandPage /> },
-          { path: 'search', element: <SearchPage /> },
+          // The lists of pairs (a category, all shoes, a brand, search results) share one list's
+          // code, loaded with the page; the server preloads it beside the first chunk of a list
+          // page it renders, so a visitor landing on one waits for no second round trip.
+          { path: 'category/:slug', ...shopPage('features/category/CategoryPage') },
+          { path: 'shop', ...shopPage('features/browse/ShopPage') },
+          { path: 'brand/:slug', ...shopPage('features/browse/BrandPage') },
+          { path: 'search', ...shopPage('features/browse/SearchPage') },
           // The other storefront pages load on demand, keeping first-load JS small.
           {
             path: 'sizes',
@@ -88,6 +85,7 @@ export const routes: RouteObject[] = [
         ],
       },
       dashboardRoute,
+      dashboardPrintRoute,
     ],
   },
 ];

@@ -13,6 +13,16 @@ export const endpoint: string =
   configuredEndpoint ??
   (typeof window !== 'undefined' ? `${window.location.origin}/v1` : 'http://localhost:3000/v1');
 
+/**
+ * The label that makes a user the owner as the server serving the page names it (ADMIN_LABEL, in
+ * a `courtside-admin-label` meta tag), so one build serves any owner's label.
+ */
+function servedAdminLabel(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="courtside-admin-label"]');
+  return meta?.content || undefined;
+}
+
 export const ids: Readonly<ShopIds> = Object.freeze({
   project: env.VITE_PROJECT_ID ?? DEFAULT_IDS.project,
   database: env.VITE_DATABASE_ID ?? DEFAULT_IDS.database,
@@ -23,7 +33,8 @@ export const ids: Readonly<ShopIds> = Object.freeze({
   deliveries: env.VITE_DELIVERIES_COLLECTION_ID ?? DEFAULT_IDS.deliveries,
   codes: env.VITE_CODES_COLLECTION_ID ?? DEFAULT_IDS.codes,
   pages: env.VITE_PAGES_COLLECTION_ID ?? DEFAULT_IDS.pages,
+  settings: env.VITE_SETTINGS_COLLECTION_ID ?? DEFAULT_IDS.settings,
   orderNotes: env.VITE_ORDER_NOTES_COLLECTION_ID ?? DEFAULT_IDS.orderNotes,
   bucket: env.VITE_BUCKET_ID ?? DEFAULT_IDS.bucket,
-  adminLabel: DEFAULT_IDS.adminLabel,
+  adminLabel: servedAdminLabel() ?? env.VITE_ADMIN_LABEL ?? DEFAULT_IDS.adminLabel,
 });

@@ -39,6 +39,8 @@ export const paths = {
     overview: '/dashboard/overview',
     pages: '/dashboard/pages',
     editPage: (slug: string) => `/dashboard/pages/${slug}`,
+    print: '/dashboard/print',
+    subscribers: '/dashboard/subscribers',
   },
 } as const;
 

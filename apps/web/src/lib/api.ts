@@ -16,7 +16,17 @@ export const apiHydrated = createAction<unknown>('api/hydrated');
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fakeBaseQuery<CallError>(),
-  tagTypes: ['Product', 'Order', 'OrderNote', 'Account', 'Stats', 'Delivery', 'InfoPage'],
+  tagTypes: [
+    'Product',
+    'Order',
+    'OrderNote',
+    'Account',
+    'Stats',
+    'Delivery',
+    'InfoPage',
+    'Settings',
+    'Subscriber',
+  ],
   // The payload is this cache's own state (`getState().api` on the server).
   extractRehydrationInfo: (action) =>
     apiHydrated.match(action) ? (action.payload as never) : undefined,

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { encodeOrderLines, type Order, type Product, type ShopUser } from '@courtside/shop';
 import { makeStore } from '../../src/app/store';
 import { Toasts } from '../../src/components/ui/toasts';
-import { dashboardRoute } from '../../src/app/routes/dashboard';
+import { dashboardPrintRoute, dashboardRoute } from '../../src/app/routes/dashboard';
 import { login, logout } from '../../src/entities/session/auth-slice';
 import { productDoc } from '../products';
 
@@ -88,6 +88,7 @@ export function renderDashboard(path: string, user: ShopUser | null | 'checking'
       { path: '/', element: <p>storefront home</p> },
       { path: '/product/:slug', element: <p>storefront product</p> },
       dashboardRoute,
+      dashboardPrintRoute,
     ],
     { initialEntries: [path] },
   );

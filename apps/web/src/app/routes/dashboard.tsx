@@ -58,5 +58,18 @@ export const dashboardRoute: RouteObject = {
       path: 'pages/:slug',
       ...screen('features/dashboard/InfoPageFormPage'),
     },
+    {
+      path: 'subscribers',
+      ...screen('features/dashboard/SubscribersPage'),
+    },
   ],
+};
+
+/**
+ * The printable invoices and packing slips: a page of their own, without the dashboard's frame,
+ * so only the slips print.
+ */
+export const dashboardPrintRoute: RouteObject = {
+  path: 'dashboard/print',
+  ...lazyPage('features/dashboard/PrintPage', <FullPageSpinner label="Loading the slips" />),
 };

@@ -21,31 +21,40 @@ const linkButton =
  * The order to confirm: the one checkout just passed in the history state, else the one named
  * in the address (?order=<id>), read back from the server after a reload.
  */
-function useConfirmedOrder(): { order: PlacedOrder | null; loading: boolean; failed: boolean } {
+function useConfirmedOrder(): {
+  order: PlacedOrder | null;
+  loading: boolean;
+  failed: boolean;
+  /** Whether the page was opened for an order at all (not a bookmark or a typed address). */
+  asked: boolean;
+} {
   const state = useLocation().state as { order?: unknown } | null;
   const passed = isPlacedOrder(state?.order) ? state.order : null;
   const id = useSearchParams()[0].get('order') ?? '';
   const read = useMyOrderQuery(id, { skip: Boolean(passed) || !id });
-  if (passed) return { order: passed, loading: false, failed: false };
+  if (passed) return { order: passed, loading: false, failed: false, asked: true };
   return {
     order: read.data ? placedOf(read.data) : null,
     loading: read.isLoading,
     failed: read.isError,
+    asked: Boolean(id),
   };
 }
 
 /** The confirmation: Track Your Order, Go To Shopping, and the order sent on WhatsApp (D14). */
 export function ThanksPage() {
   usePageTitle('Thank you for shopping');
-  const { order, loading, failed } = useConfirmedOrder();
+  const { order, loading, failed, asked } = useConfirmedOrder();
   const lines = order ? readOrderLines(order.products) : [];
   return (
     <section className="mx-auto max-w-xl py-8 text-center sm:py-14">
-      <div className="mx-auto flex size-16 items-center justify-center rounded-full bg-green-100">
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-8 text-success">
-          <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
-        </svg>
-      </div>
+      {asked && (
+        <div className="mx-auto flex size-16 items-center justify-center rounded-full bg-green-100">
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-8 text-success">
+            <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          </svg>
+        </div>
+      )}
       <h1 className="mt-5 text-2xl font-black tracking-tight sm:text-3xl">
         Thank you for shopping
       </h1>
@@ -98,11 +107,14 @@ export function ThanksPage() {
         </>
       ) : loading ? (
         <Spinner label="Loading your order" className="mt-4" />
+      ) : failed ? (
+        <p className="mt-2 text-ink-soft" role="alert">
+          We could not show this order here. You can follow your orders in My Orders.
+        </p>
       ) : (
-        <p className="mt-2 text-ink-soft" role={failed ? 'alert' : undefined}>
-          {failed
-            ? 'We could not show this order here. You can follow your orders in My Orders.'
-            : 'Your order is placed. You can follow it in My Orders.'}
+        // Opened with no order (a bookmark, a typed address): nothing is claimed as placed.
+        <p className="mt-2 text-ink-soft">
+          Your orders and where they are can be followed in My Orders.
         </p>
       )}
       <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">

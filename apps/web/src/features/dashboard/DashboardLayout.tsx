@@ -1,69 +1,80 @@
-import { Navigate, NavLink, Outlet } from 'react-router';
-import { useAuth, useIsAdmin } from '../../entities/hooks';
+import { NavLink, Outlet } from 'react-router';
+import { useAuth } from '../../entities/hooks';
 import { Brand } from '../../components/ui/Brand';
-import { FullPageSpinner } from '../../components/ui/Spinner';
+import { AdminOnly } from './AdminOnly';
+import { dashboardIcon } from './dashboard-icon';
+import { OwnerLinks } from './OwnerLinks';
 import { useLiveOrders } from './orders-live';
 
-const icon = (d: string) => (
-  <svg
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    className="size-5 shrink-0"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    <path d={d} />
-  </svg>
-);
-
-/** Short labels fit five across a 360 px phone; the full label shows from sm up. */
+/** Short labels fit six across a 360 px phone; the full label shows in the side column (lg). */
 const links = [
   {
     to: 'overview',
     label: 'Overview',
     short: 'Overview',
-    icon: icon('M4 20V10M10 20V4M16 20v-7M22 20H2'),
+    icon: dashboardIcon('M4 20V10M10 20V4M16 20v-7M22 20H2'),
   },
   {
     to: 'products',
     label: 'Products',
     short: 'Products',
-    icon: icon('M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z'),
+    icon: dashboardIcon('M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z'),
   },
-  { to: 'addproducts', label: 'Add Product', short: 'Add', icon: icon('M12 5v14M5 12h14') },
+  {
+    to: 'addproducts',
+    label: 'Add Product',
+    short: 'Add',
+    icon: dashboardIcon('M12 5v14M5 12h14'),
+  },
   {
     to: 'orders',
     label: 'Orders',
     short: 'Orders',
-    icon: icon('M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6'),
+    icon: dashboardIcon('M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6'),
   },
   {
     to: 'pages',
     label: 'Pages',
     short: 'Pages',
-    icon: icon('M6 2h9l5 5v15H6zM14 2v6h6M9 13h8M9 17h8'),
+    icon: dashboardIcon('M6 2h9l5 5v15H6zM14 2v6h6M9 13h8M9 17h8'),
+  },
+  {
+    to: 'subscribers',
+    label: 'Subscribers',
+    short: 'Subs',
+    icon: dashboardIcon('M3 6h18v12H3zM3 7l9 6 9-6'),
   },
 ];
 
 /** Admins only: anyone else is sent to / (docs/shop.md §2, Dashboard area). */
 export function DashboardLayout() {
-  const { checking, userData } = useAuth();
-  const isAdmin = useIsAdmin();
-  if (checking) return <FullPageSpinner label="Checking your account" />;
-  if (!isAdmin) return <Navigate to="/" replace />;
+  return (
+    <AdminOnly>
+      <DashboardFrame />
+    </AdminOnly>
+  );
+}
+
+/** The dashboard's frame: the shop's name, the navigation, the owner's links, the screen. */
+function DashboardFrame() {
+  const { userData } = useAuth();
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr]">
-      <aside className="sticky top-0 z-20 border-b border-line bg-white px-4 pt-3 lg:h-dvh lg:border-r lg:border-b-0 lg:p-5">
+      <aside className="sticky top-0 z-20 border-b border-line bg-white px-3 pt-2 sm:px-4 lg:flex lg:h-dvh lg:flex-col lg:border-r lg:border-b-0 lg:p-5">
         <div className="flex items-center justify-between gap-2">
-          <Brand width={30} />
-          <span className="truncate text-xs text-muted lg:hidden">{userData?.name}</span>
+          <div className="min-w-0">
+            <Brand width={26} />
+            <p className="mt-0.5 text-[11px] font-semibold tracking-wide text-muted uppercase">
+              Dashboard
+            </p>
+          </div>
+          <div className="lg:hidden">
+            <OwnerLinks compact />
+          </div>
         </div>
         <nav
           aria-label="Dashboard"
-          className="mt-2 grid grid-cols-5 gap-1 pb-2 lg:mt-8 lg:flex lg:flex-col lg:pb-0"
+          className="mt-2 grid grid-cols-6 pb-2 sm:gap-1 lg:mt-8 lg:flex lg:flex-col lg:pb-0"
         >
           {links.map((l) => (
             <NavLink
@@ -71,18 +82,21 @@ export function DashboardLayout() {
               to={l.to}
               aria-label={l.label}
               className={({ isActive }) =>
-                `flex min-h-11 min-w-0 flex-col items-center justify-center gap-0.5 rounded-lg px-1 py-1.5 text-xs font-semibold sm:flex-row sm:gap-2 sm:px-3 sm:text-sm lg:justify-start ${isActive ? 'bg-ink text-white' : 'text-ink-soft hover:bg-paper'}`
+                `flex min-h-11 min-w-0 flex-col items-center justify-center gap-0.5 rounded-lg py-1.5 text-[11px] font-semibold tracking-tight sm:text-xs sm:tracking-normal lg:flex-row lg:justify-start lg:gap-2 lg:px-3 lg:text-sm ${isActive ? 'bg-ink text-white' : 'text-ink-soft hover:bg-paper'}`
               }
             >
               {l.icon}
-              <span className="max-w-full truncate sm:hidden">{l.short}</span>
-              <span className="hidden truncate sm:inline">{l.label}</span>
+              <span className="max-w-full truncate lg:hidden">{l.short}</span>
+              <span className="hidden truncate lg:inline">{l.label}</span>
             </NavLink>
           ))}
         </nav>
-        <p className="mt-8 hidden text-xs text-muted lg:block">
-          Signed in as <span className="font-semibold text-ink-soft">{userData?.name}</span>
-        </p>
+        <div className="mt-auto hidden border-t border-line pt-4 lg:block">
+          <p className="mb-2 truncate px-3 text-xs text-muted">
+            Signed in as <span className="font-semibold text-ink-soft">{userData?.name}</span>
+          </p>
+          <OwnerLinks />
+        </div>
       </aside>
       <LiveOrders />
       <main className="min-w-0 p-4 sm:p-6 lg:p-8">

@@ -18,6 +18,7 @@ import { isMissing } from '../../lib/errors';
 import { useOrderQuery } from './orders-api';
 import { OrderNotes } from './OrderNotes';
 import { ShippingForm } from './ShippingForm';
+import { PrintLink } from './print/PrintLink';
 import { StatusSelect } from './StatusSelect';
 import { dateText, Gone, Loading } from './ui';
 import { usePageTitle } from '../../lib/page-title';
@@ -35,7 +36,10 @@ export function OrderPage() {
       >
         ← Back to orders
       </Link>
-      <h1 className="mb-5 text-2xl font-black tracking-tight lg:text-3xl">Order Details</h1>
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-black tracking-tight lg:text-3xl">Order Details</h1>
+        {data && <PrintLink orderIds={[data.$id]} label="Print invoice" />}
+      </div>
       {isLoading ? (
         <Loading label="Loading the order" />
       ) : isMissing(error) ? (

@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import { Outlet, useParams, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { LoadError } from '../../components/ui/LoadError';
 import { Button } from '../../components/ui/Button';
-import { errorText } from '../../lib/errors';
-import { downloadText, ordersToCsv } from './csv';
+import { ordersToCsv } from './csv';
 import { fetchAllOrders, ORDERS_PAGE, useOrderCountsQuery, useOrdersListQuery } from './orders-api';
 import {
   NO_FILTER,
@@ -14,7 +11,9 @@ import {
 } from './orders-filters';
 import { OrdersFilterBar } from './OrdersFilterBar';
 import { OrderRows, OrdersTable } from './OrdersTable';
-import { Pager } from './Pager';
+import { Pagination } from './Pagination';
+import { pageCount } from './paging';
+import { ExportCsvButton } from './ExportCsvButton';
 import { Counter, Loading, PageTitle } from './ui';
 import { usePageTitle } from '../../lib/page-title';
 
@@ -62,12 +61,14 @@ function OrdersList() {
             <OrdersTable>
               <OrderRows orders={orders} />
             </OrdersTable>
-            <Pager
-              page={filter.page}
-              total={list.data?.total ?? 0}
-              pageSize={ORDERS_PAGE}
-              onPage={(page) => show({ ...filter, page })}
-            />
+            <div className="mt-4">
+              <Pagination
+                page={filter.page}
+                pages={pageCount(list.data?.total ?? 0, ORDERS_PAGE)}
+                to={(page) => `?${ordersFilterParams({ ...filter, page })}`}
+                label="Order pages"
+              />
+            </div>
           </>
         )}
       </div>
@@ -84,26 +85,14 @@ function emptyText(filter: OrdersFilter): string {
 
 /** Export CSV (D20): every order, fetched page by page, built in the browser. */
 function ExportCsv() {
-  const [busy, setBusy] = useState(false);
   return (
-    <Button
-      variant="ghost"
-      loading={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          const orders = await fetchAllOrders();
-          const day = new Date().toISOString().slice(0, 10);
-          downloadText(ordersToCsv(orders), `courtside-orders-${day}.csv`);
-          toast.success(`Exported ${orders.length} orders`);
-        } catch (error) {
-          toast.error(`The export failed: ${errorText(error)}`);
-        } finally {
-          setBusy(false);
-        }
+    <ExportCsvButton
+      name="orders"
+      rows="orders"
+      build={async () => {
+        const orders = await fetchAllOrders();
+        return { text: ordersToCsv(orders), count: orders.length };
       }}
-    >
-      Export CSV
-    </Button>
+    />
   );
 }

@@ -1,30 +1,70 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatRs, isInStock, unitPrice, type Product } from '@courtside/shop';
+import { DASHBOARD_PRODUCT_GRID, DEFAULT_SHOP_SETTINGS } from '@courtside/shop';
 import { LoadError } from '../../components/ui/LoadError';
 import { paths } from '../../config/routes';
-import { previewUrl } from '../../lib/images';
-import { useDashboardProductsQuery, useProductCountsQuery } from './products-api';
-import { Counter, Loading, PageTitle } from './ui';
 import { usePageTitle } from '../../lib/page-title';
+import { BulkBar, productsText } from './BulkBar';
+import { LowStockSetting } from './LowStockSetting';
+import { Pagination } from './Pagination';
+import { productFiltersToParams } from './product-filters';
+import { pageCount } from './paging';
+import { ProductFiltersBar } from './ProductFiltersBar';
+import { useDashboardProductsQuery, useProductCountsQuery } from './products-api';
+import { ProductTile } from './ProductTile';
+import { useShopSettingsQuery } from './settings-api';
+import { Counter, Loading, PageTitle } from './ui';
+import { useProductFilters } from './use-product-filters';
 
-/** Waits for a pause in typing so each keystroke does not cost a request. */
-function useDebounced<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
+/**
+ * The products ticked for a bulk action. A new page, filter or sort starts with none: what is
+ * ticked is always on screen.
+ */
+function useSelection(list: URLSearchParams) {
+  const key = list.toString();
+  const [selection, setSelection] = useState({ key, ids: new Set<string>() });
+  const chosen = selection.key === key ? selection.ids : new Set<string>();
+  const selectAll = (ids: string[]) => setSelection({ key, ids: new Set(ids) });
+  return {
+    chosen,
+    select(id: string, on: boolean) {
+      const ids = new Set(chosen);
+      if (on) ids.add(id);
+      else ids.delete(id);
+      setSelection({ key, ids });
+    },
+    selectAll,
+    clear: () => selectAll([]),
+  };
 }
 
-/** Product overview: counters, a search that filters by title (D8), the 12 newest products. */
+/**
+ * Product overview (docs/shop.md#the-dashboard): counters, then every product a page at a time
+ * (page one of the plain grid is the spec's 12 newest), with a title search (D8), stock views,
+ * category or brand, sorts, and bulk actions on the selected products.
+ */
 export function ProductsPage() {
   usePageTitle('Products · Dashboard');
-  const [search, setSearch] = useState('');
-  const term = useDebounced(search.trim());
-  const counts = useProductCountsQuery();
-  const grid = useDashboardProductsQuery(term);
+  const state = useProductFilters();
+  const { filters, change, pageTo } = state;
+  const settings = useShopSettingsQuery();
+  const lowStock = settings.data?.low_stock ?? DEFAULT_SHOP_SETTINGS.low_stock;
+  // The low-stock view waits for the owner's setting; the others need none.
+  const waiting = filters.stock === 'low' && settings.isLoading;
+  const counts = useProductCountsQuery(lowStock, { skip: settings.isLoading });
+  const grid = useDashboardProductsQuery({ filters, lowStock }, { skip: waiting });
+  const products = grid.data?.products ?? [];
+  const { chosen, select, selectAll, clear } = useSelection(productFiltersToParams(filters));
+  const selected = products.filter((p) => chosen.has(p.$id));
+  const pages = pageCount(grid.data?.total ?? 0, DASHBOARD_PRODUCT_GRID);
+
+  // A page emptied by deletions, or beyond the end of a shorter list: the last page instead.
+  const past = grid.data !== undefined && !grid.isFetching && filters.page > pages;
+  useEffect(() => {
+    if (past) change({ page: pages }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [past, pages]);
+
   return (
     <section>
       <PageTitle
@@ -39,80 +79,72 @@ export function ProductsPage() {
       >
         All Products
       </PageTitle>
-      <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+      <div className="grid grid-cols-3 gap-2 sm:max-w-xl sm:gap-3">
         <Counter label="Total Products" value={counts.data?.total} />
         <Counter label="Out of Stock" value={counts.data?.outOfStock} tone="text-danger" />
-      </div>
-      <div className="mt-5">
-        <label htmlFor="dashboard-search" className="sr-only">
-          Search products by title
-        </label>
-        <input
-          id="dashboard-search"
-          type="search"
-          placeholder="Search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          className="min-h-11 w-full rounded-xl border border-line bg-white px-3.5 text-base shadow-sm outline-none focus:border-ink sm:max-w-md"
+        <Counter
+          label="Low Stock"
+          value={counts.data?.lowStock}
+          tone="text-amber-700"
+          note={`${lowStock} left or fewer`}
         />
       </div>
-      <div className="mt-5" aria-busy={grid.isFetching || undefined}>
-        {grid.isLoading ? (
+      <div className="mt-5 space-y-3">
+        <ProductFiltersBar {...state} />
+        {filters.stock === 'low' && settings.data && (
+          <LowStockSetting key={lowStock} value={lowStock} />
+        )}
+      </div>
+      <div className="mt-4 flex min-h-11 items-center justify-between gap-3">
+        <p className="text-sm font-semibold text-muted" aria-live="polite">
+          {grid.data ? productsText(grid.data.total) : '\u00a0'}
+        </p>
+        {products.length > 0 && (
+          <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold">
+            <input
+              type="checkbox"
+              checked={selected.length === products.length}
+              onChange={(e) => selectAll(e.target.checked ? products.map((p) => p.$id) : [])}
+              className="size-5 accent-ink"
+            />
+            Select all on this page
+          </label>
+        )}
+      </div>
+      <div className="mt-2" aria-busy={grid.isFetching || undefined}>
+        {grid.isLoading || waiting ? (
           <Loading label="Loading products" />
         ) : grid.isError ? (
           <LoadError error={grid.error} onRetry={() => void grid.refetch()} />
-        ) : grid.data && grid.data.products.length > 0 ? (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
-            {grid.data.products.map((p) => (
+        ) : products.length > 0 ? (
+          <ul
+            aria-label="Products"
+            className={`grid grid-cols-2 gap-3 transition-opacity sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6 ${grid.isFetching ? 'opacity-60' : ''}`}
+          >
+            {products.map((p) => (
               <li key={p.$id} className="flex">
-                <ProductTile product={p} />
+                <ProductTile
+                  product={p}
+                  selected={chosen.has(p.$id)}
+                  onSelect={(on) => select(p.$id, on)}
+                />
               </li>
             ))}
           </ul>
         ) : (
           <p className="py-10 text-center text-muted">
-            {term ? 'Your search did not match any Product' : 'No products yet.'}
+            {filters.q
+              ? 'Your search did not match any Product'
+              : filters.stock !== 'all' || filters.group
+                ? 'No products match these filters.'
+                : 'No products yet.'}
           </p>
         )}
       </div>
+      <div className="mt-5">
+        <Pagination page={filters.page} pages={pages} to={pageTo} label="Product pages" />
+      </div>
+      {selected.length > 0 && <BulkBar selected={selected} onDone={clear} />}
     </section>
-  );
-}
-
-function ProductTile({ product }: { product: Product }) {
-  const out = !isInStock(product);
-  return (
-    <article className="group relative flex-1 overflow-hidden rounded-card border border-line bg-card shadow-sm">
-      <div className="relative aspect-square bg-paper">
-        {product.image && (
-          <img
-            src={previewUrl(product.image, 360, 360)}
-            alt=""
-            loading="lazy"
-            className="size-full object-cover"
-          />
-        )}
-        {out && (
-          <span className="absolute top-2 left-2 rounded-full bg-ink/80 px-2 py-0.5 text-[11px] font-semibold text-white">
-            Out of Stock
-          </span>
-        )}
-        <Link
-          to={paths.dashboard.editProduct(product.$id)}
-          aria-label={`Update ${product.title}`}
-          className="absolute right-2 bottom-2 rounded-full bg-white/95 px-4 py-1.5 text-sm font-bold text-ink shadow ring-1 ring-line transition lg:inset-0 lg:flex lg:items-center lg:justify-center lg:rounded-none lg:bg-ink/55 lg:p-0 lg:text-base lg:text-white lg:opacity-0 lg:ring-0 lg:group-focus-within:opacity-100 lg:group-hover:opacity-100"
-        >
-          Update
-        </Link>
-      </div>
-      <div className="p-2.5">
-        <h2 className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold">{product.title}</h2>
-        <p className="mt-1 text-sm font-bold text-court-dark">{formatRs(unitPrice(product))}</p>
-        <p className="truncate text-xs text-muted">
-          EUR {product.size} · {product.condition}/10
-          {!out && product.stock > 1 && ` · ${product.stock} left`}
-        </p>
-      </div>
-    </article>
   );
 }

@@ -61,11 +61,18 @@ export function ordersToCsv(orders: readonly Order[]): string {
       o.user_id,
       o.courier ?? '',
       o.tracking_number ?? '',
-    ]
-      .map(csvCell)
-      .join(',');
+    ];
   });
-  return [CSV_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';
+  return csvTable(CSV_COLUMNS, rows);
+}
+
+/** A whole CSV file: the header, then one line per row, each cell quoted as csvCell does. */
+export function csvTable(
+  header: readonly string[],
+  rows: readonly (readonly (string | number)[])[],
+): string {
+  const lines = [header.join(','), ...rows.map((row) => row.map(csvCell).join(','))];
+  return lines.join('\r\n') + '\r\n';
 }
 
 /** Saves text as a file in the browser. */

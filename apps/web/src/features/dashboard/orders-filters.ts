@@ -1,5 +1,6 @@
 import { Query } from 'appwrite';
 import {
+  DASHBOARD_ORDERS_PAGE,
   isOrderNumber,
   isOrderStatus,
   normalizePakistaniMobile,
@@ -7,6 +8,7 @@ import {
   type OrderStatus,
   type PaymentType,
 } from '@courtside/shop';
+import { pageParam } from './paging';
 
 /**
  * The orders list's search, filters and page, kept in the address so the back button steps
@@ -24,19 +26,16 @@ export interface OrdersFilter {
 
 export const NO_FILTER: OrdersFilter = { q: '', status: null, payment: null, page: 1 };
 
-/** The largest page an address may ask for: the list's total stops counting at 5,000. */
-const MAX_PAGE = 250;
 const MAX_SEARCH = 100;
 
 export function parseOrdersFilter(params: URLSearchParams): OrdersFilter {
   const status = params.get('status');
   const payment = params.get('payment');
-  const page = Number(params.get('page'));
   return {
     q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH),
     status: isOrderStatus(status) ? status : null,
     payment: payment === 'COD' || payment === 'Bank' ? payment : null,
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    page: pageParam(params.get('page'), DASHBOARD_ORDERS_PAGE),
   };
 }
 

@@ -1,17 +1,17 @@
 import { Query, type Models } from 'appwrite';
-import { DASHBOARD_PRODUCT_GRID, type Product, type ProductFields } from '@courtside/shop';
+import type { Product, ProductFields } from '@courtside/shop';
 import { api } from '../../lib/api';
 import { ids } from '../../config/env';
 import { databases } from '../../lib/appwrite';
-import { call } from '../../lib/errors';
-
-/** The dashboard grid shows the 12 newest products (docs/shop.md §9). */
-export const GRID_SIZE = DASHBOARD_PRODUCT_GRID;
+import { call, messageOf } from '../../lib/errors';
+import { productQueries, stockQueries, type ProductFilters } from './product-filters';
 
 export interface ProductCounts {
   total: number;
   inStock: number;
   outOfStock: number;
+  /** In stock with the low-stock setting's pairs or fewer. */
+  lowStock: number;
 }
 
 export interface ProductGrid {
@@ -24,19 +24,30 @@ const asProduct = (doc: Models.Document) => doc as unknown as Product;
 const listProducts = (queries: string[]) =>
   databases.listDocuments(ids.database, ids.products, queries);
 
+/** What the owner does to several products at once. */
+export type BulkAction = 'out-of-stock' | 'delete';
+
+export interface BulkResult {
+  done: string[];
+  failed: { id: string; message: string }[];
+}
+
+const productTag = (id: string) => ({ type: 'Product' as const, id });
+const LIST_AND_FIGURES = [productTag('LIST'), productTag('COUNTS'), 'Stats' as const];
+
 /** The fields a product document is written with (docs/shop.md §7, Products). */
 export type ProductWrite = Omit<ProductFields, 'product_id' | 'image'> & { image?: string };
 
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The 12 newest products, or those whose title matches the search (D8, server-side). */
-    dashboardProducts: build.query<ProductGrid, string>({
-      queryFn: (search) =>
+    /**
+     * One page of the grid: by default the 12 newest (docs/shop.md §9), else what the filters ask
+     * for, a title search included (D8, server-side).
+     */
+    dashboardProducts: build.query<ProductGrid, { filters: ProductFilters; lowStock: number }>({
+      queryFn: ({ filters, lowStock }) =>
         call(async () => {
-          const term = search.trim();
-          const queries = [Query.orderDesc('$createdAt'), Query.limit(GRID_SIZE)];
-          if (term) queries.unshift(Query.search('title', term));
-          const list = await listProducts(queries);
+          const list = await listProducts(productQueries(filters, lowStock));
           return { total: list.total, products: list.documents.map(asProduct) };
         }),
       providesTags: (result) => [
@@ -45,20 +56,47 @@ export const productsApi = api.injectEndpoints({
       ],
     }),
     /** Total = in stock + out of stock (docs/shop.md §9), each read from the list's total. */
-    productCounts: build.query<ProductCounts, void>({
-      queryFn: () =>
+    productCounts: build.query<ProductCounts, number>({
+      queryFn: (lowStock) =>
         call(async () => {
-          const [inStock, outOfStock] = await Promise.all([
-            listProducts([Query.equal('stoke', 'true'), Query.limit(1)]),
-            listProducts([Query.equal('stoke', 'false'), Query.limit(1)]),
+          const count = async (queries: string[]) =>
+            (await listProducts([...queries, Query.limit(1)])).total;
+          const [inStock, outOfStock, low] = await Promise.all([
+            count(stockQueries('in', lowStock)),
+            count(stockQueries('out', lowStock)),
+            count(stockQueries('low', lowStock)),
           ]);
-          return {
-            total: inStock.total + outOfStock.total,
-            inStock: inStock.total,
-            outOfStock: outOfStock.total,
-          };
+          return { total: inStock + outOfStock, inStock, outOfStock, lowStock: low };
         }),
       providesTags: [{ type: 'Product', id: 'COUNTS' }],
+    }),
+    /**
+     * Marks out of stock (the server then sets the count to 0, D16) or deletes (with the images)
+     * each product in turn, through the same calls as one product's; a refusal is reported
+     * and the rest go on.
+     */
+    bulkProducts: build.mutation<BulkResult, { ids: string[]; action: BulkAction }>({
+      queryFn: ({ ids: chosen, action }) =>
+        call(async () => {
+          const result: BulkResult = { done: [], failed: [] };
+          for (const id of chosen) {
+            try {
+              if (action === 'delete') {
+                await databases.deleteDocument(ids.database, ids.products, id);
+              } else {
+                await databases.updateDocument(ids.database, ids.products, id, { stoke: 'false' });
+              }
+              result.done.push(id);
+            } catch (error) {
+              result.failed.push({ id, message: messageOf(error) });
+            }
+          }
+          return result;
+        }),
+      invalidatesTags: (_r, _e, { ids: chosen }) => [
+        ...LIST_AND_FIGURES,
+        ...chosen.map(productTag),
+      ],
     }),
     product: build.query<Product, string>({
       queryFn: (id) =>
@@ -113,6 +151,7 @@ export const productsApi = api.injectEndpoints({
 export const {
   useDashboardProductsQuery,
   useProductCountsQuery,
+  useBulkProductsMutation,
   useProductQuery,
   useCreateProductMutation,
   useUpdateProductMutation,

@@ -1,16 +1,33 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../entities/hooks';
+import { useAuth, useIsAdmin } from '../../entities/hooks';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/routes';
-import { useLogout } from '../../entities/session/use-logout';
+import { lazyComponent } from '../../lib/lazy-component';
+import { MENU_BOX } from './menu-box';
 
-const entry = 'block px-4 py-2.5 text-sm hover:bg-paper focus-visible:bg-paper';
+/**
+ * The menu's links, off the first load: asked for when a pointer or focus reaches the button.
+ * Should they fail to arrive, the menu says so rather than the page turning into an error page.
+ */
+const { Component: Panel, preload: preloadPanel } = lazyComponent(() =>
+  import('./AccountMenuPanel').then(
+    (m) => m.AccountMenuPanel,
+    () =>
+      function MenuUnavailable({ id }: { id: string }) {
+        return (
+          <p id={id} role="alert" className={`${MENU_BOX} px-4 py-3 text-sm text-danger`}>
+            The menu did not load. Check your connection and reload the page.
+          </p>
+        );
+      },
+  ),
+);
 
 /**
  * A spinner until the session lookup ends; then Sign In when logged out, Welcome <name> when logged
- * in (docs/shop.md §2), a disclosure: a button that shows or hides three plain links (Tab moves
- * through them, Escape closes and returns to the button).
+ * in (docs/shop.md §2), a disclosure: a button that shows or hides plain links, Go To Dashboard
+ * first for the owner (Tab moves through them, Escape closes and returns to the button).
  */
 export function AccountMenu() {
   const { status, userData, checking } = useAuth();
@@ -18,7 +35,7 @@ export function AccountMenu() {
   const box = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const logout = useLogout();
+  const isAdmin = useIsAdmin();
 
   useEffect(() => {
     if (!open) return;
@@ -80,6 +97,8 @@ export function AccountMenu() {
         aria-controls={panelId}
         title={greeting}
         onClick={() => setOpen((o) => !o)}
+        onPointerEnter={() => void preloadPanel()}
+        onFocus={() => void preloadPanel()}
         className="flex min-h-11 max-w-full items-center gap-1 rounded-full px-3 text-left text-sm font-semibold hover:bg-white md:max-w-64"
       >
         {/* On phones "Welcome" sits small above the name, on wider screens beside it; a long
@@ -95,35 +114,9 @@ export function AccountMenu() {
         </svg>
       </button>
       {open && (
-        <div
-          id={panelId}
-          className="absolute right-0 z-40 mt-2 w-56 overflow-hidden rounded-card border border-line bg-white py-1 shadow-lg"
-        >
-          <ul>
-            <li>
-              <Link to={paths.myAccount} onClick={() => setOpen(false)} className={entry}>
-                Manage My Account
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.myOrders} onClick={() => setOpen(false)} className={entry}>
-                My Order
-              </Link>
-            </li>
-            <li>
-              <button
-                type="button"
-                onClick={() => {
-                  setOpen(false);
-                  void logout();
-                }}
-                className={`${entry} w-full text-left text-danger`}
-              >
-                Logout
-              </button>
-            </li>
-          </ul>
-        </div>
+        <Suspense fallback={null}>
+          <Panel id={panelId} isAdmin={isAdmin} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </div>
   );

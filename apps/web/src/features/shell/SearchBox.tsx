@@ -1,83 +1,30 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { ProductImage } from '../../components/product/ProductImage';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/routes';
-import { useSearchProductsQuery } from '../../entities/product/products-api';
+import { SkeletonRows } from './search-rows';
 
-const ROW = 'flex items-center gap-3 px-3 py-2';
-
-/** How long typing pauses before the suggestions are asked for. */
-export const SUGGEST_DELAY_MS = 250;
-
-/** `value`, once it has stayed the same for `ms`. */
-function useSettled(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return value === '' ? '' : settled;
-}
-
-function SkeletonRows() {
-  return (
-    <ul aria-label="Loading results" aria-busy="true">
-      {[0, 1, 2].map((i) => (
-        <li key={i} className={ROW}>
-          <span className="size-10 animate-pulse rounded bg-slate-100" />
-          <span className="h-3.5 flex-1 animate-pulse rounded bg-slate-100" />
-        </li>
-      ))}
-    </ul>
-  );
-}
+/** The results' code, asked for when the box is first touched, so it is in by the first letter. */
+const loadResults = () => import('./SearchResults');
 
 /**
- * The dropdown's content: the idle text, skeleton rows (while typing and loading), an error, no
- * match, or the best matches and a link to all of them.
+ * The dropdown's content: the idle text, then the results once their code is in (skeleton rows
+ * until then; a failed download leaves them, and Enter still opens the results page).
  */
-function SearchResults({ term }: { term: string }) {
-  const settled = useSettled(term, SUGGEST_DELAY_MS);
-  const { data, isFetching, isError } = useSearchProductsQuery(settled, { skip: settled === '' });
+function Dropdown({ term }: { term: string }) {
+  const [results, setResults] = useState<Awaited<ReturnType<typeof loadResults>> | null>(null);
+  useEffect(() => {
+    if (results) return;
+    let live = true;
+    loadResults().then(
+      (loaded) => live && setResults(loaded),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [results]);
   if (term === '') return <p className="px-3 py-4 text-sm text-muted">Search items here</p>;
-  if (isFetching || settled !== term) return <SkeletonRows />;
-  if (isError) {
-    return <p className="px-3 py-4 text-sm text-danger">Search is not available right now.</p>;
-  }
-  if (!data || data.length === 0) {
-    return <p className="px-3 py-4 text-sm text-muted">Your search did not match any Product</p>;
-  }
-  return (
-    <ul>
-      {data.map((p) => (
-        <li key={p.$id}>
-          <Link
-            data-result
-            to={paths.product(p.$id)}
-            className={`${ROW} hover:bg-paper focus:bg-paper`}
-          >
-            <ProductImage
-              fileId={p.image}
-              alt=""
-              sizes="40px"
-              widths={[80]}
-              className="size-10 shrink-0 rounded"
-            />
-            <span className="line-clamp-2 text-sm font-medium">{p.title}</span>
-          </Link>
-        </li>
-      ))}
-      <li className="border-t border-line">
-        <Link
-          data-result
-          to={paths.searchFor(term)}
-          className={`${ROW} text-sm font-semibold text-court-dark hover:bg-paper focus:bg-paper`}
-        >
-          See all results for “{term}”
-        </Link>
-      </li>
-    </ul>
-  );
+  return results ? results.searchResults(term) : <SkeletonRows />;
 }
 
 /**
@@ -183,6 +130,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
           setOpen(true);
         }}
         onClick={() => setOpen(true)}
+        onFocus={() => void loadResults()}
+        onPointerEnter={() => void loadResults()}
         className="h-10 w-full rounded-full border border-line bg-white pl-9 pr-3 text-sm placeholder:text-muted focus:border-court focus:outline-none focus:ring-2 focus:ring-court/30"
       />
       {open && (
@@ -191,7 +140,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
           aria-live="polite"
           className="absolute inset-x-0 top-12 z-40 max-h-96 overflow-y-auto rounded-card border border-line bg-white py-1 shadow-lg"
         >
-          <SearchResults term={term} />
+          <Dropdown term={term} />
         </div>
       )}
     </form>

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Query } from 'appwrite';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { databases } from '../src/lib/appwrite';
+import { list, renderDashboard } from './support/dashboard';
+
+vi.mock('../src/lib/appwrite', () => import('./support/fake-appwrite'));
+
+/** 120 subscribers, newest first, one a day; the cursor pages of the export. */
+const subscribers = Array.from({ length: 120 }, (_, i) => ({
+  $id: `s${i}`,
+  email: i === 0 ? '=cmd@example.com' : `fan${i}@example.com`,
+  $createdAt: new Date(Date.UTC(2026, 10, 30 - (i % 28), 12)).toISOString(),
+}));
+
+function serveSubscribers() {
+  vi.mocked(databases.listDocuments).mockImplementation(async (_db, _col, queries = []) => {
+    const limit = Number(/\d+/.exec(queries.find((q) => q.startsWith('limit('))!)![0]);
+    const offset = queries.find((q) => q.startsWith('offset('));
+    const cursor = queries.find((q) => q.startsWith('cursorAfter('));
+    let from = offset ? Number(/\d+/.exec(offset)![0]) : 0;
+    if (cursor) from = subscribers.findIndex((s) => cursor.includes(`"${s.$id}"`)) + 1;
+    return list(subscribers.slice(from, from + limit) as never[], subscribers.length);
+  });
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  serveSubscribers();
+});
+
+describe('subscribers', () => {
+  it('lists the subscribe box’s addresses, newest first, 50 a page', async () => {
+    const { user, router } = renderDashboard('/dashboard/subscribers');
+    const table = await screen.findByRole('table', { name: 'Subscribers, newest first' });
+    expect(within(table).getAllByRole('row')).toHaveLength(51);
+    expect(within(table).getByRole('link', { name: 'fan1@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:fan1@example.com',
+    );
+    expect(screen.getByText('Subscribers', { selector: 'p' }).parentElement).toHaveTextContent(
+      '120',
+    );
+    expect(databases.listDocuments).toHaveBeenCalledWith('shop', 'subscribers', [
+      Query.orderDesc('$createdAt'),
+      Query.limit(50),
+    ]);
+    await user.click(screen.getByRole('link', { name: 'Last page' }));
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=3');
+    expect(await screen.findByText('fan119@example.com')).toBeInTheDocument();
+  });
+
+  it('exports every subscriber as CSV, a spreadsheet formula neutralised', async () => {
+    let saved: Blob | undefined;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      saved = blob;
+      return 'blob:subscribers';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toMatch(/^courtside-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+    });
+    const { user } = renderDashboard('/dashboard/subscribers');
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Exported 120 subscribers')).toBeInTheDocument();
+    expect(click).toHaveBeenCalledTimes(1);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(saved!);
+    });
+    const lines = text
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(121);
+    expect(lines[0]).toBe('email,subscribed_at');
+    expect(lines[1]).toBe(`'=cmd@example.com,${subscribers[0]!.$createdAt}`);
+    expect(lines[120]).toBe(`fan119@example.com,${subscribers[119]!.$createdAt}`);
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalled(), { timeout: 2000 });
+  });
+
+  it('says so when nobody has subscribed yet', async () => {
+    vi.mocked(databases.listDocuments).mockResolvedValue(list([]));
+    renderDashboard('/dashboard/subscribers');
+    expect(await screen.findByText('No subscribers yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Subscriber pages' })).toBeNull();
+  });
+});
