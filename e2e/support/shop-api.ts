@@ -1,4 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
+import {
+  composeOrderAddress,
+  encodeOrderLines,
+  newOrderNumber,
+  orderTotal,
+  type Order,
+  type Product,
+} from '@courtside/shop';
 
 /**
  * The protocol (what the SDK sends), for journeys that check the screens against the data.
@@ -87,4 +95,35 @@ export async function deleteDocument(
   if (!res.ok() && res.status() !== 404) {
     throw new Error(`${collection}/${id}: ${res.status()} ${await res.text()}`);
   }
+}
+
+/**
+ * Places a cash-on-delivery order for one pair of `product` as the signed-in customer whose
+ * session `request` carries, the way checkout sends it (the server checks and prices it).
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  baseURL: string,
+  product: Product,
+  customer: { name: string; phone: string; city: string },
+): Promise<Order> {
+  const me = await request.get(`${baseURL}/v1/account`, { headers: PROJECT_HEADERS });
+  if (!me.ok()) throw new Error(`not signed in: ${me.status()}`);
+  const user = (await me.json()) as { $id: string; email: string };
+  const street = '22 Abdullah Haroon Road';
+  const line = { ...product, quantity: 1 };
+  return createDocument<Order>(request, baseURL, 'orders', {
+    user_id: user.$id,
+    order_number: newOrderNumber(),
+    User_name: customer.name,
+    address: composeOrderAddress({ address: street, city: customer.city }),
+    street,
+    city: customer.city,
+    etcaddress: '',
+    phone: customer.phone,
+    email: user.email,
+    price: orderTotal([line], 'COD'),
+    payment_type: 'COD',
+    products: encodeOrderLines([line]),
+  });
 }

@@ -87,7 +87,11 @@ test.describe('dashboard orders', () => {
 
   test('a refused status change rolls back with a toast', async ({ page }) => {
     await openOrders(page);
-    const select = page.getByRole('combobox').first();
+    // An order that can still be confirmed or sent back to pending (others' journeys complete some).
+    const select = page
+      .getByRole('combobox', { name: /^Status of order/ })
+      .filter({ has: page.locator('option:checked', { hasText: /^(Pending|Confirmed)$/ }) })
+      .first();
     const was = await select.inputValue();
     const next = was === 'confirmed' ? 'pending' : 'confirmed';
     // The server refuses (as it would for a session that lost the admin label).
@@ -184,6 +188,8 @@ test.describe('dashboard orders', () => {
       'discount',
       'order_status',
       'user_id',
+      'courier',
+      'tracking_number',
     ]);
     const orders = await listAll<Order>(page.request, shop.url, 'orders');
     expect(orders.length).toBeGreaterThan(0);
@@ -203,6 +209,8 @@ test.describe('dashboard orders', () => {
       expect(Number(row![col('price')])).toBe(o.price);
       expect(row![col('order_status')]).toBe(o.order_status);
       expect(row![col('user_id')]).toBe(o.user_id);
+      expect(row![col('courier')]).toBe(o.courier ?? '');
+      expect(row![col('tracking_number')]).toBe(o.tracking_number ?? '');
     }
   });
 });

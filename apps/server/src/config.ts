@@ -168,6 +168,7 @@ const env = z.object({
   CODES_COLLECTION_ID: id(DEFAULT_IDS.codes),
   PAGES_COLLECTION_ID: id(DEFAULT_IDS.pages),
   SETTINGS_COLLECTION_ID: id(DEFAULT_IDS.settings),
+  ORDER_NOTES_COLLECTION_ID: id(DEFAULT_IDS.orderNotes),
   BUCKET_ID: id(DEFAULT_IDS.bucket),
   ADMIN_LABEL: z
     .string()
@@ -305,6 +306,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
       codes: e.CODES_COLLECTION_ID,
       pages: e.PAGES_COLLECTION_ID,
       settings: e.SETTINGS_COLLECTION_ID,
+      orderNotes: e.ORDER_NOTES_COLLECTION_ID,
       bucket: e.BUCKET_ID,
       adminLabel: e.ADMIN_LABEL,
     }),

@@ -147,6 +147,53 @@ describe('My Orders', () => {
     await waitFor(() => expect(unsubscribe).toHaveBeenCalled());
   });
 
+  it('shows the courier and a tracking link as soon as the shop adds them (D13, D24)', async () => {
+    let push: (e: RealtimeResponseEvent<unknown>) => void = () => {};
+    vi.spyOn(client, 'subscribe').mockImplementation((_channels, callback) => {
+      push = callback as typeof push;
+      return () => {};
+    });
+    mockOrders([
+      orderOf({ $id: 'aaaaaa', order_status: 'confirmed' }),
+      orderOf({
+        $id: 'bbbbbb',
+        order_status: 'confirmed',
+        courier: 'PostEx',
+        tracking_number: 'PX123456',
+      }),
+    ]);
+    renderPage(<MyOrdersPage />, { store: storeWith(customer) });
+    const [first, second] = await screen.findAllByRole('listitem', { name: /^Order / });
+    expect(within(first!).queryByText(/Courier/)).toBeNull();
+    // A courier without a parcel page: the link opens its tracking form and says to type the number.
+    expect(second).toHaveTextContent('Courier PostEx');
+    expect(second).toHaveTextContent('Tracking PX123456');
+    expect(within(second!).getByRole('link', { name: /Track on PostEx/ })).toHaveAttribute(
+      'href',
+      'https://postex.pk/tracking',
+    );
+    expect(second).toHaveTextContent('(type the number there)');
+
+    await vi.waitFor(() => expect(client.subscribe).toHaveBeenCalled());
+    act(() =>
+      push({
+        events: ['databases.shop.collections.orders.documents.aaaaaa.update'],
+        channels: ['databases.shop.collections.orders.documents'],
+        timestamp: 0,
+        payload: orderOf({
+          $id: 'aaaaaa',
+          order_status: 'confirmed',
+          courier: 'TCS',
+          tracking_number: '779412345678',
+        }),
+      }),
+    );
+    const link = await within(first!).findByRole('link', { name: /Track parcel/ });
+    expect(link).toHaveAttribute('href', 'https://www.tcsexpress.com/track/779412345678');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(first).toHaveTextContent('Courier TCS');
+  });
+
   it('shows the failure with a Retry button', async () => {
     vi.spyOn(client, 'subscribe').mockReturnValue(() => {});
     const list = vi

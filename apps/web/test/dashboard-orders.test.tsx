@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { AppwriteException, Query } from 'appwrite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@courtside/shop';
@@ -12,21 +12,49 @@ const orders = Array.from({ length: 25 }, (_, i) =>
   order(`a${String(i).padStart(5, '0')}`, {
     User_name: `Customer ${i}`,
     order_status: i === 0 ? 'pending' : i % 2 ? 'confirmed' : 'completed',
+    // The first keeps the fixture's one-line address, phone and payment.
+    ...(i > 0 && {
+      payment_type: i % 3 ? 'COD' : 'Bank',
+      phone: `+9230000000${String(i).padStart(2, '0')}`,
+      city: i % 2 ? 'Karachi' : 'Lahore',
+      street: `House ${i}`,
+    }),
   }),
 );
 
-/** An orders collection answering the dashboard's queries, cursor paging included. */
+/**
+ * An orders collection answering the dashboard's queries as the server would: equal and search
+ * filters, limit, offset and cursor paging.
+ */
 function serveOrders(all: Order[] = orders) {
-  vi.mocked(databases.listDocuments).mockImplementation(async (_db, _col, queries = []) => {
-    const status = ['pending', 'completed'].find((s) =>
-      queries.includes(Query.equal('order_status', s)),
-    );
-    const matching = status ? all.filter((o) => o.order_status === status) : all;
-    const limitQ = queries.find((q) => q.startsWith('limit('));
-    const limit = limitQ ? Number(limitQ.slice(6, -1)) : 25;
-    const cursorQ = queries.find((q) => q.startsWith('cursorAfter('));
-    const after = cursorQ ? (JSON.parse(cursorQ.slice(12, -1)) as string) : undefined;
-    const start = after ? matching.findIndex((o) => o.$id === after) + 1 : 0;
+  vi.mocked(databases.listDocuments).mockImplementation(async (_db, col, queries = []) => {
+    if (col !== 'orders') return list([]);
+    let matching = all;
+    let limit = 25;
+    let start = 0;
+    for (const q of queries) {
+      const [, method, args] = /^(\w+)\((.*)\)$/.exec(q)!;
+      const [attr, values] = JSON.parse(`[${args}]`) as [string, unknown];
+      const field = (o: Order) => String((o as unknown as Record<string, unknown>)[attr]);
+      if (method === 'equal')
+        matching = matching.filter((o) => (values as string[]).includes(field(o)));
+      if (method === 'search') {
+        const words = String((values as string[])[0])
+          .toLowerCase()
+          .split(/\s+/);
+        matching = matching.filter((o) =>
+          words.some((w) =>
+            field(o)
+              .toLowerCase()
+              .split(/\s+/)
+              .some((v) => v.startsWith(w)),
+          ),
+        );
+      }
+      if (method === 'limit') limit = Number(attr);
+      if (method === 'offset') start = Number(attr);
+      if (method === 'cursorAfter') start = matching.findIndex((o) => o.$id === attr) + 1;
+    }
     return list(matching.slice(start, start + limit), matching.length);
   });
 }
@@ -39,42 +67,133 @@ beforeEach(() => {
 const counter = (label: string) => screen.getByText(label, { selector: 'p' }).parentElement!;
 
 describe('orders list', () => {
-  it('shows All Orders, the counters and the 20 newest, with a way to see older ones', async () => {
-    const { user } = renderDashboard('/dashboard/orders');
+  it('shows All Orders, the counters and the 20 newest, paged in the address', async () => {
+    const { user, router } = renderDashboard('/dashboard/orders');
     expect(await screen.findByRole('heading', { name: 'All Orders' })).toBeInTheDocument();
     await waitFor(() => expect(counter('Total Orders')).toHaveTextContent('25'));
     expect(counter('Pending')).toHaveTextContent('1');
     expect(counter('Delivered')).toHaveTextContent('12');
-    expect(await screen.findAllByRole('combobox')).toHaveLength(20);
+    expect(await screen.findAllByRole('combobox', { name: /^Status of order/ })).toHaveLength(20);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Customer Name',
+      'Order id',
+      'Phone',
+      'City',
+      'Items',
+      'Payment',
+      'Date',
+      'Price',
+      'Action',
+    ]);
     const first = screen.getByRole('link', { name: 'Customer 0' });
     expect(first).toHaveAttribute('href', '/dashboard/orders/a00000');
     const row = first.closest('tr')!;
     expect(row).toHaveTextContent('#a00000');
+    expect(row).toHaveTextContent('+92 300 1234567');
     expect(row).toHaveTextContent('COD');
     expect(row).toHaveTextContent('Rs.50,500');
-    expect(row).toHaveTextContent('1'); // items: one cart line
+    expect(screen.getByRole('link', { name: 'Customer 1' }).closest('tr')).toHaveTextContent(
+      'Phone+92 300 0000001CityKarachi',
+    );
 
-    await user.click(screen.getByRole('button', { name: 'Show older orders' }));
-    await waitFor(() => expect(screen.getAllByRole('combobox')).toHaveLength(25));
+    const pages = screen.getByRole('navigation', { name: 'Order pages' });
+    expect(pages).toHaveTextContent('Page 1 of 2');
+    expect(within(pages).queryByRole('link', { name: 'Previous page' })).not.toBeInTheDocument();
+    await user.click(within(pages).getByRole('link', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('combobox', { name: /^Status of order/ })).toHaveLength(5),
+    );
+    expect(router.state.location.search).toBe('?page=2');
     expect(databases.listDocuments).toHaveBeenCalledWith('shop', 'orders', [
       Query.orderDesc('$createdAt'),
       Query.limit(20),
-      Query.cursorAfter('a00019'),
+      Query.offset(20),
     ]);
-    expect(screen.queryByRole('button', { name: 'Show older orders' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Customer 24' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Order pages' })).toHaveTextContent(
+      'Page 2 of 2',
+    );
+    // The back button returns to the newest page.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('link', { name: 'Customer 0' })).toBeInTheDocument();
   });
 
-  it('offers no older orders when exactly one page of 20 exists', async () => {
+  it('offers no paging when one page of 20 holds every order', async () => {
     serveOrders(orders.slice(0, 20));
     renderDashboard('/dashboard/orders');
-    expect(await screen.findAllByRole('combobox')).toHaveLength(20);
-    await waitFor(() => expect(counter('Total Orders')).toHaveTextContent('20'));
-    expect(screen.queryByRole('button', { name: 'Show older orders' })).not.toBeInTheDocument();
-    expect(databases.listDocuments).not.toHaveBeenCalledWith(
+    expect(await screen.findAllByRole('combobox', { name: /^Status of order/ })).toHaveLength(20);
+    expect(screen.queryByRole('navigation', { name: 'Order pages' })).not.toBeInTheDocument();
+  });
+
+  it('searches by name, phone or order number, and filters by status and payment', async () => {
+    const { user, router } = renderDashboard('/dashboard/orders');
+    const search = await screen.findByRole('searchbox', { name: 'Search orders' });
+    const rows = () =>
+      screen.queryAllByRole('link', { name: /^Customer / }).map((l) => l.textContent);
+
+    await user.type(search, '0300 000 0007');
+    await waitFor(() => expect(rows()).toEqual(['Customer 7']));
+    expect(router.state.location.search).toBe('?q=0300+000+0007');
+    expect(databases.listDocuments).toHaveBeenCalledWith('shop', 'orders', [
+      Query.equal('phone', '+923000000007'),
+      Query.orderDesc('$createdAt'),
+      Query.limit(20),
+    ]);
+
+    await user.clear(search);
+    await user.type(search, '#A00012{Enter}');
+    await waitFor(() => expect(rows()).toEqual(['Customer 12']));
+    expect(databases.listDocuments).toHaveBeenCalledWith(
       'shop',
       'orders',
-      expect.arrayContaining([Query.cursorAfter('a00019')]),
+      expect.arrayContaining([Query.equal('$id', 'a00012')]),
     );
+
+    await user.clear(search);
+    await user.type(search, 'customer 2{Enter}');
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'completed');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Payment' }), 'Bank');
+    await waitFor(() =>
+      expect(rows()).toEqual(['Customer 6', 'Customer 12', 'Customer 18', 'Customer 24']),
+    );
+    expect(new URLSearchParams(router.state.location.search).toString()).toBe(
+      'q=customer+2&status=completed&payment=Bank',
+    );
+    expect(databases.listDocuments).toHaveBeenLastCalledWith('shop', 'orders', [
+      Query.search('User_name', 'customer 2'),
+      Query.equal('order_status', 'completed'),
+      Query.equal('payment_type', 'Bank'),
+      Query.orderDesc('$createdAt'),
+      Query.limit(20),
+    ]);
+
+    // Digits that are not a whole number cannot be found: the box says what to type.
+    await user.clear(search);
+    await user.type(search, '1234567{Enter}');
+    expect(
+      await screen.findByText('Type the whole phone number, like 0300 1234567.'),
+    ).toBeVisible();
+    expect(await screen.findByText('No orders match.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show every order' }));
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    expect(router.state.location.search).toBe('');
+    expect(search).toHaveValue('');
+  });
+
+  it('opens with the search and filters of its address', async () => {
+    renderDashboard('/dashboard/orders?status=confirmed&payment=COD&page=2&status=bogus');
+    expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveValue('confirmed');
+    expect(screen.getByRole('combobox', { name: 'Payment' })).toHaveValue('COD');
+    expect(await screen.findByText('No orders on this page.')).toBeInTheDocument();
+    expect(databases.listDocuments).toHaveBeenCalledWith('shop', 'orders', [
+      Query.equal('order_status', 'confirmed'),
+      Query.equal('payment_type', 'COD'),
+      Query.orderDesc('$createdAt'),
+      Query.limit(20),
+      Query.offset(20),
+    ]);
   });
 
   it('changes a status at once and rolls it back with a toast when the server refuses (D9)', async () => {
@@ -229,6 +348,118 @@ describe('order details', () => {
   });
 });
 
+describe('running an order: WhatsApp, shipping and notes', () => {
+  beforeEach(() => {
+    vi.mocked(databases.getDocument).mockResolvedValue(orders[0] as never);
+  });
+
+  it('opens a WhatsApp chat with the customer, prefilled with a confirmation', async () => {
+    renderDashboard('/dashboard/orders/a00000');
+    const chat = await screen.findByRole('link', { name: 'Message on WhatsApp' });
+    const href = chat.getAttribute('href')!;
+    expect(href.startsWith('https://wa.me/923001234567?text=')).toBe(true);
+    const text = decodeURIComponent(href.split('?text=')[1]!);
+    expect(text).toContain(
+      'Assalam o Alaikum Customer! This is Courtside about your order #a00000',
+    );
+    expect(text).toContain('- Kobe 6 Grinch (EUR 44) x2');
+    expect(text).toContain('2 pairs. Cash to pay on delivery: Rs.50,500.');
+  });
+
+  it('saves the courier and tracking number, and shows why one is refused', async () => {
+    vi.mocked(databases.updateDocument).mockImplementation(
+      async (_db, _col, _id, data) => ({ ...orders[0], ...data }) as never,
+    );
+    const { user } = renderDashboard('/dashboard/orders/a00000');
+    const panel = (await screen.findByRole('heading', { name: 'Shipping' })).parentElement!;
+    // The form starts afresh from each saved value: look its fields up each time.
+    const number = () => within(panel).getByRole('textbox', { name: 'Tracking number' });
+    const save = () => within(panel).getByRole('button', { name: 'Save shipping' });
+    expect(save()).toBeDisabled();
+    // A number needs its courier: said at once, nothing sent.
+    await user.type(number(), '7794 1234 5678');
+    await user.click(save());
+    expect(within(panel).getByText('Choose the courier of this tracking number')).toBeVisible();
+    expect(databases.updateDocument).not.toHaveBeenCalled();
+
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Courier' }), 'TCS');
+    await user.click(save());
+    expect(databases.updateDocument).toHaveBeenCalledWith('shop', 'orders', 'a00000', {
+      courier: 'TCS',
+      tracking_number: '779412345678',
+    });
+    expect(
+      await screen.findByText('Tracking number saved: the customer sees it in My Orders'),
+    ).toBeInTheDocument();
+    const link = await within(panel).findByRole('link', { name: /Track parcel/ });
+    expect(link).toHaveAttribute('href', 'https://www.tcsexpress.com/track/779412345678');
+    expect(number()).toHaveValue('779412345678');
+
+    vi.mocked(databases.updateDocument).mockRejectedValue(
+      new AppwriteException('Only the shop owner can do this', 401, 'user_unauthorized'),
+    );
+    await user.clear(number());
+    await user.type(number(), 'TCS-0001');
+    await user.click(save());
+    expect(await within(panel).findByText('Only the shop owner can do this')).toBeVisible();
+  });
+
+  it("lists the owner's notes, adds one and deletes one", async () => {
+    let notes = [
+      {
+        $id: 'n1',
+        order_id: 'a00000',
+        text: 'Asked to deliver after 5 pm',
+        $createdAt: '2026-11-21T10:00:00.000+00:00',
+      },
+    ];
+    vi.mocked(databases.listDocuments).mockImplementation(async (_db, col) =>
+      col === 'order_notes' ? list(notes) : list([]),
+    );
+    vi.mocked(databases.createDocument).mockImplementation(async (_db, _col, id, data) => {
+      const note = { $id: id, $createdAt: '2026-11-22T10:00:00.000+00:00', ...data };
+      notes = [note as (typeof notes)[0], ...notes];
+      return note as never;
+    });
+    vi.mocked(databases.deleteDocument).mockImplementation(async (_db, _col, id) => {
+      notes = notes.filter((n) => n.$id !== id);
+      return {} as never;
+    });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderDashboard('/dashboard/orders/a00000');
+    const panel = (await screen.findByRole('heading', { name: 'Notes' })).parentElement!;
+    expect(await within(panel).findByText('Asked to deliver after 5 pm')).toBeInTheDocument();
+    expect(databases.listDocuments).toHaveBeenCalledWith('shop', 'order_notes', [
+      Query.equal('order_id', 'a00000'),
+      Query.orderDesc('$createdAt'),
+      Query.limit(100),
+    ]);
+
+    const box = within(panel).getByRole('textbox', { name: 'New note' });
+    await user.click(within(panel).getByRole('button', { name: 'Add note' }));
+    expect(within(panel).getByText('Write the note first')).toBeVisible();
+    await user.type(box, '  Booked with TCS ');
+    await user.click(within(panel).getByRole('button', { name: 'Add note' }));
+    expect(await within(panel).findByText('Booked with TCS')).toBeInTheDocument();
+    expect(vi.mocked(databases.createDocument).mock.calls[0]!.slice(0, 2)).toEqual([
+      'shop',
+      'order_notes',
+    ]);
+    expect(vi.mocked(databases.createDocument).mock.calls[0]![3]).toEqual({
+      order_id: 'a00000',
+      text: 'Booked with TCS',
+    });
+    expect(box).toHaveValue('');
+
+    const first = within(panel).getByText('Asked to deliver after 5 pm').closest('li')!;
+    await user.click(within(first).getByRole('button', { name: 'Delete note' }));
+    await waitFor(() =>
+      expect(within(panel).queryByText('Asked to deliver after 5 pm')).not.toBeInTheDocument(),
+    );
+    expect(databases.deleteDocument).toHaveBeenCalledWith('shop', 'order_notes', 'n1');
+  });
+});
+
 describe('Export CSV (D20)', () => {
   it('pages through every order and writes one quoted row each', async () => {
     let saved: Blob | undefined;
@@ -261,10 +492,10 @@ describe('Export CSV (D20)', () => {
       .split('\r\n');
     expect(lines).toHaveLength(26);
     expect(lines[0]).toBe(
-      'order_number,date,customer,phone,email,address,street,address_2,city,items,products,payment_type,price,discount_code,discount,order_status,user_id',
+      'order_number,date,customer,phone,email,address,street,address_2,city,items,products,payment_type,price,discount_code,discount,order_status,user_id,courier,tracking_number',
     );
     expect(lines[1]).toBe(
-      'a00000,2026-11-21T09:30:00.000+00:00,Customer 0,+923001234567,ali@example.com,12 Mall Road city: Lahore,12 Mall Road city: Lahore,,,2,2 x Kobe 6 Grinch (EUR 44) @ 25000,COD,50500,,0,pending,cust1',
+      'a00000,2026-11-21T09:30:00.000+00:00,Customer 0,+923001234567,ali@example.com,12 Mall Road city: Lahore,12 Mall Road city: Lahore,,,2,2 x Kobe 6 Grinch (EUR 44) @ 25000,COD,50500,,0,pending,cust1,,',
     );
   });
 

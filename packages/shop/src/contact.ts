@@ -21,6 +21,14 @@ export function normalizePakistaniMobile(input: string): string | null {
   return match ? `+92${match[1]}` : null;
 }
 
+/**
+ * The customer's number as WhatsApp's wa.me links want it: international, without "+"
+ * (923001234567); null when the phone is not a Pakistani mobile number.
+ */
+export function whatsappNumber(phone: string): string | null {
+  return normalizePakistaniMobile(phone)?.slice(1) ?? null;
+}
+
 /** The largest street, city and extra address line an order keeps (the checkout form's too). */
 export const ORDER_ADDRESS_LIMITS = Object.freeze({ street: 300, city: 80, etcaddress: 300 });
 

@@ -15,6 +15,8 @@ export const DEFAULT_IDS = Object.freeze({
   pages: 'pages',
   /** The owner's settings of the shop: one document, `shop` (shop-settings.ts). */
   settings: 'settings',
+  /** The owner's notes on orders: admins only, since customers read their orders. */
+  orderNotes: 'order_notes',
   bucket: 'images',
   adminLabel: 'admin',
 });

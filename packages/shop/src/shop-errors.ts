@@ -21,7 +21,8 @@ export const SHOP_MESSAGES = Object.freeze({
   newOrdersPending: 'A new order always starts as pending',
   emptyCart: 'Your cart is empty',
   adminOnly: 'Only the shop owner can do this',
-  orderStatusOnly: 'Only the order status can be changed',
+  orderStatusOnly: 'Only the order status, courier and tracking number can be changed',
+  shippingByShop: 'The shop sets the courier and tracking number once the order is on its way',
   alreadySubscribed: 'This e-mail address is already subscribed',
   /** Sign-up with an address that already has an account: the e-mail to it says so. */
   signupCheckEmail: 'Please check your e-mail: we have sent a message about this address.',

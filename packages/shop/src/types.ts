@@ -1,4 +1,5 @@
 /** Entity shapes of docs/shop.md §3; field names stay exactly as the spec gives them (D1). */
+import type { CourierId } from './couriers.js';
 
 export type StockFlag = 'true' | 'false';
 export type PaymentType = 'COD' | 'Bank';
@@ -68,9 +69,20 @@ export interface OrderFields {
   /** The welcome code the order used, and the rupees it took off (the server sets both). */
   code?: string | null;
   discount?: number | null;
+  /** Who carries the parcel and its number: the owner sets them (couriers.ts). */
+  courier?: CourierId | null;
+  tracking_number?: string | null;
 }
 
 export type Order = OrderFields & DocumentMeta;
+
+/** An owner-only note on an order (collection `order_notes`, docs/shop.md §3). */
+export interface OrderNoteFields {
+  order_id: string;
+  text: string;
+}
+
+export type OrderNote = OrderNoteFields & DocumentMeta;
 
 export interface ShopUser {
   $id: string;

@@ -15,6 +15,7 @@ import { catchUpKeptFields } from './kept-backfill.js';
 import { expirePendingOrders } from './order-expiry.js';
 import { infoPageHooks } from './info-page-rules.js';
 import { orderHooks, type OrderEvents } from './order-rules.js';
+import { orderNoteHooks } from './order-note-rules.js';
 import { productHooks } from './product-rules.js';
 import { settingsHooks } from './settings-rules.js';
 import { demoSeeded, markDemoSeeded } from './seed/once.js';
@@ -142,6 +143,7 @@ export function registerShop(deps: ShopDeps): Shop {
   deps.databases.registerHooks(ids.database, ids.deliveries, deliveryHooks(deps.mailer));
   deps.databases.registerHooks(ids.database, ids.pages, infoPageHooks(shop));
   deps.databases.registerHooks(ids.database, ids.settings, settingsHooks(shop));
+  deps.databases.registerHooks(ids.database, ids.orderNotes, orderNoteHooks(shop));
   const deliveries = mirrorDeliveries({ ...deps, mail: deps.mailer, ids });
 
   // Sign-ups (D7): the account module announces every new user on the event bus.

@@ -1,5 +1,6 @@
 import { shopError } from './errors.js';
 import {
+  checkShipping,
   isOrderNumber,
   canMoveOrder,
   isLiveOrderStatus,
@@ -37,6 +38,7 @@ import {
   type PricedOrderLine,
 } from './order-lines.js';
 import { orderAddress } from './order-address.js';
+import { deleteOrderNotes } from './order-note-rules.js';
 import { checkOrderCode, returnCode, spendCode } from './discount-codes.js';
 
 const invalid = (message: string) => shopError('shop_order_invalid', message);
@@ -59,6 +61,12 @@ const ORDER_FIELDS = new Set([
   'etcaddress',
   'code',
 ]);
+
+/** What the owner alone sets once the order is placed (couriers.ts). */
+const SHIPPING_FIELDS = new Set(['courier', 'tracking_number']);
+
+/** Fields an admin's update may change: the status and the shipping. */
+const OWNER_FIELDS = new Set(['order_status', ...SHIPPING_FIELDS]);
 
 /**
  * No hoarding: the pairs a customer holds in pending orders (reserved, not yet confirmed by the
@@ -103,6 +111,10 @@ async function beforeCreateOrder(
   for (const [key, value] of Object.entries(data)) {
     // The discount is the server's to work out from the code; only its default passes.
     if (key === 'discount' && (value === 0 || value === null)) continue;
+    if (SHIPPING_FIELDS.has(key)) {
+      if (value === null) continue;
+      throw invalid(SHOP_MESSAGES.shippingByShop);
+    }
     if (!ORDER_FIELDS.has(key)) throw invalid(`An order has no field "${key}"`);
   }
   if (data.user_id !== user.$id)
@@ -168,7 +180,24 @@ async function beforeCreateOrder(
   };
 }
 
-/** Order update (D4): admins only, and only `order_status`, to one of the three statuses. */
+/**
+ * The courier and tracking number after this patch, checked together (a number needs its
+ * courier), the number kept without the spaces the owner typed; {} when the patch leaves both.
+ */
+function shippingPatch(current: StoredDocument, data: Record<string, unknown>) {
+  if (!('courier' in data) && !('tracking_number' in data)) return {};
+  const checked = checkShipping({
+    courier: 'courier' in data ? data.courier : current.courier,
+    tracking_number: 'tracking_number' in data ? data.tracking_number : current.tracking_number,
+  });
+  if (checked.error !== undefined) throw invalid(checked.error);
+  return checked.ok;
+}
+
+/**
+ * Order update (D4, D24): admins only, and only the status (as the state machine allows), the
+ * courier and the tracking number.
+ */
 function beforeUpdateOrder(
   shop: ShopContext,
   ctx: HookContext,
@@ -178,13 +207,14 @@ function beforeUpdateOrder(
   requireAdmin(ctx.caller, shop.ids);
   if (patch.permissions !== null) throw invalid(SHOP_MESSAGES.orderStatusOnly);
   for (const [key, value] of Object.entries(patch.data)) {
-    if (key === 'order_status') continue;
+    if (OWNER_FIELDS.has(key)) continue;
     if (JSON.stringify(current[key]) !== JSON.stringify(value)) {
       throw invalid(SHOP_MESSAGES.orderStatusOnly);
     }
   }
+  const shipping = shippingPatch(current, patch.data);
   const status = patch.data.order_status;
-  if (status === undefined) return { data: {}, permissions: null };
+  if (status === undefined) return { data: shipping, permissions: null };
   if (!isOrderStatus(status)) {
     throw invalid(`The order status must be one of ${ORDER_STATUSES.join(', ')}`);
   }
@@ -192,7 +222,7 @@ function beforeUpdateOrder(
   // is judged against what the first left.
   const from = isOrderStatus(current.order_status) ? current.order_status : 'pending';
   if (!canMoveOrder(from, status)) throw invalid(transitionMessage(from, status));
-  return { data: { order_status: status }, permissions: null };
+  return { data: { order_status: status, ...shipping }, permissions: null };
 }
 
 /**
@@ -275,6 +305,7 @@ export function orderHooks(shop: ShopContext, events: OrderEvents): DocumentHook
     afterUpdate: (ctx, before, after) => afterStatusChange(shop, events, ctx, before, after),
     beforeDelete: (ctx) => requireAdmin(ctx.caller, shop.ids),
     afterDelete: async (ctx, deleted) => {
+      await deleteOrderNotes(shop, ctx.documents, deleted.$id);
       // A cancelled or returned order already gave its pairs back and left the figures.
       if (!isLiveOrderStatus(deleted.order_status)) return;
       const changes = await releaseStock(shop, ctx.documents, deleted);

@@ -19,6 +19,7 @@ export function shopSchema(ids: Readonly<ShopIds>): Schema {
     [DEFAULT_IDS.codes]: ids.codes,
     [DEFAULT_IDS.pages]: ids.pages,
     [DEFAULT_IDS.settings]: ids.settings,
+    [DEFAULT_IDS.orderNotes]: ids.orderNotes,
   };
   const db = (id: string) => (id === DEFAULT_IDS.database ? ids.database : id);
   const perms = (list: string[]) =>

@@ -159,7 +159,11 @@ describe('orders', () => {
     expect(changed.order_status).toBe('confirmed');
     await expectError(
       w.admin.databases.updateDocument(ids.database, ids.orders, aliceOrder.$id, { price: 1 }),
-      { code: 400, type: 'shop_order_invalid', message: 'Only the order status can be changed' },
+      {
+        code: 400,
+        type: 'shop_order_invalid',
+        message: 'Only the order status, courier and tracking number can be changed',
+      },
     );
     // The schema's enum refuses an unknown status before the shop's rule sees it.
     await expectError(

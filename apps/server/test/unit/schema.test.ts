@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseSchema, SchemaError } from '../../src/schema/load.js';
 import { shopSchema } from '../../src/shop/schema.js';
-import { DEFAULT_IDS, INFO_TEXT_LIMITS } from '@courtside/shop';
+import {
+  COURIER_IDS,
+  DEFAULT_IDS,
+  INFO_TEXT_LIMITS,
+  ORDER_NOTE_MAX,
+  TRACKING_NUMBER_MAX,
+} from '@courtside/shop';
 
 describe('schema files (appwrite.json)', () => {
   it("reads the shop's schema with its collections, indexes and bucket", () => {
@@ -10,6 +16,7 @@ describe('schema files (appwrite.json)', () => {
     expect(s.collections.map((c) => c.$id)).toEqual([
       'products',
       'orders',
+      'order_notes',
       'subscribers',
       'codes',
       'stats',
@@ -50,6 +57,26 @@ describe('schema files (appwrite.json)', () => {
     const size = (key: string) =>
       (pages.attributes.find((a) => a.key === key) as { size?: number } | undefined)?.size;
     expect([size('title'), size('body')]).toEqual([INFO_TEXT_LIMITS.title, INFO_TEXT_LIMITS.body]);
+  });
+
+  it("keeps an order's courier from the shop's list, and notes where only the owner reads", () => {
+    const s = shopSchema(DEFAULT_IDS);
+    const orders = s.collections.find((c) => c.$id === 'orders')!;
+    const attr = (key: string) =>
+      orders.attributes.find((a) => a.key === key) as { size?: number; elements?: string[] };
+    expect(attr('courier').elements).toEqual([...COURIER_IDS]);
+    expect(attr('tracking_number').size).toBe(TRACKING_NUMBER_MAX);
+    expect(orders.indexes.find((i) => i.type === 'fulltext')?.attributes).toEqual(['User_name']);
+    const notes = s.collections.find((c) => c.$id === 'order_notes')!;
+    expect(notes.$permissions).toEqual([
+      'read("label:admin")',
+      'create("label:admin")',
+      'delete("label:admin")',
+    ]);
+    expect(notes.documentSecurity).toBe(false);
+    expect((notes.attributes.find((a) => a.key === 'text') as { size?: number }).size).toBe(
+      ORDER_NOTE_MAX,
+    );
   });
 
   it('takes its ids and admin label from the configuration', () => {

@@ -325,7 +325,7 @@ describe('order update and delete (D4)', () => {
       (await refusal(t.alice.update(t.ids.orders, orderId, { order_status: 'completed' }))).type,
     ).toBe('user_unauthorized');
     expect((await refusal(t.admin.update(t.ids.orders, orderId, { price: 1 }))).message).toBe(
-      'Only the order status can be changed',
+      'Only the order status, courier and tracking number can be changed',
     );
     expect(
       (
@@ -333,10 +333,10 @@ describe('order update and delete (D4)', () => {
           t.admin.update(t.ids.orders, orderId, { order_status: 'confirmed', user_id: 'bob' }),
         )
       ).message,
-    ).toBe('Only the order status can be changed');
+    ).toBe('Only the order status, courier and tracking number can be changed');
     expect(
       (await refusal(t.admin.update(t.ids.orders, orderId, {}, ['read("any")']))).message,
-    ).toBe('Only the order status can be changed');
+    ).toBe('Only the order status, courier and tracking number can be changed');
     expect(
       (await refusal(t.admin.update(t.ids.orders, orderId, { order_status: 'shipped' }))).message,
     ).toContain('pending, confirmed, completed');

@@ -19,6 +19,7 @@ export const api = createApi({
   tagTypes: [
     'Product',
     'Order',
+    'OrderNote',
     'Account',
     'Stats',
     'Delivery',

@@ -1,4 +1,5 @@
 import {
+  COURIER_IDS,
   composeOrderAddress,
   newOrderNumber,
   orderTotal,
@@ -169,6 +170,18 @@ export function demoOrderData(
     payment_type: payment,
     order_status: status,
     products: storedOrderLines([line]),
+    ...demoShipping(orderNumber, status),
+  };
+}
+
+/** A sent order's courier and a tracking number of its own; nothing while it waits. */
+function demoShipping(orderNumber: string, status: OrderStatus) {
+  if (status === 'pending' || status === 'cancelled') return {};
+  const n = parseInt(orderNumber, 16);
+  const couriers = COURIER_IDS.filter((c) => c !== 'Other');
+  return {
+    courier: couriers[n % couriers.length]!,
+    tracking_number: String(7_794_000_000_000 + n),
   };
 }
 

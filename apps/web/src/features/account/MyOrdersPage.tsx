@@ -4,10 +4,11 @@ import { LoadError } from '../../components/ui/LoadError';
 import { useAuth } from '../../entities/hooks';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/routes';
-import { formatWhen } from './format';
+import { formatWhen } from '../../lib/format-when';
 import { PageHeading, RequireUser } from './AccountLayout';
 import { useMyOrdersQuery } from '../../entities/order/orders-api';
 import { StatusBadge } from './StatusBadge';
+import { ParcelTracking } from '../../entities/order/ParcelTracking';
 import { usePageTitle } from '../../lib/page-title';
 
 export function MyOrdersPage() {
@@ -26,7 +27,7 @@ function MyOrders() {
     <section>
       <PageHeading>My Orders</PageHeading>
       <p className="mt-1 text-sm text-muted">
-        Newest first. Status changes show here as they happen.
+        Newest first. Status changes and tracking numbers show here as they happen.
       </p>
       {isLoading && <Spinner label="Loading your orders" className="mt-8" />}
       {error && <LoadError error={error} onRetry={() => void refetch()} className="mt-6" />}
@@ -82,6 +83,11 @@ function OrderCard({ order }: { order: Order }) {
         <span className="text-muted">{paymentLabel(order.payment_type)}</span>
         <span className="text-base font-black tabular-nums">Total {formatRs(order.price)}</span>
       </div>
+      {order.courier && (
+        <div className="mt-3 rounded-xl bg-paper px-3 py-2">
+          <ParcelTracking order={order} />
+        </div>
+      )}
     </li>
   );
 }

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../entities/hooks';
 import { Spinner } from '../../components/ui/Spinner';
 import { logout } from '../../entities/session/auth-slice';
-import { formatWhen } from './format';
+import { formatWhen } from '../../lib/format-when';
 import {
   useDeleteSessionMutation,
   useEndOtherSessionsMutation,

@@ -1,19 +1,19 @@
-import { useState } from 'react';
-import { Outlet, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { Outlet, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/ui/LoadError';
 import { Button } from '../../components/ui/Button';
-import { errorText } from '../../lib/errors';
-import { downloadText, ordersToCsv } from './csv';
-import { useAppSelector } from '../../entities/hooks';
+import { ordersToCsv } from './csv';
+import { fetchAllOrders, ORDERS_PAGE, useOrderCountsQuery, useOrdersListQuery } from './orders-api';
 import {
-  fetchAllOrders,
-  ORDERS_PAGE,
-  ordersApi,
-  useOrderCountsQuery,
-  useOrdersPageQuery,
-} from './orders-api';
+  NO_FILTER,
+  ordersFilterParams,
+  parseOrdersFilter,
+  type OrdersFilter,
+} from './orders-filters';
+import { OrdersFilterBar } from './OrdersFilterBar';
 import { OrderRows, OrdersTable } from './OrdersTable';
+import { Pagination } from './Pagination';
+import { pageCount } from './paging';
+import { ExportCsvButton } from './ExportCsvButton';
 import { Counter, Loading, PageTitle } from './ui';
 import { usePageTitle } from '../../lib/page-title';
 
@@ -26,22 +26,13 @@ export function OrdersPage() {
 
 function OrdersList() {
   const counts = useOrderCountsQuery();
-  // Each entry is the cursor of one page of 20: null is the newest page.
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const last = cursors[cursors.length - 1] ?? null;
-  const lastPage = useOrdersPageQuery(last);
-  const lastOrders = lastPage.data?.orders ?? [];
-  const first = useOrdersPageQuery(null);
-  // Orders on screen, live additions included, against the total the server counts: a full
-  // last page alone does not mean there are older ones (exactly 20 orders fill one page).
-  const shown = useAppSelector((state) =>
-    cursors.reduce(
-      (n, c) => n + (ordersApi.endpoints.ordersPage.select(c)(state).data?.orders.length ?? 0),
-      0,
-    ),
-  );
-  const hasOlder = lastOrders.length >= ORDERS_PAGE && shown < (first.data?.total ?? 0);
-  const empty = first.data && first.data.orders.length === 0;
+  const [params, setParams] = useSearchParams();
+  const filter = parseOrdersFilter(params);
+  const list = useOrdersListQuery(filter);
+  const show = (next: OrdersFilter, replace = false) =>
+    setParams(ordersFilterParams(next), { replace });
+  const filtered = filter.q !== '' || filter.status !== null || filter.payment !== null;
+  const orders = list.data?.orders ?? [];
   return (
     <section>
       <PageTitle actions={<ExportCsv />}>All Orders</PageTitle>
@@ -50,75 +41,58 @@ function OrdersList() {
         <Counter label="Pending" value={counts.data?.pending} tone="text-red-600" />
         <Counter label="Delivered" value={counts.data?.delivered} tone="text-blue-600" />
       </div>
-      <div className="mt-5">
-        {first.isLoading ? (
+      <OrdersFilterBar filter={filter} onChange={show} />
+      <div className="mt-4" aria-busy={list.isFetching || undefined}>
+        {list.isLoading ? (
           <Loading label="Loading orders" />
-        ) : first.isError ? (
-          <LoadError error={first.error} onRetry={() => void first.refetch()} />
-        ) : empty ? (
-          <p className="py-10 text-center text-muted">No orders yet.</p>
-        ) : (
-          <OrdersTable>
-            {cursors.map((c) => (
-              <OrdersChunk key={c ?? 'newest'} after={c} />
-            ))}
-          </OrdersTable>
-        )}
-        {hasOlder && !lastPage.isFetching && (
-          <div className="mt-4 flex justify-center">
-            <Button
-              variant="ghost"
-              onClick={() => setCursors([...cursors, lastOrders[lastOrders.length - 1]!.$id])}
-            >
-              Show older orders
-            </Button>
+        ) : list.isError ? (
+          <LoadError error={list.error} onRetry={() => void list.refetch()} />
+        ) : orders.length === 0 ? (
+          <div className="py-10 text-center text-muted">
+            <p>{emptyText(filter)}</p>
+            {(filtered || filter.page > 1) && (
+              <Button variant="ghost" className="mt-3" onClick={() => show(NO_FILTER)}>
+                Show every order
+              </Button>
+            )}
           </div>
+        ) : (
+          <>
+            <OrdersTable>
+              <OrderRows orders={orders} />
+            </OrdersTable>
+            <div className="mt-4">
+              <Pagination
+                page={filter.page}
+                pages={pageCount(list.data?.total ?? 0, ORDERS_PAGE)}
+                to={(page) => `?${ordersFilterParams({ ...filter, page })}`}
+                label="Order pages"
+              />
+            </div>
+          </>
         )}
       </div>
     </section>
   );
 }
 
-function OrdersChunk({ after }: { after: string | null }) {
-  const page = useOrdersPageQuery(after);
-  if (page.data) return <OrderRows orders={page.data.orders} />;
-  return (
-    <tbody className="contents md:table-row-group">
-      <tr className="block md:table-row">
-        <td colSpan={7} className="block px-3 py-4 md:table-cell">
-          {page.isError ? (
-            <LoadError error={page.error} onRetry={() => void page.refetch()} />
-          ) : (
-            <Loading label="Loading older orders" />
-          )}
-        </td>
-      </tr>
-    </tbody>
-  );
+/** What an empty list says: past its last page, nothing matching, or a shop with no orders. */
+function emptyText(filter: OrdersFilter): string {
+  if (filter.page > 1) return 'No orders on this page.';
+  if (filter.q || filter.status || filter.payment) return 'No orders match.';
+  return 'No orders yet.';
 }
 
 /** Export CSV (D20): every order, fetched page by page, built in the browser. */
 function ExportCsv() {
-  const [busy, setBusy] = useState(false);
   return (
-    <Button
-      variant="ghost"
-      loading={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          const orders = await fetchAllOrders();
-          const day = new Date().toISOString().slice(0, 10);
-          downloadText(ordersToCsv(orders), `courtside-orders-${day}.csv`);
-          toast.success(`Exported ${orders.length} orders`);
-        } catch (error) {
-          toast.error(`The export failed: ${errorText(error)}`);
-        } finally {
-          setBusy(false);
-        }
+    <ExportCsvButton
+      name="orders"
+      rows="orders"
+      build={async () => {
+        const orders = await fetchAllOrders();
+        return { text: ordersToCsv(orders), count: orders.length };
       }}
-    >
-      Export CSV
-    </Button>
+    />
   );
 }

@@ -19,6 +19,8 @@ export const CSV_COLUMNS = [
   'discount',
   'order_status',
   'user_id',
+  'courier',
+  'tracking_number',
 ] as const;
 
 /**
@@ -57,6 +59,8 @@ export function ordersToCsv(orders: readonly Order[]): string {
       o.discount ?? 0,
       o.order_status,
       o.user_id,
+      o.courier ?? '',
+      o.tracking_number ?? '',
     ];
   });
   return csvTable(CSV_COLUMNS, rows);

@@ -6,11 +6,14 @@ import {
   isLiveOrderStatus,
   type Order,
   type OrderStatus,
+  type Shipping,
 } from '@courtside/shop';
 import { api } from '../../lib/api';
 import { ids } from '../../config/env';
 import { databases } from '../../lib/appwrite';
 import { call, errorText } from '../../lib/errors';
+import type { AppDispatch, RootState } from '../../entities/root';
+import { ordersQueries, type OrdersFilter } from './orders-filters';
 
 /** The orders list shows 20 at a time, newest first (docs/shop.md §9). */
 export const ORDERS_PAGE = DASHBOARD_ORDERS_PAGE;
@@ -30,8 +33,16 @@ const asOrder = (doc: Models.Document) => doc as unknown as Order;
 const listOrders = (queries: string[]) =>
   databases.listDocuments(ids.database, ids.orders, queries);
 
+/** One page of the list for this search and these filters (nothing for an impossible search). */
+async function fetchOrdersList(filter: OrdersFilter): Promise<OrdersPage> {
+  const queries = ordersQueries(filter, ORDERS_PAGE);
+  if (!queries) return { total: 0, orders: [] };
+  const list = await listOrders(queries);
+  return { total: list.total, orders: list.documents.map(asOrder) };
+}
+
 /** One page of the newest orders; `after` is the last order id of the page before. */
-export async function fetchOrdersPage(after: string | null, limit = ORDERS_PAGE) {
+async function fetchOrdersPage(after: string | null, limit: number) {
   const queries = [Query.orderDesc('$createdAt'), Query.limit(limit)];
   if (after) queries.push(Query.cursorAfter(after));
   const list = await listOrders(queries);
@@ -53,11 +64,53 @@ export async function fetchAllOrders(pageSize = 100): Promise<Order[]> {
 const orderTags = (orders: readonly Order[] = []) =>
   orders.map((o) => ({ type: 'Order' as const, id: o.$id }));
 
+/**
+ * Changes every cached copy of one order (its page, the lists showing it) with `recipe`; returns
+ * how to undo it. Lists that do not hold it are left alone.
+ */
+export function patchCachedOrder(
+  dispatch: AppDispatch,
+  state: RootState,
+  id: string,
+  recipe: (order: Order) => Order | void,
+): (() => void)[] {
+  const undo: (() => void)[] = [];
+  for (const entry of ordersApi.util.selectInvalidatedBy(state, [{ type: 'Order', id }])) {
+    if (entry.endpointName === 'order') {
+      const patch = dispatch(
+        ordersApi.util.updateQueryData('order', entry.originalArgs as string, (draft) =>
+          recipe(draft),
+        ),
+      );
+      undo.push(patch.undo);
+    } else if (entry.endpointName === 'ordersList') {
+      const patch = dispatch(
+        ordersApi.util.updateQueryData('ordersList', entry.originalArgs as OrdersFilter, (d) => {
+          const at = d.orders.findIndex((o) => o.$id === id);
+          if (at < 0) return;
+          const next = recipe(d.orders[at]!);
+          if (next) d.orders[at] = next;
+        }),
+      );
+      undo.push(patch.undo);
+    }
+  }
+  return undo;
+}
+
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    ordersPage: build.query<OrdersPage, string | null>({
-      queryFn: (after) => call(() => fetchOrdersPage(after)),
-      providesTags: (r) => [{ type: 'Order', id: 'LIST' }, ...orderTags(r?.orders)],
+    /**
+     * One page of the list. A new order joins the first unfiltered page at once (orders-live);
+     * the other pages and searches (tag PAGES) are fetched again instead.
+     */
+    ordersList: build.query<OrdersPage, OrdersFilter>({
+      queryFn: (filter) => call(() => fetchOrdersList(filter)),
+      providesTags: (r, _e, filter) => [
+        { type: 'Order', id: 'LIST' },
+        ...(filter.page > 1 || filter.q ? [{ type: 'Order' as const, id: 'PAGES' }] : []),
+        ...orderTags(r?.orders),
+      ],
     }),
     /** Delivered counts completed orders (docs/shop.md §2, D5 spelling). */
     orderCounts: build.query<OrderCounts, void>({
@@ -103,29 +156,9 @@ export const ordersApi = api.injectEndpoints({
           ),
         ),
       async onQueryStarted({ id, status, number }, { dispatch, getState, queryFulfilled }) {
-        const undo: (() => void)[] = [];
-        const set = (o: Order) => {
-          if (o.$id === id) o.order_status = status;
-        };
-        for (const entry of ordersApi.util.selectInvalidatedBy(getState(), [
-          { type: 'Order', id },
-        ])) {
-          if (entry.endpointName === 'order') {
-            const patch = dispatch(
-              ordersApi.util.updateQueryData('order', entry.originalArgs as string, set),
-            );
-            undo.push(patch.undo);
-          } else if (entry.endpointName === 'ordersPage') {
-            const patch = dispatch(
-              ordersApi.util.updateQueryData(
-                'ordersPage',
-                entry.originalArgs as string | null,
-                (draft) => draft.orders.forEach(set),
-              ),
-            );
-            undo.push(patch.undo);
-          }
-        }
+        const undo = patchCachedOrder(dispatch, getState() as RootState, id, (o) => {
+          o.order_status = status;
+        });
         try {
           await queryFulfilled;
           toast.success(`Order #${number ?? id} is now ${DASHBOARD_STATUS[status].label}`, {
@@ -135,6 +168,8 @@ export const ordersApi = api.injectEndpoints({
           undo.forEach((u) => u());
           const reason = errorText((failure as { error?: unknown }).error);
           toast.error(`The status was not changed: ${reason}`, { toastId: `status-${id}` });
+          // Refused because it changed meanwhile (another tab)? Show what is stored now.
+          dispatch(ordersApi.util.invalidateTags([{ type: 'Order', id }]));
         }
       },
       // A cancelled or returned order's pairs are back on sale: the products change too.
@@ -145,11 +180,35 @@ export const ordersApi = api.injectEndpoints({
         ...(isLiveOrderStatus(status) ? [] : [{ type: 'Product' as const, id: 'LIST' }]),
       ],
     }),
+    /**
+     * Sets the courier and tracking number (D24). The saved order replaces every cached copy;
+     * a refusal is the caller's to show, beside the form.
+     */
+    updateOrderShipping: build.mutation<Order, { id: string } & Shipping>({
+      queryFn: ({ id, courier, tracking_number }) =>
+        call(async () =>
+          asOrder(
+            await databases.updateDocument(ids.database, ids.orders, id, {
+              courier,
+              tracking_number,
+            }),
+          ),
+        ),
+      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          patchCachedOrder(dispatch, getState() as RootState, id, () => data);
+        } catch {
+          /* the form shows the server's reason */
+        }
+      },
+    }),
   }),
 });
 
 export const {
-  useOrdersPageQuery,
+  useOrdersListQuery,
+  useUpdateOrderShippingMutation,
   useOrderCountsQuery,
   useNewOrdersQuery,
   useOrderQuery,

@@ -7,7 +7,8 @@ import { useAppDispatch } from '../../entities/hooks';
 import type { AppDispatch, RootState } from '../../entities/root';
 import { ids } from '../../config/env';
 import { client } from '../../lib/appwrite';
-import { ordersApi } from './orders-api';
+import { ORDERS_PAGE, ordersApi, patchCachedOrder } from './orders-api';
+import { opensList, type OrdersFilter } from './orders-filters';
 
 /** The realtime channel of every order document (docs/protocol.md §7.3). */
 export const ordersChannel = () => `databases.${ids.database}.collections.${ids.orders}.documents`;
@@ -21,7 +22,11 @@ function actionOf(events: readonly string[]): Action | null {
   return null;
 }
 
-/** Applies one realtime order event to every cached copy (D13). */
+/**
+ * Applies one realtime order event to every cached copy (D13): a new order joins the top of the
+ * first page of each list it belongs to (the other pages and searches are fetched again); a
+ * changed one is replaced where it shows; a deleted one leaves.
+ */
 export function applyOrderEvent(
   dispatch: AppDispatch,
   state: RootState,
@@ -29,34 +34,36 @@ export function applyOrderEvent(
   order: Order,
 ) {
   if (action === 'create') {
-    dispatch(
-      ordersApi.util.updateQueryData('ordersPage', null, (draft) => {
-        if (draft.orders.some((o) => o.$id === order.$id)) return;
-        draft.orders.unshift(order);
-        draft.total += 1;
-      }),
-    );
+    for (const entry of ordersApi.util.selectInvalidatedBy(state, [
+      { type: 'Order', id: 'LIST' },
+    ])) {
+      const filter = entry.originalArgs as OrdersFilter;
+      if (entry.endpointName !== 'ordersList' || !opensList(filter, order)) continue;
+      dispatch(
+        ordersApi.util.updateQueryData('ordersList', filter, (draft) => {
+          if (draft.orders.some((o) => o.$id === order.$id)) return;
+          draft.orders.unshift(order);
+          if (draft.orders.length > ORDERS_PAGE) draft.orders.pop();
+          draft.total += 1;
+        }),
+      );
+    }
+    dispatch(ordersApi.util.invalidateTags([{ type: 'Order', id: 'PAGES' }]));
+  } else if (action === 'update') {
+    patchCachedOrder(dispatch, state, order.$id, () => order);
   } else {
     for (const entry of ordersApi.util.selectInvalidatedBy(state, [
       { type: 'Order', id: order.$id },
     ])) {
-      if (entry.endpointName === 'order' && action === 'update') {
-        dispatch(
-          ordersApi.util.updateQueryData('order', entry.originalArgs as string, () => order),
-        );
-      } else if (entry.endpointName === 'ordersPage') {
-        dispatch(
-          ordersApi.util.updateQueryData('ordersPage', entry.originalArgs as string | null, (d) => {
-            const at = d.orders.findIndex((o) => o.$id === order.$id);
-            if (at < 0) return;
-            if (action === 'update') d.orders[at] = order;
-            else {
-              d.orders.splice(at, 1);
-              d.total -= 1;
-            }
-          }),
-        );
-      }
+      if (entry.endpointName !== 'ordersList') continue;
+      dispatch(
+        ordersApi.util.updateQueryData('ordersList', entry.originalArgs as OrdersFilter, (d) => {
+          const at = d.orders.findIndex((o) => o.$id === order.$id);
+          if (at < 0) return;
+          d.orders.splice(at, 1);
+          d.total -= 1;
+        }),
+      );
     }
   }
   dispatch(

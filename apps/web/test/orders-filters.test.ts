@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  opensList,
+  ordersFilterParams,
+  parseOrdersFilter,
+  searchOf,
+} from '../src/features/dashboard/orders-filters';
+import { order } from './support/dashboard';
+
+describe("the orders list's address", () => {
+  it('reads the search, status, payment and page, dropping what does not parse', () => {
+    expect(
+      parseOrdersFilter(new URLSearchParams('q=%20Ali%20&status=cancelled&payment=COD&page=3')),
+    ).toEqual({
+      q: 'Ali',
+      status: 'cancelled',
+      payment: 'COD',
+      page: 3,
+    });
+    expect(parseOrdersFilter(new URLSearchParams('status=lost&payment=card&page=-1'))).toEqual({
+      q: '',
+      status: null,
+      payment: null,
+      page: 1,
+    });
+    expect(parseOrdersFilter(new URLSearchParams('page=9999')).page).toBe(1);
+  });
+
+  it('writes only what differs from the whole list', () => {
+    const filter = { q: 'Ali', status: null, payment: 'Bank' as const, page: 1 };
+    expect(ordersFilterParams(filter).toString()).toBe('q=Ali&payment=Bank');
+    expect(parseOrdersFilter(ordersFilterParams({ ...filter, page: 2 }))).toEqual({
+      ...filter,
+      page: 2,
+    });
+  });
+});
+
+describe('what a search looks for', () => {
+  it.each([
+    ['a1b2c3', { by: 'number', value: 'a1b2c3' }],
+    ['#A1B2C3', { by: 'number', value: 'a1b2c3' }],
+    ['0300 1234567', { by: 'phone', value: '+923001234567' }],
+    ['+92 300-1234567', { by: 'phone', value: '+923001234567' }],
+    ['3001234567', { by: 'phone', value: '+923001234567' }],
+    ['1234567', { by: 'partial-phone', value: '1234567' }],
+    ['Ayesha Khan', { by: 'name', value: 'Ayesha Khan' }],
+  ])('%s', (q, expected) => {
+    expect(searchOf(q)).toEqual(expected);
+  });
+
+  it('is nothing for an empty box', () => {
+    expect(searchOf('  ')).toBeNull();
+  });
+});
+
+describe('where a new order shows at once', () => {
+  const pending = order('fff001', { order_status: 'pending', payment_type: 'COD' });
+  it('tops the first page of a list it matches, never a search or a later page', () => {
+    const all = { q: '', status: null, payment: null, page: 1 };
+    expect(opensList(all, pending)).toBe(true);
+    expect(opensList({ ...all, status: 'pending', payment: 'COD' }, pending)).toBe(true);
+    expect(opensList({ ...all, status: 'completed' }, pending)).toBe(false);
+    expect(opensList({ ...all, payment: 'Bank' }, pending)).toBe(false);
+    expect(opensList({ ...all, page: 2 }, pending)).toBe(false);
+    expect(opensList({ ...all, q: 'Ali' }, pending)).toBe(false);
+  });
+});

@@ -1,0 +1,172 @@
+import { shopMonth, statsDayId, type Order, type Product, type StatsFields } from '@courtside/shop';
+import type { Browser, Page } from '@playwright/test';
+import { expectNoSideScroll, PHONE_360 } from '../support/checks.js';
+import { expect, newEmail, test } from '../support/fixtures.js';
+import { logIn, signUp } from '../support/people.js';
+import { ADMIN } from '../support/server.js';
+import { getDocument, listAll, PROJECT_HEADERS, placeOrder } from '../support/shop-api.js';
+
+/**
+ * Running cash-on-delivery orders from the dashboard (docs/shop.md#the-dashboard, D24), at 360 px
+ * and, tagged @desktop, at 1280 px: a cancelled order's pair back on sale and out of the figures
+ * (checked against the data), a refused status change saying why, finding an order by phone, and
+ * a tracking number reaching the customer's open My Orders without a reload.
+ */
+
+type Size = 'phone' | 'desktop';
+
+let phones = 0;
+/** A Pakistani mobile no other order of the run has: 031 + 8 digits. */
+const uniquePhone = () =>
+  `031${String((Date.now() % 1_000_000) * 100 + (phones++ % 100)).padStart(8, '0')}`;
+
+async function customerWithOrder(browser: Browser, baseURL: string, size: Size, name: string) {
+  const context = await browser.newContext({
+    baseURL,
+    ...(size === 'phone' ? { viewport: PHONE_360 } : { viewport: { width: 1280, height: 800 } }),
+  });
+  const page = await context.newPage();
+  await signUp(page, name, newEmail(name.split(' ')[0]!.toLowerCase()));
+  const inStock = await listAll<Product>(page.request, baseURL, 'products', [
+    'equal("stoke", ["true"])',
+  ]);
+  const product = inStock.reduce((a, b) => (b.stock > a.stock ? b : a));
+  const phone = uniquePhone();
+  const order = await placeOrder(page.request, baseURL, product, { name, phone, city: 'Multan' });
+  return { page, product, order, phone };
+}
+
+async function setStatus(owner: Page, baseURL: string, id: string, status: string) {
+  const res = await owner.request.patch(
+    `${baseURL}/v1/databases/shop/collections/orders/documents/${id}`,
+    { headers: PROJECT_HEADERS, data: { data: { order_status: status } } },
+  );
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+const counter = (page: Page, label: string) =>
+  page.locator('p', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::p[1]');
+
+for (const size of ['phone', 'desktop'] as const) {
+  test.describe(`running orders (${size})`, size === 'desktop' ? { tag: '@desktop' } : {}, () => {
+    if (size === 'phone') test.use({ viewport: PHONE_360 });
+
+    test('cancelling gives the pair back and leaves the figures; a refused change says why', async ({
+      page,
+      browser,
+      shop,
+    }) => {
+      const customer = await customerWithOrder(browser, shop.url, size, 'Rashid Mehmood');
+      const { order, product } = customer;
+      await customer.page.context().close();
+      await logIn(page, ADMIN.email, ADMIN.password);
+      const stockOf = async () =>
+        (await getDocument<Product>(page.request, shop.url, 'products', product.$id))!;
+      const figures = async (id: string) => {
+        const doc = await getDocument<StatsFields>(page.request, shop.url, 'stats', id);
+        return [doc!.orders, doc!.sales];
+      };
+      const day = statsDayId(new Date());
+      const month = `month-${shopMonth(new Date())}`;
+      const before = {
+        product: await stockOf(),
+        day: await figures(day),
+        month: await figures(month),
+      };
+
+      await page.goto(`/dashboard/orders/${order.$id}`);
+      page.on('dialog', (d) => void d.accept());
+      const status = page.getByRole('combobox', { name: 'Order status' });
+      await expect(status).toHaveValue('pending');
+      await status.selectOption('cancelled');
+      await expect(page.getByText(`Order #${order.$id} is now Cancelled`)).toBeVisible();
+      await expect(status).toHaveValue('cancelled');
+      // Final: nothing else is offered.
+      await expect(status.locator('option:not([disabled])')).toHaveText(['Cancelled']);
+      await expectNoSideScroll(page, 'order page');
+
+      // The data: the pair is on sale again, and today's orders and sales no longer count it.
+      await expect.poll(async () => (await stockOf()).stock).toBe(before.product.stock + 1);
+      expect((await stockOf()).stoke).toBe('true');
+      const less = ([orders, sales]: number[]) => [orders! - 1, sales! - order.price];
+      expect(await figures(day)).toEqual(less(before.day));
+      expect(await figures(month)).toEqual(less(before.month));
+      // ...and so does the overview.
+      await page.goto('/dashboard/overview');
+      await expect(counter(page, 'Orders \\| Today')).toHaveText(String(before.day[0]! - 1));
+
+      // Another tab completes a confirmed order while this page, cut off from live updates,
+      // still shows it confirmed: moving it back to pending is refused with the server's words.
+      const second = await customerWithOrder(browser, shop.url, size, 'Hina Baig');
+      await second.page.context().close();
+      await setStatus(page, shop.url, second.order.$id, 'confirmed');
+      const stale = await page.context().newPage();
+      await stale.routeWebSocket(/\/v1\/realtime/, () => {});
+      await stale.goto(`/dashboard/orders/${second.order.$id}`);
+      stale.on('dialog', (d) => void d.accept());
+      const staleStatus = stale.getByRole('combobox', { name: 'Order status' });
+      await expect(staleStatus).toHaveValue('confirmed');
+      await setStatus(page, shop.url, second.order.$id, 'completed');
+      await staleStatus.selectOption('pending');
+      await expect(
+        stale.getByText(
+          'The status was not changed: A complete order cannot be marked pending: it can become returned',
+        ),
+      ).toBeVisible();
+      // The page then shows what is stored.
+      await expect(staleStatus).toHaveValue('completed');
+      const stored = await getDocument<Order>(page.request, shop.url, 'orders', second.order.$id);
+      expect(stored!.order_status).toBe('completed');
+    });
+
+    test("the owner finds an order by phone; its tracking number reaches the customer's open My Orders", async ({
+      page,
+      browser,
+      shop,
+    }) => {
+      const customer = await customerWithOrder(browser, shop.url, size, 'Usman Tariq');
+      const { order, phone } = customer;
+      await customer.page.goto('/account/my-orders');
+      const card = customer.page.getByRole('listitem', { name: `Order ${order.$id}` });
+      await expect(card).toContainText('Pending, unconfirmed');
+      await expect(card).not.toContainText('Courier');
+
+      await logIn(page, ADMIN.email, ADMIN.password);
+      await page.goto('/dashboard/orders');
+      await page.getByRole('combobox', { name: 'Status' }).selectOption('pending');
+      await page.getByRole('combobox', { name: 'Payment' }).selectOption('COD');
+      // Typed as people write it: +92, spaces and a dash.
+      const typed = `+92 ${phone.slice(1, 4)} ${phone.slice(4, 7)}-${phone.slice(7)}`;
+      await page.getByRole('searchbox', { name: 'Search orders' }).fill(typed);
+      const rows = page.getByRole('link', { name: 'Usman Tariq' });
+      await expect(rows).toHaveCount(1);
+      await expect(page.locator('tbody tr')).toHaveCount(1);
+      await expect(page).toHaveURL(/[?&]q=.+&status=pending&payment=COD$/);
+      await expectNoSideScroll(page, 'orders, searched');
+      await rows.click();
+
+      const shipping = page.getByRole('region', { name: 'Shipping' });
+      await shipping.getByRole('combobox', { name: 'Courier' }).selectOption('TCS');
+      await shipping.getByRole('textbox', { name: 'Tracking number' }).fill('7794 0012 3456');
+      await shipping.getByRole('button', { name: 'Save shipping' }).click();
+      await expect(
+        page.getByText('Tracking number saved: the customer sees it in My Orders'),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Message on WhatsApp' })).toHaveAttribute(
+        'href',
+        new RegExp(`^https://wa\\.me/92${phone.slice(1)}\\?text=`),
+      );
+      await expectNoSideScroll(page, 'order page');
+
+      // The customer's page, open all along, shows it without a reload.
+      await expect(card).toContainText('Courier TCS', { timeout: 15_000 });
+      await expect(card).toContainText('Tracking 779400123456');
+      await expect(card.getByRole('link', { name: /Track parcel/ })).toHaveAttribute(
+        'href',
+        'https://www.tcsexpress.com/track/779400123456',
+      );
+      await expectNoSideScroll(customer.page, 'my orders');
+      await customer.page.context().close();
+    });
+  });
+}
