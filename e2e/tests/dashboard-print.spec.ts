@@ -71,3 +71,29 @@ test.describe('printable invoice', () => {
     expect(receipt[0]!.text).toContain(`Collect cash: ${rs(order!.price)}`);
   });
 });
+
+test.describe('printable invoices of a selection', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('two orders ticked in the list print on two A4 pages @desktop', async ({ page }) => {
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/dashboard/orders');
+    const boxes = page.getByRole('checkbox', { name: /^Select order / });
+    await expect(boxes.first()).toBeVisible();
+    const numbers: string[] = [];
+    for (const box of [boxes.nth(0), boxes.nth(1)]) {
+      numbers.push((await box.getAttribute('aria-label'))!.replace('Select order ', ''));
+      await box.check();
+    }
+    await expect(page.getByText('2 orders selected')).toBeVisible();
+    await page.getByRole('link', { name: 'Print 2 invoices' }).click();
+    for (const n of numbers) {
+      await expect(page.getByRole('article', { name: `Invoice ${n}` })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Print 2 slips' })).toBeEnabled();
+    const pages = await printedPages(page);
+    expect(pages).toHaveLength(2);
+    expect(pages.map((p) => /Invoice #(\w+)/.exec(p.text)?.[1])).toEqual(numbers);
+    expect(pages.every((p) => Math.round(p.width) === 595)).toBe(true);
+  });
+});

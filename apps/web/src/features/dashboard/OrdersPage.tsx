@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Outlet, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/ui/LoadError';
 import { Button } from '../../components/ui/Button';
@@ -14,6 +15,7 @@ import { OrderRows, OrdersTable } from './OrdersTable';
 import { Pagination } from './Pagination';
 import { pageCount } from './paging';
 import { ExportCsvButton } from './ExportCsvButton';
+import { PrintLink } from './print/PrintLink';
 import { Counter, Loading, PageTitle } from './ui';
 import { usePageTitle } from '../../lib/page-title';
 
@@ -33,6 +35,14 @@ function OrdersList() {
     setParams(ordersFilterParams(next), { replace });
   const filtered = filter.q !== '' || filter.status !== null || filter.payment !== null;
   const orders = list.data?.orders ?? [];
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string, on: boolean) =>
+    setChosen((was) => {
+      const next = new Set(was);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   return (
     <section>
       <PageTitle actions={<ExportCsv />}>All Orders</PageTitle>
@@ -58,8 +68,9 @@ function OrdersList() {
           </div>
         ) : (
           <>
+            <PrintChosen chosen={chosen} onClear={() => setChosen(new Set())} />
             <OrdersTable>
-              <OrderRows orders={orders} />
+              <OrderRows orders={orders} selection={{ chosen, toggle }} />
             </OrdersTable>
             <div className="mt-4">
               <Pagination
@@ -73,6 +84,31 @@ function OrdersList() {
         )}
       </div>
     </section>
+  );
+}
+
+/** The ticked orders' slips to print (they stay ticked across pages and filters until cleared). */
+function PrintChosen({ chosen, onClear }: { chosen: ReadonlySet<string>; onClear: () => void }) {
+  if (chosen.size === 0) {
+    return <p className="mb-3 text-sm text-muted">Tick orders to print their invoices together.</p>;
+  }
+  return (
+    <div
+      className="mb-3 flex flex-wrap items-center gap-3"
+      role="group"
+      aria-label="Selected orders"
+    >
+      <p className="text-sm font-semibold">
+        {chosen.size} {chosen.size === 1 ? 'order' : 'orders'} selected
+      </p>
+      <PrintLink
+        orderIds={[...chosen]}
+        label={chosen.size === 1 ? 'Print invoice' : `Print ${chosen.size} invoices`}
+      />
+      <Button variant="ghost" onClick={onClear}>
+        Clear selection
+      </Button>
+    </div>
   );
 }
 

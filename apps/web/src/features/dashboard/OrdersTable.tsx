@@ -44,7 +44,19 @@ function Cell({
   );
 }
 
-export function OrderRows({ orders }: { orders: readonly Order[] }) {
+/** Which orders are ticked (for printing their slips), and how to tick one. */
+export interface OrderSelection {
+  chosen: ReadonlySet<string>;
+  toggle: (id: string, on: boolean) => void;
+}
+
+export function OrderRows({
+  orders,
+  selection,
+}: {
+  orders: readonly Order[];
+  selection: OrderSelection;
+}) {
   return (
     <tbody className="contents md:table-row-group">
       {orders.map((o) => (
@@ -52,7 +64,14 @@ export function OrderRows({ orders }: { orders: readonly Order[] }) {
           key={o.$id}
           className="mb-3 grid grid-flow-row-dense grid-cols-2 rounded-card border border-line bg-card py-2 shadow-sm md:table-row md:rounded-none md:border-0 md:border-t md:shadow-none"
         >
-          <Cell label="Customer" className="col-span-2 text-base md:text-sm">
+          <Cell label="Customer" className="col-span-2 text-base md:text-sm md:whitespace-nowrap">
+            <input
+              type="checkbox"
+              aria-label={`Select order ${o.order_number || o.$id}`}
+              checked={selection.chosen.has(o.$id)}
+              onChange={(e) => selection.toggle(o.$id, e.target.checked)}
+              className="mr-3 size-5 align-middle accent-ink"
+            />
             <Link
               to={paths.dashboard.order(o.$id)}
               className="font-semibold text-ink underline decoration-line underline-offset-4 hover:decoration-court"
