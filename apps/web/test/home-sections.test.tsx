@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BANNER_SLIDES } from '@courtside/shop';
 import { Promo } from '../src/features/home/BelowFold';
 import { Countdown } from '../src/features/home/HomeSections';
 
@@ -14,6 +15,21 @@ describe('promo', () => {
     const img = container.querySelector('img')!;
     expect(img).toHaveAttribute('alt', '');
     expect(img.getAttribute('src')).toContain('/files/promo/preview');
+    // Its call to action leads to the footer's subscribe box, which sends the code.
+    expect(screen.getByRole('link', { name: 'Get my 10% code' })).toHaveAttribute(
+      'href',
+      '#subscribe',
+    );
+  });
+
+  it('each banner slide leads where its words say', () => {
+    expect(BANNER_SLIDES.map((s) => [s.title, s.cta, s.link])).toEqual([
+      ['Fresh pairs every week', 'Shop new pairs', '/shop'],
+      ['Kobe, KD and Kyrie', 'Shop Nike', '/brand/nike'],
+      ['Cash on delivery', 'How it works', '/faq'],
+      ['Find your size', 'Size guide', '/sizes'],
+      ['Free delivery over Rs.10,000', 'Message us', '/contact'],
+    ]);
   });
 
   it('keeps the words when the picture fails to load', () => {

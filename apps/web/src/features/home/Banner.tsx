@@ -56,10 +56,10 @@ function Slide({
         <Link
           to={slide.link}
           tabIndex={active ? 0 : -1}
-          aria-label={`Shop now: ${slide.title}`}
+          aria-label={`${slide.cta}: ${slide.title}`}
           className="w-fit rounded-full bg-court px-3 py-1 text-xs font-semibold text-white hover:bg-court-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:px-4 sm:py-2 sm:text-sm"
         >
-          Shop now
+          {slide.cta}
         </Link>
       </div>
     </div>

@@ -49,7 +49,8 @@ export function BrandCarousel() {
 /**
  * The promo: its words (10% for subscribers, free delivery over Rs.10,000; text only, as spec
  * section 1 says) are the page's own text over the picture, so they stay readable on a phone;
- * without the picture they sit on the brand's dark colour.
+ * without the picture they sit on the brand's dark colour. Its call to action leads to the
+ * footer's subscribe box, which sends the code.
  */
 export function Promo() {
   const [failed, setFailed] = useState(false);
@@ -84,6 +85,12 @@ export function Promo() {
         <p className="text-sm font-semibold leading-snug text-white sm:text-xl">
           your first order when you subscribe
         </p>
+        <a
+          href="#subscribe"
+          className="mt-1 w-fit rounded-full bg-court px-3 py-1.5 text-xs font-semibold text-white hover:bg-court-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:mt-2 sm:px-5 sm:py-2.5 sm:text-sm"
+        >
+          Get my 10% code
+        </a>
         {/* On phones the service highlights just below say it. */}
         <p className="hidden text-slate-300 sm:block sm:text-base">
           Free delivery on orders over {formatRs(SHOP_FACTS.freeDeliveryFrom)}

@@ -27,7 +27,7 @@ export function Subscribe() {
     });
   };
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-2">
+    <form id="subscribe" noValidate onSubmit={onSubmit} className="scroll-mt-32 space-y-2">
       <h2 className="text-sm font-bold text-white">Subscribe</h2>
       <p className="text-sm">Get 10% off your first order.</p>
       <div className="flex gap-2">
