@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { SHOP_FACTS } from '@courtside/shop';
+import { MEDIA, SHOP_FACTS } from '@courtside/shop';
+import { useEffect, useRef, useState } from 'react';
+import { previewUrl } from '../../lib/images';
 
 interface BrandProps {
   /** Logo diameter in pixels; the wordmark scales with it. */
@@ -10,8 +12,8 @@ interface BrandProps {
   className?: string;
 }
 
-/** The round ball logo, drawn here so it is crisp at every size and costs no request. */
-export function Logo({ size = 36, className = '' }: { size?: number; className?: string }) {
+/** The built-in round ball logo: crisp at every size, no request; the fallback of `Logo`. */
+function BuiltInLogo({ size, className = '' }: { size: number; className?: string }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" className={className}>
       <circle cx="32" cy="32" r="30" fill="#f97316" />
@@ -22,6 +24,45 @@ export function Logo({ size = 36, className = '' }: { size?: number; className?:
         strokeWidth="3"
       />
     </svg>
+  );
+}
+
+type LogoState = 'loading' | 'shown' | 'missing';
+
+/**
+ * The shop's round logo: the `logo` file of the images bucket as the owner uploaded it (spec
+ * section 1), drawn over the built-in one once it has loaded; the built-in one stays when there is
+ * no such file or it cannot be read. The box never changes size, so nothing moves.
+ */
+export function Logo({ size = 36, className = '' }: { size?: number; className?: string }) {
+  const [state, setState] = useState<LogoState>('loading');
+  const picture = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // A server-rendered page's picture may have loaded (or failed) before the app took it over.
+    const img = picture.current;
+    if (img?.complete) setState(img.naturalWidth > 0 ? 'shown' : 'missing');
+  }, []);
+  return (
+    <span
+      aria-hidden="true"
+      className={`relative inline-block shrink-0 ${className}`}
+      style={{ width: size, height: size }}
+    >
+      {state !== 'shown' && <BuiltInLogo size={size} className="absolute inset-0" />}
+      {state !== 'missing' && (
+        <img
+          ref={picture}
+          src={previewUrl(MEDIA.logo, size * 2, size * 2)}
+          alt=""
+          width={size}
+          height={size}
+          decoding="async"
+          onLoad={() => setState('shown')}
+          onError={() => setState('missing')}
+          className={`absolute inset-0 size-full object-contain ${state === 'shown' ? '' : 'opacity-0'}`}
+        />
+      )}
+    </span>
   );
 }
 
