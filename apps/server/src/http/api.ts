@@ -13,6 +13,7 @@ export interface ApiDeps {
   clock: Clock;
   limits: RateLimitStore;
   authenticate: PipelineDeps['authenticate'];
+  authenticateKey: PipelineDeps['authenticateKey'];
   /** Each module's routes are mounted in this order. */
   modules: readonly ModuleInstance<unknown>[];
 }
@@ -33,6 +34,7 @@ export async function mountApi(server: FastifyInstance, deps: ApiDeps): Promise<
         rateLimitStore: deps.limits,
         clock: deps.clock,
         authenticate: deps.authenticate,
+        authenticateKey: deps.authenticateKey,
       });
       api.setNotFoundHandler((_req, reply) =>
         sendError(reply, new AppError('general_route_not_found'), config.version),
