@@ -96,7 +96,7 @@ describe('a key with write scopes', () => {
     const changed = await sdk.databases.updateDocument(ids.database, ids.pages, 'faq', {
       body: 'Answers',
     });
-    expect(changed.body).toBe('Answers');
+    expect(changed).toMatchObject({ body: 'Answers' });
     await sdk.databases.deleteDocument(ids.database, ids.pages, 'faq');
 
     const file = await sdk.storage.createFile(
