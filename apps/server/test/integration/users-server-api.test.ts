@@ -258,6 +258,7 @@ describe('scopes and health', () => {
     expect(await any.health.getDB()).toMatchObject({ name: 'database', status: 'pass' });
     expect(await any.health.getCache()).toMatchObject({ name: 'cache', status: 'pass' });
     expect(await any.health.getStorageLocal()).toMatchObject({ name: 'storage', status: 'pass' });
+    expect(await any.health.getAntivirus()).toEqual({ version: '', status: 'disabled' });
     const res = await fetch(`${server.endpoint}/health`, {
       headers: { 'X-Appwrite-Project': 'courtside' },
     });
