@@ -12,6 +12,7 @@ import { createHttpServer } from './http/server.js';
 import { accountModule } from './modules/account/index.js';
 import { mailModule, type MailService } from './modules/mail/index.js';
 import { databasesModule, type DatabasesService } from './modules/databases/index.js';
+import { keysModule } from './modules/keys/index.js';
 import type { ModuleInstance } from './modules/module.js';
 import {
   realtimeModule,
@@ -122,6 +123,7 @@ async function createModules(core: Core, overrides: AppOverrides) {
   const { config, db, schema, clock, events, log, limits } = core;
   const shopName = SHOP_FACTS.name;
   const account = await accountModule.create({ ...core, shopName });
+  const keys = await keysModule.create({ db, clock });
   const databases = await databasesModule.create({
     db,
     schema,
@@ -143,7 +145,7 @@ async function createModules(core: Core, overrides: AppOverrides) {
   // A file another process changed or deleted is forgotten here at once (its record, previews).
   const onRemote = (event: ServerEvent) => forgetChangedFile(storage.service, event);
   const realtime = await realtimeModule.create({ ...core, directory, onRemote });
-  return { account, databases, storage, realtime };
+  return { account, keys, databases, storage, realtime };
 }
 
 /**
@@ -192,8 +194,8 @@ export async function buildApp(
   });
 
   try {
-    const { account, databases, storage, realtime } = await createModules(core, overrides);
-    modules.push(account, databases, storage, realtime);
+    const { account, keys, databases, storage, realtime } = await createModules(core, overrides);
+    modules.push(account, keys, databases, storage, realtime);
     if (!config.schemaFile) {
       shop = registerShop({
         ...core,
@@ -207,7 +209,8 @@ export async function buildApp(
     await registerSecurityHeaders(server, { ...config, shell });
     await registerWebSocketTransport(server);
     const { authenticate } = account.service;
-    await mountApi(server, { ...core, modules, authenticate });
+    const authenticateKey = keys.service.authenticate;
+    await mountApi(server, { ...core, modules, authenticate, authenticateKey });
     registerHealth(server, core);
     await mountWebApp(server, config, databases.service);
 

@@ -1,6 +1,7 @@
 import { coreMigrations } from './db/core-migrations.js';
 import { accountModule } from './modules/account/index.js';
 import { databasesModule } from './modules/databases/index.js';
+import { keysModule } from './modules/keys/index.js';
 import { mailModule } from './modules/mail/index.js';
 import { realtimeModule } from './modules/realtime/index.js';
 import { storageModule } from './modules/storage/index.js';
@@ -9,6 +10,7 @@ import { storageModule } from './modules/storage/index.js';
 export const MIGRATIONS = {
   ...coreMigrations,
   ...accountModule.migrations,
+  ...keysModule.migrations,
   ...databasesModule.migrations,
   ...storageModule.migrations,
   ...realtimeModule.migrations,

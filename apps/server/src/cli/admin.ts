@@ -5,8 +5,10 @@ import { MIGRATIONS } from '../migrations.js';
 import { ensureLabelledUser } from '../modules/account/index.js';
 import { systemClock } from '../tools/clock.js';
 import { createEventBus } from '../tools/events.js';
+import { keyCommand, KEY_USAGE } from './admin-keys.js';
 
 const USAGE = `Usage: npm run admin -- create --email <email> --password <password> [--name <name>] [--promote]
+       npm run admin -- key create|list|revoke ... (API keys; npm run admin -- key for more)
 
 Creates the user with the admin label. When a user with that e-mail already exists it gets the
 label only if <password> is that account's password (its password is left as it is).
@@ -20,7 +22,34 @@ made an admin. If the account is yours, run this again with its current password
 --promote if you are sure it is yours (anyone who registered that e-mail would become an admin).
 Otherwise choose another e-mail.`;
 
+/** The database the server would use (DATA_DIR / DATABASE_URL, .env read as at start). */
+async function openShopDatabase() {
+  const config = loadConfig();
+  prepareDataDir(config.dataDir);
+  return { config, db: await connectDatabase(config.database, MIGRATIONS) };
+}
+
 async function main(argv: string[]): Promise<number> {
+  if (argv[0] === 'key') {
+    if (argv.length === 1 || argv.includes('--help') || argv.includes('-h')) {
+      console.log(KEY_USAGE);
+      return argv.length === 1 ? 2 : 0;
+    }
+    const { db } = await openShopDatabase();
+    try {
+      return await keyCommand(db, argv.slice(1), {
+        out: (line) => console.log(line),
+        err: (line) => console.error(line),
+        now: () => systemClock.now(),
+      });
+    } finally {
+      await db.close();
+    }
+  }
+  return createAdmin(argv);
+}
+
+async function createAdmin(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -40,9 +69,7 @@ async function main(argv: string[]): Promise<number> {
     console.error('The password must be at least 8 characters.');
     return 2;
   }
-  const config = loadConfig();
-  prepareDataDir(config.dataDir);
-  const db = await connectDatabase(config.database, MIGRATIONS);
+  const { config, db } = await openShopDatabase();
   try {
     const { user, outcome } = await ensureLabelledUser(
       {

@@ -1,3 +1,6 @@
+import { APPS_ROLE } from '../protocol/permissions.js';
+import type { Scope } from './scopes.js';
+
 /**
  * Who is calling, as every module sees it. Resolved once per request by the account module's
  * authenticate function (wired in app.ts) and read through `request.caller`.
@@ -13,6 +16,13 @@ export interface CallerUser {
   phoneVerification: boolean;
 }
 
+/** An API key (X-Appwrite-Key): the request acts as the server within the key's scopes. */
+export interface CallerKey {
+  id: string;
+  name: string;
+  scopes: readonly string[];
+}
+
 export interface Caller {
   user: CallerUser | null;
   /** The session the request carries by cookie, fallback header or JWT. */
@@ -20,6 +30,8 @@ export interface Caller {
   via: 'cookie' | 'fallback' | 'jwt' | null;
   /** Permission roles held (docs/protocol.md §6.2), e.g. any, users, user:ID, label:admin. */
   roles: readonly string[];
+  /** Set for a request made with an API key; never together with a session. */
+  key: CallerKey | null;
 }
 
 export const GUEST: Caller = Object.freeze({
@@ -27,6 +39,20 @@ export const GUEST: Caller = Object.freeze({
   sessionId: null,
   via: null,
   roles: Object.freeze(['any', 'guests']),
+  key: null,
+});
+
+/**
+ * The caller an API key stands for (docs/protocol.md §6.2): 1.4's `applications` role, which
+ * passes every permission check (protocol/permissions.ts); the pipeline has already held it to
+ * the key's scopes.
+ */
+export const keyCaller = (key: CallerKey): Caller => ({
+  user: null,
+  sessionId: null,
+  via: null,
+  roles: ['any', APPS_ROLE],
+  key,
 });
 
 /** Roles of docs/protocol.md §6.2 for a signed-in user. */
@@ -43,7 +69,16 @@ export function rolesOfUser(user: CallerUser): string[] {
   ];
 }
 
-export type Scope = 'public' | 'account' | 'documents' | 'files';
+/** The caller a live session (or its JWT) stands for. */
+export const userCaller = (user: CallerUser, sessionId: string, via: Caller['via']): Caller => ({
+  user,
+  sessionId,
+  via,
+  roles: rolesOfUser(user),
+  key: null,
+});
+
+export type { Scope } from './scopes.js';
 
 export interface RateLimitRule {
   limit: number;
@@ -63,7 +98,7 @@ declare module 'fastify' {
     caller: Caller;
   }
   interface FastifyContextConfig {
-    /** Scope of docs/protocol.md §1.11; `account` needs a signed-in caller. */
+    /** Scope of docs/protocol.md §1.11 (http/scopes.ts); `public` when absent. */
     scope?: Scope;
     rateLimits?: readonly RateLimitRule[];
     /** Routes that answer their own way (the realtime socket) skip the API pipeline. */

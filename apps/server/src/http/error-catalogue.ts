@@ -84,6 +84,10 @@ const PROTOCOL_ERRORS = {
   user_oauth2_provider_error: [500, 'OAuth2 provider returned some error.'],
   user_email_alread_verified: [409, 'User email is already verified.'],
   user_phone_already_verified: [409, 'User phone is already verified.'],
+  user_api_key_and_session_set: [
+    403,
+    'An API key cannot be sent together with a session (cookie, X-Fallback-Cookies or JWT): use one or the other.',
+  ],
 
   database_not_found: [404, 'Database not found.'],
   database_timeout: [408, 'Database timed out. Try adjusting your queries or adding an index.'],

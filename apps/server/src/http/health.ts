@@ -1,7 +1,10 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Database } from '../db/database.js';
 import { isDraining } from './drain.js';
+import { AppError } from './errors.js';
 
 /**
  * For load balancers and monitors (README, "Running more than one server"): `/healthz` answers
@@ -35,4 +38,43 @@ export function registerHealth(
       ...checks,
     });
   });
+}
+
+/** One check's answer, as 1.4's HealthStatus model has it. */
+async function timed(name: string, check: () => Promise<unknown>) {
+  const start = performance.now();
+  try {
+    await check();
+  } catch {
+    throw new AppError('general_server_error', `Health check failed: ${name}`);
+  }
+  return { name, status: 'pass', ping: Math.round(performance.now() - start) };
+}
+
+/**
+ * The health API of 1.4's server side (docs/protocol.md §3.4), scope `health.read`, which every
+ * API key holds: the HTTP server, the database, Redis (cache and pub/sub, when configured) and
+ * the file storage. A failing part answers 500, as 1.4 does.
+ */
+export function registerHealthApi(
+  api: FastifyInstance,
+  deps: { db: Database; redis: Redis | null; dataDir: string },
+): void {
+  const config = { scope: 'health.read' } as const;
+  const redis = () => deps.redis?.ping() ?? Promise.resolve();
+  api.get('/health', { config }, async () => ({ name: 'http', status: 'pass', ping: 0 }));
+  // No virus scanner runs here (uploads are judged by their first bytes): 1.4's answer for that.
+  api.get('/health/anti-virus', { config }, async () => ({ version: '', status: 'disabled' }));
+  api.get('/health/db', { config }, () =>
+    timed('database', () => deps.db.kysely.selectNoFrom((eb) => eb.lit(1).as('ok')).execute()),
+  );
+  api.get('/health/cache', { config }, () => timed('cache', redis));
+  api.get('/health/pubsub', { config }, () => timed('pubsub', redis));
+  api.get('/health/storage/local', { config }, () =>
+    timed('storage', async () => {
+      const probe = join(deps.dataDir, `.health-${process.pid}-${Date.now()}`);
+      await writeFile(probe, 'ok', { mode: 0o600 });
+      await rm(probe);
+    }),
+  );
 }

@@ -32,6 +32,7 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
       'req.headers.cookie',
       'req.headers["x-fallback-cookies"]',
       'req.headers["x-appwrite-jwt"]',
+      'req.headers["x-appwrite-key"]',
     ],
     serializers: {
       req: (req: FastifyRequest) => ({

@@ -4,6 +4,7 @@ import { GUEST, type Caller, type RateLimitRule } from './caller.js';
 import { originHostname } from './cors.js';
 import { AppError } from './errors.js';
 import type { RateLimitStore } from './rate-limit.js';
+import { missingScope } from './scopes.js';
 import { carriedSessionToken, type CarriedToken } from './session-token.js';
 
 export interface PipelineDeps {
@@ -14,6 +15,8 @@ export interface PipelineDeps {
   clock: Clock;
   /** From the account module: the caller a token or JWT stands for. */
   authenticate(token: CarriedToken | null, jwt: string | null): Promise<Caller>;
+  /** From the keys module: the caller an API key stands for (refused when unknown). */
+  authenticateKey(secret: string): Promise<Caller>;
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -62,9 +65,14 @@ function rateKey(req: FastifyRequest, rule: RateLimitRule): string {
     .join('|');
 }
 
+/**
+ * Counts the request against its route's limits. A key's requests are exempt, as 1.4 exempts its
+ * `applications` role: they are neither counted nor refused, and see the headers as they stand.
+ */
 async function applyRateLimits(req: FastifyRequest, reply: FastifyReply, deps: PipelineDeps) {
   const rules = req.routeOptions.config.rateLimits;
   if (!rules || rules.length === 0) return;
+  const exempt = req.caller.key !== null;
   const nowSec = Math.floor(deps.clock.now().getTime() / 1000);
   let tightest: { limit: number; remaining: number; reset: number } | null = null;
   let exceeded = false;
@@ -72,11 +80,14 @@ async function applyRateLimits(req: FastifyRequest, reply: FastifyReply, deps: P
     const windowStart = Math.floor(nowSec / rule.period) * rule.period;
     const counter = rule.shared ?? routeOf(req);
     const key = `${req.method}|${counter}|${rateKey(req, rule)}|${rule.period}`;
-    const before = deps.rateLimits
-      ? await deps.rateLimitStore.hit(key, windowStart, rule.period, rule.limit)
-      : 0;
+    const store = deps.rateLimitStore;
+    const before = !deps.rateLimits
+      ? 0
+      : exempt
+        ? await store.count(key, windowStart)
+        : await store.hit(key, windowStart, rule.period, rule.limit);
     const remaining = Math.max(0, rule.limit - (before + 1));
-    if (before >= rule.limit) exceeded = true;
+    if (before >= rule.limit && !exempt) exceeded = true;
     if (!tightest || remaining < tightest.remaining) {
       tightest = { limit: rule.limit, remaining, reset: windowStart + rule.period };
     }
@@ -87,6 +98,23 @@ async function applyRateLimits(req: FastifyRequest, reply: FastifyReply, deps: P
     reply.header('X-RateLimit-Reset', tightest.reset);
   }
   if (exceeded) throw new AppError('general_rate_limit_exceeded');
+}
+
+/**
+ * Who the request stands for (docs/protocol.md §1.6): an API key, or the session a cookie,
+ * X-Fallback-Cookies or a JWT carries. A key never rides along with a session: 1.4 would let the
+ * session win and drop the key silently; Courtside refuses the request.
+ */
+async function callerOf(req: FastifyRequest, deps: PipelineDeps): Promise<Caller> {
+  const jwtHeader = req.headers['x-appwrite-jwt'];
+  const jwt = typeof jwtHeader === 'string' && jwtHeader ? jwtHeader : null;
+  const carried = carriedSessionToken(req, deps.projectId);
+  const key = req.headers['x-appwrite-key'];
+  if (typeof key === 'string' && key) {
+    if (carried || jwt) throw new AppError('user_api_key_and_session_set');
+    return deps.authenticateKey(key);
+  }
+  return deps.authenticate(carried, jwt);
 }
 
 /**
@@ -106,10 +134,10 @@ export function registerApiPipeline(api: FastifyInstance, deps: PipelineDeps): v
     if (projectOf(req) !== deps.projectId) {
       throw new AppError('project_not_found');
     }
+    // An unknown route is just that, whoever asks (the not-found handler answers it).
+    if (req.is404) return;
 
-    const jwt = req.headers['x-appwrite-jwt'];
-    const carried = carriedSessionToken(req, deps.projectId);
-    req.caller = await deps.authenticate(carried, typeof jwt === 'string' && jwt ? jwt : null);
+    req.caller = await callerOf(req, deps);
 
     if (WRITE_METHODS.has(req.method)) {
       const host = originHostname(req);
@@ -129,12 +157,11 @@ export function registerApiPipeline(api: FastifyInstance, deps: PipelineDeps): v
     }
 
     const scope = req.routeOptions.config.scope ?? 'public';
-    if (scope === 'account' && !req.caller.user) {
-      throw new AppError(
-        'general_unauthorized_scope',
-        'User (role: guests) missing scope (account)',
-      );
-    }
+    const missing = missingScope(req.caller, scope, {
+      projectId: deps.projectId,
+      hostname: req.hostname,
+    });
+    if (missing) throw new AppError('general_unauthorized_scope', missing);
     if (req.caller.user && !req.caller.user.status) {
       throw new AppError('user_blocked');
     }

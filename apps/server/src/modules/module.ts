@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Migration } from 'kysely';
 
 /**
- * The one shape of a backend module (account, databases, storage, realtime; app.ts lists them).
+ * The one shape of a backend module (account, keys, databases, storage, realtime; app.ts lists them).
  * `migrations` are the module's fixed tables, applied before anything opens (migrations.ts);
  * `create` builds the module from its dependencies, passed as plain parameters.
  */

@@ -10,6 +10,13 @@ import { isKey } from '../tools/ids.js';
  */
 export type Action = 'read' | 'create' | 'update' | 'delete';
 
+/**
+ * The role of a caller acting as the server (an API key; 1.4's `applications`): it holds every
+ * permission and may grant any role. No permission string can name it (ROLE_NAMES), and no user
+ * ever holds it.
+ */
+export const APPS_ROLE = 'applications';
+
 const PERMISSION = /^(read|create|update|delete|write)\("([^"]*)"\)$/;
 const ROLE_NAMES = ['any', 'guests', 'users', 'user', 'team', 'member', 'label'];
 export const MAX_PERMISSIONS = 100;
@@ -105,7 +112,7 @@ export const rolesFor = (permissions: readonly string[], action: Action): string
   rolesByAction(permissions)[action];
 
 export const holdsAny = (held: readonly string[], granted: readonly string[]) =>
-  granted.some((r) => held.includes(r));
+  held.includes(APPS_ROLE) || granted.some((r) => held.includes(r));
 
 /**
  * Permissions when the client sends none (docs/protocol.md §6.4): the creator owns it; guests get
@@ -117,6 +124,7 @@ export function ownerPermissions(userId: string | null | undefined): string[] {
 
 /** Reference 6.3: a client may only grant roles it holds. */
 export function assertGrantable(permissions: readonly string[], held: readonly string[]): void {
+  if (held.includes(APPS_ROLE)) return;
   for (const p of permissions) {
     const parsed = splitPermission(p);
     if (parsed && !held.includes(parsed.role)) {

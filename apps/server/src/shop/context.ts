@@ -1,6 +1,7 @@
 import { SHOP_MESSAGES, type ShopIds } from '@courtside/shop';
 import type { Caller } from '../http/caller.js';
 import { AppError } from '../http/errors.js';
+import { holdsAny } from '../protocol/permissions.js';
 import type { AccountService } from '../modules/account/service.js';
 import type { DatabasesService } from '../modules/databases/contract.js';
 import type { StorageService } from '../modules/storage/contract.js';
@@ -34,8 +35,9 @@ export interface ShopContext {
   log: ShopLog;
 }
 
+/** The owner's label, or an API key, which acts as the server (docs/protocol.md §6.2). */
 export function isAdmin(caller: Caller, ids: Readonly<ShopIds>): boolean {
-  return caller.roles.includes(`label:${ids.adminLabel}`);
+  return holdsAny(caller.roles, [`label:${ids.adminLabel}`]);
 }
 
 export function requireAdmin(caller: Caller, ids: Readonly<ShopIds>): void {

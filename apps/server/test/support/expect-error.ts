@@ -1,18 +1,23 @@
 import { AppwriteException } from 'appwrite';
+import { AppwriteException as ServerSdkException } from 'node-appwrite';
 import { expect } from 'vitest';
 
-/** Asserts a call fails the protocol's way: the HTTP code, the error type, maybe the message. */
+/**
+ * Asserts a call fails the protocol's way: the HTTP code, the error type, maybe the message,
+ * whether the Web SDK or the server SDK (node-appwrite) made it.
+ */
 export async function expectError(
   call: Promise<unknown>,
   expected: { code: number; type: string; message?: string | RegExp },
-): Promise<AppwriteException> {
+): Promise<{ code: number; type: string; message: string }> {
   let error: unknown;
   try {
     await call;
   } catch (e) {
     error = e;
   }
-  expect(error, `expected ${expected.type}`).toBeInstanceOf(AppwriteException);
+  const thrown = error instanceof AppwriteException || error instanceof ServerSdkException;
+  expect(thrown, `expected ${expected.type}, got ${String(error)}`).toBe(true);
   const e = error as AppwriteException;
   expect({ code: e.code, type: e.type }).toEqual({ code: expected.code, type: expected.type });
   if (expected.message instanceof RegExp) expect(e.message).toMatch(expected.message);

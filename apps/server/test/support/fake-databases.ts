@@ -251,7 +251,7 @@ export function fakeModules(clock: () => Date = () => new Date()) {
 }
 
 export function callerOf(id: string | null, labels: string[] = []): Caller {
-  if (!id) return { user: null, sessionId: null, via: null, roles: ['any', 'guests'] };
+  if (!id) return { user: null, sessionId: null, via: null, roles: ['any', 'guests'], key: null };
   return {
     user: {
       $id: id,
@@ -266,5 +266,6 @@ export function callerOf(id: string | null, labels: string[] = []): Caller {
     sessionId: 's',
     via: 'cookie',
     roles: ['any', 'users', `user:${id}`, ...labels.map((l) => `label:${l}`)],
+    key: null,
   };
 }

@@ -3,7 +3,13 @@ import { AppError } from '../../src/http/errors.js';
 import { Invalid } from '../../src/http/params.js';
 import { parseDocumentPermissions } from '../../src/modules/databases/permissions.js';
 import { parseFilePermissions } from '../../src/modules/storage/permissions.js';
-import { rolesByAction, rolesFor } from '../../src/protocol/permissions.js';
+import {
+  APPS_ROLE,
+  assertGrantable,
+  holdsAny,
+  rolesByAction,
+  rolesFor,
+} from '../../src/protocol/permissions.js';
 
 /** Files and documents share one parser: the same input gets the same detail from both. */
 const detailOf = (run: () => unknown) => {
@@ -63,5 +69,24 @@ describe('shared permission strings', () => {
       delete: ['label:admin', 'user:u1'],
     });
     expect(rolesFor(perms, 'delete')).toEqual(['label:admin', 'user:u1']);
+  });
+});
+
+describe('the role of an API key', () => {
+  it('passes every permission and may grant any role', () => {
+    const key = ['any', APPS_ROLE];
+    expect(holdsAny(key, ['label:admin'])).toBe(true);
+    expect(holdsAny(key, [])).toBe(true);
+    expect(() => assertGrantable(['read("user:someone")'], key)).not.toThrow();
+    expect(holdsAny(['any', 'users'], ['label:admin'])).toBe(false);
+  });
+
+  it('can be named by no permission, so no document or file can grant it', () => {
+    expect(detailOf(() => parseDocumentPermissions([`read("${APPS_ROLE}")`]))).toMatch(
+      /Role "applications" is not allowed/,
+    );
+    expect(detailOf(() => parseFilePermissions([`read("${APPS_ROLE}")`]))).toMatch(
+      /Role "applications" is not allowed/,
+    );
   });
 });

@@ -1,5 +1,6 @@
-import type { Kysely, Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 import { withAutoId } from '../../db/ddl.js';
+import { dialectOf } from '../../db/migrate.js';
 
 export const accountMigrations: Record<string, Migration> = {
   'account-0001-users-sessions-logs': {
@@ -103,6 +104,34 @@ export const accountMigrations: Record<string, Migration> = {
         .columns(['provider', 'provider_uid'])
         .execute();
       await db.schema.createIndex('identities_user').on('identities').column('user_id').execute();
+    },
+  },
+  'account-0003-imported-password-hashes': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('users')
+        .addColumn('password_algorithm', 'text', (c) => c.notNull().defaultTo('argon2'))
+        .execute();
+      await db.schema
+        .alterTable('users')
+        .addColumn('password_options', 'text', (c) => c.notNull().defaultTo('{}'))
+        .execute();
+    },
+  },
+  // The users list's insertion order (1.4's $internalId): a sequence on PostgreSQL, the rowid on
+  // SQLite (copied by a trigger, as SQLite cannot add an autoincrement column to a table).
+  'account-0004-users-order': {
+    async up(db: Kysely<unknown>) {
+      if (dialectOf(db) === 'postgres') {
+        await sql`ALTER TABLE users ADD COLUMN seq BIGSERIAL`.execute(db);
+      } else {
+        await sql`ALTER TABLE users ADD COLUMN seq INTEGER`.execute(db);
+        await sql`UPDATE users SET seq = rowid`.execute(db);
+        await sql`CREATE TRIGGER users_seq AFTER INSERT ON users BEGIN UPDATE users SET seq = NEW.rowid WHERE rowid = NEW.rowid; END`.execute(
+          db,
+        );
+      }
+      await db.schema.createIndex('users_seq').unique().on('users').column('seq').execute();
     },
   },
 };

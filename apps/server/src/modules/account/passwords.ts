@@ -1,4 +1,6 @@
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { hash, type Algorithm } from '@node-rs/argon2';
+import { verifyHash, type HashAlgorithm, type StoredHash } from './password-hashes.js';
+import type { UsersTable } from './tables.js';
 
 /** argon2id at the OWASP floor: 19 MiB, 2 passes, 1 lane (docs/protocol.md, addition 4). */
 const OPTIONS = {
@@ -8,20 +10,70 @@ const OPTIONS = {
   parallelism: 1,
 };
 
+/** What every hash the shop makes begins with: anything else is replaced at the next sign-in. */
+const SHOP_HASH_PREFIX = '$argon2id$v=19$m=19456,t=2,p=1$';
+
+/** How 1.4 shows the shop's own hashes' parameters (the AlgoArgon2 model). */
+export const SHOP_HASH_OPTIONS = { type: 'argon2', memoryCost: 19_456, timeCost: 2, threads: 1 };
+
 export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
+
+/** The columns a password is kept in. */
+export type PasswordColumns = Pick<
+  UsersTable,
+  'password_hash' | 'password_algorithm' | 'password_options'
+>;
+
+/** A new password, as the shop keeps every one it sets: argon2id with its own parameters. */
+export async function newPassword(password: string): Promise<PasswordColumns> {
+  return {
+    password_hash: await hashPassword(password),
+    password_algorithm: 'argon2',
+    password_options: '{}',
+  };
+}
+
+/** An imported hash, kept as it came (docs/protocol.md §3.3). */
+export function importedPassword(stored: StoredHash): PasswordColumns {
+  return {
+    password_hash: stored.hash,
+    password_algorithm: stored.algorithm,
+    password_options: JSON.stringify(stored.options),
+  };
+}
+
+/** The stored hash of a user, or null when the account has no password. */
+export function storedHashOf(user: PasswordColumns): StoredHash | null {
+  if (!user.password_hash) return null;
+  // A hash of the argon2 family is checked as argon2 whatever the column says.
+  const algorithm = user.password_hash.startsWith('$argon2')
+    ? 'argon2'
+    : (user.password_algorithm as HashAlgorithm);
+  let options: object = {};
+  try {
+    options = JSON.parse(user.password_options) as object;
+  } catch {
+    /* no options: the algorithm's defaults */
+  }
+  return { algorithm, hash: user.password_hash, options } as StoredHash;
+}
+
+/** Whether the stored hash is the shop's own argon2id; else the next sign-in replaces it. */
+export const isShopHash = (user: PasswordColumns) =>
+  Boolean(user.password_hash?.startsWith(SHOP_HASH_PREFIX));
 
 /** A hash of nothing in particular, verified when no user matches so timing reveals nothing. */
 let decoy: Promise<string> | null = null;
 
-export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  user: PasswordColumns | null | undefined,
+  password: string,
+): Promise<boolean> {
+  const stored = user ? storedHashOf(user) : null;
   if (!stored) {
     decoy ??= hash('not-a-password-anyone-has', OPTIONS);
-    await verify(await decoy, password).catch(() => false);
+    await verifyHash({ algorithm: 'argon2', hash: await decoy, options: {} }, password);
     return false;
   }
-  try {
-    return await verify(stored, password);
-  } catch {
-    return false;
-  }
+  return verifyHash(stored, password);
 }

@@ -8,7 +8,7 @@ import { audit } from './audit.js';
 import { accountDb, type AccountDeps } from './context.js';
 import { parseListQueries } from './list-queries.js';
 import { me, requestContext } from './route-helpers.js';
-import type { IdentitiesTable } from './tables.js';
+import type { IdentitiesTable, UsersTable } from './tables.js';
 import { publishUserEvent, requireUser } from './users.js';
 
 /** The Identity model of docs/protocol.md §4.6. */
@@ -32,6 +32,44 @@ const IDENTITY_COLUMNS = {
   providerEmail: 'provider_email',
 } as const;
 
+/** A user's log (docs/protocol.md §4.7), newest first: GET /account/logs and /users/{id}/logs. */
+export async function userLogs(
+  deps: AccountDeps,
+  user: UsersTable,
+  queries: readonly string[] | undefined,
+) {
+  const q = parseListQueries(queries, { defaultLimit: 5000, methods: ['limit', 'offset'] });
+  const db = accountDb(deps);
+  const { total } = await db
+    .selectFrom('account_logs')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('user_id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('account_logs')
+    .selectAll()
+    .where('user_id', '=', user.id)
+    .orderBy('seq', 'desc')
+    .limit(q.limit)
+    .offset(q.offset)
+    .execute();
+  return {
+    total: Number(total),
+    logs: rows.map((r) => ({
+      event: r.event,
+      userId: r.user_id,
+      userEmail: user.email ?? '',
+      userName: user.name,
+      mode: 'default',
+      ip: r.ip,
+      time: r.time,
+      ...readUserAgent(r.user_agent),
+      countryCode: '--',
+      countryName: 'Unknown',
+    })),
+  };
+}
+
 /** The account's own history and linked sign-in providers (docs/protocol.md §3.0, 4.6, 4.7). */
 export function registerLogsAndIdentitiesRoutes(api: FastifyInstance, deps: AccountDeps): void {
   const account = { scope: 'account' as const };
@@ -39,37 +77,7 @@ export function registerLogsAndIdentitiesRoutes(api: FastifyInstance, deps: Acco
 
   api.get('/account/logs', { config: account }, async (req) => {
     const p = readParams(input(req), queriesParam);
-    const q = parseListQueries(p.queries, { defaultLimit: 5000, methods: ['limit', 'offset'] });
-    const user = await requireUser(deps, me(req));
-    const db = accountDb(deps);
-    const { total } = await db
-      .selectFrom('account_logs')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('user_id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    const rows = await db
-      .selectFrom('account_logs')
-      .selectAll()
-      .where('user_id', '=', user.id)
-      .orderBy('seq', 'desc')
-      .limit(q.limit)
-      .offset(q.offset)
-      .execute();
-    return {
-      total: Number(total),
-      logs: rows.map((r) => ({
-        event: r.event,
-        userId: r.user_id,
-        userEmail: user.email ?? '',
-        userName: user.name,
-        mode: 'default',
-        ip: r.ip,
-        time: r.time,
-        ...readUserAgent(r.user_agent),
-        countryCode: '--',
-        countryName: 'Unknown',
-      })),
-    };
+    return userLogs(deps, await requireUser(deps, me(req)), p.queries);
   });
 
   api.get('/account/identities', { config: account }, async (req) => {

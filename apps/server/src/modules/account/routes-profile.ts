@@ -5,7 +5,7 @@ import { input } from '../../http/pipeline.js';
 import { toIso } from '../../tools/dates.js';
 import type { AccountDeps } from './context.js';
 import { toAccountModel } from './models.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { newPassword, verifyPassword } from './passwords.js';
 import { me, requestContext } from './route-helpers.js';
 import type { SessionTransport } from './session-transport.js';
 import { dropTokens } from './tokens.js';
@@ -46,14 +46,11 @@ export function registerProfileRoutes(
   api.patch('/account/password', { config: account }, async (req) => {
     const p = readParams(input(req), { password: password(), oldPassword: optional(password()) });
     const user = await requireUser(deps, me(req));
-    if (
-      user.password_hash &&
-      !(p.oldPassword && (await verifyPassword(user.password_hash, p.oldPassword)))
-    ) {
+    if (user.password_hash && !(p.oldPassword && (await verifyPassword(user, p.oldPassword)))) {
       throw new AppError('user_invalid_credentials');
     }
     const values = {
-      password_hash: await hashPassword(p.password),
+      ...(await newPassword(p.password)),
       password_updated_at: toIso(deps.clock.now()),
     };
     return updateUser(deps, user.id, 'password', values, requestContext(req));

@@ -8,7 +8,7 @@ import { audit } from './audit.js';
 import { deleteAllSessions } from './sessions.js';
 import type { AccountDeps, AccountFlows } from './context.js';
 import { mailToken } from './delivery.js';
-import { hashPassword } from './passwords.js';
+import { newPassword } from './passwords.js';
 import { HOUR, limit, requestContext } from './route-helpers.js';
 import {
   consumeToken,
@@ -116,7 +116,7 @@ export function registerRecoveryRoutes(
       const ctx = requestContext(req);
       // Following the link proves the mailbox is the user's, so the address counts as verified.
       const values = {
-        password_hash: await hashPassword(p.password),
+        ...(await newPassword(p.password)),
         password_updated_at: toIso(deps.clock.now()),
         email_verification: 1,
       };

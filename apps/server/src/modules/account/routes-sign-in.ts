@@ -3,13 +3,12 @@ import { AppError } from '../../http/errors.js';
 import { customId, email, optional, password, readParams, text } from '../../http/params.js';
 import { input } from '../../http/pipeline.js';
 import type { AccountDeps, AccountFlows } from './context.js';
-import { verifyPassword } from './passwords.js';
 import { HOUR, limit, requestContext, sharedLimit } from './route-helpers.js';
 import { createSession } from './sessions.js';
 import type { SessionTransport } from './session-transport.js';
 import type { LoginGuard } from './login-guard.js';
 import { signUp } from './signup.js';
-import { findUserByEmail, insertUser } from './users.js';
+import { findUserByEmail, insertUser, passwordMatches } from './users.js';
 
 /** Log-ins one client address may try an hour, whatever the e-mails (README, rate limits). */
 export const LOGINS_PER_IP = 50;
@@ -48,7 +47,7 @@ export function registerSignInRoutes(
       );
     }
     const user = await findUserByEmail(deps, p.email);
-    const ok = await verifyPassword(user?.password_hash ?? null, p.password);
+    const ok = await passwordMatches(deps, user, p.password);
     if (!user || !ok) {
       await guard.failed(p.email, req.ip);
       throw new AppError('user_invalid_credentials');

@@ -9,11 +9,14 @@ import { registerSessionRoutes } from './routes-sessions.js';
 import { loginGuard } from './login-guard.js';
 import { registerSignInRoutes } from './routes-sign-in.js';
 import { registerVerificationRoutes } from './routes-verification.js';
+import { registerUsersRoutes } from './routes-users.js';
+import { registerUserImportRoutes } from './routes-users-import.js';
+import { registerUserUpdateRoutes } from './routes-users-update.js';
 import type { SessionTransport } from './session-transport.js';
 
 export { LOGINS_PER_IP } from './routes-sign-in.js';
 
-/** The account routes of docs/protocol.md §3, one file per flow. */
+/** The account routes of docs/protocol.md §3, one file per flow, and the users API. */
 export function registerAccountRoutes(
   api: FastifyInstance,
   deps: AccountDeps,
@@ -28,4 +31,8 @@ export function registerAccountRoutes(
   const refreshProviderTokens = registerOAuth2Routes(api, deps, flows, transport);
   registerSessionRoutes(api, deps, transport, refreshProviderTokens);
   registerLogsAndIdentitiesRoutes(api, deps);
+  // The server side of the users API, for API keys (docs/protocol.md §3.3).
+  registerUsersRoutes(api, deps);
+  registerUserUpdateRoutes(api, deps);
+  registerUserImportRoutes(api, deps);
 }

@@ -1,4 +1,4 @@
-import { rolesOfUser, type Caller } from '../../http/caller.js';
+import { userCaller, type Caller } from '../../http/caller.js';
 import type { CarriedToken } from '../../http/session-token.js';
 import { toIso } from '../../tools/dates.js';
 import { accountDb, type AccountDeps } from './context.js';
@@ -40,13 +40,7 @@ export function sessionDirectory(deps: AccountDeps): SessionDirectory {
           .where('sessions.expire', '>', now)
           .execute();
         for (const row of rows) {
-          const user = toCallerUser(row);
-          out.set(row.session_id, {
-            user,
-            sessionId: row.session_id,
-            via: null,
-            roles: rolesOfUser(user),
-          });
+          out.set(row.session_id, userCaller(toCallerUser(row), row.session_id, null));
         }
       }
       return out;

@@ -1,4 +1,4 @@
-import { GUEST, rolesOfUser, type Caller } from '../../http/caller.js';
+import { GUEST, userCaller, type Caller } from '../../http/caller.js';
 import { AppError } from '../../http/errors.js';
 import {
   decodeSessionToken,
@@ -93,8 +93,7 @@ async function evictOldSessions(deps: AccountDeps, userId: string): Promise<void
 }
 
 function callerFor(user: UsersTable, sessionId: string, via: Caller['via']): Caller {
-  const callerUser = toCallerUser(user);
-  return { user: callerUser, sessionId, via, roles: rolesOfUser(callerUser) };
+  return userCaller(toCallerUser(user), sessionId, via);
 }
 
 async function liveSessionUser(

@@ -25,6 +25,8 @@ function decoyAccount(s: SignUp, now: Date): AccountModel {
     email: s.email.toLowerCase(),
     phone: null,
     password_hash: null,
+    password_algorithm: 'argon2',
+    password_options: '{}',
     password_updated_at: at,
     registration: at,
     status: 1,

@@ -1,6 +1,11 @@
 import type { Generated } from 'kysely';
 
 /** Account tables. Times are protocol-format ISO text; flags are 0/1; lists and maps JSON. */
+
+/**
+ * `users` also has `seq`, its insertion order, which the users list sorts by (1.4's
+ * $internalId): filled by the database (migrations.ts), read only by that list's SQL.
+ */
 export interface UsersTable {
   id: string;
   created_at: string;
@@ -10,6 +15,10 @@ export interface UsersTable {
   email: string | null;
   phone: string | null;
   password_hash: string | null;
+  /** How password_hash was made: 'argon2' (the shop's, and imported ones) or an imported kind. */
+  password_algorithm: string;
+  /** JSON: what an imported kind needs besides the hash (salt, costs, SHA version...). */
+  password_options: string;
   password_updated_at: string | null;
   registration: string;
   status: number;

@@ -6,7 +6,7 @@ import { uniqueId } from '../../tools/ids.js';
 import { audit } from './audit.js';
 import { accountDb, type AccountDeps, type RequestContext } from './context.js';
 import { toAccountModel, type AccountModel } from './models.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { isShopHash, newPassword, verifyPassword, type PasswordColumns } from './passwords.js';
 import type { UsersTable } from './tables.js';
 
 /** Users: registration, profile fields, labels, and the events and log entries they raise. */
@@ -52,7 +52,8 @@ export function publishUserEvent(
 export interface NewUser {
   id: string;
   email: string | null;
-  password: string | null;
+  /** A password to hash, or a hash brought from elsewhere (the users API's imports). */
+  password: string | PasswordColumns | null;
   name: string;
   phone?: string | null;
   emailVerification?: boolean;
@@ -65,6 +66,8 @@ export async function insertUser(
   ctx: RequestContext,
 ): Promise<AccountModel> {
   const now = toIso(deps.clock.now());
+  const password =
+    typeof u.password === 'string' ? await newPassword(u.password) : (u.password ?? null);
   const row: UsersTable = {
     id: u.id === 'unique()' ? uniqueId(deps.clock.now()) : u.id,
     created_at: now,
@@ -72,8 +75,10 @@ export async function insertUser(
     name: u.name,
     email: u.email?.toLowerCase() ?? null,
     phone: u.phone ?? null,
-    password_hash: u.password ? await hashPassword(u.password) : null,
-    password_updated_at: u.password ? now : null,
+    password_hash: password?.password_hash ?? null,
+    password_algorithm: password?.password_algorithm ?? 'argon2',
+    password_options: password?.password_options ?? '{}',
+    password_updated_at: password ? now : null,
     registration: now,
     status: 1,
     labels: JSON.stringify(u.labels ?? []),
@@ -94,7 +99,8 @@ export async function insertUser(
   return model;
 }
 
-type ProfileChange = 'name' | 'password' | 'email' | 'phone' | 'prefs' | 'status' | 'labels';
+type ProfileChange =
+  'name' | 'password' | 'email' | 'phone' | 'prefs' | 'status' | 'labels' | 'verification';
 
 /** Writes changed columns, bumps $updatedAt, logs and announces the change. */
 export async function updateUser(
@@ -136,15 +142,34 @@ export async function checkOrSetPassword(
   password: string,
 ): Promise<Partial<UsersTable>> {
   if (user.password_hash) {
-    if (!(await verifyPassword(user.password_hash, password))) {
+    if (!(await passwordMatches(deps, user, password))) {
       throw new AppError('user_invalid_credentials');
     }
     return {};
   }
-  return {
-    password_hash: await hashPassword(password),
-    password_updated_at: toIso(deps.clock.now()),
-  };
+  return { ...(await newPassword(password)), password_updated_at: toIso(deps.clock.now()) };
+}
+
+/**
+ * Whether `password` is the user's. A hash that is not the shop's own (imported, or argon2 with
+ * other parameters) is replaced by the shop's argon2id once the password has proved right; the
+ * password itself has not changed, so neither do passwordUpdate and $updatedAt.
+ */
+export async function passwordMatches(
+  deps: AccountDeps,
+  user: UsersTable | null | undefined,
+  password: string,
+): Promise<boolean> {
+  if (!(await verifyPassword(user, password))) return false;
+  if (user && !isShopHash(user)) {
+    await accountDb(deps)
+      .updateTable('users')
+      .set(await newPassword(password))
+      .where('id', '=', user.id)
+      .where('password_hash', '=', user.password_hash)
+      .execute();
+  }
+  return true;
 }
 
 export type LabelOutcome = 'created' | 'promoted' | 'unchanged' | 'refused';
@@ -178,13 +203,13 @@ export async function ensureLabelledUser(
     );
     return { user, outcome: 'created', passwordMatches: true };
   }
-  const passwordMatches = await verifyPassword(existing.password_hash, input.password);
+  const matches = await passwordMatches(deps, existing, input.password);
   const labels = toAccountModel(existing).labels;
   if (labels.includes(input.label)) {
-    return { user: toAccountModel(existing), outcome: 'unchanged', passwordMatches };
+    return { user: toAccountModel(existing), outcome: 'unchanged', passwordMatches: matches };
   }
-  if (!passwordMatches && !input.promote) {
-    return { user: toAccountModel(existing), outcome: 'refused', passwordMatches };
+  if (!matches && !input.promote) {
+    return { user: toAccountModel(existing), outcome: 'refused', passwordMatches: matches };
   }
   const user = await updateUser(
     deps,
@@ -193,7 +218,7 @@ export async function ensureLabelledUser(
     { labels: JSON.stringify([...labels, input.label]) },
     ctx,
   );
-  return { user, outcome: 'promoted', passwordMatches };
+  return { user, outcome: 'promoted', passwordMatches: matches };
 }
 
 /** Writes columns and bumps $updatedAt without a log entry; the caller logs what happened. */
@@ -243,5 +268,5 @@ export async function labelledWithPassword(
 ): Promise<boolean> {
   const user = await findUserByEmail(deps, email);
   if (!user || !toAccountModel(user).labels.includes(label)) return false;
-  return verifyPassword(user.password_hash, password);
+  return passwordMatches(deps, user, password);
 }

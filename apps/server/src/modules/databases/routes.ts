@@ -14,7 +14,7 @@ import { input } from '../../http/pipeline.js';
 import { parseDocumentPermissions } from './permissions.js';
 import type { DocumentsService } from './service.js';
 
-/** The five documents routes of docs/protocol.md §3.1, scope `documents`. */
+/** The five documents routes of docs/protocol.md §3.1, scopes `documents.read` and `.write`. */
 const MINUTE = 60;
 const perMinute = (limit: number): RateLimitRule[] => [
   { limit, period: MINUTE, key: ['ip', 'method', 'url', 'userId'] },
@@ -53,9 +53,10 @@ function pathIds(req: FastifyRequest) {
 
 export function registerDocumentRoutes(api: FastifyInstance, documents: DocumentsService): void {
   const base = '/databases/:databaseId/collections/:collectionId/documents';
-  const scope = 'documents' as const;
+  const read = { scope: 'documents.read' } as const;
+  const scope = 'documents.write' as const;
 
-  api.get(base, { config: { scope } }, async (req) => {
+  api.get(base, { config: read }, async (req) => {
     const ids = pathIds(req);
     return documents.list(req.caller, ids.databaseId, ids.collectionId, readQueries(req));
   });
@@ -78,7 +79,7 @@ export function registerDocumentRoutes(api: FastifyInstance, documents: Document
     return reply.code(201).send(created);
   });
 
-  api.get(`${base}/:documentId`, { config: { scope } }, async (req) => {
+  api.get(`${base}/:documentId`, { config: read }, async (req) => {
     const ids = pathIds(req);
     const queries = readQueries(req);
     return documents.get(req.caller, ids.databaseId, ids.collectionId, ids.documentId!, queries);

@@ -1,14 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
-import {
-  afterSql,
-  effectiveOrders,
-  escapeLike,
-  filterSql,
-  orderSql,
-  whereSql,
-} from '../../query/compile.js';
+import { escapeLike, filterSql } from '../../query/compile.js';
+import { pageOf } from '../../query/page.js';
 import type { Filter, Plan } from '../../query/plan.js';
 import type { StoredFile } from './contract.js';
 import { FILES, SEARCH_COLUMN } from './file-query.js';
@@ -57,8 +50,6 @@ export interface ListScope {
   search: string | null;
 }
 
-const TOTAL_CAP = 5000;
-
 /** The bucket's files the caller may read (the cursor is looked up through the same filter). */
 function visibleSql(scope: ListScope): Sql[] {
   const parts: Sql[] = [sql`bucket_id = ${scope.bucketId}`];
@@ -84,44 +75,10 @@ export async function listFiles(
   scope: ListScope,
   plan: Plan,
 ): Promise<{ total: number; rows: FileRow[] }> {
-  const visible = visibleSql(scope);
-  const filters = [...visible, ...plan.filters.map((f) => filterSql(FILES, db.dialect, f))];
-  if (scope.search) {
-    const search: Filter = { method: 'search', column: SEARCH_COLUMN, values: [scope.search] };
-    filters.push(filterSql(FILES, db.dialect, search));
-  }
-  const counted = await sql<{
-    n: number | string;
-  }>`SELECT count(*) AS n FROM (SELECT 1 FROM storage_files WHERE ${whereSql(filters)} LIMIT ${TOTAL_CAP}) AS capped`.execute(
-    db.kysely,
-  );
-  const total = Number(counted.rows[0]?.n ?? 0);
-
-  let orders = effectiveOrders(FILES, plan.orders);
-  const before = plan.cursor?.direction === 'before';
-  if (plan.cursor) {
-    // Only a file the caller may read: another is a cursor that does not exist, and its values
-    // never shape the page.
-    const found =
-      await sql<FileRow>`SELECT * FROM storage_files WHERE ${whereSql(visible)} AND id = ${plan.cursor.id}`.execute(
-        db.kysely,
-      );
-    const cursor = found.rows[0];
-    if (!cursor) {
-      throw new AppError(
-        'general_cursor_not_found',
-        `File '${plan.cursor.id}' for the 'cursor' value not found.`,
-      );
-    }
-    if (before) {
-      orders = orders.map((o) => ({ ...o, direction: o.direction === 'ASC' ? 'DESC' : 'ASC' }));
-    }
-    filters.push(afterSql(orders, cursor as unknown as Record<string, unknown>));
-  }
-  const seq = sql.ref('seq');
-  const page =
-    await sql<FileRow>`SELECT * FROM storage_files WHERE ${whereSql(filters)} ORDER BY ${orderSql(db.dialect, orders, seq)} LIMIT ${plan.limit} OFFSET ${plan.offset}`.execute(
-      db.kysely,
-    );
-  return { total, rows: before ? [...page.rows].reverse() : page.rows };
+  const search: Filter = { method: 'search', column: SEARCH_COLUMN, values: [scope.search ?? ''] };
+  return pageOf<FileRow>(db, FILES, plan, {
+    visible: visibleSql(scope),
+    extra: scope.search ? [filterSql(FILES, db.dialect, search)] : [],
+    noun: 'File',
+  });
 }

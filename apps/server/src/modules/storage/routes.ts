@@ -22,8 +22,11 @@ import { abandonedUploadSweeper } from './sweep.js';
 import { handleUpload } from './upload-route.js';
 
 const limit = (n: number, ...key: string[]): RateLimitRule => ({ limit: n, period: 60, key });
-const files = { scope: 'files' as const };
-const writes = { ...files, rateLimits: [limit(60, 'url', 'ip', 'method', 'userId')] };
+const files = { scope: 'files.read' as const };
+const writes = {
+  scope: 'files.write' as const,
+  rateLimits: [limit(60, 'url', 'ip', 'method', 'userId')],
+};
 
 function ids(req: FastifyRequest) {
   return readParams(req.params, { bucketId: uid(), fileId: optional(uid(), '') });
@@ -117,7 +120,7 @@ function registerFileWrites(scope: FastifyInstance, deps: StorageDeps): void {
   const sweep = abandonedUploadSweeper(deps);
   scope.post(
     BASE,
-    { config: { ...files, rateLimits: [limit(60, 'url', 'ip', 'method', 'userId', 'chunkId')] } },
+    { config: { ...writes, rateLimits: [limit(60, 'url', 'ip', 'method', 'userId', 'chunkId')] } },
     async (req, reply) => {
       const { bucketId } = ids(req);
       const bucket = bucketOf(deps.schema, bucketId, req.caller.roles);

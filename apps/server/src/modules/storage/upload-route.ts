@@ -67,7 +67,8 @@ export async function handleUpload(
             checkType: firstBytes ? typeCheck(bucket) : undefined,
           });
           fileName = part.filename;
-        } else if (part.fieldname === 'permissions[]' || part.fieldname === 'permissions') {
+        } else if (/^permissions(\[\d*\])?$/.test(part.fieldname)) {
+          // The Web SDK sends `permissions[]`, node-appwrite `permissions[0]`, `permissions[1]`.
           permissionList.push(String(part.value));
           fields.permissions = permissionList;
         } else if (part.fieldname === 'file') {

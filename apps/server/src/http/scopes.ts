@@ -1,0 +1,53 @@
+import type { Caller } from './caller.js';
+
+/**
+ * Scopes of docs/protocol.md §1.11, named as Appwrite 1.4 names them. Every route declares one;
+ * a caller holds the scopes of its role: guests and users those of the client API, an API key
+ * `health.read` (1.4's `applications` role) plus the scopes it was made with.
+ */
+export const KEY_SCOPES = {
+  'users.read': 'list and read users, their preferences and sessions (password hashes included)',
+  'users.write': 'create, update and delete users and end their sessions',
+  'documents.read': 'list and read every document, whatever its permissions',
+  'documents.write': "create, update and delete documents (the shop's rules still apply)",
+  'files.read': 'list, read and download every file, whatever its permissions',
+  'files.write': 'upload, update and delete files',
+  'health.read': 'read the health endpoints (every key has it)',
+} as const;
+
+export type KeyScope = keyof typeof KEY_SCOPES;
+export type Scope = 'public' | 'account' | KeyScope;
+
+export const isKeyScope = (name: string): name is KeyScope => Object.hasOwn(KEY_SCOPES, name);
+
+const GUEST_SCOPES: readonly Scope[] = [
+  'public',
+  'documents.read',
+  'documents.write',
+  'files.read',
+  'files.write',
+];
+const USER_SCOPES: readonly Scope[] = [...GUEST_SCOPES, 'account'];
+/** What 1.4's `applications` role holds before the key's own scopes. */
+const APP_SCOPES: readonly Scope[] = ['health.read'];
+
+export const scopesOf = (caller: Caller): readonly string[] =>
+  caller.key ? [...APP_SCOPES, ...caller.key.scopes] : caller.user ? USER_SCOPES : GUEST_SCOPES;
+
+/**
+ * The refusal's message as 1.4 words it, `<who> (role: <role>) missing scope (<scope>)`, or null
+ * when the caller holds the scope. A key is `app.<project>@service.<host>`, as 1.4 names it.
+ */
+export function missingScope(
+  caller: Caller,
+  scope: Scope,
+  where: { projectId: string; hostname: string },
+): string | null {
+  if (scopesOf(caller).includes(scope)) return null;
+  const [who, role] = caller.key
+    ? [`app.${where.projectId}@service.${where.hostname}`, 'applications']
+    : caller.user
+      ? [caller.user.email || 'User', 'users']
+      : ['User', 'guests'];
+  return `${who} (role: ${role}) missing scope (${scope})`;
+}
