@@ -35,7 +35,7 @@ import { builtShell } from './web/static.js';
 
 export interface AppOverrides {
   clock?: Clock;
-  /** Where file bytes live; the local disk under DATA_DIR by default. */
+  /** Where file bytes live; by default the S3 bucket when configured, else DATA_DIR. */
   blobs?: BlobStore;
 }
 
@@ -135,6 +135,7 @@ async function createModules(core: Core, overrides: AppOverrides) {
     events,
     schema,
     blobs: overrides.blobs,
+    s3: config.s3,
     dataDir: config.dataDir,
     previewCacheBytes: config.previewCacheBytes,
     rateLimits: config.rateLimits ? limits : null,

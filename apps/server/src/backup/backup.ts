@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Config } from '../config.js';
+import { s3BlobStore } from '../modules/storage/s3-blob-store.js';
 import { packDirectory, run } from './archive.js';
 import { DATA_FOLDER, isDatabaseFile, type BackupManifest } from './manifest.js';
+import { downloadObjects, OBJECTS_FOLDER } from './objects.js';
 
 export interface BackupResult {
   archive: string;
@@ -17,10 +19,12 @@ const DERIVED = new Set(['backups', 'cache', 'previews', 'tmp', RUNNING_DIR]);
 
 /**
  * One archive with the whole shop (D20): a consistent copy of the database (SQLite's online
- * backup, or pg_dump) and every file under DATA_DIR (photos, outbox), safe while the shop runs.
+ * backup, or pg_dump), every file under DATA_DIR (photos, outbox) and, with S3 storage, every
+ * file object of the bucket, safe while the shop runs. The database is copied first: a file
+ * uploaded meanwhile is at most an object no record names.
  */
 export async function backupShop(
-  config: Pick<Config, 'database' | 'dataDir'>,
+  config: Pick<Config, 'database' | 'dataDir' | 's3'>,
   archive: string,
   now = new Date(),
 ): Promise<BackupResult> {
@@ -73,6 +77,15 @@ export async function backupShop(
       dialect,
       databaseFile,
     };
+    if (config.s3) {
+      const store = s3BlobStore(config.s3);
+      try {
+        await store.check();
+        manifest.objects = await downloadObjects(store, join(work, OBJECTS_FOLDER));
+      } finally {
+        await store.close();
+      }
+    }
     await writeFile(join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
     await mkdir(dirname(output), { recursive: true, mode: 0o700 });
     await packDirectory(work, output);

@@ -8,6 +8,7 @@ import type { SdkUser } from '../support/sdk.js';
 import type { TestServer } from '../support/server.js';
 import {
   adminUser,
+  blobStored,
   BUCKET,
   fetchAs,
   fileOf,
@@ -52,6 +53,9 @@ describe('chunked uploads (files over 5 MB)', () => {
     });
     const { bytes } = await fetchAs(admin, admin.storage.getFileDownload(BUCKET, file.$id));
     expect(bytes.equals(big)).toBe(true);
+    // Stored where the server keeps files (the bucket, with S3), the parts gone.
+    expect(await blobStored(server, BUCKET, file.$id)).toBe(true);
+    expect(existsSync(join(server.dataDir, 'storage', 'uploads', BUCKET, file.$id))).toBe(false);
   });
 
   it('resumes an interrupted upload from the chunk it reached', async () => {

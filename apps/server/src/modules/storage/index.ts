@@ -5,7 +5,9 @@ import type { RateLimitStore } from '../../http/rate-limit.js';
 import type { Schema } from '../../schema/types.js';
 import type { Clock } from '../../tools/clock.js';
 import type { EventBus } from '../../tools/events.js';
+import type { S3Config } from '../../config-s3.js';
 import { localBlobStore, type BlobStore } from './blob-store.js';
+import { s3BlobStore } from './s3-blob-store.js';
 import type { StorageService } from './contract.js';
 import { tempFile, type StorageDeps } from './files.js';
 import type { BackendModule } from '../module.js';
@@ -28,8 +30,9 @@ export interface StorageModuleOptions {
   events: EventBus;
   schema: Schema;
   dataDir: string;
-  /** Defaults to the local disk under DATA_DIR/storage/files. */
+  /** Defaults to the S3 bucket when configured, else the local disk under DATA_DIR/storage/files. */
   blobs?: BlobStore;
+  s3?: S3Config | null;
   maxImagePixels?: number;
   /** Previews are made from images of at most this many pixels (40 megapixels). */
   previewMaxPixels?: number;
@@ -51,7 +54,7 @@ function storageDeps(o: StorageModuleOptions): StorageDeps {
     events: o.events,
     schema: o.schema,
     root,
-    blobs: o.blobs ?? localBlobStore(join(root, 'files')),
+    blobs: o.blobs ?? (o.s3 ? s3BlobStore(o.s3) : localBlobStore(join(root, 'files'))),
     maxImagePixels: o.maxImagePixels ?? DEFAULT_MAX_IMAGE_PIXELS,
     previews: previewRuntime({
       cacheDir: join(root, 'previews'),
@@ -72,9 +75,12 @@ export const storageModule: BackendModule<StorageModuleOptions, StorageService> 
   migrations: storageMigrations,
   async create(options) {
     const deps = storageDeps(options);
+    // A bucket that cannot be reached stops start-up, saying which setting to fix.
+    await deps.blobs.check?.();
     return {
       service: storageService(deps),
       routes: (api) => registerStorageRoutes(api, deps),
+      // An object store's idle connections hold nothing open; requests still answering keep theirs.
       close: async () => undefined,
     };
   },
