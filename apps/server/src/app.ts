@@ -113,7 +113,7 @@ async function messengers(
 function forgetChangedFile(storage: StorageService, event: ServerEvent): void {
   for (const name of event.events) {
     const m = /^buckets\.([^.*]+)\.files\.([^.*]+)\.(update|delete)$/.exec(name);
-    if (m) storage.forgetFile?.(m[1]!, m[2]!);
+    if (m) storage.forgetFile?.(m[1]!, m[2]!, m[3] === 'delete');
   }
 }
 

@@ -13,7 +13,7 @@ import { s3Client } from '../../src/modules/storage/s3-blob-store.js';
 /** Whether this run keeps files in S3 (the `server-s3` project) rather than on the local disk. */
 export const onS3 = () => process.env.TEST_BLOBS === 's3';
 
-/** s3rver's own credentials: it checks every request's signature against them. */
+/** s3rver's own credentials: it refuses any other key id. */
 export const S3_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 /** The settings of a bucket on the run's S3 server (support/s3-global.ts). */

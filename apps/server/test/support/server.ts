@@ -27,7 +27,10 @@ export interface TestServer {
    * a load balancer would be; closing it leaves the data to this server. With `ownDisk` it has
    * a DATA_DIR of its own, as on another machine: it shares only the database (and the bucket).
    */
-  twin(options?: { env?: Record<string, string>; ownDisk?: boolean }): Promise<ServerProcess>;
+  twin(options?: {
+    env?: Record<string, string>;
+    ownDisk?: boolean;
+  }): Promise<ServerProcess & { dataDir: string }>;
   /** Stops the server and throws its data away. */
   close(): Promise<void>;
 }
@@ -77,7 +80,9 @@ async function boot(storage: Storage, options: TestServerOptions): Promise<TestS
     },
     async twin(twinOptions = {}) {
       const env = environment(storage, { ...options.env, ...twinOptions.env });
-      if (!twinOptions.ownDisk) return spawnServer({ ...env, LOG_LEVEL: 'warn' });
+      if (!twinOptions.ownDisk) {
+        return { ...(await spawnServer({ ...env, LOG_LEVEL: 'warn' })), dataDir: storage.dataDir };
+      }
       const dataDir = mkdtempSync(join(tmpdir(), 'courtside-twin-'));
       const twin = await spawnServer({
         ...env,
@@ -87,6 +92,7 @@ async function boot(storage: Storage, options: TestServerOptions): Promise<TestS
       });
       return {
         ...twin,
+        dataDir,
         async close() {
           await twin.close();
           rmSync(dataDir, { recursive: true, force: true });
