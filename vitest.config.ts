@@ -62,12 +62,20 @@ export default defineConfig({
         { TEST_DB: 'postgres' },
         s3Only,
       ),
-      // The storage suite and backups again, with the files in an S3 bucket (s3rver) on SQLite.
+      // The storage suite and backups again, with the files in an S3 bucket (s3rver) on SQLite,
+      // but for what no store changes: the render load test, and two processes on one DATA_DIR
+      // (storage-s3-shared.test.ts has them on separate disks).
       serverProject(
         'server-s3',
         ['test/integration/storage-*.test.ts', 'test/integration/backup-restore.test.ts'],
         { TEST_DB: 'sqlite', TEST_BLOBS: 's3' },
-        { globalSetup: [resolve('apps/server/test/support/s3-global.ts')] },
+        {
+          exclude: [
+            'test/integration/storage-preview-load.test.ts',
+            'test/integration/storage-two-processes.test.ts',
+          ],
+          globalSetup: [resolve('apps/server/test/support/s3-global.ts')],
+        },
       ),
     ],
   },
