@@ -13,7 +13,9 @@ import {
   fileOf,
   imageBytes,
   noisePng,
+  rawUpload,
   startStorageServer,
+  uploadParts,
 } from '../support/storage.js';
 
 /**
@@ -88,6 +90,34 @@ describe('files in a bucket shared by servers on separate disks', () => {
     expect(extensions(b.dataDir, 'shared-photo')).toEqual(['jpg', 'jpg', 'src']);
     expect(cached(a.dataDir, 'shared-photo')).toEqual([]);
     expect([files(a.dataDir), files(b.dataDir)]).toEqual([false, false]);
+  });
+
+  it('takes the chunks of one upload through either server', async () => {
+    const chunk = 5 * 1024 * 1024;
+    const send = async (
+      server: { endpoint: string },
+      user: SdkUser,
+      start: number,
+      end: number,
+    ) => {
+      const form = new FormData();
+      form.append('fileId', 'relay');
+      form.append('permissions[]', 'read("any")');
+      form.append('file', fileOf(big.subarray(start, end + 1), 'relay.png'));
+      const range = `bytes ${start}-${end}/${big.length}`;
+      return rawUpload(server, user, BUCKET, form, { 'content-range': range });
+    };
+    const first = await send(a, owner, 0, chunk - 1);
+    expect(first).toMatchObject({ status: 201, body: { chunksUploaded: 1, chunksTotal: 2 } });
+    const ownerOnB = await adminUser({ endpoint: b.endpoint });
+    const last = await send(b, ownerOnB, chunk, big.length - 1);
+    expect(last).toMatchObject({
+      status: 201,
+      body: { chunksUploaded: 2, sizeOriginal: big.length },
+    });
+    const { bytes } = await fetchAs(null, owner.storage.getFileDownload(BUCKET, 'relay'));
+    expect(bytes.equals(big)).toBe(true);
+    expect(await uploadParts(a, BUCKET, 'relay')).toEqual([]);
   });
 
   it('a file deleted through the other server is gone here, its preview too', async () => {

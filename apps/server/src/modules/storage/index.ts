@@ -8,6 +8,7 @@ import type { EventBus } from '../../tools/events.js';
 import type { S3Config } from '../../config-s3.js';
 import { localBlobStore, type BlobStore } from './blob-store.js';
 import { s3BlobStore } from './s3-blob-store.js';
+import { diskParts, storeParts } from './upload-parts.js';
 import type { StorageService } from './contract.js';
 import { tempFile, type StorageDeps } from './files.js';
 import type { BackendModule } from '../module.js';
@@ -48,13 +49,14 @@ export const DEFAULT_PREVIEW_CACHE_BYTES = 512 * 1024 * 1024;
 
 function storageDeps(o: StorageModuleOptions): StorageDeps {
   const root = join(o.dataDir, 'storage');
+  const blobs = o.blobs ?? (o.s3 ? s3BlobStore(o.s3) : localBlobStore(join(root, 'files')));
   return {
     db: o.db,
     clock: o.clock,
     events: o.events,
     schema: o.schema,
     root,
-    blobs: o.blobs ?? (o.s3 ? s3BlobStore(o.s3) : localBlobStore(join(root, 'files'))),
+    blobs,
     maxImagePixels: o.maxImagePixels ?? DEFAULT_MAX_IMAGE_PIXELS,
     previews: previewRuntime({
       cacheDir: join(root, 'previews'),
@@ -66,6 +68,8 @@ function storageDeps(o: StorageModuleOptions): StorageDeps {
     }),
     recentFiles: new RecentFiles(),
     uploads: keyedQueue(),
+    // Beside the files: a store of this disk's keeps them here, an object store in the bucket.
+    parts: blobs.localPath ? diskParts(join(root, 'uploads')) : storeParts(blobs),
   };
 }
 
