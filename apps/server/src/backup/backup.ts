@@ -1,7 +1,7 @@
 import { RUNNING_DIR } from './running.js';
 import { chmod, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Config } from '../config.js';
 import { s3BlobStore } from '../modules/storage/s3-blob-store.js';
@@ -15,7 +15,16 @@ export interface BackupResult {
 }
 
 /** Folders under DATA_DIR that are rebuilt on demand and never worth backing up. */
-const DERIVED = new Set(['backups', 'cache', 'previews', 'tmp', RUNNING_DIR]);
+const DERIVED = [
+  'backups',
+  'cache',
+  'previews',
+  'tmp',
+  RUNNING_DIR,
+  'storage/previews',
+  'storage/tmp',
+];
+const derived = (rel: string) => DERIVED.some((d) => rel === d || rel.startsWith(`${d}/`));
 
 /**
  * One archive with the whole shop (D20): a consistent copy of the database (SQLite's online
@@ -59,10 +68,9 @@ export async function backupShop(
     await cp(dataDir, join(work, DATA_FOLDER), {
       recursive: true,
       filter: (source) => {
-        const rel = relative(dataDir, source);
-        const top = rel.split(/[\\/]/)[0] ?? '';
+        const rel = relative(dataDir, source).split(sep).join('/');
         return (
-          rel === '' || (!DERIVED.has(top) && !isDatabaseFile(rel, sqliteName) && source !== output)
+          rel === '' || (!derived(rel) && !isDatabaseFile(rel, sqliteName) && source !== output)
         );
       },
     }).catch(async (e: NodeJS.ErrnoException) => {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,10 +115,18 @@ describe('backup and restore of the stored files (local disk, or the S3 bucket)'
     const kept = await admin.storage.createFile(BUCKET, 'kept', fileOf(photo, 'kept.jpg'), [
       'read("any")',
     ]);
+    const preview = sdkUser(server).storage.getFilePreview(BUCKET, kept.$id, 32);
+    expect((await fetchAs(null, preview)).res.status).toBe(200);
     const archive = join(server.dataDir, 'backups', 'files.tar.gz');
     const { manifest } = await backupShop(server.app.config, archive);
     // With S3 the archive holds the bucket's objects; on the local disk, DATA_DIR's files.
     expect(manifest.objects).toBe(server.bucket ? 1 : undefined);
+    const listed = execFileSync('tar', ['-tzf', archive], { encoding: 'utf8' }).split('\n');
+    expect(listed).toContain(
+      server.bucket ? './objects/images/kept' : './data/storage/files/images/kept',
+    );
+    // Rendered previews are rebuilt on demand, never backed up.
+    expect(listed.filter((entry) => entry.includes('previews'))).toEqual([]);
 
     await admin.storage.deleteFile(BUCKET, kept.$id);
     await admin.storage.createFile(BUCKET, 'later', fileOf(await imageBytes(8, 8), 'later.png'));
@@ -128,8 +137,8 @@ describe('backup and restore of the stored files (local disk, or the S3 bucket)'
     const view = await fetchAs(null, sdkUser(server).storage.getFileView(BUCKET, kept.$id));
     expect(view.res.status).toBe(200);
     expect(view.bytes.equals(photo)).toBe(true);
-    const preview = sdkUser(server).storage.getFilePreview(BUCKET, kept.$id, 32);
-    expect((await fetchAs(null, preview)).res.status).toBe(200);
+    const again = sdkUser(server).storage.getFilePreview(BUCKET, kept.$id, 32);
+    expect((await fetchAs(null, again)).res.status).toBe(200);
     expect(await blobStored(server, BUCKET, 'later')).toBe(false);
     if (server.bucket) expect(await server.bucket.keys()).toEqual([`${BUCKET}/kept`]);
   });

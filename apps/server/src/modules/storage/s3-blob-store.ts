@@ -68,7 +68,7 @@ function explain(c: S3Config, e: unknown): Error {
         : code === 301 || code === 400
           ? `the service refused the request (${code}): check S3_REGION and S3_FORCE_PATH_STYLE`
           : `it cannot be reached: ${(e as Error).message || (e as Error).name}`;
-  return new Error(`S3 storage: ${where}: ${why}`, { cause: e });
+  return new Error(`S3 storage: ${where}: ${why}`);
 }
 
 /** File bytes in an S3-compatible bucket under `<bucketId>/<fileId>` keys; nothing on this disk. */
