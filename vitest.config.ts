@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Every test project of the repository. `npm run test:unit` and `npm run test:integration`
- * pick projects by name; the server's integration suite runs once per database.
+ * pick projects by name; the server's integration suite runs once per database, and its
+ * storage part once more with the files in S3.
  */
 const sdkInNode = {
   // The official SDK runs in Node with the platform's fetch and FormData (docs/protocol.md §10.6).
@@ -11,13 +12,19 @@ const sdkInNode = {
   'isomorphic-form-data': resolve('apps/server/test/support/native-form-data.ts'),
 };
 
-const serverProject = (name: string, include: string[], env: Record<string, string> = {}) => ({
+const serverProject = (
+  name: string,
+  include: string[],
+  env: Record<string, string> = {},
+  more: { exclude?: string[]; globalSetup?: string[] } = {},
+) => ({
   resolve: { conditions: ['source'], alias: sdkInNode },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     name,
     root: resolve('apps/server'),
     include,
+    ...more,
     env,
     environment: 'node',
     setupFiles: [resolve('apps/server/test/support/setup.ts')],
@@ -26,6 +33,9 @@ const serverProject = (name: string, include: string[], env: Record<string, stri
     hookTimeout: 60_000,
   },
 });
+
+/** Tests of what only an S3 bucket has (a bucket shared by servers on separate disks). */
+const s3Only = { exclude: ['test/integration/storage-s3-*.test.ts'] };
 
 export default defineConfig({
   test: {
@@ -40,8 +50,33 @@ export default defineConfig({
       },
       resolve('apps/web/vite.config.ts'),
       serverProject('server-unit', ['test/unit/**/*.test.ts']),
-      serverProject('server-sqlite', ['test/integration/**/*.test.ts'], { TEST_DB: 'sqlite' }),
-      serverProject('server-postgres', ['test/integration/**/*.test.ts'], { TEST_DB: 'postgres' }),
+      serverProject(
+        'server-sqlite',
+        ['test/integration/**/*.test.ts'],
+        { TEST_DB: 'sqlite' },
+        s3Only,
+      ),
+      serverProject(
+        'server-postgres',
+        ['test/integration/**/*.test.ts'],
+        { TEST_DB: 'postgres' },
+        s3Only,
+      ),
+      // The storage suite and backups again, with the files in an S3 bucket (s3rver) on SQLite,
+      // but for what no store changes: the render load test, and two processes on one DATA_DIR
+      // (storage-s3-shared.test.ts has them on separate disks).
+      serverProject(
+        'server-s3',
+        ['test/integration/storage-*.test.ts', 'test/integration/backup-restore.test.ts'],
+        { TEST_DB: 'sqlite', TEST_BLOBS: 's3' },
+        {
+          exclude: [
+            'test/integration/storage-preview-load.test.ts',
+            'test/integration/storage-two-processes.test.ts',
+          ],
+          globalSetup: [resolve('apps/server/test/support/s3-global.ts')],
+        },
+      ),
     ],
   },
 });

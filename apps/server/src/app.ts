@@ -36,7 +36,7 @@ import { builtShell } from './web/static.js';
 
 export interface AppOverrides {
   clock?: Clock;
-  /** Where file bytes live; the local disk under DATA_DIR by default. */
+  /** Where file bytes live; by default the S3 bucket when configured, else DATA_DIR. */
   blobs?: BlobStore;
 }
 
@@ -114,7 +114,7 @@ async function messengers(
 function forgetChangedFile(storage: StorageService, event: ServerEvent): void {
   for (const name of event.events) {
     const m = /^buckets\.([^.*]+)\.files\.([^.*]+)\.(update|delete)$/.exec(name);
-    if (m) storage.forgetFile?.(m[1]!, m[2]!);
+    if (m) storage.forgetFile?.(m[1]!, m[2]!, m[3] === 'delete');
   }
 }
 
@@ -137,6 +137,7 @@ async function createModules(core: Core, overrides: AppOverrides) {
     events,
     schema,
     blobs: overrides.blobs,
+    s3: config.s3,
     dataDir: config.dataDir,
     previewCacheBytes: config.previewCacheBytes,
     rateLimits: config.rateLimits ? limits : null,

@@ -1,5 +1,6 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { parseTrustProxy, type TrustProxy } from './config-proxy.js';
+import { parseS3, type S3Config } from './config-s3.js';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -13,6 +14,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Files in an S3-compatible bucket (S3_*); null keeps them under DATA_DIR/storage/files. */
+  s3: S3Config | null;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   redisUrl: string | null;
   publicUrl: URL;
@@ -155,6 +158,12 @@ const env = z.object({
     'must start with postgres://, postgresql://, sqlite: or file:',
   ),
   REDIS_URL: url('REDIS_URL'),
+  S3_ENDPOINT: optionalText,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: optionalText,
   PUBLIC_URL: url('PUBLIC_URL'),
   WEB_URL: url('WEB_URL'),
   ALLOWED_ORIGINS: optionalText,
@@ -261,6 +270,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
   const oauth = loadOAuth(source, problems);
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (typeof trustProxy === 'object' && 'problem' in trustProxy) problems.push(trustProxy.problem);
+  const s3 = parseS3(e);
+  if (s3 && 'problems' in s3) problems.push(...s3.problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR);
@@ -289,6 +300,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    s3: s3 as S3Config | null,
     database,
     redisUrl: e.REDIS_URL,
     publicUrl,

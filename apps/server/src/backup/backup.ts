@@ -1,11 +1,13 @@
 import { RUNNING_DIR } from './running.js';
 import { chmod, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Config } from '../config.js';
+import { s3BlobStore } from '../modules/storage/s3-blob-store.js';
 import { packDirectory, run } from './archive.js';
 import { DATA_FOLDER, isDatabaseFile, type BackupManifest } from './manifest.js';
+import { downloadObjects, OBJECTS_FOLDER } from './objects.js';
 
 export interface BackupResult {
   archive: string;
@@ -13,14 +15,25 @@ export interface BackupResult {
 }
 
 /** Folders under DATA_DIR that are rebuilt on demand and never worth backing up. */
-const DERIVED = new Set(['backups', 'cache', 'previews', 'tmp', RUNNING_DIR]);
+const DERIVED = [
+  'backups',
+  'cache',
+  'previews',
+  'tmp',
+  RUNNING_DIR,
+  'storage/previews',
+  'storage/tmp',
+];
+const derived = (rel: string) => DERIVED.some((d) => rel === d || rel.startsWith(`${d}/`));
 
 /**
  * One archive with the whole shop (D20): a consistent copy of the database (SQLite's online
- * backup, or pg_dump) and every file under DATA_DIR (photos, outbox), safe while the shop runs.
+ * backup, or pg_dump), every file under DATA_DIR (photos, outbox) and, with S3 storage, every
+ * file object of the bucket, safe while the shop runs. The database is copied first: a file
+ * uploaded meanwhile is at most an object no record names.
  */
 export async function backupShop(
-  config: Pick<Config, 'database' | 'dataDir'>,
+  config: Pick<Config, 'database' | 'dataDir' | 's3'>,
   archive: string,
   now = new Date(),
 ): Promise<BackupResult> {
@@ -55,10 +68,9 @@ export async function backupShop(
     await cp(dataDir, join(work, DATA_FOLDER), {
       recursive: true,
       filter: (source) => {
-        const rel = relative(dataDir, source);
-        const top = rel.split(/[\\/]/)[0] ?? '';
+        const rel = relative(dataDir, source).split(sep).join('/');
         return (
-          rel === '' || (!DERIVED.has(top) && !isDatabaseFile(rel, sqliteName) && source !== output)
+          rel === '' || (!derived(rel) && !isDatabaseFile(rel, sqliteName) && source !== output)
         );
       },
     }).catch(async (e: NodeJS.ErrnoException) => {
@@ -73,6 +85,15 @@ export async function backupShop(
       dialect,
       databaseFile,
     };
+    if (config.s3) {
+      const store = s3BlobStore(config.s3);
+      try {
+        await store.check();
+        manifest.objects = await downloadObjects(store, join(work, OBJECTS_FOLDER));
+      } finally {
+        await store.close();
+      }
+    }
     await writeFile(join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
     await mkdir(dirname(output), { recursive: true, mode: 0o700 });
     await packDirectory(work, output);

@@ -8,6 +8,11 @@ export interface BackupManifest {
   dialect: Dialect;
   /** database.sqlite (SQLite online backup) or database.pgdump (pg_dump custom format). */
   databaseFile: string;
+  /**
+   * With S3 storage: how many of the bucket's objects the archive holds, under objects/.
+   * Absent: the files are those of DATA_DIR/storage/files, inside data/.
+   */
+  objects?: number;
 }
 
 export const DATA_FOLDER = 'data';
@@ -35,6 +40,9 @@ export function parseManifest(text: string): BackupManifest {
   }
   if (m.databaseFile !== 'database.sqlite' && m.databaseFile !== 'database.pgdump') {
     throw new Error('The backup names an unknown database file.');
+  }
+  if (m.objects !== undefined && !(Number.isInteger(m.objects) && m.objects >= 0)) {
+    throw new Error('The backup names a bad count of objects.');
   }
   return m as BackupManifest;
 }

@@ -3,6 +3,15 @@ import { basename, dirname, join, resolve } from 'node:path';
 import type { Config } from '../config.js';
 import { run, unpackArchive } from './archive.js';
 import { DATA_FOLDER, isDatabaseFile, parseManifest, type BackupManifest } from './manifest.js';
+import { s3BlobStore, type ObjectStore } from '../modules/storage/s3-blob-store.js';
+import {
+  blobFilesIn,
+  deleteObjectsExcept,
+  LOCAL_FILES,
+  moveFiles,
+  OBJECTS_FOLDER,
+  uploadObjects,
+} from './objects.js';
 import { RUNNING_DIR, runningServers } from './running.js';
 
 /** Refuses while a server uses the data (backup/running.ts), saying which and what to do. */
@@ -17,13 +26,34 @@ function assertShopStopped(dataDir: string): void {
 }
 
 /**
+ * The archive's files (objects/ of an S3 backup, data/storage/files of a local one) put where
+ * this shop keeps them: into its bucket, or into the staged DATA_DIR's storage/files. So a backup
+ * also moves a shop from its disk to S3 and back. Returns the keys put into the bucket.
+ */
+async function placeFiles(work: string, store: ObjectStore | null): Promise<Set<string>> {
+  const localDir = join(work, DATA_FOLDER, ...LOCAL_FILES);
+  const objects = await blobFilesIn(join(work, OBJECTS_FOLDER));
+  if (!store) {
+    await moveFiles(objects, localDir);
+    return new Set();
+  }
+  const files = [...objects, ...(await blobFilesIn(localDir))];
+  await uploadObjects(store, files);
+  await rm(localDir, { recursive: true, force: true });
+  return new Set(files.map((f) => f.key));
+}
+
+/**
  * Puts a backup made by backupShop back (D20): the database is replaced by the one in the
  * archive and DATA_DIR's files by the archive's files. It refuses while a server uses the data,
  * and works on copies until the last moment: the new database and files are laid out beside
- * the old ones, then swapped in, so an interrupted restore leaves the old shop as it was.
+ * the old ones, then swapped in, so an interrupted restore leaves the old shop as it was. With
+ * S3 storage the bucket cannot be staged: the backup's objects are put first (a file id the old
+ * shop shares with the backup gets the backup's bytes), and objects the backup does not have
+ * are deleted only once the rest is in place.
  */
 export async function restoreShop(
-  config: Pick<Config, 'database' | 'dataDir'>,
+  config: Pick<Config, 'database' | 'dataDir' | 's3'>,
   archive: string,
 ): Promise<BackupManifest> {
   const dataDir = resolve(config.dataDir);
@@ -35,6 +65,7 @@ export async function restoreShop(
   const staged = sqliteFile && `${sqliteFile}.restoring`;
   // Unpacked inside DATA_DIR: the swaps below are renames on one file system.
   const work = await mkdtemp(join(dataDir, '.restore-'));
+  let store: ObjectStore | null = null;
   try {
     await unpackArchive(resolve(archive), work);
     const manifest = parseManifest(
@@ -48,6 +79,9 @@ export async function restoreShop(
           `${database.kind}; set DATABASE_URL to match the backup.`,
       );
     }
+    store = config.s3 ? s3BlobStore(config.s3) : null;
+    await store?.check();
+    const keys = await placeFiles(work, store);
     const dump = join(work, manifest.databaseFile);
     // The new database first: PostgreSQL's in one transaction (all or nothing), SQLite's as a
     // complete file beside the old one.
@@ -77,8 +111,10 @@ export async function restoreShop(
       for (const f of [`${sqliteFile}-wal`, `${sqliteFile}-shm`]) await rm(f, { force: true });
       await rename(staged, sqliteFile);
     });
+    if (store) await deleteObjectsExcept(store, keys);
     return manifest;
   } finally {
+    await store?.close();
     await rm(work, { recursive: true, force: true });
     if (staged) await rm(staged, { force: true });
   }

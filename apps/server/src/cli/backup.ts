@@ -5,10 +5,11 @@ import { restoreShop } from '../backup/restore.js';
 import { ConfigError, loadConfig, prepareDataDir } from '../config.js';
 
 const USAGE = `Usage:
-  npm run backup [-- --out <file.tar.gz>]   the database and every file, while the shop runs
+  npm run backup [-- --out <file.tar.gz>]   the database and every file (S3 bucket too), while the shop runs
   npm run restore -- <file.tar.gz> --yes     replaces the shop's data with the backup's
 
-Both use the same DATA_DIR / DATABASE_URL as the server. Stop the shop before restoring.`;
+Both use the same DATA_DIR / DATABASE_URL / S3_* as the server. Stop the shop (every server
+process) before restoring.`;
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -30,8 +31,12 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'backup') {
     const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
     const out = values.out ?? join(config.dataDir, 'backups', `courtside-${stamp}.tar.gz`);
-    const { archive } = await backupShop(config, out);
-    console.log(`Backed up the shop to ${archive}`);
+    const { archive, manifest } = await backupShop(config, out);
+    const objects =
+      manifest.objects === undefined
+        ? ''
+        : ` (with the ${manifest.objects} file objects of S3 bucket ${config.s3?.bucket})`;
+    console.log(`Backed up the shop to ${archive}${objects}`);
     return 0;
   }
   if (!file) {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,15 @@ import { RUNNING_DIR } from '../../src/backup/running.js';
 import { spawnServer } from '../support/server-process.js';
 import { sdkUser, uniqueEmail } from '../support/sdk.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import {
+  adminUser,
+  BUCKET,
+  blobStored,
+  fetchAs,
+  fileOf,
+  imageBytes,
+  startStorageServer,
+} from '../support/storage.js';
 
 describe('backup and restore of the whole shop (D20)', () => {
   let server: TestServer;
@@ -91,5 +101,45 @@ describe('backup and restore of the whole shop (D20)', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('backup and restore of the stored files (local disk, or the S3 bucket)', () => {
+  let server: TestServer;
+  afterAll(() => server?.close());
+
+  it('brings back the files of the moment of the backup and drops the ones uploaded since', async () => {
+    server = await startStorageServer();
+    const admin = await adminUser(server);
+    const photo = await imageBytes(64, 48, 'jpeg');
+    const kept = await admin.storage.createFile(BUCKET, 'kept', fileOf(photo, 'kept.jpg'), [
+      'read("any")',
+    ]);
+    const preview = sdkUser(server).storage.getFilePreview(BUCKET, kept.$id, 32);
+    expect((await fetchAs(null, preview)).res.status).toBe(200);
+    const archive = join(server.dataDir, 'backups', 'files.tar.gz');
+    const { manifest } = await backupShop(server.app.config, archive);
+    // With S3 the archive holds the bucket's objects; on the local disk, DATA_DIR's files.
+    expect(manifest.objects).toBe(server.bucket ? 1 : undefined);
+    const listed = execFileSync('tar', ['-tzf', archive], { encoding: 'utf8' }).split('\n');
+    expect(listed).toContain(
+      server.bucket ? './objects/images/kept' : './data/storage/files/images/kept',
+    );
+    // Rendered previews are rebuilt on demand, never backed up.
+    expect(listed.filter((entry) => entry.includes('previews'))).toEqual([]);
+
+    await admin.storage.deleteFile(BUCKET, kept.$id);
+    await admin.storage.createFile(BUCKET, 'later', fileOf(await imageBytes(8, 8), 'later.png'));
+    await server.app.server.close();
+    await restoreShop(server.app.config, archive);
+    server = await server.restart();
+
+    const view = await fetchAs(null, sdkUser(server).storage.getFileView(BUCKET, kept.$id));
+    expect(view.res.status).toBe(200);
+    expect(view.bytes.equals(photo)).toBe(true);
+    const again = sdkUser(server).storage.getFilePreview(BUCKET, kept.$id, 32);
+    expect((await fetchAs(null, again)).res.status).toBe(200);
+    expect(await blobStored(server, BUCKET, 'later')).toBe(false);
+    if (server.bucket) expect(await server.bucket.keys()).toEqual([`${BUCKET}/kept`]);
   });
 });

@@ -8,6 +8,7 @@ import type { SdkUser } from '../support/sdk.js';
 import type { TestServer } from '../support/server.js';
 import {
   adminUser,
+  blobStored,
   BUCKET,
   fetchAs,
   fileOf,
@@ -15,6 +16,7 @@ import {
   noisePng,
   rawUpload,
   startStorageServer,
+  uploadParts,
 } from '../support/storage.js';
 import { signedInUser } from '../support/sdk.js';
 
@@ -52,6 +54,9 @@ describe('chunked uploads (files over 5 MB)', () => {
     });
     const { bytes } = await fetchAs(admin, admin.storage.getFileDownload(BUCKET, file.$id));
     expect(bytes.equals(big)).toBe(true);
+    // Stored where the server keeps files (the bucket, with S3), the parts gone.
+    expect(await blobStored(server, BUCKET, file.$id)).toBe(true);
+    expect(await uploadParts(server, BUCKET, file.$id)).toEqual([]);
   });
 
   it('resumes an interrupted upload from the chunk it reached', async () => {
@@ -123,10 +128,9 @@ describe('chunked uploads (files over 5 MB)', () => {
         throw new Error('stop');
       }),
     ).rejects.toThrow('stop');
-    const parts = join(server.dataDir, 'storage', 'uploads', BUCKET, 'abandoned');
-    expect(readdirSync(parts)).toEqual(['0']);
+    expect(await uploadParts(server, BUCKET, 'abandoned')).toEqual(['0']);
     await admin.storage.deleteFile(BUCKET, 'abandoned');
-    expect(existsSync(parts)).toBe(false);
+    expect(await uploadParts(server, BUCKET, 'abandoned')).toEqual([]);
     await expectError(admin.storage.getFile(BUCKET, 'abandoned'), {
       code: 404,
       type: 'storage_file_not_found',
@@ -198,7 +202,7 @@ describe('chunks that do not fit together', () => {
     expect(file).toMatchObject({ chunksUploaded: 10, signature: md5(data), sizeOriginal: 1000 });
     const { bytes } = await fetchAs(user, user.storage.getFileDownload('tiny', 'grid'));
     expect(bytes.equals(data)).toBe(true);
-    expect(existsSync(join(server.dataDir, 'storage', 'uploads', 'tiny', 'grid'))).toBe(false);
+    expect(await uploadParts(server, 'tiny', 'grid')).toEqual([]);
   });
 
   it('never makes a complete file of scattered one-byte chunks', async () => {
@@ -272,12 +276,14 @@ describe('abandoned uploads', () => {
         }),
       ).rejects.toThrow('gone');
       expect((await owner.storage.getFile(BUCKET, 'left-behind')).chunksUploaded).toBe(1);
+      expect(await uploadParts(own, BUCKET, 'left-behind')).toEqual(['0']);
       clock.advance(25 * 3600 * 1000);
       await owner.storage.createFile(BUCKET, 'unique()', fileOf(await imageBytes(4, 4), 'n.png'));
       await expectError(owner.storage.getFile(BUCKET, 'left-behind'), {
         code: 404,
         type: 'storage_file_not_found',
       });
+      expect(await uploadParts(own, BUCKET, 'left-behind')).toEqual([]);
     } finally {
       await own.close();
     }

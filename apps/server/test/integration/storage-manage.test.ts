@@ -8,6 +8,7 @@ import { sdkUser, signedInUser, type SdkUser } from '../support/sdk.js';
 import type { TestServer } from '../support/server.js';
 import {
   adminUser,
+  blobStored,
   BUCKET,
   fetchAs,
   fileOf,
@@ -145,11 +146,13 @@ describe('update and delete', () => {
     expect((await fetchAs(admin, view)).res.status).toBe(200);
     const preview = await fetchAs(admin, admin.storage.getFilePreview(BUCKET, 'red-lebron', 8));
     expect(preview.res.status).toBe(200);
-    const onDisk = (folder: string) =>
-      existsSync(join(server.dataDir, 'storage', folder, BUCKET, 'red-lebron'));
-    expect([onDisk('files'), onDisk('previews')]).toEqual([true, true]);
+    const stored = async () => [
+      await blobStored(server, BUCKET, 'red-lebron'),
+      existsSync(join(server.dataDir, 'storage', 'previews', BUCKET, 'red-lebron')),
+    ];
+    expect(await stored()).toEqual([true, true]);
     await admin.storage.deleteFile(BUCKET, 'red-lebron');
-    expect([onDisk('files'), onDisk('previews')]).toEqual([false, false]);
+    expect(await stored()).toEqual([false, false]);
     expect((await fetchAs(admin, view)).res.status).toBe(404);
     await expectError(admin.storage.getFile(BUCKET, 'red-lebron'), {
       code: 404,

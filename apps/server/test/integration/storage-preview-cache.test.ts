@@ -132,6 +132,10 @@ describe('previews from an object store (no local path)', () => {
       expect(small.status).toBe(200);
       expect(await sharp(small.bytes).metadata()).toMatchObject({ width: 400, height: 300 });
       expect(store.reads).toBe(readsBefore + 1);
+      // Another size comes from the copy of the source kept beside the previews.
+      const smaller = await get(previewUrl(server, file.$id, { width: 200 }));
+      expect(await sharp(smaller.bytes).metadata()).toMatchObject({ width: 200, height: 150 });
+      expect(store.reads).toBe(readsBefore + 1);
       const view = await fetchAs(admin, admin.storage.getFileView(BUCKET, file.$id));
       expect(view.bytes.equals(photo)).toBe(true);
 

@@ -7,6 +7,7 @@ import { signedInUser, type SdkUser } from '../support/sdk.js';
 import type { TestServer } from '../support/server.js';
 import {
   adminUser,
+  blobStored,
   BUCKET,
   fetchAs,
   fileOf,
@@ -118,7 +119,7 @@ describe('hostile names and ids', () => {
     const name = '../../../etc/passwd.png';
     const file = await admin.storage.createFile(BUCKET, 'unique()', fileOf(bytes, name));
     expect(file.name).toBe(name);
-    expect(existsSync(join(server.dataDir, 'storage', 'files', BUCKET, file.$id))).toBe(true);
+    expect(await blobStored(server, BUCKET, file.$id)).toBe(true);
     const { res } = await fetchAs(admin, admin.storage.getFileDownload(BUCKET, file.$id));
     expect(res.headers.get('content-disposition')).toBe(
       `attachment; filename="../../../etc/passwd.png"; filename*=UTF-8''${encodeURIComponent(name)}`,

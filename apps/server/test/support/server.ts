@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildApp, type App, type AppOverrides } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createPostgresDatabase, type TestDatabase } from './databases.js';
+import { createTestBucket, onS3, s3Env, type TestBucket } from './s3.js';
 import { spawnServer, type ServerProcess } from './server-process.js';
 
 export const PROJECT = 'courtside';
@@ -16,14 +17,20 @@ export interface TestServer {
   dataDir: string;
   /** Which database this run uses: TEST_DB picks it (sqlite by default). */
   dialect: 'sqlite' | 'postgres';
+  /** The S3 bucket holding the files (TEST_BLOBS=s3), or null: they are under dataDir. */
+  bucket: TestBucket | null;
   /** Stops this process's server and starts a new one on the same data (`env` added to its own). */
   restart(overrides?: AppOverrides & { env?: Record<string, string> }): Promise<TestServer>;
   /**
    * A second server process (`node apps/server/dist/main.js`, built when stale) on the same
    * data and database and with this server's environment plus `env`, as another instance behind
-   * a load balancer would be; closing it leaves the data to this server.
+   * a load balancer would be; closing it leaves the data to this server. With `ownDisk` it has
+   * a DATA_DIR of its own, as on another machine: it shares only the database (and the bucket).
    */
-  twin(options?: { env?: Record<string, string> }): Promise<ServerProcess>;
+  twin(options?: {
+    env?: Record<string, string>;
+    ownDisk?: boolean;
+  }): Promise<ServerProcess & { dataDir: string }>;
   /** Stops the server and throws its data away. */
   close(): Promise<void>;
 }
@@ -35,6 +42,7 @@ export interface TestServerOptions extends AppOverrides {
 interface Storage {
   dataDir: string;
   pg: TestDatabase | null;
+  bucket: TestBucket | null;
 }
 
 /** The environment of a test server on this storage. */
@@ -47,6 +55,7 @@ const environment = (storage: Storage, env: Record<string, string> = {}) => ({
   SEED_DEMO: 'off',
   WEB_DIR: join(storage.dataDir, 'no-web'),
   ...(storage.pg ? { DATABASE_URL: storage.pg.url } : {}),
+  ...(storage.bucket ? s3Env(storage.bucket.settings) : {}),
   ...env,
 });
 
@@ -63,20 +72,37 @@ async function boot(storage: Storage, options: TestServerOptions): Promise<TestS
     origin,
     dataDir: storage.dataDir,
     dialect: storage.pg ? 'postgres' : 'sqlite',
+    bucket: storage.bucket,
     async restart(overrides = {}) {
       await app.server.close();
       const env = { ...options.env, ...overrides.env };
       return boot(storage, { ...options, ...overrides, env });
     },
-    twin(twinOptions = {}) {
-      return spawnServer({
-        ...environment(storage, { ...options.env, ...twinOptions.env }),
+    async twin(twinOptions = {}) {
+      const env = environment(storage, { ...options.env, ...twinOptions.env });
+      if (!twinOptions.ownDisk) {
+        return { ...(await spawnServer({ ...env, LOG_LEVEL: 'warn' })), dataDir: storage.dataDir };
+      }
+      const dataDir = mkdtempSync(join(tmpdir(), 'courtside-twin-'));
+      const twin = await spawnServer({
+        ...env,
         LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        DATABASE_URL: storage.pg?.url ?? `sqlite:${join(storage.dataDir, 'courtside.db')}`,
       });
+      return {
+        ...twin,
+        dataDir,
+        async close() {
+          await twin.close();
+          rmSync(dataDir, { recursive: true, force: true });
+        },
+      };
     },
     async close() {
       await app.server.close();
       await storage.pg?.drop();
+      await storage.bucket?.drop();
       rmSync(storage.dataDir, { recursive: true, force: true });
     },
   };
@@ -90,6 +116,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const storage: Storage = {
     dataDir: mkdtempSync(join(tmpdir(), 'courtside-test-')),
     pg: process.env.TEST_DB === 'postgres' ? await createPostgresDatabase() : null,
+    bucket: onS3() ? await createTestBucket() : null,
   };
   return boot(storage, options);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
@@ -51,6 +51,31 @@ export async function adminUser(server: Pick<TestServer, 'endpoint'>): Promise<S
   const admin = sdkUser(server);
   await admin.account.createEmailSession(ADMIN.email, ADMIN.password);
   return admin;
+}
+
+/** Whether the server's blob store (its S3 bucket, or DATA_DIR/storage/files) holds the file. */
+export function blobStored(
+  server: Pick<TestServer, 'bucket' | 'dataDir'>,
+  bucketId: string,
+  fileId: string,
+): Promise<boolean> {
+  if (server.bucket) return server.bucket.has(`${bucketId}/${fileId}`);
+  return Promise.resolve(existsSync(join(server.dataDir, 'storage', 'files', bucketId, fileId)));
+}
+
+/** The parts of an upload in progress the server holds (in its bucket, or under DATA_DIR). */
+export async function uploadParts(
+  server: Pick<TestServer, 'bucket' | 'dataDir'>,
+  bucketId: string,
+  fileId: string,
+): Promise<string[]> {
+  if (server.bucket) {
+    const prefix = `uploads/${bucketId}/${fileId}/`;
+    const keys = await server.bucket.keys();
+    return keys.filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
+  }
+  const dir = join(server.dataDir, 'storage', 'uploads', bucketId, fileId);
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
 }
 
 /** An image made in code: a gradient-ish block of the given size and format. */

@@ -44,4 +44,60 @@ describe('configuration', () => {
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.c' })).toThrow(ConfigError);
   });
+
+  it('keeps files on the local disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'courtside-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'on',
+      }).s3,
+    ).toEqual({
+      bucket: 'courtside-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    // AWS itself: no endpoint, the SDK's own credentials.
+    expect(loadConfig({ S3_BUCKET: 'shop.files', S3_REGION: 'ap-south-1' }).s3).toMatchObject({
+      endpoint: null,
+      region: 'ap-south-1',
+      accessKeyId: null,
+      forcePathStyle: false,
+    });
+  });
+
+  it('stops on S3 settings that cannot work, naming each', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (e) {
+        return (e as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problems({ S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'k' })).toEqual([
+      'S3_ENDPOINT, S3_ACCESS_KEY_ID: set S3_BUCKET too to keep files in S3, or unset them to keep them under DATA_DIR',
+    ]);
+    expect(
+      problems({
+        S3_BUCKET: 'Not_A_Bucket',
+        S3_ENDPOINT: 'minio:9000',
+        S3_REGION: 'Mumbai please',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_FORCE_PATH_STYLE: 'sometimes',
+      }).map((p) => p.split(':')[0]),
+    ).toEqual([
+      'S3_BUCKET',
+      'S3_ENDPOINT',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      'S3_FORCE_PATH_STYLE',
+    ]);
+  });
 });

@@ -5,12 +5,13 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
- * Where a file's bytes live. Keys are `<bucketId>/<fileId>` made only of key characters
- * (see blobKey), so no caller-supplied text ever becomes a path on its own. An S3-compatible
- * store implements the same four calls.
+ * Where a file's bytes live: the local disk (below) or an S3-compatible bucket
+ * (s3-blob-store.ts). Keys are `<bucketId>/<fileId>` made only of key characters (see blobKey),
+ * so no caller-supplied text ever becomes a path on its own. Callers never assume a local path:
+ * only previews use one, when the store has it.
  */
 export interface BlobStore {
-  /** Stores the bytes of a local file under `key`, replacing what was there. */
+  /** Stores the bytes of a local file under `key`, replacing what was there; the file is consumed. */
   putFile(key: string, sourcePath: string): Promise<void>;
   /** The bytes, or the inclusive byte range [start, end]; null when the key holds nothing. */
   read(key: string, range?: { start: number; end: number }): Promise<Readable | null>;
@@ -18,6 +19,8 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
   /** A local path to the bytes, when the store keeps them on this machine (fast previews). */
   localPath?(key: string): string;
+  /** Throws, saying what to fix, when the store cannot be used (checked at start). */
+  check?(): Promise<void>;
 }
 
 const KEY_PART = /^[A-Za-z0-9][A-Za-z0-9._-]{0,35}$/;
@@ -29,6 +32,12 @@ export function blobKey(...parts: string[]): string {
   }
   return parts.join('/');
 }
+
+/** Whether `key` is one blobKey makes from these many parts (a folder or object we wrote). */
+export const isBlobKey = (key: string, parts = 2) => {
+  const split = key.split('/');
+  return split.length === parts && split.every((part) => KEY_PART.test(part));
+};
 
 /** Resolves `key` under `root`, and refuses any result outside it (defence in depth). */
 export function safeJoin(root: string, key: string): string {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../http/errors.js';
 import type { BucketDef } from '../../schema/types.js';
@@ -9,7 +8,6 @@ import { toIso } from '../../tools/dates.js';
 import type { StoredFile } from './contract.js';
 import {
   checkImage,
-  partsDir,
   publish,
   removeFile,
   tempFile,
@@ -101,9 +99,7 @@ export async function storeChunk(
       let row = await findFile(deps.db, bucket.$id, file.id);
       if (row && isComplete(row)) throw new AppError('storage_file_already_exists');
       const { index, chunks, size } = placeChunk(range, row);
-      const dir = partsDir(deps, bucket.$id, file.id);
-      await mkdir(dir, { recursive: true });
-      await rename(received.path, join(dir, String(index)));
+      await deps.parts.put(bucket.$id, file.id, index, received.path);
 
       const now = toIso(deps.clock.now());
       const have = new Set<number>(row ? (JSON.parse(row.chunks_received) as number[]) : []);
@@ -151,26 +147,22 @@ export async function storeChunk(
   });
 }
 
-/** Joins the parts, checks the whole file (type, dimensions, size) and stores its bytes. */
-async function assemble(
+/** Writes the upload's parts one after another into `target`: their first bytes, MD5 and size. */
+async function joinParts(
   deps: StorageDeps,
-  bucket: BucketDef,
-  row: FileRow,
-  permissions: string[],
-): Promise<FileRow> {
-  const fileId = row.id;
-  const chunks = Number(row.chunks_total);
-  const size = Number(row.size_original);
-  const dir = partsDir(deps, bucket.$id, fileId);
-  const target = await tempFile(deps);
+  bucketId: string,
+  fileId: string,
+  chunks: number,
+  target: string,
+) {
   const hash = createHash('md5');
   let head = Buffer.alloc(0);
   let bytes = 0;
+  const out = createWriteStream(target);
   try {
-    const out = createWriteStream(target);
     for (let i = 0; i < chunks; i++) {
       await pipeline(
-        createReadStream(join(dir, String(i))),
+        await deps.parts.read(bucketId, fileId, i),
         async function* (source: AsyncIterable<Buffer>) {
           for await (const chunk of source) {
             if (head.length < 64) head = Buffer.concat([head, chunk.subarray(0, 64)]);
@@ -183,6 +175,26 @@ async function assemble(
         { end: i === chunks - 1 },
       );
     }
+  } catch (e) {
+    out.destroy();
+    throw e;
+  }
+  return { head, md5: hash.digest('hex'), bytes };
+}
+
+/** Joins the parts, checks the whole file (type, dimensions, size) and stores its bytes. */
+async function assemble(
+  deps: StorageDeps,
+  bucket: BucketDef,
+  row: FileRow,
+  permissions: string[],
+): Promise<FileRow> {
+  const fileId = row.id;
+  const chunks = Number(row.chunks_total);
+  const size = Number(row.size_original);
+  const target = await tempFile(deps);
+  try {
+    const { head, md5, bytes } = await joinParts(deps, bucket.$id, fileId, chunks, target);
     const type = sniffType(head);
     const allowed = bucket.allowedFileExtensions.map((e) => e.toLowerCase());
     if (bytes !== size || (allowed.length && !type.extensions.some((e) => allowed.includes(e)))) {
@@ -193,7 +205,7 @@ async function assemble(
     await tablesOf(deps.db)
       .updateTable('storage_files')
       .set({
-        signature: hash.digest('hex'),
+        signature: md5,
         mime_type: type.mimeType,
         chunks_uploaded: chunks,
         permissions: JSON.stringify(permissions),
@@ -203,7 +215,8 @@ async function assemble(
       .where('id', '=', fileId)
       .execute();
     deps.recentFiles.forget(bucket.$id, fileId);
-    await rm(dir, { recursive: true, force: true });
+    const parts = Array.from({ length: chunks }, (_, i) => i);
+    await deps.parts.remove(bucket.$id, fileId, parts);
     return (await findFile(deps.db, bucket.$id, fileId))!;
   } catch (e) {
     // A whole file that fails its checks is dropped with its parts: the upload starts over.

@@ -32,10 +32,11 @@ export interface StorageService {
   /** Removes the record, the bytes and any cached previews; false when there was no such file. */
   deleteFile(bucketId: string, fileId: string): Promise<boolean>;
   /**
-   * Forgets what this process remembers of a file (its recent record, its previews in memory):
-   * another process changed or deleted it. Absent from fakes.
+   * Forgets what this process remembers of a file (its recent record, its previews in memory;
+   * when `deleted`, its previews on disk): another process changed or deleted it. Absent from
+   * fakes.
    */
-  forgetFile?(bucketId: string, fileId: string): void;
+  forgetFile?(bucketId: string, fileId: string, deleted?: boolean): void;
   /** This process's preview figures, for tests and health (absent from fakes). */
   previewFigures?(): PreviewFigures;
 }

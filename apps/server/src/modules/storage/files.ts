@@ -14,6 +14,7 @@ import type { StoredFile } from './contract.js';
 import type { KeyedQueue } from '../../tools/keyed.js';
 import type { PreviewRuntime } from './preview-runtime.js';
 import type { Received } from './receive.js';
+import type { UploadParts } from './upload-parts.js';
 import type { RecentFiles } from './recent-files.js';
 import { findFile, isComplete, tablesOf, toFileModel, type FileRow } from './records.js';
 import { searchText } from './file-query.js';
@@ -34,6 +35,8 @@ export interface StorageDeps {
   recentFiles: RecentFiles;
   /** Writes to one file id (whole uploads, chunks) run one after another in this process. */
   uploads: KeyedQueue;
+  /** Where chunks wait for the rest of their upload: this disk, or the object store. */
+  parts: UploadParts;
 }
 
 export const tempFile = async (deps: Pick<StorageDeps, 'root'>) => {
@@ -41,9 +44,6 @@ export const tempFile = async (deps: Pick<StorageDeps, 'root'>) => {
   await mkdir(dir, { recursive: true });
   return join(dir, `${uniqueId()}-${process.pid}`);
 };
-
-export const partsDir = (deps: StorageDeps, bucketId: string, fileId: string) =>
-  safeJoin(join(deps.root, 'uploads'), blobKey(bucketId, fileId));
 
 export const previewDir = (deps: StorageDeps, bucketId: string, fileId: string) =>
   safeJoin(join(deps.root, 'previews'), blobKey(bucketId, fileId));
@@ -163,7 +163,9 @@ export async function removeFile(deps: StorageDeps, row: FileRow): Promise<void>
     .execute();
   deps.recentFiles.forget(row.bucket_id, row.id);
   await deps.blobs.delete(blobKey(row.bucket_id, row.id));
-  await rm(partsDir(deps, row.bucket_id, row.id), { recursive: true, force: true });
+  if (!isComplete(row)) {
+    await deps.parts.remove(row.bucket_id, row.id, JSON.parse(row.chunks_received) as number[]);
+  }
   await rm(previewDir(deps, row.bucket_id, row.id), { recursive: true, force: true });
   deps.previews.cache.forget(`${blobKey(row.bucket_id, row.id)}/`);
 }

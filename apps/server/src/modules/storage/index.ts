@@ -5,7 +5,10 @@ import type { RateLimitStore } from '../../http/rate-limit.js';
 import type { Schema } from '../../schema/types.js';
 import type { Clock } from '../../tools/clock.js';
 import type { EventBus } from '../../tools/events.js';
+import type { S3Config } from '../../config-s3.js';
 import { localBlobStore, type BlobStore } from './blob-store.js';
+import { s3BlobStore } from './s3-blob-store.js';
+import { diskParts, storeParts } from './upload-parts.js';
 import type { StorageService } from './contract.js';
 import { tempFile, type StorageDeps } from './files.js';
 import type { BackendModule } from '../module.js';
@@ -28,8 +31,9 @@ export interface StorageModuleOptions {
   events: EventBus;
   schema: Schema;
   dataDir: string;
-  /** Defaults to the local disk under DATA_DIR/storage/files. */
+  /** Defaults to the S3 bucket when configured, else the local disk under DATA_DIR/storage/files. */
   blobs?: BlobStore;
+  s3?: S3Config | null;
   maxImagePixels?: number;
   /** Previews are made from images of at most this many pixels (40 megapixels). */
   previewMaxPixels?: number;
@@ -45,13 +49,14 @@ export const DEFAULT_PREVIEW_CACHE_BYTES = 512 * 1024 * 1024;
 
 function storageDeps(o: StorageModuleOptions): StorageDeps {
   const root = join(o.dataDir, 'storage');
+  const blobs = o.blobs ?? (o.s3 ? s3BlobStore(o.s3) : localBlobStore(join(root, 'files')));
   return {
     db: o.db,
     clock: o.clock,
     events: o.events,
     schema: o.schema,
     root,
-    blobs: o.blobs ?? localBlobStore(join(root, 'files')),
+    blobs,
     maxImagePixels: o.maxImagePixels ?? DEFAULT_MAX_IMAGE_PIXELS,
     previews: previewRuntime({
       cacheDir: join(root, 'previews'),
@@ -63,6 +68,8 @@ function storageDeps(o: StorageModuleOptions): StorageDeps {
     }),
     recentFiles: new RecentFiles(),
     uploads: keyedQueue(),
+    // Beside the files: a store of this disk's keeps them here, an object store in the bucket.
+    parts: blobs.localPath ? diskParts(join(root, 'uploads')) : storeParts(blobs),
   };
 }
 
@@ -72,9 +79,12 @@ export const storageModule: BackendModule<StorageModuleOptions, StorageService> 
   migrations: storageMigrations,
   async create(options) {
     const deps = storageDeps(options);
+    // A bucket that cannot be reached stops start-up, saying which setting to fix.
+    await deps.blobs.check?.();
     return {
       service: storageService(deps),
       routes: (api) => registerStorageRoutes(api, deps),
+      // An object store's idle connections hold nothing open; requests still answering keep theirs.
       close: async () => undefined,
     };
   },

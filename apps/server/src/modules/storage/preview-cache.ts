@@ -1,4 +1,16 @@
-import { open, mkdir, readdir, rename, rm, rmdir, stat, utimes, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  link,
+  mkdir,
+  open,
+  readdir,
+  rename,
+  rm,
+  rmdir,
+  stat,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { PreviewMemory } from './preview-memory.js';
@@ -27,7 +39,7 @@ export interface PreviewCacheOptions {
 }
 
 /**
- * Rendered previews on disk, bounded by total size: least recently used out first, down to 90%
+ * Rendered previews on disk (and copies of sources fetched from an object store), bounded by total size: least recently used out first, down to 90%
  * of the bound so eviction runs in batches. The hottest small previews also sit in memory (a
  * subset of the disk: what the disk evicts, memory forgets). The index is this process's view,
  * rebuilt from the folder at first use and every few minutes of writes.
@@ -90,6 +102,40 @@ export class PreviewCache {
     this.account(rel, bytes.length, this.now());
     this.memory.set(rel, bytes);
     await this.evict();
+  }
+
+  /**
+   * Keeps a copy of the file at `path` under `rel` (a source fetched from an object store),
+   * counted and evicted like a preview; `path` stays the caller's.
+   */
+  async keepCopy(rel: string, path: string): Promise<void> {
+    // One copy larger than a tenth of the cache would push out many previews: not kept.
+    const { size } = await stat(path);
+    if (size > this.o.maxBytes / 10) return;
+    await this.scanIfDue();
+    const target = join(this.o.dir, rel);
+    await mkdir(dirname(target), { recursive: true });
+    const tmp = await this.o.tempFile();
+    await link(path, tmp).catch(() => copyFile(path, tmp));
+    await rename(tmp, target);
+    this.account(rel, size, this.now());
+    await this.evict();
+  }
+
+  /**
+   * Puts the copy kept under `rel` at `path` (a hard link: an eviction from now on leaves the
+   * caller's bytes be); false when there is none.
+   */
+  async linkCopy(rel: string, path: string): Promise<boolean> {
+    const kept = join(this.o.dir, rel);
+    try {
+      await link(kept, path).catch(() => copyFile(kept, path));
+      this.touch(rel, (await stat(path)).size);
+      return true;
+    } catch {
+      this.unaccount(rel);
+      return false;
+    }
   }
 
   /** Drops one preview (its file and its entries). */

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import { AppError } from '../../http/errors.js';
 import { blobKey } from './blob-store.js';
-import type { StorageDeps } from './files.js';
+import { tempFile, type StorageDeps } from './files.js';
 import { EXT_OF_TYPE, TYPE_OF, type Output, type PreviewParams } from './preview-params.js';
 import { HEAVY_WORK, planPreview, type PreviewPlan } from './preview-plan.js';
 import { renderPreview } from './preview-render.js';
@@ -28,7 +31,7 @@ const unreadable = (e: unknown) =>
   );
 
 /** The source's dimensions from its header only; nothing is decoded. */
-async function dimensions(source: string | Buffer) {
+async function dimensions(source: string) {
   try {
     const { width = 0, height = 0 } = await sharp(source, { limitInputPixels: false }).metadata();
     if (width > 0 && height > 0) return { width, height };
@@ -38,16 +41,34 @@ async function dimensions(source: string | Buffer) {
   throw unreadable(new Error('the image has no dimensions'));
 }
 
-/** A local path when the store has one, else the whole object read into memory. */
-async function sourceOf(deps: StorageDeps, row: FileRow): Promise<string | Buffer> {
-  const key = blobKey(row.bucket_id, row.id);
-  const local = deps.blobs.localPath?.(key);
-  if (local) return local;
-  const stream = await deps.blobs.read(key);
+/** Where a server keeps its copy of an object store's source, beside the file's previews. */
+function sourceCopyOf(row: FileRow): string {
+  const name = createHash('sha256')
+    .update(JSON.stringify([row.id, row.signature]))
+    .digest('hex');
+  return `${blobKey(row.bucket_id, row.id)}/${name.slice(0, 40)}.src`;
+}
+
+/**
+ * A source from an object store, as a temporary file of this request's (pushed on `temps`, for
+ * the caller to remove): linked from the copy this server keeps beside its previews, or, with
+ * `fetch`, streamed from the store (never whole in memory) and kept for the next preview.
+ */
+async function objectSource(
+  deps: StorageDeps,
+  row: FileRow,
+  temps: string[],
+  fetch: boolean,
+): Promise<string | null> {
+  const path = await tempFile(deps);
+  temps.push(path);
+  if (await deps.previews.cache.linkCopy(sourceCopyOf(row), path)) return path;
+  if (!fetch) return null;
+  const stream = await deps.blobs.read(blobKey(row.bucket_id, row.id));
   if (!stream) throw new AppError('storage_file_not_found');
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  await pipeline(stream, createWriteStream(path));
+  await deps.previews.cache.keepCopy(sourceCopyOf(row), path);
+  return path;
 }
 
 /**
@@ -81,29 +102,42 @@ export async function preview(
   if (cached) return result(cached, 'hit');
 
   const bytes = await rt.flights(key, async () => {
-    // On the local disk the header is read at once, so a refusal never waits for a slot; an
-    // object store's bytes are fetched inside the slot, which bounds how many are in memory.
-    const local = renderable ? deps.blobs.localPath?.(blobKey(row.bucket_id, row.id)) : null;
-    const prepare = async (source: string | Buffer | null) => {
-      const plan = planPreview(
-        p,
-        source ? await dimensions(source) : null,
-        out,
-        rt.maxSourcePixels,
-      );
-      await rt.countMiss(ip, plan.work >= HEAVY_WORK);
-      return { source, plan };
-    };
-    const early = !renderable || local ? await prepare(local ?? null) : null;
-    return rt.slots.run(async () => {
-      const { source, plan } = early ?? (await prepare(await sourceOf(deps, row)));
-      const rendered = await render(deps, row, source, plan, p, out);
-      await rt.cache.put(rel, rendered);
-      // A delete that ran during the render removed the folder before this write: no orphan.
-      const now = await findFile(deps.db, row.bucket_id, row.id);
-      if (!now || now.signature !== row.signature) await rt.cache.remove(rel);
-      return rendered;
-    });
+    const temps: string[] = [];
+    try {
+      // A source on this disk (the local store's file, or the kept copy of an object's) has its
+      // header read at once, so a refusal never waits for a slot; an object's bytes are fetched
+      // inside the slot, which bounds how many downloads run at once.
+      const blobPath = deps.blobs.localPath?.(blobKey(row.bucket_id, row.id));
+      const local = !renderable
+        ? null
+        : (blobPath ?? (await objectSource(deps, row, temps, false)));
+      const prepare = async (source: string | null) => {
+        const plan = planPreview(
+          p,
+          source ? await dimensions(source) : null,
+          out,
+          rt.maxSourcePixels,
+        );
+        await rt.countMiss(ip, plan.work >= HEAVY_WORK);
+        return { source, plan };
+      };
+      const early = !renderable || local ? await prepare(local) : null;
+      return await rt.slots.run(async () => {
+        const { source, plan } =
+          early ?? (await prepare(await objectSource(deps, row, temps, true)));
+        const rendered = await render(deps, row, source, plan, p, out);
+        await rt.cache.put(rel, rendered);
+        // A delete that ran during the render removed the folder before this write: no orphan.
+        const now = await findFile(deps.db, row.bucket_id, row.id);
+        if (!now || now.signature !== row.signature) {
+          await rt.cache.remove(rel);
+          if (!blobPath) await rt.cache.remove(sourceCopyOf(row));
+        }
+        return rendered;
+      });
+    } finally {
+      for (const temp of temps) await rm(temp, { force: true });
+    }
   });
   return result(bytes, 'miss');
 }
@@ -111,7 +145,7 @@ export async function preview(
 async function render(
   deps: StorageDeps,
   row: FileRow,
-  source: string | Buffer | null,
+  source: string | null,
   plan: PreviewPlan,
   p: PreviewParams,
   out: Output,

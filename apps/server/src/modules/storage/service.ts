@@ -1,4 +1,5 @@
 import { blobKey } from './blob-store.js';
+import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { invalidArgument } from '../../http/errors.js';
 import { customId, readParams, text } from '../../http/params.js';
@@ -6,6 +7,7 @@ import { bucketOf } from './access.js';
 import type { StorageService, StoredFile } from './contract.js';
 import {
   newId,
+  previewDir,
   removeFile,
   storeReceived,
   tempFile,
@@ -19,9 +21,15 @@ import { findFile, isComplete, toFileModel } from './records.js';
 /** System access for other modules: no permission checks, the bucket's content rules hold. */
 export function storageService(deps: StorageDeps): StorageService {
   return {
-    forgetFile(bucketId, fileId) {
+    forgetFile(bucketId, fileId, deleted = false) {
       deps.recentFiles.forget(bucketId, fileId);
       deps.previews.cache.forget(`${blobKey(bucketId, fileId)}/`);
+      // On a disk of its own, this server's previews of a deleted file are its to remove.
+      if (deleted) {
+        void rm(previewDir(deps, bucketId, fileId), { recursive: true, force: true }).catch(
+          () => undefined,
+        );
+      }
     },
     async createFile(bucketId, fileId, name, bytes, permissions = []): Promise<StoredFile> {
       const bucket = bucketOf(deps.schema, bucketId, 'system');

@@ -1,7 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { toIso } from '../../tools/dates.js';
-import { blobKey } from './blob-store.js';
+import { isBlobKey } from './blob-store.js';
 import { removeFile, type StorageDeps } from './files.js';
 import { findFile, isComplete, tablesOf } from './records.js';
 
@@ -41,14 +41,6 @@ export function abandonedUploadSweeper(deps: StorageDeps) {
   };
 }
 
-const isKey = (...parts: string[]) => {
-  try {
-    blobKey(...parts);
-    return true;
-  } catch {
-    return false;
-  }
-};
 const entries = (dir: string) => readdir(dir, { withFileTypes: true }).catch(() => []);
 const olderThan = async (path: string, cutoff: number) =>
   ((await stat(path).catch(() => null))?.mtimeMs ?? Infinity) < cutoff;
@@ -61,7 +53,7 @@ async function sweepOrphanParts(deps: StorageDeps, cutoff: number) {
     for (const file of await entries(join(root, bucket.name))) {
       const dir = join(root, bucket.name, file.name);
       if (!(await olderThan(dir, cutoff))) continue;
-      if (!isKey(bucket.name, file.name)) continue; // not a folder this module made
+      if (!isBlobKey(`${bucket.name}/${file.name}`)) continue; // not a folder this module made
       const row = await findFile(deps.db, bucket.name, file.name);
       if (!row || isComplete(row)) await rm(dir, { recursive: true, force: true });
     }
