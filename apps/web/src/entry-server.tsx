@@ -9,7 +9,6 @@ import { AppRoutes, routes } from './app/router';
 import { makeStore } from './app/store';
 import { client } from './lib/appwrite';
 import { setApiFetch } from './lib/fetch';
-import { preloadPageParts } from './lib/lazy-component';
 import { SiteOriginProvider } from './lib/site';
 
 /**
@@ -30,9 +29,9 @@ export const renderPage: PageRendererModule['renderPage'] = async (url) => {
   const store = makeStore({ asRenderedOnServer: true });
   await prefetchFirstPage(store, pathname, true, search);
 
-  // The code loaded on demand (the footer, home's lower sections, a lazy page) first:
-  // renderToString waits for nothing.
-  await Promise.all([preloadPageParts(), ...routeHandles(pathname).map((h) => h.preload())]);
+  // The code of a page loaded on demand (the cart, a list of pairs) first: renderToString waits
+  // for nothing.
+  await Promise.all(routeHandles(pathname).map((handle) => handle.preload()));
   const html = renderToString(
     <SiteOriginProvider value={origin}>
       <AppRoot store={store}>

@@ -7,7 +7,7 @@ import { previewSrcSet, previewUrl } from '../../lib/images';
 
 /*
  * The home page's sections below a phone's first screen: brand tiles, the promo, the service
- * highlights. Their code loads with the page's idle time, off the first load (HomePage).
+ * highlights (HomePage hydrates each as an island once it comes near).
  */
 
 /** The tiles: brands (every line of theirs) first, then single lines. */

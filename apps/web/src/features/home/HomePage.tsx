@@ -3,21 +3,8 @@ import { Island, SECTION_HEIGHTS } from '../../components/ui/Island';
 import { usePageTitle } from '../../lib/page-title';
 import { useCarouselQuery } from '../../entities/product/products-api';
 import { Banner } from './Banner';
-import { useEffect } from 'react';
-import { lazyComponent } from '../../lib/lazy-component';
+import { BrandCarousel, Promo, ServiceHighlights } from './BelowFold';
 import { Countdown, SideLines } from './HomeSections';
-
-/**
- * The sections below a phone's first screen, off the first load: their code is fetched once the
- * page is up (and awaited by the server renderer, which renders them with the page). Should it
- * fail to arrive, the page goes on without them.
- */
-const loadBelowFold = () => import('./BelowFold').catch(() => null);
-const belowFold = (name: 'BrandCarousel' | 'Promo' | 'ServiceHighlights') =>
-  lazyComponent(() => loadBelowFold().then((m) => m?.[name] ?? (() => null)), { inPages: true });
-const { Component: BrandCarousel, preload: preloadBelowFold } = belowFold('BrandCarousel');
-const { Component: Promo } = belowFold('Promo');
-const { Component: ServiceHighlights } = belowFold('ServiceHighlights');
 
 /**
  * Home (docs/shop.md §2): banner and side list, carousels, promo, service highlights. The whole
@@ -26,7 +13,6 @@ const { Component: ServiceHighlights } = belowFold('ServiceHighlights');
  */
 export function HomePage() {
   usePageTitle(null);
-  useEffect(() => void preloadBelowFold(), []);
   const newest = useCarouselQuery({ order: 'newest' });
   return (
     <div className="space-y-10 sm:space-y-14">

@@ -7,22 +7,7 @@ import { CheckoutCartCheck } from '../../entities/cart/CheckoutCartCheck';
 import { BottomBar } from './BottomBar';
 import { FloatingLinks } from './FloatingLinks';
 import { Header } from './Header';
-import { lazyComponent } from '../../lib/lazy-component';
-
-/**
- * The footer's code, off the first load: it sits below every page's first screen. Fetched once
- * the shell is up (and awaited by the server renderer, which renders it with the page). Should
- * it fail to arrive (the connection dropped), the page goes on without a footer rather than
- * turning into an error page.
- */
-const { Component: Footer, preload: preloadFooter } = lazyComponent(
-  () =>
-    import('./Footer').then(
-      (m) => m.Footer,
-      () => () => null,
-    ),
-  { inPages: true },
-);
+import { Footer } from './Footer';
 
 let arrivalKey: string | undefined;
 /** Whether `key` is the history entry of the page the visitor arrived at (this document's first). */
@@ -49,7 +34,6 @@ function ScrollToTop() {
 export function ShopLayout({ children }: { children?: ReactNode }) {
   const { pathname, key } = useLocation();
   useIslandsOpenOnNavigation(key);
-  useEffect(() => void preloadFooter(), []);
   return (
     <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
       <ScrollToTop />
