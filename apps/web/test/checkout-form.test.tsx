@@ -4,7 +4,7 @@ import { AppwriteException } from 'appwrite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutPage } from '../src/features/checkout/CheckoutPage';
 import { ordersApi } from '../src/entities/order/orders-api';
-import { account, databases } from '../src/lib/appwrite';
+import { account, client, databases } from '../src/lib/appwrite';
 import { accountOf, customer, kd, kobe, orderOf, storeWith } from './account-fixtures';
 import { renderPage } from './render';
 
@@ -12,6 +12,8 @@ beforeEach(() => {
   vi.restoreAllMocks();
   vi.spyOn(account, 'getPrefs').mockResolvedValue({});
   vi.spyOn(account, 'updatePrefs').mockResolvedValue(accountOf(customer) as never);
+  // My Orders keeps itself live through realtime: no socket in these tests.
+  vi.spyOn(client, 'subscribe').mockReturnValue(() => {});
 });
 
 const placeOrder = () => screen.getByRole('button', { name: /Place Order/ });

@@ -3,11 +3,14 @@ import { makeStore, type AppStore } from '../src/app/store';
 import { ordersApi } from '../src/entities/order/orders-api';
 import { accountApi } from '../src/entities/session/account-api';
 import { sessionApi } from '../src/entities/session/session-api';
-import { account, databases } from '../src/lib/appwrite';
+import { account, client, databases } from '../src/lib/appwrite';
 import { accountOf, customer } from './account-fixtures';
 
 beforeEach(() => {
   vi.restoreAllMocks();
+  // My Orders keeps itself live through realtime: no socket here (the SDK would open one on a
+  // timer, after this file's environment is gone).
+  vi.spyOn(client, 'subscribe').mockReturnValue(() => {});
 });
 
 /** Signing in or out changes whose data the cache holds: nothing of the last user survives it. */
