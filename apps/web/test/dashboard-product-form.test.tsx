@@ -1,0 +1,234 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AppwriteException } from 'appwrite';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { databases, storage } from '../src/lib/appwrite';
+import { product, renderDashboard } from './support/dashboard';
+
+vi.mock('../src/lib/appwrite', () => import('./support/fake-appwrite'));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('product form', () => {
+  it('shows the form message and the field messages, and saves nothing, on invalid input', async () => {
+    const { user } = renderDashboard('/dashboard/addproducts');
+    await user.click(await screen.findByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Something Went wrong. Please check again')).toBeInTheDocument();
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Choose a category', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('Choose a main image')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(storage.createFile).not.toHaveBeenCalled();
+    expect(databases.createDocument).not.toHaveBeenCalled();
+  });
+
+  it('uploads the images first, showing progress, then creates the product with their ids', async () => {
+    const pending: (() => void)[] = [];
+    const finishUpload = () => pending.forEach((finish) => finish());
+    vi.mocked(storage.createFile).mockImplementation(
+      (_b, _id, file) =>
+        new Promise((resolve) => {
+          pending.push(() => resolve({ $id: `file-${file.name}` } as never));
+        }),
+    );
+    vi.mocked(databases.createDocument).mockImplementation(
+      async (_db, _col, id, data) => ({ ...product(id, 'x'), ...data }) as never,
+    );
+    const { user, router } = renderDashboard('/dashboard/addproducts');
+    await user.type(await screen.findByLabelText('Title'), 'Kobe 8 Mambacurial');
+    await user.type(screen.getByLabelText('Description'), 'Worn twice, box included');
+    await user.selectOptions(screen.getByLabelText('Category'), 'kobe');
+    await user.type(screen.getByLabelText('Shoe size (EUR)'), '44.5');
+    await user.type(screen.getByLabelText('Condition (out of 10)'), '9');
+    await user.type(screen.getByLabelText('Price (Rs.)'), '32000');
+    await user.type(screen.getByLabelText('Discount price (Rs.)'), '28000');
+    const png = (name: string) => new File(['png'], name, { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Main image'), png('main.png'));
+    await user.upload(screen.getByLabelText('Extra images'), [png('side.png')]);
+    // A GIF is refused with a message.
+    fireEvent.change(screen.getByLabelText('Extra images'), {
+      target: { files: [new File(['gif'], 'old.gif', { type: 'image/gif' })] },
+    });
+    expect(screen.getByText(/Not an accepted image.*old\.gif/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    // A photo under 5 MB goes in one request and the SDK reports no progress for it: the bar is
+    // indeterminate and says "Uploading…" instead of sitting at a made-up 0%.
+    const bar = await screen.findByLabelText('Uploading main.png');
+    expect(bar).not.toHaveAttribute('value');
+    expect(bar.parentElement).toHaveTextContent('Uploading…');
+    expect(screen.queryByText('0%')).not.toBeInTheDocument();
+    expect(databases.createDocument).not.toHaveBeenCalled();
+    finishUpload();
+    await waitFor(() => expect(databases.createDocument).toHaveBeenCalledTimes(1));
+    const [, , id, data] = vi.mocked(databases.createDocument).mock.calls[0]!;
+    expect(id).toMatch(/^\d{9}$/);
+    expect(data).toEqual({
+      title: 'Kobe 8 Mambacurial',
+      description: 'Worn twice, box included',
+      category: 'kobe',
+      size: 44.5,
+      condition: 9,
+      price: 32000,
+      disc_price: 28000,
+      stoke: 'true',
+      stock: 1,
+      image: 'file-main.png',
+      images: JSON.stringify(['file-side.png']),
+      product_id: id,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/products'));
+  });
+
+  it('loads the product in edit mode, offers Retry on failure, and sends only a changed main image', async () => {
+    vi.mocked(databases.getDocument)
+      .mockRejectedValueOnce(new Error('Could not reach the shop'))
+      .mockResolvedValue(product('111111111', 'Kobe 6 Grinch', { images: '["x1","x2"]' }) as never);
+    vi.mocked(databases.updateDocument).mockImplementation(
+      async (_db, _col, id, data) => ({ ...product(id, 'x'), ...data }) as never,
+    );
+    vi.mocked(storage.createFile).mockResolvedValue({ $id: 'new-main' } as never);
+    const { user, router } = renderDashboard('/dashboard/editproduct/111111111');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the shop');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByDisplayValue('Kobe 6 Grinch')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Extra images: stored' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+
+    await user.clear(screen.getByLabelText('Price (Rs.)'));
+    await user.type(screen.getByLabelText('Price (Rs.)'), '31000');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(databases.updateDocument).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(databases.updateDocument).mock.calls[0]![3]).not.toHaveProperty('image');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/111111111'));
+
+    // A new main image goes with its new id; the server deletes the old file (D16).
+    await router.navigate('/dashboard/editproduct/111111111');
+    await user.upload(
+      await screen.findByLabelText('Main image'),
+      new File(['png'], 'new.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(databases.updateDocument).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(databases.updateDocument).mock.calls[1]![3]).toMatchObject({
+      image: 'new-main',
+      images: '["x1","x2"]',
+    });
+  });
+
+  it('shows real progress for a photo over 5 MB, which the SDK sends in chunks', async () => {
+    const CHUNK = 5 * 1024 * 1024;
+    const chunkDone: (() => void)[] = [];
+    // As SDK 13 does (createFile): only a file over one chunk reports, once per chunk sent.
+    vi.mocked(storage.createFile).mockImplementation(async (_b, _id, file, _perm, onProgress) => {
+      const total = Math.ceil(file.size / CHUNK);
+      if (total > 1) {
+        for (let sent = 1; sent <= total; sent++) {
+          await new Promise<void>((resolve) => chunkDone.push(resolve));
+          onProgress?.({
+            $id: 'big',
+            progress: ((sent - 1) * CHUNK * 100) / file.size,
+            sizeUploaded: (sent - 1) * CHUNK,
+            chunksTotal: total,
+            chunksUploaded: sent,
+          });
+        }
+      }
+      return { $id: `file-${file.name}` } as never;
+    });
+    vi.mocked(databases.getDocument).mockResolvedValue(product('111111111', 'Kobe 6') as never);
+    vi.mocked(databases.updateDocument).mockImplementation(
+      async (_db, _col, id, data) => ({ ...product(id, 'x'), ...data }) as never,
+    );
+    const { user } = renderDashboard('/dashboard/editproduct/111111111');
+    // The largest photo the images bucket takes (10 MB): two chunks.
+    const big = new File([new Uint8Array(CHUNK * 2)], 'big.png', { type: 'image/png' });
+    await user.upload(await screen.findByLabelText('Main image'), big);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const bar = await screen.findByLabelText('Uploading big.png');
+    expect(bar.parentElement).toHaveTextContent('Uploading…');
+    await waitFor(() => expect(chunkDone).toHaveLength(1));
+    chunkDone[0]!();
+    await waitFor(() => expect(bar).toHaveAttribute('value', '50'));
+    expect(bar.parentElement).toHaveTextContent('50%');
+    await waitFor(() => expect(chunkDone).toHaveLength(2));
+    chunkDone[1]!();
+    await waitFor(() => expect(databases.updateDocument).toHaveBeenCalledTimes(1));
+  });
+
+  it('saves an imported product with a US size and an odd condition (D1); an empty discount is none', async () => {
+    vi.mocked(databases.getDocument).mockResolvedValue(
+      product('444444444', 'Jordan 11 Concord', {
+        size: 9,
+        condition: 7.3,
+        disc_price: 0,
+      }) as never,
+    );
+    vi.mocked(databases.updateDocument).mockImplementation(
+      async (_db, _col, id, data) => ({ ...product(id, 'x'), ...data }) as never,
+    );
+    const { user, router } = renderDashboard('/dashboard/editproduct/444444444');
+    expect(await screen.findByDisplayValue('Jordan 11 Concord')).toBeInTheDocument();
+    expect(screen.getByLabelText('Shoe size (EUR)')).toHaveValue(9);
+    expect(screen.getByLabelText('Condition (out of 10)')).toHaveValue(7.3);
+    await user.clear(screen.getByLabelText('Discount price (Rs.)'));
+    await user.clear(screen.getByLabelText('Price (Rs.)'));
+    await user.type(screen.getByLabelText('Price (Rs.)'), '29000');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(databases.updateDocument).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(databases.updateDocument).mock.calls[0]![3]).toMatchObject({
+      size: 9,
+      condition: 7.3,
+      price: 29000,
+      disc_price: 0,
+    });
+    expect(screen.queryByText('Something Went wrong. Please check again')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/444444444'));
+  });
+
+  it('keeps the form message for what is not a size or a condition out of 10', async () => {
+    vi.mocked(databases.getDocument).mockResolvedValue(product('111111111', 'Kobe 6') as never);
+    const { user } = renderDashboard('/dashboard/editproduct/111111111');
+    const size = await screen.findByLabelText('Shoe size (EUR)');
+    await user.clear(size);
+    await user.type(size, '0');
+    await user.clear(screen.getByLabelText('Condition (out of 10)'));
+    await user.type(screen.getByLabelText('Condition (out of 10)'), '11');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Something Went wrong. Please check again')).toBeInTheDocument();
+    expect(screen.getByText('Size must be more than 0')).toBeInTheDocument();
+    expect(screen.getByText('Condition is out of 10')).toBeInTheDocument();
+    expect(databases.updateDocument).not.toHaveBeenCalled();
+  });
+
+  it('says a deleted product no longer exists, with the way back and no pointless Retry', async () => {
+    vi.mocked(databases.getDocument).mockRejectedValue(
+      new AppwriteException('Document with the requested ID could not be found.', 404),
+    );
+    renderDashboard('/dashboard/editproduct/999999999');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This product no longer exists.');
+    expect(alert).not.toHaveTextContent('Document with the requested ID');
+    expect(within(alert).getByRole('link', { name: 'Go to the products list' })).toHaveAttribute(
+      'href',
+      '/dashboard/products',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('deletes a product only after confirmation, then goes to Add Product', async () => {
+    vi.mocked(databases.getDocument).mockResolvedValue(
+      product('111111111', 'Kobe 6 Grinch') as never,
+    );
+    vi.mocked(databases.deleteDocument).mockResolvedValue({} as never);
+    const { user, router } = renderDashboard('/dashboard/editproduct/111111111');
+    await user.click(await screen.findByRole('button', { name: 'Delete Product' }));
+    expect(databases.deleteDocument).not.toHaveBeenCalled();
+    const confirm = screen.getByRole('alertdialog', { name: 'Confirm delete' });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/addproducts'));
+    expect(databases.deleteDocument).toHaveBeenCalledWith('shop', 'products', '111111111');
+  });
+});
