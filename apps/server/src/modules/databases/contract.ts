@@ -34,7 +34,7 @@ export interface TransactionDocuments {
     collectionId: string,
     queries?: string[],
   ): Promise<{ total: number; documents: StoredDocument[] }>;
-  /** `$createdAt` in `data` sets the creation time (imports, the demo's history). */
+  /** `$createdAt` and `$updatedAt` in `data` set those times (imports, the demo's history). */
   create(
     collectionId: string,
     documentId: string,
