@@ -156,6 +156,11 @@ export interface DatabasesService {
    */
   writesTo?(databaseId: string, collectionId: string): Promise<number>;
   /**
+   * Why `data` would not be stored as a new document of the collection (the structure checks of
+   * docs/protocol.md §3.1.1: types, sizes, enums, required), or null when it would (imports).
+   */
+  problemWith?(databaseId: string, collectionId: string, data: DocumentData): string | null;
+  /**
    * Bulk load (seed, benchmarks, imports): validated like create, written in batches in one
    * transaction, no hooks and no events. `$createdAt` in an item sets its creation time.
    */
