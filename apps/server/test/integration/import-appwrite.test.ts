@@ -81,8 +81,34 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function everything(sdk: ServerSdk, collection: string) {
-  const list = await sdk.databases.listDocuments('shop', collection, [Query.limit(500)]);
+type Doc<T> = Models.Document & T;
+interface ProductDoc {
+  stock: number;
+  stoke: string;
+  price: number;
+  disc_price: number;
+  sale_price: number;
+  sold: number;
+}
+interface OrderDoc {
+  order_number: string;
+  order_status: string;
+  price: number;
+  user_id: string;
+  products: string[];
+}
+interface StatsDoc {
+  kind: string;
+  period: string;
+  orders: number;
+  sales: number;
+  products: number;
+  in_stock: number;
+  out_of_stock: number;
+}
+
+async function everything<T>(sdk: ServerSdk, collection: string): Promise<Doc<T>[]> {
+  const list = await sdk.databases.listDocuments<Doc<T>>('shop', collection, [Query.limit(500)]);
   return list.documents;
 }
 
@@ -190,8 +216,8 @@ describe('importing', () => {
   });
 
   it('keeps products with their ids and dates, stock from the old flag', async () => {
-    const before = await everything(old, 'products');
-    const after = await everything(here, 'products');
+    const before = await everything<ProductDoc>(old, 'products');
+    const after = await everything<ProductDoc>(here, 'products');
     expect(after.map((p) => p.$id)).toEqual(before.map((p) => p.$id));
     for (const [i, p] of after.entries()) {
       const was = before[i]!;
@@ -205,8 +231,8 @@ describe('importing', () => {
   });
 
   it('keeps orders exactly as recorded: numbers, statuses, old prices, dates; no e-mails', async () => {
-    const before = await everything(old, 'orders');
-    const after = await everything(here, 'orders');
+    const before = await everything<OrderDoc>(old, 'orders');
+    const after = await everything<OrderDoc>(here, 'orders');
     expect(after).toHaveLength(shop.orders.length);
     for (const was of before) {
       const now = after.find((o) => o.$id === was.$id)!;
@@ -235,13 +261,13 @@ describe('importing', () => {
     const sig = (list: Models.FileList) =>
       list.files.map((f) => [f.$id, f.name, f.signature, f.sizeOriginal]).sort();
     expect(sig(files)).toEqual(sig(was));
-    const subscribers = await everything(here, 'subscribers');
+    const subscribers = await everything<{ email: string }>(here, 'subscribers');
     expect(subscribers.map((s) => s.email).sort()).toEqual([...OLD_SUBSCRIBERS].sort());
   });
 
   it("counts the dashboard's figures from the imported data", async () => {
     const admin = await keyedSdk(target, ['documents.read']);
-    const stats = await everything(admin, 'stats');
+    const stats = await everything<StatsDoc>(admin, 'stats');
     const products = stats.find((s) => s.kind === 'products')!;
     expect(products).toMatchObject({
       products: 30,
