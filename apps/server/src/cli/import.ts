@@ -36,7 +36,7 @@ function printReport(report: ImportReport, out: (line: string) => void) {
   }
   if (report.kinds.length > 0) {
     out(report.dryRun ? 'Would import:' : report.ok ? 'Imported:' : 'Found:');
-    for (const k of report.kinds) out(`  ${k.kind.padEnd(12)} ${describeKind(k)}`);
+    for (const k of report.kinds) out(`  ${k.kind.padEnd(12)} ${describeKind(k, report.dryRun)}`);
   }
   if (report.ok && !report.dryRun) {
     out('');
@@ -113,7 +113,9 @@ main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (e: unknown) => {
     console.error(e instanceof ConfigError ? e.message : e instanceof Error ? e.message : e);
-    console.error('Run the same command again to go on: what was imported is kept and skipped.');
+    console.error(
+      'What was imported before this is kept: once the cause is fixed, the same command goes on from there.',
+    );
     process.exit(1);
   },
 );

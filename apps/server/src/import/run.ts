@@ -337,10 +337,10 @@ async function writeDocuments(app: App, kind: Kind, items: MappedDocument[], pro
   return imported;
 }
 
-const summary = (r: KindReport) =>
+const summary = (r: KindReport, dryRun = false) =>
   r.inSource === null
     ? 'none in the old project'
-    : `${r.imported} imported, ${r.present} already here (${r.inSource} in the old project)`;
+    : `${r.imported} ${dryRun ? 'to import' : 'imported'}, ${r.present} already here (${r.inSource} in the old project)`;
 
 export async function runImport(
   source: Source,
