@@ -70,8 +70,11 @@ async function main(argv: string[]): Promise<number> {
   try {
     endpoint = endpointOf(values.from);
     readDotEnv();
+    // The import makes no account of its own: the old owner comes with the old project's users.
     config = loadConfig({
       ...process.env,
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
       SEED_DEMO: 'off',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     });

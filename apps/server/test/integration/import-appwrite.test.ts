@@ -168,6 +168,20 @@ describe('checking first', () => {
   });
 });
 
+describe('checking users', () => {
+  it('refuses a user whose e-mail belongs to another account here, saying what to do', async () => {
+    const admin = await keyedSdk(target, ['users.read', 'users.write']);
+    const customer = OLD_CUSTOMERS[0]!;
+    await admin.users.create('someone_else', customer.email, undefined, 'a-good-password');
+    const report = await importOnce(sourceOf(), true);
+    expect(report.ok).toBe(false);
+    expect(report.problems).toEqual([
+      `user ${customer.id}: its email ${customer.email} belongs to another account of this shop (someone_else, made here): import into an empty shop, or delete that account first (DELETE /v1/users/someone_else with a users.write key)`,
+    ]);
+    await admin.users.delete('someone_else');
+  });
+});
+
 describe('importing', () => {
   it('stops at an interruption and, run again, finishes what it began', async () => {
     const real = sourceOf();

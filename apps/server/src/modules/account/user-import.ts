@@ -142,7 +142,9 @@ export async function importConflict(deps: AccountDeps, row: UsersTable): Promis
       .select('id')
       .where(column, '=', value)
       .executeTakeFirst();
-    if (other) return `its ${column} ${value} belongs to this shop's user ${other.id}`;
+    if (other) {
+      return `its ${column} ${value} belongs to another account of this shop (${other.id}, made here): import into an empty shop, or delete that account first (DELETE /v1/users/${other.id} with a users.write key)`;
+    }
   }
   return null;
 }
