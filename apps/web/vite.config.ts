@@ -88,5 +88,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // A page's first render loads its lazy chunks through Vite's transform: seconds when the
+    // machine is busy, which a slow test should survive (a hang still fails).
+    testTimeout: 15_000,
   },
 }));

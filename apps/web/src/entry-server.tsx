@@ -1,11 +1,10 @@
 import type { PageRendererModule, RenderedPage } from '@courtside/shop/web-page';
 import { renderToString } from 'react-dom/server';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { api } from './lib/api';
 import { AppRoot } from './app/AppRoot';
 import { isRenderedOnServer, prefetchFirstPage } from './app/first-page';
-import type { LazyRoute } from './app/lazy-page';
-import { AppRoutes, routes } from './app/router';
+import { AppRoutes, lazyHandles, preloadPagesOf } from './app/router';
 import { makeStore } from './app/store';
 import { client } from './lib/appwrite';
 import { setApiFetch } from './lib/fetch';
@@ -31,7 +30,7 @@ export const renderPage: PageRendererModule['renderPage'] = async (url) => {
 
   // The code of a page loaded on demand (the cart, a list of pairs) first: renderToString waits
   // for nothing.
-  await Promise.all(routeHandles(pathname).map((handle) => handle.preload()));
+  await preloadPagesOf(pathname);
   const html = renderToString(
     <SiteOriginProvider value={origin}>
       <AppRoot store={store}>
@@ -45,11 +44,5 @@ export const renderPage: PageRendererModule['renderPage'] = async (url) => {
   return page;
 };
 
-/** The lazy pages' handles of the routes `pathname` shows (lazy-page.tsx). */
-const routeHandles = (pathname: string): LazyRoute['handle'][] =>
-  (matchRoutes(routes, pathname) ?? []).flatMap(
-    ({ route }) => (route.handle as LazyRoute['handle'] | undefined) ?? [],
-  );
-
 export const lazyModulesFor: PageRendererModule['lazyModulesFor'] = (pathname) =>
-  routeHandles(pathname).map((handle) => handle.lazyModule);
+  lazyHandles(pathname).map((handle) => handle.lazyModule);

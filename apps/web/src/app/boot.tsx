@@ -6,7 +6,7 @@ import { setHydratingServerPage } from '../components/ui/Island';
 import { apiHydrated } from '../lib/api';
 import { AppRoot } from './AppRoot';
 import { prefetchFirstPage } from './first-page';
-import { AppRoutes } from './router';
+import { AppRoutes, preloadPagesOf } from './router';
 import { makeStore, restoreBrowserState } from './store';
 
 /** The server data a server-rendered page came with (entry-server.tsx), if it did. */
@@ -26,8 +26,9 @@ const later = (step: () => void) => setTimeout(step, 0);
  * Starts the app in `doc`, in tasks of its own so a phone's main thread is never blocked for all
  * of it at once: the store and the landing page's calls (on their way before anything renders),
  * then the first render - or, on a page the server rendered, the hydration of its frame (its
- * islands follow in short slices, see components/ui/Island.tsx), and only then the cart and
- * wishlist kept in the browser (the server knew neither), and HYDRATED_EVENT for the loader.
+ * islands follow in short slices, see components/ui/Island.tsx) once the page's code is in,
+ * and only then the cart and wishlist kept in the browser (the server knew neither), and
+ * HYDRATED_EVENT for the loader.
  */
 export function bootShop(doc: Document = document): void {
   later(() => {
@@ -50,17 +51,24 @@ export function bootShop(doc: Document = document): void {
         </AppRoot>
       );
       if (state === undefined) return createRoot(root).render(app);
-      setHydratingServerPage(true);
-      // As a transition, the frame's hydration is done in slices too (yielding to the browser),
-      // rather than in one task as a default update would be.
-      startTransition(() => {
-        hydrateRoot(root, app);
-      });
-      later(() => {
-        restoreBrowserState(store);
-        // Early taps are replayed on top of the restored cart, once the page answers them.
-        later(() => doc.dispatchEvent(new Event(HYDRATED_EVENT)));
-      });
+      const hydrate = () => {
+        setHydratingServerPage(true);
+        // As a transition, the frame's hydration is done in slices too (yielding to the browser),
+        // rather than in one task as a default update would be.
+        startTransition(() => {
+          hydrateRoot(root, app);
+        });
+        later(() => {
+          restoreBrowserState(store);
+          // Early taps are replayed on top of the restored cart, once the page answers them.
+          later(() => doc.dispatchEvent(new Event(HYDRATED_EVENT)));
+        });
+      };
+      // The code of a page loaded on demand (a product, a list), which the server preloaded with
+      // the page, is in before hydrating: the page hydrates with the frame instead of after it, so
+      // the taps replayed at HYDRATED_EVENT find it answering. A failed download still hydrates
+      // (the page's error boundary says so).
+      preloadPagesOf(doc.location.pathname).then(hydrate, hydrate);
     });
   });
 }

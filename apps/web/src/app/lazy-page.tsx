@@ -51,12 +51,12 @@ export function lazyElement(
 
 /**
  * Every page and layout loaded on demand, by source file: Vite makes each a chunk of its own. The
- * landing pages (home, product) and the shop's shell come with the first chunk.
+ * home page and the shop's shell come with the first chunk.
  */
 const PAGE_FILES = import.meta.glob<Record<string, ComponentType>>([
   '../features/**/*Page.tsx',
   '../features/**/*Layout.tsx',
-  '!../features/{home,product,shell}/**',
+  '!../features/{home,shell}/**',
 ]);
 
 /**

@@ -1,16 +1,15 @@
 import { INFO_PAGE_SLUGS } from '@courtside/shop';
-import { Outlet, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { accountRoute } from './routes/account';
 import { SessionGate, SessionLookup } from '../features/auth/SessionGate';
 import { checkoutRoutes } from './routes/checkout';
 import { dashboardPrintRoute, dashboardRoute } from './routes/dashboard';
 import { HomePage } from '../features/home/HomePage';
-import { ProductPage } from '../features/product/ProductPage';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { RouteErrorBoundary } from '../features/shell/RouteErrorBoundary';
 import { ShopLayout } from '../features/shell/ShopLayout';
 import { RouteTitle } from '../lib/page-title';
-import { shopPage } from './lazy-page';
+import { shopPage, type LazyRoute } from './lazy-page';
 
 /** The shop's own pages (/privacy, /terms, /faq, /contact, /size-exchange): one page's code. */
 const infoPage = shopPage('features/info/InfoPage');
@@ -34,10 +33,11 @@ export const routes: RouteObject[] = [
       {
         element: <ShopLayout />,
         children: [
-          // Home and product pages are where most visitors land (links shared in messages and
-          // ads): they come with the first chunk, so their first render needs no second request.
+          // Home is where most visitors land: it comes with the first chunk, so its first render
+          // needs no second request. A product page (shared links, ads) has a chunk of its own,
+          // which the server preloads with a product page it renders, like the lists below.
           { index: true, element: <HomePage /> },
-          { path: 'product/:slug', element: <ProductPage /> },
+          { path: 'product/:slug', ...shopPage('features/product/ProductPage') },
           // The lists of pairs (a category, all shoes, a brand, search results) share one list's
           // code, loaded with the page; the server preloads it beside the first chunk of a list
           // page it renders, so a visitor landing on one waits for no second round trip.
@@ -94,3 +94,13 @@ export const routes: RouteObject[] = [
 export function AppRoutes() {
   return useRoutes(routes);
 }
+
+/** The handles of the pages loaded on demand that `pathname` shows (lazy-page.tsx). */
+export const lazyHandles = (pathname: string): LazyRoute['handle'][] =>
+  (matchRoutes(routes, pathname) ?? []).flatMap(
+    ({ route }) => (route.handle as LazyRoute['handle'] | undefined) ?? [],
+  );
+
+/** The code of the pages loaded on demand that `pathname` shows, loaded. */
+export const preloadPagesOf = (pathname: string): Promise<unknown> =>
+  Promise.all(lazyHandles(pathname).map((handle) => handle.preload()));
