@@ -6,7 +6,7 @@ import { startCluster, type Cluster, type ClusterServer } from '../support/clust
 import { newEmail } from '../support/fixtures.js';
 import { logIn, signUp } from '../support/people.js';
 import { ADMIN } from '../support/server.js';
-import { PROJECT_HEADERS } from '../support/shop-api.js';
+import { newArrivalsPath, PROJECT_HEADERS } from '../support/shop-api.js';
 
 /**
  * Two shop servers as on two machines (each its own DATA_DIR; PostgreSQL, Redis and an S3 bucket
@@ -58,13 +58,9 @@ const servedBy = (servers: ClusterServer[], method: string, path: RegExp) =>
 const realtimeOn = (servers: ClusterServer[]) => servedBy(servers, 'GET', /^\/v1\/realtime$/);
 
 const listNewest = (base: string) =>
-  fetch(
-    `${base}/v1/databases/shop/collections/products/documents?` +
-      ['limit(10)', 'orderDesc("$createdAt")']
-        .map((q) => `queries[]=${encodeURIComponent(q)}`)
-        .join('&'),
-    { headers: PROJECT_HEADERS },
-  ).then((r) => r.json() as Promise<{ documents: Product[] }>);
+  fetch(`${base}${newArrivalsPath()}`, { headers: PROJECT_HEADERS }).then(
+    (r) => r.json() as Promise<{ documents: Product[] }>,
+  );
 
 interface Frame {
   type: string;

@@ -60,6 +60,8 @@ export interface ShopServer {
   kill(): Promise<void>;
   /** What the process has written (stdout and stderr) since it last started. */
   output(): string;
+  /** The running process's id. */
+  pid(): number;
   stop(): Promise<void>;
 }
 
@@ -120,6 +122,7 @@ export async function startShopServer(env: Record<string, string> = {}): Promise
     halt,
     kill: () => end('SIGKILL'),
     output: () => log,
+    pid: () => child.pid!,
     async stop() {
       await halt();
       rmSync(dataDir, { recursive: true, force: true });
