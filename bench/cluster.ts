@@ -74,19 +74,31 @@ function measure(run: () => number, pids: number[]): Window {
   };
 }
 
-/** One wrk run: requests per second; throws when any answer was not 2xx. */
-function wrk(url: string, headers: Record<string, string>, seconds: number, connections: number) {
+/**
+ * One wrk run: requests per second. Throws when an answer was not 2xx or a socket failed (an
+ * answer taking over 10 s counts as failed), unless `warmUp`.
+ */
+function wrk(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  connections: number,
+  warmUp = false,
+) {
   const out = execFileSync(
     WRK,
     [
       '-t2',
       `-c${connections}`,
       `-d${seconds}s`,
+      '--timeout',
+      '10s',
       ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]),
       url,
     ],
     { encoding: 'utf8' },
   );
+  if (warmUp) return 0;
   const bad = /Non-2xx or 3xx responses: (\d+)/.exec(out);
   if (bad) throw new Error(`${url}: ${bad[1]} answers were not 2xx\n${out}`);
   const errors = /Socket errors: (.*)/.exec(out);
@@ -138,7 +150,7 @@ export default async function main(args: string[]): Promise<void> {
     for (const [name, t] of Object.entries(targets)) {
       // Warm-up: every server renders and keeps the page, its connections open.
       for (const { base } of Object.values(setups)) {
-        wrk(`${base}${t.path}`, t.headers, 2, connections);
+        wrk(`${base}${t.path}`, t.headers, 2, connections, true);
       }
       const got: Record<Setup, Window[]> = { direct: [], one: [], two: [] };
       for (let r = 0; r < rounds; r++) {
