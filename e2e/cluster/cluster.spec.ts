@@ -4,8 +4,7 @@ import NodeWebSocket from 'ws';
 import { PHONE_360 } from '../support/checks.js';
 import { startCluster, type Cluster, type ClusterServer } from '../support/cluster.js';
 import { newEmail } from '../support/fixtures.js';
-import { logIn, signUp } from '../support/people.js';
-import { ADMIN } from '../support/server.js';
+import { ownerPage, signUp } from '../support/people.js';
 import { newArrivalsPath, PROJECT_HEADERS } from '../support/shop-api.js';
 
 /**
@@ -134,6 +133,7 @@ async function checkout(page: Page, pair: Product, beforePlacing?: () => Promise
 
 test('two servers behind nginx: a product through one shows on both, orders arrive live, limits are shared, a server dies and the journey goes on', async ({
   browser,
+  page: customer,
   cluster,
 }) => {
   const { servers } = cluster;
@@ -144,7 +144,8 @@ test('two servers behind nginx: a product through one shows on both, orders arri
     for (const s of servers) expect(await homeOn(s)).not.toContain(title);
   });
 
-  const owner = await (await browser.newContext({ baseURL: cluster.url })).newPage();
+  // The owner on a phone of their own; the customer on the project's phone (`page`).
+  const owner = await ownerPage(browser, cluster.url);
   // The owner's realtime sockets, and which of them the server has welcomed (`connected`).
   const ownerSockets: WebSocket[] = [];
   const welcomed = new Set<WebSocket>();
@@ -154,9 +155,10 @@ test('two servers behind nginx: a product through one shows on both, orders arri
       if (String(f.payload).includes('"connected"')) welcomed.add(ws);
     });
   });
+  const customerSockets: WebSocket[] = [];
+  customer.on('websocket', (ws) => customerSockets.push(ws));
 
   await test.step('the owner adds a pair with three photos, through nginx', async () => {
-    await logIn(owner, ADMIN.email, ADMIN.password);
     await owner.goto('/dashboard/addproducts');
     await owner.getByLabel('Title', { exact: true }).fill(title);
     await owner.getByLabel('Description').fill('Worn twice, box included');
@@ -223,7 +225,6 @@ test('two servers behind nginx: a product through one shows on both, orders arri
     probes = await openProbes(owner, servers, cluster.url);
   });
 
-  const customer = await (await browser.newContext({ baseURL: cluster.url })).newPage();
   // Anything the customer might see go wrong: a failed request, or an error from a server.
   const problems: string[] = [];
   customer.on('response', (r) => {
@@ -295,12 +296,12 @@ test('two servers behind nginx: a product through one shows on both, orders arri
   await test.step("nginx's log: no error answered to anyone, the dead server's requests sent on", async () => {
     // Closing the pages ends their sockets, which nginx logs once they end.
     await owner.context().close();
-    await customer.context().close();
+    await customer.close();
     const dead = new URL(holder.url).host;
     const lines = () => cluster.nginx.accessLog().trim().split('\n');
     await expect
       .poll(() => lines().filter((l) => l.includes('/v1/realtime')).length)
-      .toBe(ownerSockets.length);
+      .toBe(ownerSockets.length + customerSockets.length);
     expect(lines().filter((l) => /^5\d\d /.test(l))).toEqual([]);
     const retried = lines().filter((l) => l.includes(`${dead}, `));
     test.info().annotations.push({
