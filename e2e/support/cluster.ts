@@ -80,8 +80,9 @@ async function clearAddressCounters(redis: Redis): Promise<void> {
  * Shop servers as on separate machines, behind nginx with the shipped configuration: each its own
  * DATA_DIR, all sharing one new PostgreSQL database, Redis (database CLUSTER_REDIS_URL, a realtime
  * channel of the run's own) and an S3 bucket in s3rver (in this process). The first server
- * creates the schema and the owner's account (ADMIN from server.ts); no demo shop. Servers log
- * every request (LOG_LEVEL=info), so a test can tell which server answered what.
+ * creates the schema and the owner's account (ADMIN from server.ts), and no demo shop unless `env`
+ * says SEED_DEMO=on. Servers log every request (LOG_LEVEL=info, unless `env` says otherwise), so a
+ * test can tell which server answered what.
  */
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const count = options.servers ?? 2;
