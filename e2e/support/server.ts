@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const MAIN = join(ROOT, 'apps/server/dist/main.js');
@@ -68,12 +69,17 @@ export interface ShopServer {
 /**
  * The built server (`npm run build`) as a real process, on a free port and its own data: a copy
  * of the run's seeded demo shop when there is one (and the demo is not switched off), else
- * whatever a first start makes.
+ * whatever a first start makes; or the data already in `options.dataDir`.
  */
-export async function startShopServer(env: Record<string, string> = {}): Promise<ShopServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'courtside-e2e-'));
+export async function startShopServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<ShopServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'courtside-e2e-'));
   const template = process.env[DEMO_TEMPLATE_ENV];
-  if (template && env.SEED_DEMO !== 'off') cpSync(template, dataDir, { recursive: true });
+  if (!options.dataDir && template && env.SEED_DEMO !== 'off') {
+    cpSync(template, dataDir, { recursive: true });
+  }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess;
@@ -128,4 +134,21 @@ export async function startShopServer(env: Record<string, string> = {}): Promise
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One of the built server's commands (`apps/server/dist/cli/<name>.js`, as `npm run <name>` runs
+ * it) on a data directory; its output, or the failure with it.
+ */
+export async function runCli(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [join(ROOT, `apps/server/dist/cli/${name}.js`), ...args],
+    { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, timeout: 120_000 },
+  );
+  return stdout;
 }

@@ -133,8 +133,8 @@ for (const size of ['phone', 'desktop'] as const) {
 
       await logIn(page, ADMIN.email, ADMIN.password);
       await page.goto('/dashboard/orders');
-      await page.getByRole('combobox', { name: 'Status' }).selectOption('pending');
-      await page.getByRole('combobox', { name: 'Payment' }).selectOption('COD');
+      await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('pending');
+      await page.getByRole('combobox', { name: 'Payment', exact: true }).selectOption('COD');
       // Typed as people write it: +92, spaces and a dash.
       const typed = `+92 ${phone.slice(1, 4)} ${phone.slice(4, 7)}-${phone.slice(7)}`;
       await page.getByRole('searchbox', { name: 'Search orders' }).fill(typed);

@@ -9,7 +9,7 @@ import { registerHealth } from './http/health.js';
 import { rateLimitStore, type RateLimitStore } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createHttpServer } from './http/server.js';
-import { accountModule } from './modules/account/index.js';
+import { accountModule, type AccountService } from './modules/account/index.js';
 import { mailModule, type MailService } from './modules/mail/index.js';
 import { databasesModule, type DatabasesService } from './modules/databases/index.js';
 import { keysModule } from './modules/keys/index.js';
@@ -50,6 +50,8 @@ export interface App {
   /** Text messages: SMS_URL webhook, or DATA_DIR/sms-outbox. */
   sms: SmsSender;
   databases: DatabasesService;
+  /** Users, as other parts of the server may ask for them (the import CLI copies them in). */
+  account: AccountService;
   config: Readonly<Config>;
   /** The /v1/realtime websocket (its live figures, for tests and health). */
   realtime: Realtime;
@@ -221,6 +223,7 @@ export async function buildApp(
     if (seeded) console.log(describeSeed(seeded, config.publicUrl.href));
     const { events, mailer, sms } = core;
     const services = {
+      account: account.service,
       databases: databases.service,
       storage: storage.service,
       realtime: realtime.service,

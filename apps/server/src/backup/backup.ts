@@ -2,7 +2,7 @@ import { RUNNING_DIR } from './running.js';
 import { chmod, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import SQLite from 'better-sqlite3';
+import { SQLite } from '../db/sqlite-driver.js';
 import type { Config } from '../config.js';
 import { s3BlobStore } from '../modules/storage/s3-blob-store.js';
 import { packDirectory, run } from './archive.js';

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import SQLite from 'better-sqlite3';
+import { SQLite } from './sqlite-driver.js';
 import { Kysely, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import pg from 'pg';
 import { runMigrations } from './migrate.js';

@@ -92,6 +92,8 @@ const PROTOCOL_ERRORS = {
   database_not_found: [404, 'Database not found.'],
   database_timeout: [408, 'Database timed out. Try adjusting your queries or adding an index.'],
   collection_not_found: [404, 'Collection with the requested ID could not be found.'],
+  attribute_not_found: [404, 'Attribute with the requested ID could not be found.'],
+  index_not_found: [404, 'Index with the requested ID could not be found.'],
   document_not_found: [404, 'Document with the requested ID could not be found.'],
   document_invalid_structure: [
     400,

@@ -12,6 +12,11 @@ export const KEY_SCOPES = {
   'documents.write': "create, update and delete documents (the shop's rules still apply)",
   'files.read': 'list, read and download every file, whatever its permissions',
   'files.write': 'upload, update and delete files',
+  'databases.read': 'list and read the databases of the schema',
+  'collections.read': 'list and read collections, with their attributes and indexes',
+  'attributes.read': "1.4's name, accepted: attributes are read with collections.read, as in 1.4",
+  'indexes.read': "1.4's name, accepted: indexes are read with collections.read, as in 1.4",
+  'buckets.read': 'list and read the storage buckets',
   'health.read': 'read the health endpoints (every key has it)',
 } as const;
 

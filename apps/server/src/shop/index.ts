@@ -13,6 +13,7 @@ import { confirmationRecipient } from './order-mail.js';
 import { deliveryHooks, mirrorDeliveries } from './deliveries.js';
 import { catchUpKeptFields } from './kept-backfill.js';
 import { expirePendingOrders } from './order-expiry.js';
+import { importedOrdersUntil, importSteps } from './imported-orders.js';
 import { infoPageHooks } from './info-page-rules.js';
 import { orderHooks, type OrderEvents } from './order-rules.js';
 import { orderNoteHooks } from './order-note-rules.js';
@@ -51,6 +52,13 @@ export interface Shop {
   rebuildStats(): Promise<void>;
   /** Pending orders past PENDING_ORDER_HOURS go, their pairs back in stock; how many went. */
   expirePendingOrders(): Promise<number>;
+  /**
+   * Before an import writes (`npm run import`): the demo never comes over the imported data, and
+   * orders created up to `ordersUntil` (the newest imported one) never expire.
+   */
+  importing(ordersUntil: string | null): Promise<void>;
+  /** After an import: sale prices and pairs sold filled in, every figure counted again. */
+  imported(): Promise<void>;
   /** Waits for e-mails and statistics work queued after commits (tests, shutdown). */
   idle(): Promise<void>;
   /** Stops the periodic work (the figures' check, the pending orders' expiry). */
@@ -154,8 +162,10 @@ export function registerShop(deps: ShopDeps): Shop {
   });
 
   let expiryTimer: NodeJS.Timeout | null = null;
+  const expireNow = async () =>
+    expirePendingOrders(shop, counters, await importedOrdersUntil(deps.db));
   const expire = () =>
-    expirePendingOrders(shop, counters).then(
+    expireNow().then(
       (n) => {
         if (n > 0)
           shop.log.info({ expired: n }, 'pending orders expired, their pairs back in stock');
@@ -194,7 +204,8 @@ export function registerShop(deps: ShopDeps): Shop {
     },
     seed,
     rebuildStats: () => stats.reconcile(null),
-    expirePendingOrders: () => expirePendingOrders(shop, counters),
+    expirePendingOrders: expireNow,
+    ...importSteps(deps.db, shop, stats),
     async idle() {
       await mail.idle();
       await deliveries.idle();

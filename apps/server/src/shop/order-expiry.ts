@@ -17,8 +17,11 @@ const BATCH = 50;
 export async function expirePendingOrders(
   shop: ShopContext,
   counters: StatsCounters,
+  importedUntil: string | null = null,
 ): Promise<number> {
   const cutoff = toIso(new Date(shop.clock.now().getTime() - shop.pendingOrderHours * 3600_000));
+  // Orders imported from the old shop never expire (imported-orders.ts).
+  const placedHere = importedUntil ? [Q.greaterThan('$createdAt', importedUntil)] : [];
   let expired = 0;
   for (;;) {
     const done = await shop.databases.transaction(shop.ids.database, async (docs) => {
@@ -26,6 +29,7 @@ export async function expirePendingOrders(
       const page = await docs.list(shop.ids.orders, [
         Q.equal('order_status', ['pending']),
         Q.lessThan('$createdAt', cutoff),
+        ...placedHere,
         Q.limit(BATCH),
       ]);
       for (const order of page.documents) {

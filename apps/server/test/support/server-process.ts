@@ -82,12 +82,17 @@ export interface ServerProcess {
   endpoint: string;
   origin: string;
   pid: number;
+  /** What the process has written to stderr so far. */
+  stderr(): string;
   /** Stops the process (SIGTERM) and waits for it to exit. */
   close(): Promise<void>;
 }
 
 /** `node apps/server/dist/main.js` with this environment, on a free port, once healthy. */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function spawnServer(
+  env: Record<string, string>,
+  { startTimeoutMs = 60_000 } = {},
+): Promise<ServerProcess> {
   ensureServerBuilt();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -97,10 +102,14 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
+  let errors = '';
   child.stdout.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr.on('data', (d: Buffer) => {
+    log += d.toString();
+    errors += d.toString();
+  });
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server process exited early:\n${log}`);
     const ok = await fetch(`${origin}/healthz`).then(
@@ -118,6 +127,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     endpoint: `${origin}/v1`,
     origin,
     pid: child.pid!,
+    stderr: () => errors,
     async close() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -23,4 +23,6 @@ if (!g.window) {
     clearTimeout,
   };
 }
-g.WebSocket ??= WebSocket;
+// `ws` on every Node: from Node 22 a global WebSocket of Node's own exists, but the helpers of
+// realtime.ts read the SDK's socket as `ws` keeps it (the browser journeys cover Chromium's).
+g.WebSocket = WebSocket;

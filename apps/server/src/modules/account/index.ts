@@ -22,5 +22,7 @@ export {
   type LabelOutcome,
 } from './users.js';
 export { toAccountModel, type AccountModel } from './models.js';
+export { rowOfModel, type UserModelIn } from './user-import.js';
+export type { UsersTable } from './tables.js';
 export type { AccountTables } from './tables.js';
 export { sessionDirectory, type SessionDirectory } from './session-directory.js';

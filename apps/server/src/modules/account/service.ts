@@ -7,6 +7,7 @@ import { countRegistrations, firstEmailWithLabel, registrationsByHour } from './
 import { sessionDirectory, type SessionDirectory } from './session-directory.js';
 import { authenticate } from './sessions.js';
 import type { UsersTable } from './tables.js';
+import { importConflict, importUserRow } from './user-import.js';
 import {
   ensureLabelledUser,
   findUserByEmail,
@@ -45,6 +46,10 @@ export interface AccountService {
   labelledWithPassword: Bound<typeof labelledWithPassword>;
   /** The label that makes an account the shop's admin (ADMIN_LABEL). */
   adminLabel: string;
+  /** Users copied from another project (user-import.ts): what stands in the way of one. */
+  importConflict: Bound<typeof importConflict>;
+  /** Copies a user's row in as it was there; `present` when its id is already here. */
+  importUser: Bound<typeof importUserRow>;
 }
 
 export type { LabelOutcome };
@@ -65,5 +70,7 @@ export function accountService(deps: AccountDeps): AccountService {
     labelledWithPassword: (email, label, password) =>
       labelledWithPassword(deps, email, label, password),
     adminLabel: deps.settings.adminLabel,
+    importConflict: (row) => importConflict(deps, row),
+    importUser: (row) => importUserRow(deps, row),
   };
 }

@@ -34,7 +34,7 @@ export interface TransactionDocuments {
     collectionId: string,
     queries?: string[],
   ): Promise<{ total: number; documents: StoredDocument[] }>;
-  /** `$createdAt` in `data` sets the creation time (imports, the demo's history). */
+  /** `$createdAt` and `$updatedAt` in `data` set those times (imports, the demo's history). */
   create(
     collectionId: string,
     documentId: string,
@@ -155,6 +155,11 @@ export interface DatabasesService {
    * database. For caches of what was built from it (rendered pages).
    */
   writesTo?(databaseId: string, collectionId: string): Promise<number>;
+  /**
+   * Why `data` would not be stored as a new document of the collection (the structure checks of
+   * docs/protocol.md §3.1.1: types, sizes, enums, required), or null when it would (imports).
+   */
+  problemWith?(databaseId: string, collectionId: string, data: DocumentData): string | null;
   /**
    * Bulk load (seed, benchmarks, imports): validated like create, written in batches in one
    * transaction, no hooks and no events. `$createdAt` in an item sets its creation time.

@@ -7,6 +7,7 @@ import { buildRegistry } from './collections.js';
 import type { DatabasesService } from './contract.js';
 import { databasesMigrations } from './migrations.js';
 import { registerDocumentRoutes } from './routes.js';
+import { registerSchemaRoutes } from './schema-routes.js';
 import { createDocumentsService } from './service.js';
 import { syncSchema } from './sync.js';
 
@@ -24,8 +25,8 @@ export interface DatabasesDeps {
 }
 
 /**
- * Databases, collections and documents (docs/protocol.md §4): brings the tables in line with the
- * schema, then builds the service and its routes.
+ * Databases, collections and documents (docs/protocol.md §3.1, §3.5): brings the tables in line
+ * with the schema, then builds the service and its routes.
  */
 export const databasesModule: BackendModule<DatabasesDeps, DatabasesService> = {
   name: 'databases',
@@ -36,7 +37,10 @@ export const databasesModule: BackendModule<DatabasesDeps, DatabasesService> = {
     const documents = createDocumentsService({ ...deps, registry });
     return {
       service: documents.service,
-      routes: async (api) => registerDocumentRoutes(api, documents),
+      routes: async (api) => {
+        registerSchemaRoutes(api, deps.db, deps.schema);
+        registerDocumentRoutes(api, documents);
+      },
       close: async () => undefined,
     };
   },

@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
  * The module's one fixed table: which collection lives in which table, the columns and
@@ -27,6 +27,16 @@ export const databasesMigrations: Record<string, Migration> = {
         .alterTable('databases_collections')
         .addColumn('writes', 'bigint', (c) => c.notNull().defaultTo(0))
         .execute();
+    },
+  },
+  // When each collection's table was made: the Collection model's $createdAt (schema-routes.ts).
+  'databases-0003-created': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('databases_collections')
+        .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await sql`UPDATE databases_collections SET created_at = synced_at`.execute(db);
     },
   },
 };

@@ -97,6 +97,16 @@ function systemService(deps: DocumentsDeps, { hooks, transaction }: Engine): Dat
       );
       return Number(read.rows[0]?.w ?? 0);
     },
+    problemWith(databaseId, collectionId, data) {
+      const c = collectionOf(deps, databaseId, collectionId);
+      try {
+        validateNew(c, data);
+        return null;
+      } catch (e) {
+        if (e instanceof AppError) return e.message;
+        throw e;
+      }
+    },
     async importDocuments(databaseId, collectionId, items) {
       const c = collectionOf(deps, databaseId, collectionId);
       const now = toIso(deps.clock.now());

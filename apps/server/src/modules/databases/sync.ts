@@ -278,7 +278,7 @@ async function syncCollection(k: Any, dialect: Dialect, c: Collection, now: stri
   } else {
     await k
       .insertInto('databases_collections')
-      .values({ database_id: c.databaseId, collection_id: c.id, ...values })
+      .values({ database_id: c.databaseId, collection_id: c.id, created_at: now, ...values })
       .execute();
   }
 }

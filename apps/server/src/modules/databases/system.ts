@@ -42,6 +42,8 @@ export interface CreateOptions {
   ifMissing?: boolean;
   /** The creation time (system imports); the clock's time otherwise. */
   createdAt?: string;
+  /** The last update's time (system imports); the creation time otherwise. */
+  updatedAt?: string;
 }
 
 /** Writes a new document (already permitted) and returns it as stored. */
@@ -59,7 +61,7 @@ export async function createIn(
   const row = {
     id,
     createdAt: at,
-    updatedAt: at,
+    updatedAt: options.updatedAt ?? at,
     permissions,
     attributes: encodeAttributes(c, attributes),
   };
@@ -68,6 +70,14 @@ export async function createIn(
   const created = toDocument(c, inserted);
   tx.changed(c, 'create', created);
   return created;
+}
+
+/** `$createdAt` / `$updatedAt` given by a system create (imports, the demo's history). */
+function systemTime(key: string, value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  const date = typeof value === 'string' ? parseDate(value) : null;
+  if (!date) throw invalidStructure(`${key} must be a date`);
+  return toIso(date);
 }
 
 /** A transaction-scoped named lock (PostgreSQL advisory lock; SQLite needs none). */
@@ -126,15 +136,12 @@ export function systemDocuments(core: Core, tx: Tx, databaseId: string): Transac
     },
     create: async (collectionId, documentId, data, permissions) => {
       if ('$id' in data) throw invalidStructure('$id is not allowed for creating new documents');
-      const { $createdAt, ...values } = data;
-      const createdAt = typeof $createdAt === 'string' ? parseDate($createdAt) : null;
-      if ($createdAt !== undefined && !createdAt) {
-        throw invalidStructure('$createdAt must be a date');
-      }
+      const { $createdAt, $updatedAt, ...values } = data;
       const c = col(collectionId);
       const id = resolveId(core, documentId);
       return (await createIn(core, tx, c, id, values, permissions, {
-        createdAt: createdAt ? toIso(createdAt) : undefined,
+        createdAt: systemTime('$createdAt', $createdAt),
+        updatedAt: systemTime('$updatedAt', $updatedAt),
       }))!;
     },
     update: async (collectionId, documentId, data, permissions) => {

@@ -19,6 +19,7 @@ import { previewRuntime } from './preview-runtime.js';
 import { RecentFiles } from './recent-files.js';
 import { registerStorageRoutes } from './routes.js';
 import { storageService } from './service.js';
+import { bucketsSince, registerBucketRoutes } from './bucket-routes.js';
 
 export { storageMigrations } from './migrations.js';
 export type { StorageService, StoredFile } from './contract.js';
@@ -81,9 +82,13 @@ export const storageModule: BackendModule<StorageModuleOptions, StorageService> 
     const deps = storageDeps(options);
     // A bucket that cannot be reached stops start-up, saying which setting to fix.
     await deps.blobs.check?.();
+    const since = await bucketsSince(options.db, options.clock.now());
     return {
       service: storageService(deps),
-      routes: (api) => registerStorageRoutes(api, deps),
+      routes: async (api) => {
+        registerBucketRoutes(api, deps.schema, since);
+        await registerStorageRoutes(api, deps);
+      },
       // An object store's idle connections hold nothing open; requests still answering keep theirs.
       close: async () => undefined,
     };

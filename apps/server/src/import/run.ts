@@ -1,0 +1,75 @@
+import type { App } from '../app.js';
+import { check, kindReports } from './check.js';
+import type { Progress } from './progress.js';
+import type { Source } from './source.js';
+import { KINDS, type ImportReport, type KindReport, type SourceIds } from './types.js';
+import { writeDocuments, writeFiles, writeUsers } from './write.js';
+
+export type { ImportReport, KindReport, SourceIds } from './types.js';
+
+export interface ImportOptions {
+  ids: SourceIds;
+  dryRun: boolean;
+  progress: Progress;
+}
+
+const summary = (r: KindReport, dryRun = false) =>
+  r.inSource === null
+    ? 'none in the old project'
+    : `${r.imported} ${dryRun ? 'to import' : 'imported'}, ${r.present} already here (${r.inSource} in the old project)`;
+
+/**
+ * `npm run import` (README "Moving from Appwrite", D28): the old shop's users, files, products,
+ * orders and subscribers copied into this one. First everything is read and checked (schema,
+ * every value, every user's hash, e-mails already taken here): any problem stops the import
+ * before a thing is written. Then each kind is written, skipping what is already here, so a run
+ * that was interrupted is finished by running it again: documents a page at a time in one
+ * transaction, users and files one at a time. Orders go in as recorded, through the server's own
+ * storage (no order rules: no re-pricing, no stock taken, no e-mails); the figures are counted
+ * again at the end.
+ */
+export async function runImport(
+  source: Source,
+  app: App,
+  options: ImportOptions,
+): Promise<ImportReport> {
+  if (!app.shop)
+    throw new Error('SCHEMA_FILE replaces the shop schema: there is no shop to import into.');
+  const { ids, dryRun, progress } = options;
+  const { problems, notes, checked } = await check(source, app, ids);
+  const report = (ok: boolean, kinds: KindReport[]): ImportReport => ({
+    ok,
+    dryRun,
+    problems: problems.summary(),
+    notes,
+    kinds,
+  });
+  if (!problems.empty || !checked) return report(false, kindReports(checked));
+  const planned = kindReports(checked);
+  if (dryRun) return report(true, planned);
+
+  await app.shop.importing(checked.ordersUntil);
+  const written = new Map<KindReport['kind'], number>();
+  const done = (kind: KindReport['kind'], imported: number) => {
+    written.set(kind, imported);
+    const r = planned.find((p) => p.kind === kind)!;
+    progress.finish(kind, summary({ ...r, imported, present: (r.inSource ?? 0) - imported }));
+  };
+  done('users', await writeUsers(app, checked, progress));
+  done('files', await writeFiles(app, source, ids, checked, progress));
+  for (const kind of KINDS) {
+    const d = checked.documents.get(kind);
+    if (d) done(kind, await writeDocuments(app, kind, d.items, progress));
+  }
+  await app.shop.imported();
+  await app.shop.idle();
+  return report(
+    true,
+    planned.map((r) => {
+      const imported = written.get(r.kind) ?? 0;
+      return { ...r, imported, present: (r.inSource ?? 0) - imported };
+    }),
+  );
+}
+
+export { summary as describeKind };
