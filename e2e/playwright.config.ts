@@ -50,5 +50,12 @@ export default defineConfig({
       },
       grep: /@desktop/,
     },
+    // Two servers behind nginx with the shipped configuration (README, "Running more than one
+    // server"), on a phone: cluster/ starts its own servers, database, bucket and nginx.
+    {
+      name: 'cluster',
+      testDir: './cluster',
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+    },
   ],
 });

@@ -15,7 +15,8 @@ export const ADMIN = {
   name: 'Shop Owner',
 };
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, as the system hands them out. */
+export async function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
     const s = createServer();
     s.unref();
@@ -56,6 +57,12 @@ export interface ShopServer {
   restart(): Promise<void>;
   /** Stops the process and keeps its data. */
   halt(): Promise<void>;
+  /** Kills the process at once (SIGKILL), as a crash or a lost machine would. */
+  kill(): Promise<void>;
+  /** What the process has written (stdout and stderr) since it last started. */
+  output(): string;
+  /** The running process's id. */
+  pid(): number;
   stop(): Promise<void>;
 }
 
@@ -102,12 +109,13 @@ export async function startShopServer(
     await waitForHealth(url, child, () => log);
   };
 
-  const halt = async () => {
-    if (child.exitCode !== null) return;
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
+    child.kill(signal);
     await exited;
   };
+  const halt = () => end('SIGTERM');
 
   await launch();
   return {
@@ -118,6 +126,9 @@ export async function startShopServer(
       await launch();
     },
     halt,
+    kill: () => end('SIGKILL'),
+    output: () => log,
+    pid: () => child.pid!,
     async stop() {
       await halt();
       rmSync(dataDir, { recursive: true, force: true });

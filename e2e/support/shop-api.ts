@@ -1,5 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
+import { Query } from 'appwrite';
 import {
+  CAROUSEL_LIMIT,
   composeOrderAddress,
   encodeOrderLines,
   newOrderNumber,
@@ -16,6 +18,16 @@ export const PROJECT_HEADERS = { 'X-Appwrite-Project': 'courtside' } as const;
 
 const documentsPath = (collection: string) =>
   `/v1/databases/shop/collections/${collection}/documents`;
+
+/**
+ * The home page's New arrivals call, as the SDK sends it: the web app's carousel queries
+ * (newest first, CAROUSEL_LIMIT of them), numbered `queries[n]` parameters.
+ */
+export function newArrivalsPath(): string {
+  const queries = [Query.limit(CAROUSEL_LIMIT), Query.orderDesc('$createdAt')];
+  const params = new URLSearchParams(queries.map((q, i) => [`queries[${i}]`, q]));
+  return `${documentsPath('products')}?${params}`;
+}
 
 /** Every document of a collection the caller may read, newest first, page by page. */
 export async function listAll<T extends { $id: string }>(
