@@ -246,7 +246,7 @@ test.describe('storefront on a desktop', { tag: '@desktop' }, () => {
     await expect(page.getByRole('heading', { name: 'Same item guarantee' })).toBeInViewport();
     const before = await footerTop();
     // The app has hydrated once the account corner's session lookup has answered.
-    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(Math.abs((await footerTop()) - before)).toBeLessThan(8);
   });
