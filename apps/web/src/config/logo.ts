@@ -1,5 +1,4 @@
-import { MEDIA, previewPath, type ShopIds } from '@courtside/shop';
-import { idsFromEnv, type BuildEnv } from './env-ids';
+import { DEFAULT_IDS, MEDIA, previewPath, type ShopIds } from '@courtside/shop';
 
 /** The loading screen's logo in CSS px: index.html's, before the app, and FullPageSpinner's. */
 export const LOADING_LOGO_SIZE = 56;
@@ -14,8 +13,14 @@ export const logoPreviewPath = (ids: Pick<ShopIds, 'project' | 'bucket'>, size: 
   previewPath(ids, MEDIA.logo, size * 2, size * 2);
 
 /**
- * The logo's address on index.html's static loading screen, from the build's settings: the very
- * preview the app's FullPageSpinner asks for (lib/images.ts, logoUrl).
+ * The logo's address on index.html's static loading screen, from the build's settings (Vite's
+ * `config.env`, read as config/env.ts reads them): the very preview the app's FullPageSpinner
+ * asks for (lib/images.ts, logoUrl).
  */
-export const shellLogoSrc = (env: BuildEnv) =>
-  `${env.VITE_APPWRITE_ENDPOINT ?? '/v1'}${logoPreviewPath(idsFromEnv(env), LOADING_LOGO_SIZE)}`;
+export function shellLogoSrc(env: Readonly<Record<string, string | undefined>>): string {
+  const ids = {
+    project: env.VITE_PROJECT_ID ?? DEFAULT_IDS.project,
+    bucket: env.VITE_BUCKET_ID ?? DEFAULT_IDS.bucket,
+  };
+  return `${env.VITE_APPWRITE_ENDPOINT ?? '/v1'}${logoPreviewPath(ids, LOADING_LOGO_SIZE)}`;
+}
