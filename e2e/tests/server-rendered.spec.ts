@@ -45,8 +45,8 @@ test.describe('server-rendered landing pages', () => {
       'Best selling',
       '10% off',
       'your first order when you subscribe',
-      'Fast and free delivery',
-      '24/7 customer service',
+      'Free delivery over Rs.10,000',
+      'WhatsApp replies 9am-9pm',
       'Same item guarantee',
     ]) {
       expect(home, words).toContain(words);

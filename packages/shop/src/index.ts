@@ -26,4 +26,5 @@ export * from './order-notes.js';
 export * from './info-pages.js';
 export * from './info-page-rules.js';
 export * from './info-page-defaults.js';
+export * from './service-highlights.js';
 export * from './shop-settings.js';

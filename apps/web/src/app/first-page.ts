@@ -1,6 +1,7 @@
 import {
   brandBySlug,
   DELIVERY_ESTIMATE_ID,
+  HIGHLIGHTS_ID,
   INFO_PAGE_SLUGS,
   isCategory,
   isInfoPageSlug,
@@ -72,6 +73,7 @@ export async function prefetchFirstPage(
     await Promise.all([
       start(store.dispatch(endpoints.carousel.initiate({ order: 'newest' }))),
       start(store.dispatch(endpoints.carousel.initiate({ order: 'best-selling' }))),
+      start(store.dispatch(infoPagesApi.endpoints.infoText.initiate(HIGHLIGHTS_ID))),
     ]);
   } else if (section === 'product' && slug) {
     const delivery = start(

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Carousel } from '../../components/product/Carousel';
 import { paths } from '../../config/routes';
 import { previewSrcSet, previewUrl } from '../../lib/images';
+import { useServiceHighlights } from '../../entities/info-page/use-service-highlights';
 
 /*
  * The home page's sections below a phone's first screen: brand tiles, the promo, the service
@@ -100,37 +101,35 @@ export function Promo() {
   );
 }
 
-const HIGHLIGHTS = [
-  {
-    title: 'Fast and free delivery',
-    text: `Free on orders over ${formatRs(SHOP_FACTS.freeDeliveryFrom)}`,
-    icon: 'M3 7h11v8H3zM14 10h4l3 3v2h-7zM7 18a2 2 0 100-4 2 2 0 000 4zM17 18a2 2 0 100-4 2 2 0 000 4z',
-  },
-  {
-    title: '24/7 customer service',
-    text: 'Message us on WhatsApp any time',
-    icon: 'M4 13a8 8 0 1116 0v3a2 2 0 01-2 2h-1v-6h3M4 13v3a2 2 0 002 2h1v-6H4',
-  },
-  {
-    title: 'Same item guarantee',
-    text: 'The pair you see is the pair you get',
-    icon: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM8.5 12l2.5 2.5 4.5-5',
-  },
+/** Each box's picture: delivery, answers by message, the pair itself (their default order). */
+const HIGHLIGHT_ICONS = [
+  'M3 7h11v8H3zM14 10h4l3 3v2h-7zM7 18a2 2 0 100-4 2 2 0 000 4zM17 18a2 2 0 100-4 2 2 0 000 4z',
+  'M4 5h16v11H10l-4 4v-4H4zM8 9.5h8M8 12.5h5',
+  'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM8.5 12l2.5 2.5 4.5-5',
 ];
 
-/** The three service highlights of docs/shop.md §1. */
+/**
+ * The three service highlights of docs/shop.md §1, in the owner's words (D33). While they load
+ * the boxes keep their place; if they cannot be read, none is promised.
+ */
 export function ServiceHighlights() {
+  const highlights = useServiceHighlights();
+  if (highlights === null) return null;
   return (
-    <section aria-label="Our service" className="grid gap-4 sm:grid-cols-3">
-      {HIGHLIGHTS.map((h) => (
+    <section
+      aria-label="Our service"
+      aria-busy={highlights ? undefined : true}
+      className="grid gap-4 sm:grid-cols-3"
+    >
+      {HIGHLIGHT_ICONS.map((icon, i) => (
         <div
-          key={h.title}
+          key={icon}
           className="flex items-center gap-4 rounded-card border border-line bg-white p-4"
         >
           <span className="grid size-12 shrink-0 place-items-center rounded-full bg-court-soft text-court-dark">
             <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
               <path
-                d={h.icon}
+                d={icon}
                 fill="none"
                 stroke="currentColor"
                 strokeWidth="1.8"
@@ -138,9 +137,9 @@ export function ServiceHighlights() {
               />
             </svg>
           </span>
-          <div>
-            <h3 className="font-bold">{h.title}</h3>
-            <p className="text-sm text-muted">{h.text}</p>
+          <div className="min-w-0">
+            <h3 className="font-bold">{highlights?.[i]?.title ?? '\u00a0'}</h3>
+            <p className="text-sm text-muted">{highlights?.[i]?.text ?? '\u00a0'}</p>
           </div>
         </div>
       ))}
