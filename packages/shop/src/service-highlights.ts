@@ -42,7 +42,7 @@ const isHighlight = (h: unknown): h is Highlight =>
 
 /** The three highlights a stored body holds; any missing or broken one is its default. */
 export function readHighlights(body: string | null | undefined): Highlight[] {
-  let stored: unknown = null;
+  let stored: unknown;
   try {
     stored = body ? JSON.parse(body) : null;
   } catch {
