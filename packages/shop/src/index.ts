@@ -13,6 +13,7 @@ export * from './order-status.js';
 export * from './facts.js';
 export * from './constants.js';
 export * from './contact.js';
+export * from './email.js';
 export * from './shop-errors.js';
 export * from './stats.js';
 export * from './shop-images.js';
