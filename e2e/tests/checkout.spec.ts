@@ -196,7 +196,7 @@ test.describe('checkout and my orders', () => {
     await expect(page.getByText(/We texted a 6-digit code to/)).toBeVisible();
     await expectNoSideScroll(page, 'login by SMS');
     await page.getByLabel('Code').fill(await codeFromSms(shop.dataDir, phone));
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('button', { name: 'Sign in with this code' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByText(TEAM_ORANGE)).toBeVisible();
   });

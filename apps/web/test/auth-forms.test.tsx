@@ -132,12 +132,12 @@ describe('logging in by SMS', () => {
       '+92 300 1234567',
     );
     await user.type(screen.getByLabelText('Code'), '12345');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in with this code' }));
     expect(
       await screen.findByText('Enter the 6-digit code from the text message'),
     ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Code'), '6');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in with this code' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
     expect(verify).toHaveBeenCalledWith('u1', '123456');
     expect(store.getState().auth).toMatchObject({ status: true });

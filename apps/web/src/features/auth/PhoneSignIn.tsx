@@ -99,7 +99,7 @@ export function PhoneSignIn({
         error={error}
       />
       <Button type="submit" variant="secondary" loading={loading} className="w-full">
-        Sign in
+        Sign in with this code
       </Button>
       <button
         type="button"

@@ -1,26 +1,16 @@
-import { brandBySlug, categoryLabel, formatRs, MEDIA, SHOP_FACTS } from '@courtside/shop';
+import { formatRs, MEDIA, SHOP_FACTS } from '@courtside/shop';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Carousel } from '../../components/product/Carousel';
-import { paths } from '../../config/routes';
 import { previewSrcSet, previewUrl } from '../../lib/images';
 import { useServiceHighlights } from '../../entities/info-page/use-service-highlights';
+import { TILES, useTilePicturesQuery } from './brand-tiles';
 
 /*
  * The home page's sections below a phone's first screen: brand tiles, the promo, the service
  * highlights (HomePage hydrates each as an island once it comes near).
  */
 
-/** The tiles: brands (every line of theirs) first, then single lines. */
-const TILES: { label: string; to: string }[] = [
-  ...(['jordan', 'nike', 'adidas', 'puma'] as const).map((slug) => ({
-    label: brandBySlug(slug)!.label,
-    to: paths.brand(slug),
-  })),
-  ...(['lebron', 'kobe', 'kyrie', 'kd', 'curry', 'freak', 'dame', 'lamalo'] as const).map(
-    (slug) => ({ label: categoryLabel(slug), to: paths.category(slug) }),
-  ),
-];
 const TINTS = [
   'bg-ink',
   'bg-court-dark',
@@ -30,19 +20,48 @@ const TINTS = [
   'bg-rose-800',
 ];
 
-/** Browse by brand: a carousel of tiles, a brand's to every pair it makes, a line's to its own. */
+/**
+ * Browse by brand: a carousel of tiles, a brand's to every pair it makes, a line's to its own.
+ * Each shows a pair of its own from the catalogue (a small webp preview, loaded as it comes near),
+ * its name on a dark fade over it; a tile with no pair keeps its plain colour. The tile's box is
+ * set by its width, so nothing moves when a picture arrives.
+ */
 export function BrandCarousel() {
+  const { data: pictures } = useTilePicturesQuery();
   return (
     <Carousel title="Shop by brand" itemClass="w-[38%] sm:w-[23%] lg:w-[calc((100%-5*1rem)/6)]">
-      {TILES.map(({ label, to }, i) => (
-        <Link
-          key={to}
-          to={to}
-          className={`grid aspect-[4/3] place-items-center rounded-card ${TINTS[i % TINTS.length]} p-3 text-center text-lg font-black uppercase tracking-wide text-white hover:opacity-90`}
-        >
-          {label}
-        </Link>
-      ))}
+      {TILES.map(({ label, to }, i) => {
+        const picture = pictures?.[to];
+        return (
+          <Link
+            key={to}
+            to={to}
+            className={`group relative grid aspect-[4/3] place-items-center overflow-hidden rounded-card ${TINTS[i % TINTS.length]} text-center text-lg font-black uppercase tracking-wide text-white`}
+          >
+            {picture && (
+              <img
+                src={previewUrl(picture, 320)}
+                srcSet={previewSrcSet(picture, [160, 320, 480])}
+                sizes="(min-width: 1024px) 200px, (min-width: 640px) 23vw, 38vw"
+                alt=""
+                loading="lazy"
+                decoding="async"
+                // The shoe a little above the middle, clear of the name.
+                className="absolute inset-0 size-full object-cover object-[50%_75%] transition-transform duration-300 group-hover:scale-105"
+              />
+            )}
+            <span
+              className={
+                picture
+                  ? 'absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/90 via-ink/60 to-transparent px-3 pt-8 pb-2'
+                  : 'p-3 group-hover:opacity-90'
+              }
+            >
+              {label}
+            </span>
+          </Link>
+        );
+      })}
     </Carousel>
   );
 }
