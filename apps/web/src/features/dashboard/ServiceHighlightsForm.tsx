@@ -74,9 +74,10 @@ export function ServiceHighlightsForm({ saved }: { saved: StoredInfoText | undef
         The three promises at the foot of the home page. Promise only what you keep, like &ldquo;
         {DEFAULT_HIGHLIGHTS[1]!.title}&rdquo;.
       </p>
-      <div className="mt-4 grid gap-4 lg:grid-cols-3">
+      <div className="mt-4 space-y-4">
         {values.map((h, i) => (
-          <fieldset key={BOXES[i]} className="flex flex-col gap-3">
+          // A row each, the promise beside its line from `sm`: wide enough to read them whole.
+          <fieldset key={BOXES[i]} className="grid gap-3 sm:grid-cols-[2fr_3fr]">
             <legend className="mb-2 text-sm font-bold">
               {i + 1}. {BOXES[i]}
             </legend>

@@ -143,9 +143,10 @@ export function ServiceHighlights() {
       {HIGHLIGHT_ICONS.map((icon, i) => (
         <div
           key={icon}
-          className="flex items-center gap-4 rounded-card border border-line bg-white p-4"
+          className="flex items-center gap-3 rounded-card border border-line bg-white p-4 sm:gap-4"
         >
-          <span className="grid size-12 shrink-0 place-items-center rounded-full bg-court-soft text-court-dark">
+          {/* Smaller on phones, so a promise like "WhatsApp replies 9am-9pm" has the room. */}
+          <span className="grid size-10 shrink-0 place-items-center rounded-full bg-court-soft text-court-dark sm:size-12">
             <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
               <path
                 d={icon}
@@ -157,8 +158,10 @@ export function ServiceHighlights() {
             </svg>
           </span>
           <div className="min-w-0">
-            <h3 className="font-bold">{highlights?.[i]?.title ?? '\u00a0'}</h3>
-            <p className="text-sm text-muted">{highlights?.[i]?.text ?? '\u00a0'}</p>
+            <h3 className="text-[15px] leading-snug font-bold text-balance sm:text-base">
+              {highlights?.[i]?.title ?? '\u00a0'}
+            </h3>
+            <p className="text-sm text-pretty text-muted">{highlights?.[i]?.text ?? '\u00a0'}</p>
           </div>
         </div>
       ))}
