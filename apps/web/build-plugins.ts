@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { shellLogoSrc } from './src/config/logo';
 import { withLoader } from './src/loader/inline';
 
 /**
@@ -82,6 +83,28 @@ export function inlineLoader(): Plugin {
     async buildStart() {
       scripts.head = await buildInlineScript(root, 'src/loader/head.ts');
       scripts.body = await buildInlineScript(root, 'src/loader/main.ts');
+    },
+  };
+}
+
+/** Where index.html's loading screen names the logo's address (shellLogo). */
+export const SHELL_LOGO_MARK = '%COURTSIDE_LOGO%';
+
+/**
+ * Fills in the address of the logo on index.html's static loading screen (shown before the app's
+ * code has loaded, in development too), so it is the owner's uploaded logo like the app's;
+ * loader/shell-logo.ts keeps the built-in one when there is none.
+ */
+export function shellLogo(): Plugin {
+  let src = '';
+  return {
+    name: 'courtside-shell-logo',
+    configResolved(config) {
+      src = shellLogoSrc(config.env).replace(/&/g, '&amp;');
+    },
+    transformIndexHtml(html) {
+      if (!html.includes(SHELL_LOGO_MARK)) throw new Error(`index.html has no ${SHELL_LOGO_MARK}`);
+      return html.replace(SHELL_LOGO_MARK, () => src);
     },
   };
 }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { inlineEntryCss, inlineLoader, precompress } from './build-plugins.ts';
+import { inlineEntryCss, inlineLoader, precompress, shellLogo } from './build-plugins.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -46,7 +46,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: isSsrBuild
     ? [react()]
-    : [react(), tailwindcss(), inlineLoader(), inlineEntryCss(), precompress()],
+    : [react(), tailwindcss(), shellLogo(), inlineLoader(), inlineEntryCss(), precompress()],
   resolve: {
     conditions: ['source'],
     alias: command === 'build' ? productionAliases() : [],

@@ -21,20 +21,20 @@ test.describe('accounts', () => {
 
     await welcome.click();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
 
-    await page.getByRole('link', { name: 'Sign In' }).click();
+    await page.getByRole('link', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('wrong-password');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toHaveText('Invalid credentials. Please check the email and password.');
     await expect(alert).toHaveCSS('color', 'rgb(220, 38, 38)');
-    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
 
     await page.getByLabel('Password').fill('hoops-forever-1');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(
       page.getByRole('button', { name: 'Welcome Hamza Tariq', exact: true }),
     ).toBeVisible();
@@ -85,7 +85,7 @@ test.describe('accounts', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(
       page.getByRole('button', { name: 'Welcome Shop Owner', exact: true }),
     ).toBeVisible();

@@ -189,14 +189,14 @@ test.describe('checkout and my orders', () => {
     await addToCart(page, 'Team Orange', TEAM_ORANGE);
     await page.goto('/checkout');
     await expect(page).toHaveURL(/\/login\?next=%2Fcheckout$/);
-    await page.getByRole('button', { name: 'Log in with a code by SMS' }).click();
+    await page.getByRole('button', { name: 'Sign in with a code by SMS' }).click();
     const phone = `+92300${String(Date.now()).slice(-7)}`;
     await page.getByLabel('Mobile number').fill(`0${phone.slice(3)}`);
     await page.getByRole('button', { name: 'Text me a code' }).click();
     await expect(page.getByText(/We texted a 6-digit code to/)).toBeVisible();
     await expectNoSideScroll(page, 'login by SMS');
     await page.getByLabel('Code').fill(await codeFromSms(shop.dataDir, phone));
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Sign in with this code' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByText(TEAM_ORANGE)).toBeVisible();
   });

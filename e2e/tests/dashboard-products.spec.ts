@@ -32,7 +32,7 @@ const dashboardAndBack: Journey = async (page) => {
   await page.goto('/dashboard/overview');
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
 };
 
 /** Every product is reachable: Next, page by page, to the oldest; the page is in the address. */

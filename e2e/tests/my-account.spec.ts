@@ -99,7 +99,7 @@ test.describe('my account', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(newAddress);
     await page.getByLabel('Password').fill('second-password-2');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Welcome Nadia' })).toBeVisible();
   });
 
@@ -112,7 +112,7 @@ test.describe('my account', () => {
     await other.goto('/login');
     await other.getByLabel('Email').fill(email);
     await other.getByLabel('Password').fill('omar-password-1');
-    await other.getByRole('button', { name: 'Login' }).click();
+    await other.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(other.getByRole('button', { name: 'Welcome Omar' })).toBeVisible();
 
     await page.goto('/account/my-account');
@@ -125,7 +125,7 @@ test.describe('my account', () => {
 
     await other.goto('/account/my-account');
     await expect(
-      other.getByRole('heading', { name: 'Please log in to see your account' }),
+      other.getByRole('heading', { name: 'Please sign in to see your account' }),
     ).toBeVisible();
     await other.context().close();
   });

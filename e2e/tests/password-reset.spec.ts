@@ -47,12 +47,12 @@ test.describe('password reset', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('old-password-1');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'Invalid credentials. Please check the email and password.',
     );
     await page.getByLabel('Password').fill('new-password-2');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Welcome Zara' })).toBeVisible();
   });
 });

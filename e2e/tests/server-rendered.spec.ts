@@ -45,8 +45,8 @@ test.describe('server-rendered landing pages', () => {
       'Best selling',
       '10% off',
       'your first order when you subscribe',
-      'Fast and free delivery',
-      '24/7 customer service',
+      'Free delivery over Rs.10,000',
+      'WhatsApp replies 9am-9pm',
       'Same item guarantee',
     ]) {
       expect(home, words).toContain(words);
@@ -84,7 +84,7 @@ test.describe('server-rendered landing pages', () => {
     await page.goto(`/product/${id}`);
     // The page shows before the app runs; here the taps come once it has hydrated (the session
     // lookup that follows swaps the account corner's spinner for Sign In). Earlier taps: below.
-    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('Added to Cart')).toBeVisible();
     await page.getByRole('button', { name: 'Add to wishlist' }).click();

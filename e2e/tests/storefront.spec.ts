@@ -49,7 +49,104 @@ async function expectNoSeriousViolations(page: Page, label: string) {
   expect(serious, `${label}: ${serious.join('\n')}`).toEqual([]);
 }
 
+/** Theme colours as the browser computes them (apps/web/src/styles.css). */
+const WHATSAPP_GREEN = 'rgb(21, 128, 61)';
+const SUCCESS_GREEN = 'rgb(22, 163, 74)';
+
+/**
+ * The shop's one visual language at `width` px: the static loading screen's uploaded logo, the
+ * brand tiles' pictures, the service highlights, one WhatsApp green, toasts in the shop's look
+ * and place, and the footer's last line inside the screen's margins.
+ */
+async function expectBrandLook(page: Page, width: number) {
+  const viewport = { width, height: 800 };
+  await page.setViewportSize(viewport);
+  const phone = width < 768;
+
+  // Before the app's code has loaded (here: never), the loading screen shows the uploaded logo.
+  const shell = await page.context().newPage();
+  await shell.setViewportSize(viewport);
+  await shell.route('**/assets/*.js', (route) => route.abort());
+  await shell.goto('/account/my-account');
+  const logo = shell.locator('[data-shell-logo] img');
+  await expect(logo).not.toHaveClass(/opacity-0/);
+  await expect(shell.locator('[data-shell-logo] svg')).toHaveCount(0);
+  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await logo.boundingBox()).toMatchObject({ width: 56, height: 56 });
+  await shell.close();
+
+  // Brand tiles: a pair of their own, a small webp preview, the name in white over it.
+  await page.goto('/');
+  const jordan = page.getByRole('link', { name: 'Jordan', exact: true });
+  await jordan.scrollIntoViewIfNeeded();
+  const picture = jordan.locator('img');
+  await expect(picture).toHaveAttribute('src', /\/preview\?width=320&.*output=webp/);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(jordan.getByText('Jordan')).toHaveCSS('color', 'rgb(255, 255, 255)');
+  // The service highlights: three promises.
+  const service = page.getByRole('region', { name: 'Our service' });
+  await service.scrollIntoViewIfNeeded();
+  await expect(service.getByRole('heading', { level: 3 })).toHaveCount(3);
+  // The footer's last line keeps the page's side margins.
+  const last = page.getByRole('contentinfo').getByText(/No returns; every pair is checked/);
+  await last.scrollIntoViewIfNeeded();
+  // The words themselves, not their full-width box.
+  const line = await last.evaluate((p) => {
+    const range = document.createRange();
+    range.selectNodeContents(p);
+    const { left, right } = range.getBoundingClientRect();
+    return { left, right };
+  });
+  expect(line.left).toBeGreaterThanOrEqual(16);
+  expect(line.right).toBeLessThanOrEqual(width - 16);
+
+  // One WhatsApp green, on the floating button and the product page's.
+  await searchAndOpen(page, 'Grinch', GRINCH);
+  await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveCSS(
+    'background-color',
+    WHATSAPP_GREEN,
+  );
+  await expect(page.getByRole('link', { name: 'Ask on WhatsApp' })).toHaveCSS(
+    'background-color',
+    WHATSAPP_GREEN,
+  );
+
+  // A toast in the shop's look: a white card with the theme's radius, its kind's green edge...
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const toast = page.locator('.Toastify__toast').filter({ hasText: 'Added to Cart' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCSS('border-radius', '14px');
+  await expect(toast).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(toast).toHaveCSS('border-left-color', SUCCESS_GREEN);
+  expect(await toast.evaluate((t) => getComputedStyle(t).fontFamily)).toBe(
+    await page.evaluate(() => getComputedStyle(document.body).fontFamily),
+  );
+  // ...in its one place: above the phone's bottom bar, or top right under the header.
+  await expect(async () => {
+    const at = (await toast.boundingBox())!;
+    if (phone) {
+      const bar = (await page.getByRole('navigation', { name: 'Quick' }).boundingBox())!;
+      expect(at.y + at.height).toBeLessThanOrEqual(bar.y);
+      expect(bar.y - (at.y + at.height)).toBeLessThan(24);
+      expect(at.x).toBeGreaterThanOrEqual(8);
+    } else {
+      const header = (await page.getByRole('banner').boundingBox())!;
+      expect(at.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(at.y).toBeLessThan(header.y + header.height + 24);
+      expect(width - (at.x + at.width)).toBeLessThan(24);
+    }
+  }).toPass();
+}
+
 test.describe('storefront', () => {
+  test('the brand look at 360 px: logo, brand tiles, highlights, WhatsApp green, toasts, footer', async ({
+    page,
+  }) => {
+    await expectBrandLook(page, 360);
+  });
+
   test('home -> category -> product -> cart -> wishlist -> search -> summary -> Check Out', async ({
     page,
   }) => {
@@ -201,6 +298,12 @@ test.describe('storefront', () => {
 });
 
 test.describe('storefront on a desktop', { tag: '@desktop' }, () => {
+  test('the brand look at 1280 px: logo, brand tiles, highlights, WhatsApp green, toasts', async ({
+    page,
+  }) => {
+    await expectBrandLook(page, 1280);
+  });
+
   test('the side list of shoe lines leads to its category', async ({ page }) => {
     await page.goto('/');
     const lines = page.getByRole('navigation', { name: 'Shoe lines' });
@@ -246,7 +349,7 @@ test.describe('storefront on a desktop', { tag: '@desktop' }, () => {
     await expect(page.getByRole('heading', { name: 'Same item guarantee' })).toBeInViewport();
     const before = await footerTop();
     // The app has hydrated once the account corner's session lookup has answered.
-    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(Math.abs((await footerTop()) - before)).toBeLessThan(8);
   });

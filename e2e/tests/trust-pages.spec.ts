@@ -9,8 +9,8 @@ import { listAll } from '../support/shop-api.js';
  * The shop's pages and delivery estimate (docs/shop.md §2, "The shop's pages") on a 360 px phone:
  * the footer opens the FAQ with its default text; the floating WhatsApp button shows on the
  * product page without ever lying on Add to cart; the owner edits the Terms and the delivery
- * estimate in the dashboard, and a shopper then sees them on the (server-rendered) pages, the
- * product page and checkout.
+ * estimate and the home page's service highlights in the dashboard, and a shopper then sees them
+ * on the (server-rendered) pages, home, the product page and checkout.
  */
 test.use({ viewport: PHONE_360 });
 
@@ -64,7 +64,9 @@ test('trust pages: FAQ from the footer, the owner edits Terms and the delivery e
   await page.goto(`/product/${product!.$id}`);
   await expect(page.getByTestId('delivery')).toHaveText('Delivery: 2-4 working days');
   const add = page.getByRole('button', { name: 'Add to cart' });
-  const centre = () => add.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  // At once: the page scrolls smoothly, and a wheel turned while it still moves is lost.
+  const centre = () =>
+    add.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await centre();
   await expectChatClear(page);
   // ...and steps aside while the row of Add to cart passes right under it.
@@ -81,8 +83,17 @@ test('trust pages: FAQ from the footer, the owner edits Terms and the delivery e
   const owner = await ownerPage(browser, shop.url);
   await owner.goto('/dashboard/pages');
   await owner.getByLabel('Delivery time').fill('3-5 working days');
-  await owner.getByRole('button', { name: 'Save', exact: true }).click();
+  const delivery = owner.getByRole('form', { name: 'Delivery estimate' });
+  await delivery.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(owner.getByText('Delivery estimate saved')).toBeVisible();
+  // The home page's service highlights are the owner's words too (D33).
+  const highlights = owner.getByRole('form', { name: 'Service highlights' });
+  await expect(highlights.getByLabel('Promise 2', { exact: true })).toHaveValue(
+    'WhatsApp replies 9am-9pm',
+  );
+  await highlights.getByLabel('Promise 2', { exact: true }).fill('WhatsApp replies 10am-8pm');
+  await highlights.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(owner.getByText('Service highlights saved')).toBeVisible();
   await owner.getByRole('link', { name: 'Edit Terms of Use' }).click();
   await owner.getByLabel('Title').fill('Terms of Sale');
   await owner.getByLabel('Text').fill('## Orders\nEvery order is confirmed on WhatsApp.');
@@ -98,6 +109,9 @@ test('trust pages: FAQ from the footer, the owner edits Terms and the delivery e
   expect(terms).toContain('Every order is confirmed on WhatsApp.');
   const productHtml = await (await page.request.get(`/product/${product!.$id}`)).text();
   expect(productHtml).toContain('3-5 working days');
+  const homeHtml = await (await page.request.get('/')).text();
+  expect(homeHtml).toContain('WhatsApp replies 10am-8pm');
+  expect(homeHtml).not.toContain('WhatsApp replies 9am-9pm');
 
   await page.goto('/terms');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Sale' })).toBeVisible();
@@ -106,6 +120,16 @@ test('trust pages: FAQ from the footer, the owner edits Terms and the delivery e
   await expect(page.getByTestId('delivery')).toHaveText('Delivery: 3-5 working days');
   await add.click();
   await expect(page.getByText('Added to Cart').first()).toBeVisible();
+  // The toast (D32) sits just above the bottom bar, inside the screen's margins.
+  // (Polled: it bounces in from below the screen.)
+  await expect(async () => {
+    const toast = await boxOf(page.locator('.Toastify__toast').first());
+    const bar = await boxOf(page.getByRole('navigation', { name: 'Quick' }));
+    expect(toast.y + toast.height).toBeLessThanOrEqual(bar.y);
+    expect(bar.y - (toast.y + toast.height)).toBeLessThan(24);
+    expect(toast.x).toBeGreaterThanOrEqual(8);
+    expect(toast.x + toast.width).toBeLessThanOrEqual(PHONE_360.width - 8);
+  }).toPass();
 
   await signUp(page, 'Trust Shopper', newEmail('trust'));
   await page.goto('/checkout');

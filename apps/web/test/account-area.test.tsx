@@ -60,9 +60,9 @@ describe('account layout', () => {
   it('shows the side menu and, when logged out, the prompt with a link to /login', async () => {
     renderAccount('/account/my-orders', null);
     expect(
-      await screen.findByRole('heading', { name: 'Please log in to see your account' }),
+      await screen.findByRole('heading', { name: 'Please sign in to see your account' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     const menu = screen.getByRole('navigation', { name: 'Account' });
     expect(
       within(menu)

@@ -12,13 +12,13 @@ describe('login form', () => {
   it('asks for both fields and a valid e-mail before calling the server', async () => {
     const call = vi.spyOn(account, 'createEmailSession');
     const { user } = renderPage(<LoginPage />, { path: '/login' });
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(screen.getByLabelText('Email'), 'ali@');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Email address must be a valid address')).toBeInTheDocument();
     expect(call).not.toHaveBeenCalled();
   });
@@ -34,11 +34,11 @@ describe('login form', () => {
     const { user } = renderPage(<LoginPage />, { path: '/login' });
     await user.type(screen.getByLabelText('Email'), 'ali@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Invalid credentials. Please check the email and password.',
     );
-    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
   it('stores the user and goes home after logging in', async () => {
@@ -54,7 +54,7 @@ describe('login form', () => {
     const { user, store, router } = renderPage(<LoginPage />, { path: '/login' });
     await user.type(screen.getByLabelText('Email'), 'ali@example.com');
     await user.type(screen.getByLabelText('Password'), 'password123');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.getState().auth).toMatchObject({ status: true, userData: { name: 'Ali Raza' } });
   });
@@ -83,7 +83,7 @@ describe('coming back after logging in (?next=)', () => {
     );
     await user.type(screen.getByLabelText('Email'), 'ali@example.com');
     await user.type(screen.getByLabelText('Password'), 'password123');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
   });
 
@@ -98,7 +98,7 @@ describe('coming back after logging in (?next=)', () => {
       });
       await user.type(screen.getByLabelText('Email'), 'ali@example.com');
       await user.type(screen.getByLabelText('Password'), 'password123');
-      await user.click(screen.getByRole('button', { name: 'Login' }));
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
       expect(router.state.location.search).toBe('');
     },
@@ -116,7 +116,7 @@ describe('logging in by SMS', () => {
       path: '/login',
       url: '/login?next=%2Fcheckout',
     });
-    await user.click(screen.getByRole('button', { name: 'Log in with a code by SMS' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in with a code by SMS' }));
     await user.type(screen.getByLabelText('Mobile number'), '0300 123');
     await user.click(screen.getByRole('button', { name: 'Text me a code' }));
     expect(
@@ -132,12 +132,12 @@ describe('logging in by SMS', () => {
       '+92 300 1234567',
     );
     await user.type(screen.getByLabelText('Code'), '12345');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in with this code' }));
     expect(
       await screen.findByText('Enter the 6-digit code from the text message'),
     ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Code'), '6');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in with this code' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
     expect(verify).toHaveBeenCalledWith('u1', '123456');
     expect(store.getState().auth).toMatchObject({ status: true });
@@ -152,7 +152,7 @@ describe('logging in by SMS', () => {
       ),
     );
     const { user } = renderPage(<LoginPage />, { path: '/login' });
-    await user.click(screen.getByRole('button', { name: 'Log in with a code by SMS' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in with a code by SMS' }));
     await user.type(screen.getByLabelText('Mobile number'), '03001234567');
     await user.click(screen.getByRole('button', { name: 'Text me a code' }));
     expect(

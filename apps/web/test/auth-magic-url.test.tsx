@@ -46,7 +46,7 @@ describe('magic-link sign-in (/auth/magic-url)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Invalid token passed in the request. The link may have expired or been used already',
     );
-    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
     expect(router.state.location.pathname).toBe(MAGIC_URL_PATH);
     expect(store.getState().auth.status).toBe(false);
   });
@@ -72,7 +72,7 @@ describe('magic-link sign-in (/auth/magic-url)', () => {
     store.dispatch(logout());
     renderPage(<MagicUrlPage />, { ...link('userId=u1'), store });
     expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in link is incomplete');
-    expect(screen.getByRole('link', { name: 'Go to Login' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toBeInTheDocument();
     expect(complete).not.toHaveBeenCalled();
   });
 });

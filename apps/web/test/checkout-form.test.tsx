@@ -241,8 +241,8 @@ describe('placing the order', () => {
     await fillRequired(user, '03001234567');
     await user.click(placeOrder());
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Your session has ended. Please log in again');
-    expect(within(alert).getByRole('link', { name: 'Log in again' })).toHaveAttribute(
+    expect(alert).toHaveTextContent('Your session has ended. Please sign in again');
+    expect(within(alert).getByRole('link', { name: 'Sign in again' })).toHaveAttribute(
       'href',
       '/login',
     );

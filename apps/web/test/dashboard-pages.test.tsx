@@ -43,16 +43,58 @@ describe('the dashboard Pages screen', () => {
   it('saves a new delivery estimate, and refuses one too long without asking the server', async () => {
     const { user } = renderDashboard('/dashboard/pages');
     const field = await screen.findByLabelText('Delivery time');
+    const save = within(screen.getByRole('form', { name: 'Delivery estimate' })).getByRole(
+      'button',
+      { name: 'Save' },
+    );
     await user.clear(field);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(save);
     expect(await screen.findByText(/Please write the delivery estimate/)).toBeInTheDocument();
     await user.type(field, '  3-5 working days ');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(save);
     expect(await screen.findByText('Delivery estimate saved')).toBeInTheDocument();
     expect(databases.createDocument).toHaveBeenCalledWith('shop', 'pages', 'delivery', {
       title: 'Delivery estimate',
       body: '3-5 working days',
     });
+  });
+
+  it('edits the service highlights: the defaults first, checked box by box, then saved', async () => {
+    const { user } = renderDashboard('/dashboard/pages');
+    const form = await screen.findByRole('form', { name: 'Service highlights' });
+    const promise = within(form).getByLabelText('Promise 2');
+    expect(promise).toHaveValue('WhatsApp replies 9am-9pm');
+    expect(within(form).getByLabelText('Line under promise 3')).toHaveValue(
+      'The pair you order is the pair we pack',
+    );
+    await user.clear(promise);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Highlight 2: please write its promise.',
+    );
+    expect(databases.createDocument).not.toHaveBeenCalled();
+    await user.type(promise, ' Replies 10am-8pm ');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Service highlights saved')).toBeInTheDocument();
+    const [, , id, data] = vi.mocked(databases.createDocument).mock.calls[0]!;
+    expect(id).toBe('highlights');
+    expect(JSON.parse((data as { body: string }).body)[1]).toEqual({
+      title: 'Replies 10am-8pm',
+      text: 'Ask about sizes, condition or your order',
+    });
+  });
+
+  it('brings the default highlights back once saved', async () => {
+    vi.mocked(databases.listDocuments).mockResolvedValue(
+      list([saved('highlights', 'Service highlights', '[{"title":"Open","text":"Always"}]')]),
+    );
+    const { user } = renderDashboard('/dashboard/pages');
+    const form = await screen.findByRole('form', { name: 'Service highlights' });
+    expect(within(form).getByLabelText('Promise 1')).toHaveValue('Open');
+    await user.click(within(form).getByRole('button', { name: 'Use the defaults' }));
+    expect(await screen.findByText('The default highlights are back')).toBeInTheDocument();
+    expect(databases.deleteDocument).toHaveBeenCalledWith('shop', 'pages', 'highlights');
+    expect(within(form).getByLabelText('Promise 1')).toHaveValue('Free delivery over Rs.10,000');
   });
 
   it('edits a page never saved (created) and one saved before (changed)', async () => {

@@ -82,7 +82,7 @@ describe('choosing the new password from the e-mail link', () => {
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith('u1', 'abc123', 'new password 1', 'new password 1');
-    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
   });
 
   it('says when the link is spent and offers a new one', async () => {

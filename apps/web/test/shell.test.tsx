@@ -72,7 +72,7 @@ describe('page titles', () => {
     await visit('/cart', 'Cart | Courtside');
     await visit('/sizes', 'Size guide | Courtside');
     await visit('/no/such/page', 'Page not found | Courtside');
-    await visit('/login', 'Log in | Courtside');
+    await visit('/login', 'Sign in | Courtside');
     await visit('/signup', 'Sign up | Courtside');
     await visit('/account/my-orders', 'My Orders | Courtside');
     await visit('/account/wishlist', 'Wishlist | Courtside');

@@ -33,16 +33,10 @@ export function normalizeDiscountCode(value: unknown): string {
 
 export const isDiscountCode = (value: string): boolean => DISCOUNT_CODE_PATTERN.test(value);
 
-/** Rupees off a subtotal at `percent`, rounded to whole rupees. */
-export function codeDiscount(subtotal: number, percent: number): number {
-  if (!(percent > 0) || !(subtotal > 0)) return 0;
-  return Math.round((subtotal * Math.min(percent, 100)) / 100);
-}
-
 export const CODE_MESSAGES = {
   malformed: 'That code does not look right: it is the CS10-… code from our e-mail',
   unknown: 'This code is not valid. Check the code in your e-mail',
-  notYours: 'This code belongs to another e-mail address: log in with the address you subscribed',
+  notYours: 'This code belongs to another e-mail address: sign in with the address you subscribed',
   used: 'This code has already been used',
   notFirst: 'This code is for your first order only',
 } as const;

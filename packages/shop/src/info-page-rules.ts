@@ -4,6 +4,12 @@ import {
   type InfoText,
   type InfoTextId,
 } from './info-pages.js';
+import {
+  DEFAULT_HIGHLIGHTS,
+  HIGHLIGHT_LIMITS,
+  HIGHLIGHTS_ID,
+  type Highlight,
+} from './service-highlights.js';
 
 /**
  * What the shop's pages and delivery estimate may hold (info-pages.ts), checked alike by the
@@ -15,7 +21,7 @@ export const INFO_TEXT_LIMITS = Object.freeze({ title: 120, body: 20_000, delive
 
 /** "There is no page ..." for a document id the collection does not hold. */
 export function unknownInfoPageMessage(id: string): string {
-  const known = [...INFO_PAGE_SLUGS, DELIVERY_ESTIMATE_ID].join(', ');
+  const known = [...INFO_PAGE_SLUGS, DELIVERY_ESTIMATE_ID, HIGHLIGHTS_ID].join(', ');
   return `There is no page "${id.slice(0, 40)}". The pages are: ${known}.`;
 }
 
@@ -30,6 +36,7 @@ export function checkInfoText(
   text: InfoText,
 ): { ok: InfoText; error?: never } | { error: string; ok?: never } {
   const title = text.title.replace(/\s+/g, ' ').trim();
+  if (id === HIGHLIGHTS_ID) return checkedHighlights(title, text.body);
   const delivery = id === DELIVERY_ESTIMATE_ID;
   const body = delivery
     ? text.body.replace(/\s+/g, ' ').trim()
@@ -55,4 +62,68 @@ export function checkInfoText(
     }
   }
   return { ok: { title, body } };
+}
+
+/** Whether a stored or sent value is one highlight's words. */
+const isHighlightShape = (h: unknown): h is Highlight =>
+  typeof h === 'object' &&
+  h !== null &&
+  typeof (h as Highlight).title === 'string' &&
+  typeof (h as Highlight).text === 'string';
+
+/** The highlights' body: the three as JSON (service-highlights.ts), checked box by box. */
+function checkedHighlights(
+  title: string,
+  body: string,
+): { ok: InfoText; error?: never } | { error: string; ok?: never } {
+  if (!title) return { error: 'Please give the page a title.' };
+  let list: unknown = null;
+  try {
+    list = JSON.parse(body);
+  } catch {
+    // Not JSON: refused below like any other shape.
+  }
+  if (!Array.isArray(list) || !list.every(isHighlightShape)) {
+    return { error: 'The highlights are a list of three, each with a title and a text.' };
+  }
+  const result = checkHighlights(list);
+  if (result.error !== undefined) return { error: result.error };
+  return { ok: { title, body: highlightsBody(result.ok) } };
+}
+
+/** The highlights as a document's body stores them. */
+export const highlightsBody = (list: readonly Highlight[]): string =>
+  JSON.stringify(list.map(({ title, text }) => ({ title, text })));
+
+const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/**
+ * The highlights as they are stored (three, each on one line, trimmed), or what is wrong with
+ * them in the owner's words, naming the box (checked alike by the dashboard and the backend).
+ */
+export function checkHighlights(
+  list: readonly Highlight[],
+): { ok: Highlight[]; error?: never } | { error: string; ok?: never } {
+  if (list.length !== DEFAULT_HIGHLIGHTS.length) {
+    return { error: `Write all ${DEFAULT_HIGHLIGHTS.length} highlights.` };
+  }
+  const ok: Highlight[] = [];
+  for (const [i, h] of list.entries()) {
+    const title = oneLine(h.title);
+    const text = oneLine(h.text);
+    const box = `Highlight ${i + 1}`;
+    if (!title) return { error: `${box}: please write its promise.` };
+    if (length(title) > HIGHLIGHT_LIMITS.title) {
+      return {
+        error: `${box}: the promise is too long, ${HIGHLIGHT_LIMITS.title} characters at most.`,
+      };
+    }
+    if (length(text) > HIGHLIGHT_LIMITS.text) {
+      return {
+        error: `${box}: the line is too long, ${HIGHLIGHT_LIMITS.text} characters at most.`,
+      };
+    }
+    ok.push({ title, text });
+  }
+  return { ok };
 }

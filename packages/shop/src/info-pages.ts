@@ -1,5 +1,8 @@
+import { HIGHLIGHTS_ID } from './service-highlights.js';
+
 /**
- * The shop's own pages (privacy, terms, FAQ, contact, size exchange) and its delivery estimate:
+ * The shop's own pages (privacy, terms, FAQ, contact, size exchange), its delivery estimate and
+ * the home page's service highlights (service-highlights.ts):
  * text the owner edits in the dashboard, stored in the `pages` collection one document per slug
  * (the document id), each with a `title` and a `body`. A page the owner has not saved shows its
  * default text (info-page-defaults.ts). The backend and the dashboard's form check the same rules
@@ -16,7 +19,7 @@ export const DELIVERY_ESTIMATE_TITLE = 'Delivery estimate';
 export const DEFAULT_DELIVERY_ESTIMATE = '2-4 working days';
 
 /** Every document id the collection accepts. */
-export type InfoTextId = InfoPageSlug | typeof DELIVERY_ESTIMATE_ID;
+export type InfoTextId = InfoPageSlug | typeof DELIVERY_ESTIMATE_ID | typeof HIGHLIGHTS_ID;
 
 export interface InfoText {
   title: string;
@@ -27,7 +30,7 @@ export const isInfoPageSlug = (id: string): id is InfoPageSlug =>
   (INFO_PAGE_SLUGS as readonly string[]).includes(id);
 
 export const isInfoTextId = (id: string): id is InfoTextId =>
-  id === DELIVERY_ESTIMATE_ID || isInfoPageSlug(id);
+  id === DELIVERY_ESTIMATE_ID || id === HIGHLIGHTS_ID || isInfoPageSlug(id);
 
 /** A stored page as the web app reads it, or null for a document that is not one. */
 export interface StoredInfoText extends InfoText {

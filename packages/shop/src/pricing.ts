@@ -1,4 +1,3 @@
-import { codeDiscount } from './discount-codes.js';
 import type { PaymentType } from './types.js';
 
 /** Cash on delivery adds Rs.500; bank transfer adds nothing (docs/shop.md §9, D2). */
@@ -64,4 +63,14 @@ export function formatRs(amount: number): string {
   const whole = Math.round(amount);
   const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `Rs.${whole < 0 ? '-' : ''}${digits}`;
+}
+
+/**
+ * Rupees off a subtotal at `percent` (a welcome code's, discount-codes.ts), rounded to whole
+ * rupees. Here rather than beside the codes, so the storefront's first load, which prices carts,
+ * does not carry the codes' rules.
+ */
+export function codeDiscount(subtotal: number, percent: number): number {
+  if (!(percent > 0) || !(subtotal > 0)) return 0;
+  return Math.round((subtotal * Math.min(percent, 100)) / 100);
 }

@@ -3,12 +3,11 @@ import { CATEGORY_SLUGS } from './categories.js';
 import { PASSWORD_MAX, PASSWORD_MIN, PRODUCT_LIMITS } from './constants.js';
 import {
   ADDRESS_MESSAGES,
-  EMAIL_MESSAGE,
-  isEmail,
   normalizePakistaniMobile,
   ORDER_ADDRESS_LIMITS,
   PHONE_MESSAGE,
 } from './contact.js';
+import { EMAIL_MESSAGE, isEmail } from './email.js';
 
 // No code generated at run time (zod's JIT tries `new Function`): the shop's pages run under a
 // Content-Security-Policy without 'unsafe-eval' (docs/architecture.md#security). Set before any

@@ -1,6 +1,12 @@
 import { ID, Permission, Role } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INFO_PAGE_SLUGS, INFO_TEXT_LIMITS } from '@courtside/shop';
+import {
+  DEFAULT_HIGHLIGHTS,
+  HIGHLIGHTS_ID,
+  INFO_PAGE_SLUGS,
+  INFO_TEXT_LIMITS,
+  readHighlights,
+} from '@courtside/shop';
 import { renderedPagesVersion } from '../../src/web/mount.js';
 import { expectError } from '../support/expect-error.js';
 import type { SdkUser } from '../support/sdk.js';
@@ -100,6 +106,42 @@ describe('writing', () => {
   });
 });
 
+describe('the service highlights (D33)', () => {
+  it('the owner saves them, checked and trimmed, and every visitor reads them', async () => {
+    const own = [
+      { title: ' Replies\n 10am-8pm ', text: 'On WhatsApp, every day' },
+      ...DEFAULT_HIGHLIGHTS.slice(1),
+    ];
+    const made = await w.admin.databases.createDocument(...pages, HIGHLIGHTS_ID, {
+      title: 'Service highlights',
+      body: JSON.stringify(own),
+    });
+    expect(readHighlights(made.body as string)[0]).toEqual({
+      title: 'Replies 10am-8pm',
+      text: 'On WhatsApp, every day',
+    });
+    const read = await w.visitor.databases.getDocument(...pages, HIGHLIGHTS_ID);
+    expect(read.body).toBe(made.body);
+    await expectError(
+      w.alice.databases.updateDocument(...pages, HIGHLIGHTS_ID, { body: '[]' }),
+      denied,
+    );
+  });
+
+  it('refuses a wrong list in words, naming the box', async () => {
+    const save = (body: string) =>
+      w.admin.databases.updateDocument(...pages, HIGHLIGHTS_ID, { body });
+    await expectError(
+      save('24/7'),
+      invalid('The highlights are a list of three, each with a title and a text.'),
+    );
+    await expectError(
+      save(JSON.stringify([...DEFAULT_HIGHLIGHTS.slice(0, 2), { title: '', text: 'x' }])),
+      invalid('Highlight 3: please write its promise.'),
+    );
+  });
+});
+
 describe('refusals, in words', () => {
   const db = () => w.admin.databases;
 
@@ -108,7 +150,7 @@ describe('refusals, in words', () => {
       await expectError(
         db().createDocument(...pages, id, { title: 'About', body: 'Us' }),
         invalid(
-          /^There is no page ".+"\. The pages are: privacy, terms, faq, contact, size-exchange, delivery\.$/,
+          /^There is no page ".+"\. The pages are: privacy, terms, faq, contact, size-exchange, delivery, highlights\.$/,
         ),
       );
     }

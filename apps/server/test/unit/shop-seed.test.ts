@@ -41,6 +41,8 @@ describe('the demo shop', () => {
       expect(Number(p.size)).toBeLessThanOrEqual(47);
       expect(Number(p.condition)).toBeGreaterThanOrEqual(6);
       expect(Number(p.disc_price)).toBeLessThan(Number(p.price));
+      // Its pictures are drawings: no word of photos showing this very pair.
+      expect(String(p.description)).not.toMatch(/photo|picture|exact pair/i);
       const photos = [p.image, ...(JSON.parse(String(p.images)) as string[])];
       expect(photos.length).toBeGreaterThanOrEqual(2);
       expect(photos.length).toBeLessThanOrEqual(4);

@@ -1,12 +1,14 @@
 import {
   brandBySlug,
   DELIVERY_ESTIMATE_ID,
+  HIGHLIGHTS_ID,
   INFO_PAGE_SLUGS,
   isCategory,
   isInfoPageSlug,
 } from '@courtside/shop';
 import { parseFilters } from '../entities/browse/filters';
 import { infoPagesApi } from '../entities/info-page/info-pages-api';
+import { brandTilesApi } from '../features/home/brand-tiles';
 import { productsApi, type BrowseArgs } from '../entities/product/products-api';
 import type { AppStore } from './store';
 
@@ -72,6 +74,8 @@ export async function prefetchFirstPage(
     await Promise.all([
       start(store.dispatch(endpoints.carousel.initiate({ order: 'newest' }))),
       start(store.dispatch(endpoints.carousel.initiate({ order: 'best-selling' }))),
+      start(store.dispatch(brandTilesApi.endpoints.tilePictures.initiate())),
+      start(store.dispatch(infoPagesApi.endpoints.infoText.initiate(HIGHLIGHTS_ID))),
     ]);
   } else if (section === 'product' && slug) {
     const delivery = start(

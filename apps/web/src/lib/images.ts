@@ -1,5 +1,10 @@
 import { previewPath } from '@courtside/shop';
 import { configuredEndpoint, ids } from '../config/env';
+import { logoPreviewPath } from '../config/logo';
+
+// On the page's own origin unless configured apart: the same address on the server and in the
+// browser, and the one the server's preload of the page's main picture names.
+const base = configuredEndpoint ?? '/v1';
 
 /**
  * A file's preview URL at a width (and optional height, cropped at the centre), as webp
@@ -8,10 +13,11 @@ import { configuredEndpoint, ids } from '../config/env';
  * render) and shared with the server's preloads.
  */
 export function previewUrl(fileId: string, width: number, height?: number): string {
-  // On the page's own origin unless configured apart: the same address on the server and in the
-  // browser, and the one the server's preload of the page's main picture names.
-  return `${configuredEndpoint ?? '/v1'}${previewPath(ids, fileId, width, height)}`;
+  return `${base}${previewPath(ids, fileId, width, height)}`;
 }
+
+/** The owner's round logo, `size` CSS px wide (config/logo.ts). */
+export const logoUrl = (size: number) => `${base}${logoPreviewPath(ids, size)}`;
 
 /** A srcset of the preview at each width, keeping the aspect ratio when one is given. */
 export function previewSrcSet(fileId: string, widths: readonly number[], ratio?: number): string {

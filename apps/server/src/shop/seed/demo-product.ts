@@ -28,8 +28,9 @@ export const cw = (
   backdrop: string,
 ): Colourway => ({ upper, accent, mid, sole, lace, lining, backdrop });
 
+// The demo's pictures are drawings: its words never claim they show the pair itself.
 const PRELOVED =
-  'Pre-loved pair, checked by hand: clean insoles, no sole separation, laces replaced. The photos show this exact pair.';
+  'Pre-loved pair, checked by hand: clean insoles, no sole separation, laces replaced.';
 const NEW = 'Brand new in the box with all tags, bought from an authorised retailer.';
 
 /** A description: the pair's own words, then what pre-loved or new means at Courtside. */

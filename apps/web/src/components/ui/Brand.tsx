@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { MEDIA, SHOP_FACTS } from '@courtside/shop';
+import { SHOP_FACTS } from '@courtside/shop';
 import { useEffect, useRef, useState } from 'react';
-import { previewUrl } from '../../lib/images';
+import { logoUrl } from '../../lib/images';
 
 interface BrandProps {
   /** Logo diameter in pixels; the wordmark scales with it. */
@@ -52,7 +52,7 @@ export function Logo({ size = 36, className = '' }: { size?: number; className?:
       {state !== 'missing' && (
         <img
           ref={picture}
-          src={previewUrl(MEDIA.logo, size * 2, size * 2)}
+          src={logoUrl(size)}
           alt=""
           width={size}
           height={size}

@@ -1,3 +1,4 @@
+import { LOADING_LOGO_SIZE } from '../../config/logo';
 import { Logo } from './Brand';
 
 export function Spinner({
@@ -22,7 +23,7 @@ export function Spinner({
 export function FullPageSpinner({ label = 'Loading the shop' }: { label?: string }) {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-4">
-      <Logo size={56} className="animate-pulse" />
+      <Logo size={LOADING_LOGO_SIZE} className="animate-pulse" />
       <Spinner label={label} />
     </div>
   );

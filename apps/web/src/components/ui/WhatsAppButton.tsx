@@ -19,7 +19,7 @@ export function WhatsAppButton({
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-[#15803d] px-5 text-sm font-semibold text-white hover:bg-[#166534] ${className}`}
+      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-whatsapp px-5 py-2 text-center text-sm leading-snug font-semibold text-white hover:bg-whatsapp-dark ${className}`}
     >
       <svg viewBox="0 0 24 24" className="size-5 shrink-0" aria-hidden="true">
         <path fill="currentColor" d={WHATSAPP_ICON_PATH} />

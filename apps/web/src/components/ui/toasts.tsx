@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import type { ToastOptions } from 'react-toastify';
 
 /**
  * Toasts load after the page: react-toastify and its styles stay off the storefront's first load
@@ -52,23 +51,24 @@ export function Toasts() {
 
 type Kind = 'success' | 'info' | 'error';
 
-function show(kind: Kind, text: string, options?: ToastOptions) {
+function show(kind: Kind, text: string) {
   want();
-  void import('react-toastify').then(({ toast }) => toast[kind](text, options));
+  void import('react-toastify').then(({ toast }) => toast[kind](text));
 }
 
-const bottomLeft: ToastOptions = { position: 'bottom-left' };
-
-/** The toasts of docs/shop.md §8, with their texts and positions, in one place. */
+/**
+ * The toasts of docs/shop.md §8, with their texts, in one place; all of them, like the
+ * dashboard's, show where the container puts them (ToastHost.tsx, D32).
+ */
 export const notify = {
-  addedToCart: () => show('success', 'Added to Cart', bottomLeft),
-  addedToWishlist: () => show('success', 'Added to WishList', bottomLeft),
-  removedFromWishlist: () => show('info', 'Removed from WishList', bottomLeft),
+  addedToCart: () => show('success', 'Added to Cart'),
+  addedToWishlist: () => show('success', 'Added to WishList'),
+  removedFromWishlist: () => show('info', 'Removed from WishList'),
   removedFromCart: () => show('info', 'Item removed from Cart'),
   cartReset: () => show('info', 'Cart has been Reset'),
   allAddedToCart: () => show('success', 'All Items Added to cart'),
   /** One product added from a list (a wishlist line), as opposed to the product page's own. */
-  productAddedToCart: () => show('success', 'This product added to cart', bottomLeft),
-  alreadyInCart: () => show('info', 'Already in your cart: every pair left is there', bottomLeft),
+  productAddedToCart: () => show('success', 'This product added to cart'),
+  alreadyInCart: () => show('info', 'Already in your cart: every pair left is there'),
   error: (message: string) => show('error', message),
 };

@@ -50,16 +50,16 @@ export function RequireUser({ children }: { children: ReactNode }) {
   if (status) return <>{children}</>;
   return (
     <section className="rounded-card border border-line bg-card p-6 text-center shadow-sm sm:p-10">
-      <h1 className="text-xl font-black">Please log in to see your account</h1>
+      <h1 className="text-xl font-black">Please sign in to see your account</h1>
       <p className="mt-2 text-sm text-ink-soft">
-        Log in to follow your orders, keep your address and manage your profile.
+        Sign in to follow your orders, keep your address and manage your profile.
       </p>
       <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
         <Link
           to={paths.login}
           className="inline-flex min-h-11 items-center justify-center rounded-full bg-ink px-6 text-sm font-semibold text-white hover:bg-ink-soft"
         >
-          Login
+          Sign in
         </Link>
         <Link
           to={paths.signup}

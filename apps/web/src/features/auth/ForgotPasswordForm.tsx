@@ -14,7 +14,7 @@ const backToLogin = (
   <>
     Remembered it?{' '}
     <Link to={paths.login} className="font-semibold text-court-dark underline">
-      Back to Login
+      Back to sign in
     </Link>
   </>
 );

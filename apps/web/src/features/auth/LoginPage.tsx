@@ -12,7 +12,7 @@ import { useSignIn } from './use-sign-in';
 import { usePageTitle } from '../../lib/page-title';
 
 export function LoginPage() {
-  usePageTitle('Log in');
+  usePageTitle('Sign in');
   const { register, handleSubmit, formState, control } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
   });
@@ -22,8 +22,8 @@ export function LoginPage() {
   const e = formState.errors;
   return (
     <AuthCard
-      title="Login"
-      subtitle="Welcome back. Log in to check out and follow your orders."
+      title="Sign in"
+      subtitle="Welcome back. Sign in to check out and follow your orders."
       error={error}
       footer={
         <>
@@ -65,7 +65,7 @@ export function LoginPage() {
           Forgot password?
         </Link>
         <Button type="submit" loading={loading} className="mt-2 w-full">
-          Login
+          Sign in
         </Button>
       </form>
       <div className="my-5 flex items-center gap-3 text-xs font-semibold text-muted uppercase">

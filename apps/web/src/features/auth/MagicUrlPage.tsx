@@ -14,7 +14,7 @@ export const MAGIC_URL_PATH = '/auth/magic-url';
 
 /**
  * /auth/magic-url?userId=…&secret=…: signs in with the e-mailed link and goes home, or says why
- * it could not (incomplete, expired or used link) with the way to log in.
+ * it could not (incomplete, expired or used link) with the way to sign in.
  */
 export function MagicUrlPage() {
   usePageTitle('Signing in');
@@ -50,10 +50,10 @@ export function MagicUrlPage() {
         </h1>
         <div className="mt-4 text-sm" role={broken || failure ? 'alert' : undefined}>
           {broken ? (
-            <p>This sign-in link is incomplete. Please log in, or ask for a new link.</p>
+            <p>This sign-in link is incomplete. Please sign in, or ask for a new link.</p>
           ) : failure ? (
             <p className="text-danger">
-              {failure} The link may have expired or been used already: please log in, or ask for a
+              {failure} The link may have expired or been used already: please sign in, or ask for a
               new link.
             </p>
           ) : (
@@ -66,7 +66,7 @@ export function MagicUrlPage() {
             to={status ? paths.home : paths.login}
             className="mt-5 inline-flex min-h-11 items-center rounded-full bg-ink px-5 text-sm font-semibold text-white hover:bg-ink-soft"
           >
-            {status ? 'You are signed in: go to the shop' : 'Go to Login'}
+            {status ? 'You are signed in: go to the shop' : 'Go to sign in'}
           </Link>
         )}
       </div>

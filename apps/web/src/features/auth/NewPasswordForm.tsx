@@ -42,7 +42,7 @@ export function NewPasswordForm({ userId, secret }: { userId: string; secret: st
     return (
       <AuthCard
         title="Password changed"
-        subtitle="Your new password is ready. Use it the next time you log in."
+        subtitle="Your new password is ready. Use it the next time you sign in."
         error={null}
         footer={null}
       >
@@ -50,7 +50,7 @@ export function NewPasswordForm({ userId, secret }: { userId: string; secret: st
           to={paths.login}
           className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-ink px-5 text-sm font-semibold text-white hover:bg-ink-soft"
         >
-          Go to Login
+          Go to sign in
         </Link>
       </AuthCard>
     );
@@ -70,7 +70,7 @@ export function NewPasswordForm({ userId, secret }: { userId: string; secret: st
           <>
             Remembered it?{' '}
             <Link to={paths.login} className={linkClass}>
-              Back to Login
+              Back to sign in
             </Link>
           </>
         )

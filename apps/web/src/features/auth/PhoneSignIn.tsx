@@ -11,7 +11,7 @@ import { errorText } from '../../lib/errors';
 const CODE_MESSAGE = 'Enter the 6-digit code from the text message';
 
 /**
- * Log in with a mobile number (in Pakistan a phone number is who you are): a six-digit code by
+ * Sign in with a mobile number (in Pakistan a phone number is who you are): a six-digit code by
  * SMS, then the code. A number used for the first time makes a new account. `signIn` is the login
  * page's step runner, which fetches the user and goes on (to `?next=` or home).
  */
@@ -33,7 +33,7 @@ export function PhoneSignIn({
   if (!open) {
     return (
       <Button variant="ghost" className="w-full" onClick={() => setOpen(true)}>
-        Log in with a code by SMS
+        Sign in with a code by SMS
       </Button>
     );
   }
@@ -63,7 +63,7 @@ export function PhoneSignIn({
 
   if (!sentTo) {
     return (
-      <form noValidate onSubmit={send} className="flex flex-col gap-3" aria-label="Log in by SMS">
+      <form noValidate onSubmit={send} className="flex flex-col gap-3" aria-label="Sign in by SMS">
         <TextField
           label="Mobile number"
           type="tel"
@@ -81,7 +81,7 @@ export function PhoneSignIn({
     );
   }
   return (
-    <form noValidate onSubmit={check} className="flex flex-col gap-3" aria-label="Log in by SMS">
+    <form noValidate onSubmit={check} className="flex flex-col gap-3" aria-label="Sign in by SMS">
       <p className="text-sm text-ink-soft">
         We texted a 6-digit code to{' '}
         <span className="font-semibold whitespace-nowrap">
@@ -99,7 +99,7 @@ export function PhoneSignIn({
         error={error}
       />
       <Button type="submit" variant="secondary" loading={loading} className="w-full">
-        Log in
+        Sign in with this code
       </Button>
       <button
         type="button"

@@ -30,7 +30,7 @@ export function SignupPage() {
             to={withNext(paths.login, next)}
             className="font-semibold text-court-dark underline"
           >
-            Login
+            Sign in
           </Link>
         </>
       }

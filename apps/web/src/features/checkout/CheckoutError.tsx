@@ -7,7 +7,7 @@ export function checkoutMessage(error: unknown): { message: string; signedOut: b
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 401) {
     return {
-      message: 'Your session has ended. Please log in again to place your order.',
+      message: 'Your session has ended. Please sign in again to place your order.',
       signedOut: true,
     };
   }
@@ -28,7 +28,7 @@ export function CheckoutError({
             to={failure.signedOut ? paths.login : paths.cart}
             className="mt-1 inline-block font-semibold underline"
           >
-            {failure.signedOut ? 'Log in again' : 'Review your cart'}
+            {failure.signedOut ? 'Sign in again' : 'Review your cart'}
           </Link>
         </div>
       )}

@@ -8,6 +8,7 @@ import {
 } from '@courtside/shop';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner';
+import { WhatsAppButton } from '../../components/ui/WhatsAppButton';
 import { paths } from '../../config/routes';
 import { useMyOrderQuery } from '../../entities/order/orders-api';
 import { BankAccounts } from './BankAccounts';
@@ -96,14 +97,12 @@ export function ThanksPage() {
               </div>
             )}
           </div>
-          <a
+          <WhatsAppButton
             href={whatsappLink(orderWhatsappText({ ...order, lines }))}
-            target="_blank"
-            rel="noreferrer"
-            className={`${linkButton} mt-6 w-full bg-[#25d366] text-ink hover:bg-[#1ebe5a] sm:w-auto`}
+            className="mt-6 w-full sm:w-auto"
           >
             Send order on WhatsApp
-          </a>
+          </WhatsAppButton>
         </>
       ) : loading ? (
         <Spinner label="Loading your order" className="mt-4" />

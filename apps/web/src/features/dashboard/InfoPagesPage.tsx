@@ -1,14 +1,20 @@
-import { DEFAULT_INFO_PAGES, DELIVERY_ESTIMATE_ID, INFO_PAGE_SLUGS } from '@courtside/shop';
+import {
+  DEFAULT_INFO_PAGES,
+  DELIVERY_ESTIMATE_ID,
+  HIGHLIGHTS_ID,
+  INFO_PAGE_SLUGS,
+} from '@courtside/shop';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/ui/LoadError';
 import { infoPagePath, paths } from '../../config/routes';
 import { usePageTitle } from '../../lib/page-title';
 import { DeliveryEstimateForm } from './DeliveryEstimateForm';
 import { useSavedInfoTextsQuery } from './info-pages-api';
+import { ServiceHighlightsForm } from './ServiceHighlightsForm';
 import { dateText, Loading, PageTitle } from './ui';
 
 /**
- * /dashboard/pages: the delivery estimate, and the shop's pages (privacy, terms, FAQ, contact,
+ * /dashboard/pages: the delivery estimate, the home page's service highlights, and the shop's pages (privacy, terms, FAQ, contact,
  * size exchange), each with its own text or the default, to open and edit.
  */
 export function InfoPagesPage() {
@@ -24,6 +30,7 @@ export function InfoPagesPage() {
       ) : (
         <>
           <DeliveryEstimateForm saved={saved[DELIVERY_ESTIMATE_ID]} />
+          <ServiceHighlightsForm saved={saved[HIGHLIGHTS_ID]} />
           <section aria-labelledby="info-pages-title" className="space-y-3">
             <h2 id="info-pages-title" className="text-lg font-bold">
               Shop pages

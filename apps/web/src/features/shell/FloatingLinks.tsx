@@ -47,7 +47,7 @@ export function FloatingLinks() {
         aria-label="Chat on WhatsApp"
         title="Chat on WhatsApp"
         data-over-control={over || undefined}
-        className="grid size-12 place-items-center rounded-full bg-[#15803d] text-white shadow-lg ring-2 ring-white hover:bg-[#166534]"
+        className="grid size-12 place-items-center rounded-full bg-whatsapp text-white shadow-lg ring-2 ring-white hover:bg-whatsapp-dark"
       >
         <SocialIcon name="whatsapp" className="size-6" />
       </a>

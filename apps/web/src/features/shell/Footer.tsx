@@ -7,7 +7,7 @@ import { Subscribe } from './Subscribe';
 
 const ACCOUNT = [
   { to: paths.myAccount, label: 'My Account' },
-  { to: paths.login, label: 'Login / Register' },
+  { to: paths.login, label: 'Sign in / Register' },
   { to: paths.cart, label: 'Cart' },
   { to: paths.wishlist, label: 'Wishlist' },
 ];

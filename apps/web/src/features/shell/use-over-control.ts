@@ -3,15 +3,23 @@ import { useEffect, useState, type RefObject } from 'react';
 /** What a floating button must never sit on: anything one taps or types into (links: below). */
 const CONTROLS = 'button, input, select, textarea, summary, [role="button"], [data-keep-clear]';
 
-/** Points of a box to test: its middle and corners, a little inside. */
+/**
+ * Points of a box to test, a little inside: its middle, its corners and the middles of its sides
+ * (a line of text under the round button's edge passes between the corners).
+ */
 function probes(r: DOMRect): [number, number][] {
   const i = 4;
+  const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
   return [
-    [r.left + r.width / 2, r.top + r.height / 2],
+    [x, y],
     [r.left + i, r.top + i],
     [r.right - i, r.top + i],
     [r.left + i, r.bottom - i],
     [r.right - i, r.bottom - i],
+    [r.left + i, y],
+    [r.right - i, y],
+    [x, r.top + i],
+    [x, r.bottom - i],
   ];
 }
 
@@ -30,7 +38,7 @@ function isControl(el: Element, x: number, y: number): boolean {
 }
 
 /** Whether a control of the page lies under `own`'s box (`own`'s own parts aside). */
-function overControl(own: HTMLElement): boolean {
+export function overControl(own: HTMLElement): boolean {
   const box = own.getBoundingClientRect();
   if (box.width === 0 || typeof document.elementsFromPoint !== 'function') return false;
   return probes(box).some(([x, y]) =>
