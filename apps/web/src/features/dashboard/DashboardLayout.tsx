@@ -82,7 +82,7 @@ function DashboardFrame() {
               to={l.to}
               aria-label={l.label}
               className={({ isActive }) =>
-                `flex min-h-11 min-w-0 flex-col items-center justify-center gap-0.5 rounded-lg py-1.5 text-[11px] font-semibold tracking-tight sm:text-xs sm:tracking-normal lg:flex-row lg:justify-start lg:gap-2 lg:px-3 lg:text-sm ${isActive ? 'bg-ink text-white' : 'text-ink-soft hover:bg-paper'}`
+                `flex min-h-11 min-w-0 flex-col items-center justify-center gap-0.5 rounded-lg py-1.5 text-[10px] font-semibold tracking-tight min-[380px]:text-[11px] sm:text-xs sm:tracking-normal lg:flex-row lg:justify-start lg:gap-2 lg:px-3 lg:text-sm ${isActive ? 'bg-ink text-white' : 'text-ink-soft hover:bg-paper'}`
               }
             >
               {l.icon}
