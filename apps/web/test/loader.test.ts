@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '@courtside/shop';
-import { HYDRATED_EVENT } from '@courtside/shop/web-page';
+import { HYDRATED_EVENT, PAGE_CHUNKS_META } from '@courtside/shop/web-page';
 import { withLoader } from '../src/loader/inline';
 import { startApp } from '../src/loader/start-app';
 import { markStoredCart } from '../src/loader/stored-cart';
@@ -62,6 +62,26 @@ describe('the app starts after a rendered page has painted', () => {
     expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
     vi.advanceTimersByTime(5000);
     expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
+  });
+
+  it("asks for the page's own chunks with the entry, not before", () => {
+    load(
+      '<div id="root"><img fetchpriority="high" src="/a.webp"></div><script type="application/json" id="shop-state">{}</script>',
+      true,
+    );
+    const meta = document.createElement('meta');
+    meta.name = PAGE_CHUNKS_META;
+    meta.content = '/assets/ProductPage-a1.js /assets/Button-b2.js';
+    document.head.appendChild(meta);
+    const preloads = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) =>
+        l.getAttribute('href'),
+      );
+    expect(preloads()).toEqual([]);
+    document.querySelector('img')!.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(50);
+    expect(preloads()).toEqual(['/assets/ProductPage-a1.js', '/assets/Button-b2.js']);
+    expect(started()).not.toBeNull();
   });
 
   it('starts anyway when a picture never arrives', () => {

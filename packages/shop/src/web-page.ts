@@ -21,6 +21,13 @@ export const APP_MARKERS = { start: '<!--app-->', end: '<!--/app-->' } as const;
  */
 export const HYDRATED_EVENT = 'courtside:hydrated';
 
+/**
+ * A rendered page's own chunks (a product, a list of pairs), space-separated in this `<meta>`'s
+ * content: the page's loader asks for them with the app's entry, after the first paint, so they
+ * never compete with the page's pictures for the link.
+ */
+export const PAGE_CHUNKS_META = 'courtside:page-chunks';
+
 /** Where the renderer module sits, from the built web app's folder (`apps/web/dist`). */
 export const RENDERER_PATH = '../dist-server/entry-server.js';
 

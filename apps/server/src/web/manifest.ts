@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MANIFEST_PATH } from '@courtside/shop/web-page';
+import { MANIFEST_PATH, PAGE_CHUNKS_META } from '@courtside/shop/web-page';
 
 /** One chunk of Vite's build manifest (`build.manifest`), keyed by its source file. */
 interface ManifestChunk {
@@ -50,6 +50,9 @@ export function lazyChunks(manifest: ViteManifest): (modules: readonly string[])
   };
 }
 
-/** `<link rel="modulepreload">` tags for chunk URLs. */
-export const modulePreloadTags = (chunks: readonly string[]): string =>
-  chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`).join('\n');
+/**
+ * The `<meta>` naming a page's chunks (PAGE_CHUNKS_META), for its loader to preload with the
+ * app's entry once the page has painted; nothing when there are none.
+ */
+export const pageChunksTag = (chunks: readonly string[]): string =>
+  chunks.length ? `<meta name="${PAGE_CHUNKS_META}" content="${chunks.join(' ')}" />` : '';

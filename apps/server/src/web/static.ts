@@ -6,7 +6,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../tools/html.js';
-import { lazyChunks, modulePreloadTags, readManifest } from './manifest.js';
+import { lazyChunks, pageChunksTag, readManifest } from './manifest.js';
 import { withRenderedPage, type PageRenderer } from './ssr.js';
 
 export interface WebAppOptions {
@@ -111,7 +111,7 @@ export async function registerWebApp(app: FastifyInstance, o: WebAppOptions): Pr
   const chunksFor = lazyChunks(built ? readManifest(o.webDir) : {});
   const preloadsFor = (path: string) => {
     try {
-      return modulePreloadTags(chunksFor(o.lazyModulesFor?.(path) ?? []));
+      return pageChunksTag(chunksFor(o.lazyModulesFor?.(path) ?? []));
     } catch {
       return ''; // a path the web app's routes cannot read: nothing to preload
     }

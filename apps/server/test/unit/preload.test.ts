@@ -2,7 +2,7 @@ import { BANNER_IMAGE, PRODUCT_MAIN_IMAGE } from '@courtside/shop';
 import { describe, expect, it } from 'vitest';
 import { linkPreviews, type PreviewProduct } from '../../src/web/link-preview.js';
 import { homePreload, imagePreload, productPreload } from '../../src/web/preload.js';
-import { lazyChunks, modulePreloadTags } from '../../src/web/manifest.js';
+import { lazyChunks, pageChunksTag } from '../../src/web/manifest.js';
 
 const site = {
   publicUrl: new URL('https://shop.example/'),
@@ -97,8 +97,9 @@ describe('LCP image preloads (docs/architecture.md#speed)', () => {
     ]);
     expect(lazyChunks(manifest)([])).toEqual([]);
     expect(lazyChunks(manifest)(['src/unknown.tsx', 'src/features/x/Odd.tsx'])).toEqual([]);
-    expect(modulePreloadTags(['/assets/CartPage-c3.js'])).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/CartPage-c3.js" />',
+    expect(pageChunksTag(['/assets/CartPage-c3.js', '/assets/Button-d4.js'])).toBe(
+      '<meta name="courtside:page-chunks" content="/assets/CartPage-c3.js /assets/Button-d4.js" />',
     );
+    expect(pageChunksTag([])).toBe('');
   });
 });

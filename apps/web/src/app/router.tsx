@@ -35,12 +35,13 @@ export const routes: RouteObject[] = [
         children: [
           // Home is where most visitors land: it comes with the first chunk, so its first render
           // needs no second request. A product page (shared links, ads) has a chunk of its own,
-          // which the server preloads with a product page it renders, like the lists below.
+          // which a product page the server renders loads beside the first chunk, like the lists.
           { index: true, element: <HomePage /> },
           { path: 'product/:slug', ...shopPage('features/product/ProductPage') },
           // The lists of pairs (a category, all shoes, a brand, search results) share one list's
-          // code, loaded with the page; the server preloads it beside the first chunk of a list
-          // page it renders, so a visitor landing on one waits for no second round trip.
+          // code, loaded with the page; a list page the server renders names it for its loader to
+          // fetch beside the first chunk, so a visitor landing on one waits for no second round
+          // trip.
           { path: 'category/:slug', ...shopPage('features/category/CategoryPage') },
           { path: 'shop', ...shopPage('features/browse/ShopPage') },
           { path: 'brand/:slug', ...shopPage('features/browse/BrandPage') },

@@ -1,4 +1,4 @@
-import { HYDRATED_EVENT, SHOP_STATE_ID } from '@courtside/shop/web-page';
+import { HYDRATED_EVENT, PAGE_CHUNKS_META, SHOP_STATE_ID } from '@courtside/shop/web-page';
 
 /** The longest a server-rendered page waits for its pictures before the app starts anyway. */
 export const START_CAP_MS = 1500;
@@ -27,6 +27,15 @@ export function startApp(entry: string, doc: Document = document): void {
   const go = () => {
     if (started) return;
     started = true;
+    // The page's own chunks (PAGE_CHUNKS_META) come beside the entry, not after it.
+    const chunks = doc.querySelector<HTMLMetaElement>(`meta[name="${PAGE_CHUNKS_META}"]`);
+    for (const href of chunks?.content.split(' ').filter(Boolean) ?? []) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      doc.head.appendChild(link);
+    }
     const script = doc.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
