@@ -19,7 +19,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import {
   composeOrderAddress,
   encodeOrderLines,
@@ -27,11 +26,11 @@ import {
   orderTotal,
   type Product,
 } from '@courtside/shop';
+import { createPostgresDatabase } from '../apps/server/test/support/databases.js';
 import { runCli, startShopServer, type ShopServer } from '../e2e/support/server.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PROJECT = { 'X-Appwrite-Project': 'courtside' };
-const PG_ADMIN = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CUSTOMERS = 50;
 /** Pairs of each product the orders take from: the most a product may hold. */
 const STOCK = 100_000;
@@ -333,20 +332,8 @@ export default async function main(args: string[]): Promise<void> {
   // Each customer may hold up to 1,000 pairs in pending orders here (the shop's default is 3, the
   // limit against a hoarder): 50 customers placing orders back to back would reach 3 at once.
   const env: Record<string, string> = { LOG_LEVEL: 'silent', PENDING_PAIRS_PER_CUSTOMER: '1000' };
-  let drop = async () => {};
-  if (db === 'postgres') {
-    const name = `courtside_bench_${randomBytes(5).toString('hex')}`;
-    const admin = async (q: string) => {
-      const c = new pg.Client({ connectionString: PG_ADMIN });
-      await c.connect();
-      await c.query(q).finally(() => c.end());
-    };
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(PG_ADMIN);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.href;
-    drop = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
+  const pgDb = db === 'postgres' ? await createPostgresDatabase() : null;
+  if (pgDb) env.DATABASE_URL = pgDb.url;
   const server = await startShopServer(env);
   try {
     console.log(`Courtside (${db}) at ${server.url}; Node ${process.version}`);
@@ -355,6 +342,6 @@ export default async function main(args: string[]): Promise<void> {
     await benchOrders(server, env, seconds, rounds);
   } finally {
     await server.stop();
-    await drop();
+    await pgDb?.drop();
   }
 }
