@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { SQLite } from './sqlite-driver.js';
+import { keptStatements } from './sqlite-statements.js';
 import { Kysely, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import pg from 'pg';
 import { runMigrations } from './migrate.js';
@@ -29,7 +30,9 @@ export function openDatabase(target: DatabaseTarget): Database {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const kysely = new Kysely<object>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const kysely = new Kysely<object>({
+      dialect: new SqliteDialect({ database: keptStatements(sqlite) }),
+    });
     return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
   }
   const pool = new pg.Pool({
