@@ -209,7 +209,7 @@ export async function buildApp(
     }
 
     const shell = builtShell(config.webDir);
-    await registerSecurityHeaders(server, { ...config, shell });
+    registerSecurityHeaders(server, { ...config, shell });
     await registerWebSocketTransport(server);
     const { authenticate } = account.service;
     const authenticateKey = keys.service.authenticate;

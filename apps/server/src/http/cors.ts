@@ -6,6 +6,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const ALLOW_HEADERS =
   'Origin, Cookie, Set-Cookie, X-Requested-With, Content-Type, Access-Control-Allow-Origin, Access-Control-Request-Headers, Accept, X-Appwrite-Project, X-Appwrite-Key, X-Appwrite-Locale, X-Appwrite-Mode, X-Appwrite-JWT, X-Appwrite-Response-Format, X-Appwrite-Timeout, X-SDK-Version, X-SDK-Name, X-SDK-Language, X-SDK-Platform, X-SDK-GraphQL, X-Appwrite-ID, X-Appwrite-Timestamp, Content-Range, Range, Cache-Control, Expires, Pragma';
 
+const EVERY_ANSWER = {
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
+  'Access-Control-Expose-Headers': 'X-Fallback-Cookies',
+  'Access-Control-Allow-Credentials': 'true',
+} as const;
+
 export function originHostname(req: FastifyRequest): string | null {
   const source = req.headers.origin ?? req.headers.referer;
   if (!source) return null;
@@ -23,11 +29,10 @@ export function corsHeaders(
   allowedHostnames: readonly string[],
 ): void {
   const origin = req.headers.origin;
+  reply.headers(EVERY_ANSWER);
+  if (!origin) return;
   const host = originHostname(req);
-  reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
-  reply.header('Access-Control-Expose-Headers', 'X-Fallback-Cookies');
-  reply.header('Access-Control-Allow-Credentials', 'true');
-  if (origin && host && allowedHostnames.includes(host)) {
+  if (host && allowedHostnames.includes(host)) {
     reply.header('Access-Control-Allow-Origin', origin);
     reply.header('Vary', 'Origin');
   }

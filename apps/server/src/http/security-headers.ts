@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 export interface SecurityHeadersOptions {
@@ -32,19 +33,34 @@ const origins = (...urls: URL[]) => [...new Set(urls.map((u) => u.origin))];
 const socketOrigin = (u: URL) => `${u.protocol === 'https:' ? 'wss' : 'ws'}://${u.host}`;
 
 /**
+ * The headers helmet would set for `options`, read once. They depend on nothing in a request (the
+ * policy names its scripts by hash, never by nonce), so the server sets the same object on every
+ * answer instead of letting helmet rebuild its middleware, policy parsing included, per request.
+ */
+export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => void (headers[name] = String(value)),
+    removeHeader: (name: string) => void delete headers[name],
+  };
+  let failed: unknown = null;
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (e?: unknown) => {
+    failed = e ?? null;
+  });
+  if (failed) throw failed;
+  return headers;
+}
+
+/**
  * Security headers on every page, file and API answer, through helmet: a Content-Security-Policy
  * under which the storefront and dashboard run with no inline script but the shell's own (by
  * hash), no framing, no sniffing, a referrer that stays on the site, no powerful features, and
  * HSTS when the shop is served over https.
  */
-export async function registerSecurityHeaders(
-  server: FastifyInstance,
-  o: SecurityHeadersOptions,
-): Promise<void> {
+export function registerSecurityHeaders(server: FastifyInstance, o: SecurityHeadersOptions): void {
   const api = origins(o.publicUrl);
   const https = o.publicUrl.protocol === 'https:' && o.webUrl.protocol === 'https:';
-  await server.register(helmet, {
-    global: true,
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -74,7 +90,9 @@ export async function registerSecurityHeaders(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
   });
-  server.addHook('onSend', async (_req, reply) => {
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  headers['Permissions-Policy'] = PERMISSIONS_POLICY;
+  server.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -12,7 +12,7 @@ const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('bas
 
 async function headersFor(publicUrl: string, webUrl = publicUrl) {
   const app = Fastify();
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     publicUrl: new URL(publicUrl),
     webUrl: new URL(webUrl),
     shell: SHELL,
@@ -21,8 +21,9 @@ async function headersFor(publicUrl: string, webUrl = publicUrl) {
   app.get('/v1/thing', async () => ({ ok: true }));
   const page = await app.inject({ url: '/' });
   const api = await app.inject({ url: '/v1/thing' });
+  const missing = await app.inject({ url: '/v1/nowhere' });
   await app.close();
-  return { page: page.headers, api: api.headers };
+  return { page: page.headers, api: api.headers, missing: missing.headers };
 }
 
 describe('security headers', () => {
@@ -31,14 +32,14 @@ describe('security headers', () => {
   });
 
   it('send a policy with no inline script but the shell own, no framing, no sniffing', async () => {
-    const { page, api } = await headersFor('http://127.0.0.1:3000');
+    const { page, api, missing } = await headersFor('http://127.0.0.1:3000');
     const csp = String(page['content-security-policy']);
     expect(csp).toContain(`script-src 'self' ${sha('window.a=1')} ${sha('load()')};`);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:3000 ws://127.0.0.1:3000");
-    for (const h of [page, api]) {
+    for (const h of [page, api, missing]) {
       expect(h).toMatchObject({
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'DENY',
