@@ -20,6 +20,16 @@ describe('query strings with PHP-style arrays', () => {
     expect(Object.getPrototypeOf(polluted)).toBe(Object.prototype);
   });
 
+  it('reads a string asked again as before, frozen so no request changes it for another', () => {
+    const q = 'queries%5B0%5D=limit(5)&queries%5B1%5D=orderDesc(%22%24createdAt%22)';
+    const first = parseQueryString(q);
+    expect(parseQueryString(q)).toEqual(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first.queries)).toBe(true);
+    expect(() => (first.queries as string[]).push('limit(1)')).toThrow(TypeError);
+    expect(parseQueryString(q)).toEqual({ queries: ['limit(5)', 'orderDesc("$createdAt")'] });
+  });
+
   it('never throws', () => {
     fc.assert(fc.property(fc.string(), (s) => void parseQueryString(s)));
   });

@@ -25,6 +25,9 @@ const permissionsParam: Validator<string[]> = {
   parse: (value) => parseDocumentPermissions(value),
 };
 
+/** What Fastify itself sends with an object: the answers here are already JSON text. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 const queriesParam = optional(stringList(100, 4096), [] as string[]);
 
 /**
@@ -56,9 +59,11 @@ export function registerDocumentRoutes(api: FastifyInstance, documents: Document
   const read = { scope: 'documents.read' } as const;
   const scope = 'documents.write' as const;
 
-  api.get(base, { config: read }, async (req) => {
+  api.get(base, { config: read }, async (req, reply) => {
     const ids = pathIds(req);
-    return documents.list(req.caller, ids.databaseId, ids.collectionId, readQueries(req));
+    const queries = readQueries(req);
+    const text = await documents.listText(req.caller, ids.databaseId, ids.collectionId, queries);
+    return reply.type(JSON_TYPE).send(text);
   });
 
   api.post(base, { config: { scope, rateLimits: perMinute(120) } }, async (req, reply) => {
@@ -79,10 +84,18 @@ export function registerDocumentRoutes(api: FastifyInstance, documents: Document
     return reply.code(201).send(created);
   });
 
-  api.get(`${base}/:documentId`, { config: read }, async (req) => {
+  api.get(`${base}/:documentId`, { config: read }, async (req, reply) => {
     const ids = pathIds(req);
     const queries = readQueries(req);
-    return documents.get(req.caller, ids.databaseId, ids.collectionId, ids.documentId!, queries);
+    const { databaseId, collectionId, documentId } = ids;
+    const text = await documents.getText(
+      req.caller,
+      databaseId,
+      collectionId,
+      documentId!,
+      queries,
+    );
+    return reply.type(JSON_TYPE).send(text);
   });
 
   api.patch(

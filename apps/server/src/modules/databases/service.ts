@@ -20,6 +20,7 @@ import {
   type Action,
 } from './permissions.js';
 import { countCache } from './counts.js';
+import { readCache } from './read-cache.js';
 import { refreshStatistics } from './sync.js';
 import { buildPlan } from '../../query/plan.js';
 import { attributesOf, encodeAttributes, project } from './rows.js';
@@ -55,6 +56,7 @@ const MAX_ID_ATTEMPTS = 20;
 function documentsEngine(deps: DocumentsDeps) {
   const hooks = new Map<string, DocumentHooks>();
   const counts = countCache();
+  const answers = readCache();
   const hooksOf = (c: Collection): DocumentHooks => hooks.get(`${c.databaseId}/${c.id}`) ?? {};
   const transaction = <T>(work: (tx: Tx) => Promise<T>) =>
     runTransaction(deps.db, deps.events, deps.log, work);
@@ -65,13 +67,29 @@ function documentsEngine(deps: DocumentsDeps) {
     documents: systemDocuments(deps, tx, c.databaseId),
     afterCommit: tx.afterCommit,
   });
+  // A collection's permissions are fixed while the server runs: read once.
+  const grants = new WeakMap<Collection, ReturnType<typeof rolesByAction>>();
+  const collectionRoles = (c: Collection) => {
+    let roles = grants.get(c);
+    if (!roles) grants.set(c, (roles = rolesByAction(c.def.$permissions)));
+    return roles;
+  };
   const collectionAllows = (caller: Caller, c: Collection, action: Action) =>
-    holdsAny(caller, rolesByAction(c.def.$permissions)[action]);
+    holdsAny(caller, collectionRoles(c)[action]);
   const documentAllows = (caller: Caller, c: Collection, doc: StoredDocument, action: Action) =>
     collectionAllows(caller, c, action) ||
     (c.def.documentSecurity && holdsAny(caller, rolesByAction(doc.$permissions)[action]));
 
-  return { hooks, counts, hooksOf, transaction, context, collectionAllows, documentAllows };
+  return {
+    hooks,
+    counts,
+    answers,
+    hooksOf,
+    transaction,
+    context,
+    collectionAllows,
+    documentAllows,
+  };
 }
 
 type Engine = ReturnType<typeof documentsEngine>;
@@ -133,39 +151,72 @@ function systemService(deps: DocumentsDeps, { hooks, transaction }: Engine): Dat
 }
 
 /** A client's reads: lists and single documents, as its roles allow. */
-function documentReads(deps: DocumentsDeps, { counts, collectionAllows }: Engine) {
-  return {
-    async list(caller: Caller, databaseId: string, collectionId: string, queries: string[]) {
-      const c = collectionOf(deps, databaseId, collectionId);
-      const plan = buildPlan(c, queries);
-      let readRoles: readonly string[] | null = null;
-      if (!collectionAllows(caller, c, 'read')) {
-        if (!c.def.documentSecurity) throw unauthorized();
-        readRoles = caller.roles;
-      }
-      const page = await listDocuments(deps.db.kysely, deps.db.dialect, c, plan, readRoles, counts);
-      return { total: page.total, documents: page.documents.map((d) => project(d, plan.select)) };
-    },
+function documentReads(deps: DocumentsDeps, { counts, answers, collectionAllows }: Engine) {
+  async function list(caller: Caller, databaseId: string, collectionId: string, queries: string[]) {
+    const c = collectionOf(deps, databaseId, collectionId);
+    const plan = buildPlan(c, queries);
+    let readRoles: readonly string[] | null = null;
+    if (!collectionAllows(caller, c, 'read')) {
+      if (!c.def.documentSecurity) throw unauthorized();
+      readRoles = caller.roles;
+    }
+    const page = await listDocuments(deps.db.kysely, deps.db.dialect, c, plan, readRoles, counts);
+    return { total: page.total, documents: page.documents.map((d) => project(d, plan.select)) };
+  }
 
-    async get(
+  async function get(
+    caller: Caller,
+    databaseId: string,
+    collectionId: string,
+    id: string,
+    queries: string[],
+  ) {
+    const c = collectionOf(deps, databaseId, collectionId);
+    const plan = buildPlan(c, queries, 'get');
+    const doc = await findDocument(deps.db.kysely, deps.db.dialect, c, id);
+    if (!doc) throw new AppError('document_not_found');
+    if (
+      !collectionAllows(caller, c, 'read') &&
+      !(c.def.documentSecurity && (await documentReadable(deps.db.kysely, c, id, caller.roles)))
+    ) {
+      throw new AppError('document_not_found');
+    }
+    return project(doc, plan.select);
+  }
+
+  /**
+   * A read's answer as JSON text. When the collection's permissions let the caller read all of
+   * it, the answer is everyone's and is kept until the collection changes (read-cache.ts).
+   */
+  async function answer(
+    caller: Caller,
+    databaseId: string,
+    collectionId: string,
+    key: string,
+    read: () => Promise<unknown>,
+  ): Promise<string> {
+    const c = collectionOf(deps, databaseId, collectionId);
+    if (!collectionAllows(caller, c, 'read')) return JSON.stringify(await read());
+    return answers.answer(deps.db.kysely, c, key, read);
+  }
+
+  return {
+    list,
+    get,
+    listText: (caller: Caller, databaseId: string, collectionId: string, queries: string[]) =>
+      answer(caller, databaseId, collectionId, `list\n${JSON.stringify(queries)}`, () =>
+        list(caller, databaseId, collectionId, queries),
+      ),
+    getText: (
       caller: Caller,
       databaseId: string,
       collectionId: string,
       id: string,
       queries: string[],
-    ) {
-      const c = collectionOf(deps, databaseId, collectionId);
-      const plan = buildPlan(c, queries, 'get');
-      const doc = await findDocument(deps.db.kysely, deps.db.dialect, c, id);
-      if (!doc) throw new AppError('document_not_found');
-      if (
-        !collectionAllows(caller, c, 'read') &&
-        !(c.def.documentSecurity && (await documentReadable(deps.db.kysely, c, id, caller.roles)))
-      ) {
-        throw new AppError('document_not_found');
-      }
-      return project(doc, plan.select);
-    },
+    ) =>
+      answer(caller, databaseId, collectionId, `get\n${id}\n${JSON.stringify(queries)}`, () =>
+        get(caller, databaseId, collectionId, id, queries),
+      ),
   };
 }
 
