@@ -20,6 +20,7 @@ export const Q = {
   greaterThanEqual: (attribute: string, v: QueryValue) =>
     `greaterThanEqual(${attr(attribute)}, ${value(v)})`,
   lessThan: (attribute: string, v: QueryValue) => `lessThan(${attr(attribute)}, ${value(v)})`,
+  select: (attributes: readonly string[]) => `select([${attributes.map(value).join(', ')}])`,
   limit: (n: number) => `limit(${Math.max(0, Math.trunc(n))})`,
   cursorAfter: (id: string) => `cursorAfter(${value(id)})`,
   orderAsc: (attribute: string) => `orderAsc(${attr(attribute)})`,

@@ -27,7 +27,7 @@ import type {
 import { Q } from '../protocol/query-builder.js';
 import { requireAdmin, type ShopContext } from './context.js';
 import type { ProductChange } from './stats.js';
-import { recordSale, releaseSale } from './sales.js';
+import { releaseSale, soldAfter } from './sales.js';
 import {
   asOrderProduct,
   checkInStock,
@@ -81,11 +81,16 @@ async function refuseHoarding(
 ): Promise<void> {
   const max = shop.pendingPairsPerCustomer;
   await ctx.documents.lock(`pending-pairs:${userId}`, 'exclusive');
-  const pending = await ctx.documents.list(shop.ids.orders, [
-    Q.equal('user_id', [userId]),
-    Q.equal('order_status', ['pending']),
-    Q.limit(MAX_PENDING_COUNTED),
-  ]);
+  const pending = await ctx.documents.list(
+    shop.ids.orders,
+    [
+      Q.equal('user_id', [userId]),
+      Q.equal('order_status', ['pending']),
+      Q.select(['products']),
+      Q.limit(MAX_PENDING_COUNTED),
+    ],
+    { total: false },
+  );
   const held = pending.documents
     .flatMap((o) => readOrderLines(o.products))
     .reduce((n, l) => n + l.quantity, 0);
@@ -145,10 +150,13 @@ async function beforeCreateOrder(
   await refuseHoarding(shop, ctx, user.$id, requested);
   const code = await checkOrderCode(shop, ctx, user, data.code);
   const { price, discount } = checkPrice(lines, payment as PaymentType, data.price, code?.percent);
+  // The pairs leave the stock and count as sold in one write per product.
   for (const { product, quantity } of lines) {
-    await ctx.documents.update(shop.ids.products, product.$id, reserve(product, quantity));
+    await ctx.documents.update(shop.ids.products, product.$id, {
+      ...reserve(product, quantity),
+      ...soldAfter(product, quantity),
+    });
   }
-  await recordSale(shop, ctx.documents, lines);
 
   await events.reserved(
     ctx,

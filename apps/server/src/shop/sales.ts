@@ -17,25 +17,20 @@ type Stored = { $id: string; [attribute: string]: unknown };
 async function addSold(
   shop: ShopContext,
   documents: TransactionDocuments,
-  lines: readonly { id: string; quantity: number; doc?: Stored }[],
+  lines: readonly { id: string; quantity: number }[],
   sign: 1 | -1,
 ): Promise<void> {
   for (const line of lines) {
-    const doc = line.doc ?? (await documents.get(shop.ids.products, line.id, { forUpdate: true }));
+    const doc = await documents.get(shop.ids.products, line.id, { forUpdate: true });
     if (!doc) continue; // deleted since: nothing to count on
     const sold = Math.max(0, Number(doc[SOLD] ?? 0) + sign * line.quantity);
     await documents.update(shop.ids.products, doc.$id, { [SOLD]: sold });
   }
 }
 
-/** A new order's lines (their products read under lock in the order's transaction) sold. */
-export function recordSale(
-  shop: ShopContext,
-  documents: TransactionDocuments,
-  lines: readonly { product: Stored; quantity: number }[],
-): Promise<void> {
-  const sold = lines.map((l) => ({ id: l.product.$id, quantity: l.quantity, doc: l.product }));
-  return addSold(shop, documents, sold, 1);
+/** A product's `sold` once a new order takes `quantity` of its pairs (read under lock). */
+export function soldAfter(product: Stored, quantity: number): Record<string, number> {
+  return { [SOLD]: Math.max(0, Number(product[SOLD] ?? 0) + quantity) };
 }
 
 /**

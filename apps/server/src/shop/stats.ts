@@ -53,12 +53,11 @@ export function dayAndMonth(at: Date): { day: CounterDoc; month: CounterDoc } {
 
 /** Adds `delta` to one counter document, creating it at zero first (the caller holds the lock). */
 async function add(docs: TransactionDocuments, collection: string, doc: CounterDoc, delta: Delta) {
-  const current = await docs.ensure(collection, doc.id, { ...doc.head, ...ZERO }, []);
-  const next: Record<string, number> = {};
-  for (const [key, value] of Object.entries(delta)) {
-    if (value) next[key] = Number(current[key] ?? 0) + value;
+  const deltas: Record<string, number> = {};
+  for (const [key, value] of Object.entries(delta)) if (value) deltas[key] = value;
+  if (Object.keys(deltas).length > 0) {
+    await docs.add(collection, doc.id, deltas, { ...doc.head, ...ZERO }, []);
   }
-  if (Object.keys(next).length > 0) await docs.update(collection, doc.id, next);
 }
 
 /** A product before and after a change; null when it did not exist before or after. */

@@ -66,8 +66,13 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
       const id = uniqueId();
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(options.outboxDir, `${stamp}-${id}.eml`);
-      await mkdir(options.outboxDir, { recursive: true });
-      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      const bytes = (info as unknown as { message: Buffer }).message;
+      // The folder is made by the first message (and again if someone removed it).
+      await writeFile(file, bytes).catch(async (e: NodeJS.ErrnoException) => {
+        if (e.code !== 'ENOENT') throw e;
+        await mkdir(options.outboxDir, { recursive: true });
+        await writeFile(file, bytes);
+      });
       options.log({ to, subject, file }, 'e-mail written to outbox');
       return { delivered: 'outbox', id };
     },

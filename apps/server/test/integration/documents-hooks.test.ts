@@ -154,6 +154,41 @@ describe('DatabasesService.transaction (system access)', () => {
     expect(kept.s2).toBeNull();
   });
 
+  it('reads back what the transaction locked or wrote, as it now stands', async () => {
+    const seen = await server.app.databases.transaction('lab', async (docs) => {
+      await docs.create('items', 'h1', { title: 'held', n: 1 }, []);
+      const locked = await docs.get('items', 'h1', { forUpdate: true });
+      await docs.update('items', 'h1', { n: 2 });
+      const updated = await docs.get('items', 'h1');
+      await docs.update('items', 'h1', { n: Number(updated!.n) + 1 });
+      const again = await docs.get('items', 'h1', { forUpdate: true });
+      await docs.delete('items', 'h1');
+      return {
+        locked: locked?.n,
+        updated: updated?.n,
+        again: again?.n,
+        gone: await docs.get('items', 'h1'),
+      };
+    });
+    expect(seen).toEqual({ locked: 1, updated: 2, again: 3, gone: null });
+  });
+
+  it('adds to counters in one step, making them first, and checks what they become', async () => {
+    const db = server.app.databases;
+    const add = (n: number) =>
+      db.transaction('lab', (docs) => docs.add('items', 'tally', { n }, { title: 'tally' }, []));
+    expect((await add(5)).n).toBe(5); // made at its default (null counts as 0), then added to
+    expect((await add(-2)).n).toBe(3);
+    await Promise.all([add(1), add(1), add(1), add(1)]);
+    expect((await add(0)).n).toBe(7);
+    // n is an integer from -1000 to 1000: past it the whole transaction fails.
+    await expect(add(2000)).rejects.toMatchObject({ type: 'document_invalid_structure' });
+    await expect(
+      db.transaction('lab', (docs) => docs.add('items', 'tally', { title: 1 }, {}, [])),
+    ).rejects.toMatchObject({ type: 'document_invalid_structure' });
+    expect((await add(0)).n).toBe(7);
+  });
+
   it("counts a collection's committed writes (what rendered pages are kept by)", async () => {
     const db = server.app.databases;
     const writes = () => db.writesTo!('lab', 'items');

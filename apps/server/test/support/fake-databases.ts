@@ -106,6 +106,14 @@ export function fakeModules(clock: () => Date = () => new Date()) {
       if (!table(c).has(id)) await this.create(c, id, data, permissions);
       return structuredClone(table(c).get(id)!);
     },
+    async add(c, id, deltas, initial, permissions) {
+      const current = await this.ensure(c, id, initial, permissions);
+      const next: Record<string, number> = {};
+      for (const [key, delta] of Object.entries(deltas)) {
+        next[key] = Number(current[key] ?? 0) + delta;
+      }
+      return this.update(c, id, next);
+    },
     async count(c, queries = []) {
       return applyQueries([...table(c).values()], [...queries, Q.limit(1_000_000)]).total;
     },

@@ -30,9 +30,11 @@ export interface TransactionDocuments {
     documentId: string,
     options?: { forUpdate?: boolean },
   ): Promise<StoredDocument | null>;
+  /** With `total: false` the matches are not counted: `total` is then the page's length. */
   list(
     collectionId: string,
     queries?: string[],
+    options?: { total?: boolean },
   ): Promise<{ total: number; documents: StoredDocument[] }>;
   /** `$createdAt` and `$updatedAt` in `data` set those times (imports, the demo's history). */
   create(
@@ -57,6 +59,18 @@ export interface TransactionDocuments {
     collectionId: string,
     documentId: string,
     data: DocumentData,
+    permissions: string[],
+  ): Promise<StoredDocument>;
+  /**
+   * Adds to numeric (integer or double) attributes of a document, creating it from `initial`
+   * first when there is none: counters that many transactions add to, in one statement once
+   * the document exists. The result is checked like an update's; returns it as stored.
+   */
+  add(
+    collectionId: string,
+    documentId: string,
+    deltas: Record<string, number>,
+    initial: DocumentData,
     permissions: string[],
   ): Promise<StoredDocument>;
   /** How many documents the filters match: exact, not capped like a list's `total`. */

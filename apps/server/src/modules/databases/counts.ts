@@ -51,8 +51,19 @@ export function countCache(): CountCache {
  * COMMIT, so the count becomes visible exactly with the data. Rows are locked in table-name
  * order and only for that last moment, so concurrent writers cannot deadlock on them.
  */
-export async function countWrites(k: Executor, collections: Iterable<Collection>): Promise<void> {
+export async function countWrites(
+  k: Executor,
+  collections: Iterable<Collection>,
+  /** SQLite: the transaction already holds the one write lock, so one statement does it all. */
+  oneStatement = false,
+): Promise<void> {
   const tables = [...new Set([...collections].map((c) => c.table))].sort();
+  if (oneStatement && tables.length > 0) {
+    await sql`UPDATE databases_collections SET writes = writes + 1 WHERE table_name IN (${sql.join(tables)})`.execute(
+      k,
+    );
+    return;
+  }
   for (const table of tables) {
     await sql`UPDATE databases_collections SET writes = writes + 1 WHERE table_name = ${table}`.execute(
       k,

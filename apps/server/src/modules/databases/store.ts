@@ -112,6 +112,8 @@ export async function listDocuments(
   readRoles: readonly string[] | null,
   /** Remembers totals between writes; only for reads outside a transaction. */
   counts: CountCache | null = null,
+  /** False: no count (the caller wants the page alone); the total is then unknown, -1. */
+  withTotal = true,
 ): Promise<{ total: number; documents: StoredDocument[] }> {
   const { from, consumed, seq, filters } = sources(dialect, c, plan, readRoles);
   const where = whereSql(filters);
@@ -121,7 +123,8 @@ export async function listDocuments(
       ? ftsOnly(c, consumed)
       : sql`SELECT 1 FROM ${from} WHERE ${where}`;
   let total: number;
-  if (counts) total = await counts.total(k, c, inner, TOTAL_CAP);
+  if (!withTotal) total = -1;
+  else if (counts) total = await counts.total(k, c, inner, TOTAL_CAP);
   else {
     const counted = await sql<{
       total: number | string;
@@ -165,7 +168,7 @@ export async function listDocuments(
   }
   const first = plan.orders[0]?.column;
   let found =
-    consumed && first
+    consumed && first && total >= 0
       ? await orderedSearchPage(k, c, {
           search: consumed,
           first,
@@ -352,6 +355,24 @@ export async function updateDocumentRow(
     await writePermissions(k, c, row._seq, changes.permissions);
   }
   return row;
+}
+
+/** Adds to numeric columns of a document (null counts as 0); its row after, or null when none. */
+export async function addToRow(
+  k: Executor,
+  c: Collection,
+  id: string,
+  updatedAt: string,
+  deltas: readonly [column: string, delta: number][],
+): Promise<Row | null> {
+  const sets = deltas.map(
+    ([column, delta]) => sql`${sql.id(column)} = coalesce(${sql.id(column)}, 0) + ${delta}`,
+  );
+  const read =
+    await sql<Row>`UPDATE ${sql.table(c.table)} SET _updated = ${updatedAt}, ${sql.join(sets)} WHERE _id = ${id} RETURNING *`.execute(
+      k,
+    );
+  return read.rows[0] ?? null;
 }
 
 /** Deletes a document and its permission rows; false when there was none. */

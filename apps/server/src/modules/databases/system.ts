@@ -9,6 +9,7 @@ import type { DocumentData, StoredDocument, TransactionDocuments } from './contr
 import { buildPlan } from '../../query/plan.js';
 import { attributesOf, encodeAttributes, toDocument } from './rows.js';
 import {
+  addToRow,
   countByHour,
   countDocuments,
   deleteDocumentRow,
@@ -114,6 +115,38 @@ export async function updateIn(
   return after;
 }
 
+/**
+ * Adds `deltas` to a document's numeric attributes in one statement; null when it does not exist.
+ * The values after are checked as an update's would be (a counter past its attribute's range
+ * fails the transaction).
+ */
+export async function addIn(
+  core: Core,
+  tx: Tx,
+  c: Collection,
+  id: string,
+  deltas: Record<string, number>,
+): Promise<StoredDocument | null> {
+  const sets: [string, number][] = [];
+  for (const [key, delta] of Object.entries(deltas)) {
+    const column = c.columns.get(key);
+    if (!column?.attribute || column.array || !['integer', 'double'].includes(column.kind)) {
+      throw invalidStructure(`Cannot add to attribute "${key}": it is not a number`);
+    }
+    if (!Number.isFinite(delta)) throw invalidStructure(`Cannot add ${delta} to "${key}"`);
+    if (delta !== 0) sets.push([column.column, delta]);
+  }
+  if (sets.length === 0) {
+    return tx.held(c, id) ?? (await findDocument(tx.k, core.db.dialect, c, id, true));
+  }
+  const row = await addToRow(tx.k, c, id, toIso(core.clock.now()), sets);
+  if (!row) return null;
+  const after = toDocument(c, row);
+  validateMerged(c, attributesOf(c, after), {});
+  tx.changed(c, 'update', after);
+  return after;
+}
+
 export async function deleteIn(core: Core, tx: Tx, c: Collection, current: StoredDocument) {
   if (!(await deleteDocumentRow(tx.k, c, current.$id))) throw new AppError('document_not_found');
   tx.changed(c, 'delete', current);
@@ -122,17 +155,28 @@ export async function deleteIn(core: Core, tx: Tx, c: Collection, current: Store
 /** System access inside a transaction (contract: TransactionDocuments). */
 export function systemDocuments(core: Core, tx: Tx, databaseId: string): TransactionDocuments {
   const col = (id: string) => collectionOf(core, databaseId, id);
+  /** The document, from what the transaction holds or read (under lock when asked). */
+  const read = async (c: Collection, id: string, forUpdate: boolean) => {
+    const held = tx.held(c, id);
+    if (held) return held;
+    const doc = await findDocument(tx.k, core.db.dialect, c, id, forUpdate);
+    if (doc && forUpdate) tx.hold(c, doc);
+    return doc;
+  };
   const existing = async (c: Collection, id: string) => {
-    const doc = await findDocument(tx.k, core.db.dialect, c, id, true);
+    const doc = await read(c, id, true);
     if (!doc) throw new AppError('document_not_found');
     return doc;
   };
   return {
     get: (collectionId, documentId, options) =>
-      findDocument(tx.k, core.db.dialect, col(collectionId), documentId, options?.forUpdate),
-    list: (collectionId, queries = []) => {
+      read(col(collectionId), documentId, options?.forUpdate ?? false),
+    list: async (collectionId, queries = [], options = {}) => {
       const c = col(collectionId);
-      return listDocuments(tx.k, core.db.dialect, c, buildPlan(c, queries), null);
+      const plan = buildPlan(c, queries);
+      const withTotal = options.total ?? true;
+      const page = await listDocuments(tx.k, core.db.dialect, c, plan, null, null, withTotal);
+      return withTotal ? page : { total: page.documents.length, documents: page.documents };
     },
     create: async (collectionId, documentId, data, permissions) => {
       if ('$id' in data) throw invalidStructure('$id is not allowed for creating new documents');
@@ -157,6 +201,16 @@ export function systemDocuments(core: Core, tx: Tx, databaseId: string): Transac
       const c = col(collectionId);
       await createIn(core, tx, c, documentId, data, permissions, { ifMissing: true });
       return existing(c, documentId);
+    },
+    add: async (collectionId, documentId, deltas, initial, permissions) => {
+      if ('$id' in initial) throw invalidStructure('$id is not allowed for creating new documents');
+      const c = col(collectionId);
+      const added = await addIn(core, tx, c, documentId, deltas);
+      if (added) return added;
+      await createIn(core, tx, c, documentId, initial, permissions, { ifMissing: true });
+      const after = await addIn(core, tx, c, documentId, deltas);
+      if (!after) throw new AppError('document_not_found');
+      return after;
     },
     count: (collectionId, queries = []) => {
       const c = col(collectionId);

@@ -19,6 +19,13 @@ export interface Tx {
   k: Executor;
   afterCommit(task: () => void | Promise<void>): void;
   changed(c: Collection, action: 'create' | 'update' | 'delete', doc: StoredDocument): void;
+  /**
+   * A document this transaction has locked (read for update) or written, as it now stands: no
+   * other transaction can change it before this one ends, so it need not be read again.
+   */
+  held(c: Collection, id: string): StoredDocument | undefined;
+  /** Records a document read under its row lock. */
+  hold(c: Collection, doc: StoredDocument): void;
 }
 
 export type Logger = (message: string, error: unknown) => void;
@@ -58,16 +65,25 @@ export async function runTransaction<T>(
 ): Promise<T> {
   const tasks: (() => void | Promise<void>)[] = [];
   const changes: [Collection, 'create' | 'update' | 'delete', StoredDocument][] = [];
+  const held = new Map<string, StoredDocument>();
+  const heldKey = (c: Collection, id: string) => `${c.table}/${id}`;
   const make = (k: Executor): Tx => ({
     k,
     afterCommit: (task) => tasks.push(task),
-    changed: (c, action, doc) => changes.push([c, action, doc]),
+    changed: (c, action, doc) => {
+      changes.push([c, action, doc]);
+      if (action === 'delete') held.delete(heldKey(c, doc.$id));
+      else held.set(heldKey(c, doc.$id), doc);
+    },
+    held: (c, id) => held.get(heldKey(c, id)),
+    hold: (c, doc) => void held.set(heldKey(c, doc.$id), doc),
   });
   // Last before COMMIT: the written collections' write counts, for the list totals (counts.ts).
   const finish = async (k: Executor) =>
     countWrites(
       k,
       changes.map(([c]) => c),
+      db.dialect === 'sqlite',
     );
   let result: T;
   if (db.dialect === 'sqlite') {
