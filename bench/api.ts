@@ -1,5 +1,6 @@
 /**
- * `npm run bench -- api [--db sqlite|postgres] [--seconds N] [--rounds N] [--no-build]`: the
+ * `npm run bench -- api [--db sqlite|postgres] [--seconds N] [--rounds N] [--only reads|orders]
+ * [--cpu-prof DIR] [--no-build]`: the
  * storefront's API reads beside a bare Fastify 5 that sends the very same bytes, in one run, and
  * the rate of orders placed by 50 signed-in customers at once.
  *
@@ -8,24 +9,18 @@
  * Each round measures the shop, then the bare server, for each read; it prints the medians of
  * the rounds' requests per second and p99 latency, and the ratio shop / bare.
  *
- * Orders: 50 customers signed up and signed in, each placing cash-on-delivery orders of one pair
- * back to back for N seconds (products with stock enough, every order rule on, a customer's
- * pending pairs allowed up to 1,000), orders per second, median of the rounds; then checks that
- * stock went down by exactly the pairs ordered.
+ * Orders: 50 customers signed up and signed in; wrk keeps 50 connections busy placing their
+ * cash-on-delivery orders of one pair each, by turns, for N seconds (products with stock enough,
+ * every order rule on, a customer's pending pairs allowed up to 1,000); orders per second and
+ * p99, medians of the rounds; then checks that stock went down by exactly the pairs ordered.
  */
-import { execFileSync, execSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, execSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  composeOrderAddress,
-  encodeOrderLines,
-  newOrderNumber,
-  orderTotal,
-  type Product,
-} from '@courtside/shop';
+import { composeOrderAddress, encodeOrderLines, orderTotal, type Product } from '@courtside/shop';
 import { createPostgresDatabase } from '../apps/server/test/support/databases.js';
 import { runCli, startShopServer, type ShopServer } from '../e2e/support/server.js';
 
@@ -52,10 +47,30 @@ const listPath = (queries: string[]) =>
     .map((q, i) => `${encodeURIComponent(`queries[${i}]`)}=${encodeURIComponent(q)}`)
     .join('&');
 
+/**
+ * CPU time the process has used, in ms (user and system, from /proc): per request it is a
+ * figure a busy machine disturbs far less than requests per second.
+ */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of the line, in ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 interface Wrk {
   rps: number;
   p99: number;
   errors: number;
+  requests: number;
+  /** The server's CPU per request, in µs. */
+  cpuUs?: number;
+}
+
+/** A wrk run with the CPU time the server at `pid` spent on it, per request. */
+function measured(pid: number, run: () => Wrk): Wrk {
+  const before = cpuMs(pid);
+  const result = run();
+  return { ...result, cpuUs: ((cpuMs(pid) - before) * 1000) / result.requests };
 }
 
 const MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000 };
@@ -69,8 +84,9 @@ function wrk(url: string, seconds: number): Wrk {
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
   const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(out);
   const errors = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
   if (!rps || !p99) throw new Error(`wrk said:\n${out}`);
-  return { rps, p99: Number(p99[1]) * MS[p99[2]!]!, errors };
+  return { rps, p99: Number(p99[1]) * MS[p99[2]!]!, errors, requests };
 }
 
 async function startBare(file: string): Promise<{ url: string; child: ChildProcess }> {
@@ -140,12 +156,14 @@ async function benchReads(server: ShopServer, seconds: number, rounds: number) {
     for (let round = 1; round <= rounds; round++) {
       for (const [name, path] of Object.entries(paths)) {
         const r = (results[name] ??= { shop: [], bare: [] });
-        r.shop.push(wrk(server.url + path, seconds));
-        r.bare.push(wrk(bare.url + path, seconds));
+        r.shop.push(measured(server.pid(), () => wrk(server.url + path, seconds)));
+        r.bare.push(measured(bare.child.pid!, () => wrk(bare.url + path, seconds)));
       }
       console.log(`round ${round} of ${rounds} done`);
     }
-    console.log('\nread            shop req/s  p99 ms   bare req/s  p99 ms   shop/bare');
+    console.log(
+      '\nread            shop req/s  p99 ms   bare req/s  p99 ms   shop/bare   CPU µs/req shop, bare',
+    );
     for (const [name, r] of Object.entries(results)) {
       const shop = median(r.shop.map((x) => x.rps));
       const bareRps = median(r.bare.map((x) => x.rps));
@@ -157,7 +175,9 @@ async function benchReads(server: ShopServer, seconds: number, rounds: number) {
           ` ${bareRps.toFixed(0).padStart(12)} ${median(r.bare.map((x) => x.p99))
             .toFixed(1)
             .padStart(7)}` +
-          `   ${(shop / bareRps).toFixed(3)}x${errors ? `  (${errors} non-2xx!)` : ''}`,
+          `   ${(shop / bareRps).toFixed(3)}x` +
+          `   ${median(r.shop.map((x) => x.cpuUs!)).toFixed(0)}, ${median(r.bare.map((x) => x.cpuUs!)).toFixed(0)}` +
+          `${errors ? `  (${errors} non-2xx!)` : ''}`,
       );
     }
   } finally {
@@ -241,50 +261,98 @@ async function stockedProducts(server: ShopServer, env: Record<string, string>, 
   return { products: made, key };
 }
 
-async function placeOrders(
-  shop: string,
-  customers: Customer[],
-  products: Product[],
-  seconds: number,
-): Promise<{ placed: number; failed: Map<string, number> }> {
-  const until = performance.now() + seconds * 1000;
-  let placed = 0;
-  const failed = new Map<string, number>();
-  await Promise.all(
-    customers.map(async (c, n) => {
-      while (performance.now() < until) {
-        const product = products[(n + placed) % products.length]!;
-        const line = { ...product, quantity: 1 };
-        const street = '22 Abdullah Haroon Road';
-        const order = {
-          user_id: c.id,
-          order_number: newOrderNumber(),
-          User_name: `Customer ${n}`,
-          address: composeOrderAddress({ address: street, city: 'Karachi' }),
-          street,
-          city: 'Karachi',
-          etcaddress: '',
-          phone: '03001234567',
-          email: c.email,
-          price: orderTotal([line], 'COD'),
-          payment_type: 'COD',
-          products: encodeOrderLines([line]),
-        };
-        const res = await fetch(`${shop}/v1/databases/shop/collections/orders/documents`, {
-          method: 'POST',
-          headers: { ...PROJECT, 'Content-Type': 'application/json', Cookie: c.cookie },
-          body: JSON.stringify({ documentId: order.order_number, data: order }),
-        });
-        const text = await res.text();
-        if (res.status === 201) placed++;
-        else {
-          const key = `${res.status} ${text.slice(0, 120)}`;
-          failed.set(key, (failed.get(key) ?? 0) + 1);
-        }
-      }
+/**
+ * The wrk script that places the orders: each request is the next customer's cash-on-delivery
+ * order of one pair of the next product, priced as the shop prices it, with a fresh random order
+ * number (the server picks another when one is taken). Answers other than 201 are tallied by
+ * status and the start of their body, and printed at the end.
+ */
+function ordersScript(customers: Customer[], products: Product[]): string {
+  const NUMBER = '@@@@@@';
+  const bodies = customers.flatMap((c, n) =>
+    products.map((product) => {
+      const line = { ...product, quantity: 1 };
+      const street = '22 Abdullah Haroon Road';
+      const data = {
+        user_id: c.id,
+        order_number: NUMBER,
+        User_name: `Customer ${n}`,
+        address: composeOrderAddress({ address: street, city: 'Karachi' }),
+        street,
+        city: 'Karachi',
+        etcaddress: '',
+        phone: '03001234567',
+        email: c.email,
+        price: orderTotal([line], 'COD'),
+        payment_type: 'COD',
+        products: encodeOrderLines([line]),
+      };
+      return `{ cookie = [==[${c.cookie}]==], body = [==[${JSON.stringify({ documentId: NUMBER, data })}]==] }`;
     }),
   );
-  return { placed, failed };
+  return `
+local orders = { ${bodies.join(',\n')} }
+local threads = {}
+local sent = 0
+refused = {}
+function setup(thread)
+  table.insert(threads, thread)
+  thread:set('id', #threads)
+end
+function init(args)
+  math.randomseed(os.time() * 100 + id)
+  sent = math.random(1, #orders)
+end
+function request()
+  sent = sent + 1
+  local o = orders[(sent % #orders) + 1]
+  local body = o.body:gsub('${NUMBER}', string.format('%06x', math.random(0, 16777215)))
+  return wrk.format('POST', '/v1/databases/shop/collections/orders/documents', {
+    ['Content-Type'] = 'application/json',
+    ['X-Appwrite-Project'] = 'courtside',
+    ['Cookie'] = o.cookie,
+  }, body)
+end
+function response(status, headers, body)
+  if status ~= 201 then
+    local why = status .. ' ' .. body:sub(1, 120)
+    refused[why] = (refused[why] or 0) + 1
+  end
+end
+function done(summary, latency, requests)
+  for _, thread in ipairs(threads) do
+    for why, n in pairs(thread:get('refused')) do
+      io.write(string.format('refused %d x %s\\n', n, why))
+    end
+  end
+end
+`;
+}
+
+/** Orders placed for `seconds` by wrk, 50 connections: how many were placed, and what was refused. */
+function placeOrders(shop: string, script: string, seconds: number) {
+  const run = spawnSync(
+    'wrk',
+    [
+      process.env.BENCH_CONNECTIONS === '1' ? '-t1' : '-t2',
+      `-c${process.env.BENCH_CONNECTIONS ?? CUSTOMERS}`,
+      `-d${seconds}s`,
+      '--latency',
+      '-s',
+      script,
+      shop,
+    ],
+    { encoding: 'utf8' },
+  );
+  // A script wrk cannot run leaves it sending plain GETs: that is no order at all.
+  if (run.status !== 0 || run.stderr.trim()) throw new Error(`wrk said:\n${run.stderr}`);
+  const out = run.stdout;
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
+  const errors = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(out);
+  if (!Number.isFinite(requests) || !p99) throw new Error(`wrk said:\n${out}`);
+  const refused = out.split('\n').filter((l) => l.startsWith('refused '));
+  return { placed: requests - errors, p99: Number(p99[1]) * MS[p99[2]!]!, refused };
 }
 
 async function benchOrders(
@@ -296,16 +364,33 @@ async function benchOrders(
   const { products, key } = await stockedProducts(server, env, 10);
   const customers: Customer[] = [];
   for (let n = 0; n < CUSTOMERS; n++) customers.push(await signUp(server.url, n));
+  const script = join(mkdtempSync(join(tmpdir(), 'bench-orders-')), 'orders.lua');
+  writeFileSync(script, ordersScript(customers, products));
   const rates: number[] = [];
+  const p99s: number[] = [];
+  const cpu: number[] = [];
   let total = 0;
   for (let round = 1; round <= rounds; round++) {
-    const { placed, failed } = await placeOrders(server.url, customers, products, seconds);
+    const before = cpuMs(server.pid());
+    const { placed, p99, refused } = placeOrders(server.url, script, seconds);
+    cpu.push(((cpuMs(server.pid()) - before) * 1000) / placed);
     total += placed;
     rates.push(placed / seconds);
+    p99s.push(p99);
     console.log(
-      `round ${round}: ${placed} orders in ${seconds} s (${(placed / seconds).toFixed(0)}/s)`,
+      `round ${round}: ${placed} orders in ${seconds} s (${(placed / seconds).toFixed(0)}/s), p99 ${p99.toFixed(1)} ms`,
     );
-    for (const [why, n] of failed) console.log(`  refused ${n} x ${why}`);
+    for (const line of refused) console.log(`  ${line}`);
+  }
+  // wrk counts the answers it read, but the orders in flight when it stopped are still being
+  // placed: the check waits until the count of orders the shop holds stands still, then
+  // compares the stock with it.
+  let held = await ordersOf(server.url, key, customers);
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 300));
+    const now = await ordersOf(server.url, key, customers);
+    if (now === held) break;
+    held = now;
   }
   let left = 0;
   for (const p of products) {
@@ -317,11 +402,26 @@ async function benchOrders(
     );
     left += (await json<Product>(res, 'product')).stock;
   }
-  const exact = products.length * STOCK - left === total;
+  const down = products.length * STOCK - left;
   console.log(
-    `orders placed by ${CUSTOMERS} customers at once: median ${median(rates).toFixed(0)}/s; ` +
-      `stock down by ${products.length * STOCK - left} for ${total} orders (${exact ? 'exact' : 'NOT EXACT'})`,
+    `orders placed by ${CUSTOMERS} customers at once: median ${median(rates).toFixed(0)}/s, ` +
+      `p99 ${median(p99s).toFixed(1)} ms, CPU ${median(cpu).toFixed(0)} µs per order; wrk saw ${total} placed, the shop holds ${held}; ` +
+      `stock down by ${down} (${down === held ? 'exact' : 'NOT EXACT'})`,
   );
+}
+
+/** How many orders the customers have in the shop, read with the key. */
+async function ordersOf(shop: string, key: string, customers: Customer[]): Promise<number> {
+  let n = 0;
+  for (const c of customers) {
+    const path = listPath([`equal("user_id", ["${c.id}"])`, 'limit(1)']).replace(
+      '/products/',
+      '/orders/',
+    );
+    const res = await fetch(shop + path, { headers: { ...PROJECT, 'X-Appwrite-Key': key } });
+    n += (await json<{ total: number }>(res, 'orders')).total;
+  }
+  return n;
 }
 
 export default async function main(args: string[]): Promise<void> {
@@ -332,14 +432,18 @@ export default async function main(args: string[]): Promise<void> {
   // Each customer may hold up to 1,000 pairs in pending orders here (the shop's default is 3, the
   // limit against a hoarder): 50 customers placing orders back to back would reach 3 at once.
   const env: Record<string, string> = { LOG_LEVEL: 'silent', PENDING_PAIRS_PER_CUSTOMER: '1000' };
+  const only = option(args, '--only', 'all');
+  // A CPU profile of the shop's process, written when it stops (for finding where time goes).
+  const profile = option(args, '--cpu-prof', '');
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
   const pgDb = db === 'postgres' ? await createPostgresDatabase() : null;
   if (pgDb) env.DATABASE_URL = pgDb.url;
-  const server = await startShopServer(env);
+  const server = await startShopServer(env, { nodeArgs });
   try {
     console.log(`Courtside (${db}) at ${server.url}; Node ${process.version}`);
-    await benchReads(server, seconds, rounds);
+    if (only !== 'orders') await benchReads(server, seconds, rounds);
     console.log('');
-    await benchOrders(server, env, seconds, rounds);
+    if (only !== 'reads') await benchOrders(server, env, seconds, rounds);
   } finally {
     await server.stop();
     await pgDb?.drop();

@@ -73,7 +73,8 @@ export interface ShopServer {
  */
 export async function startShopServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  /** nodeArgs: given to Node before the server's file (a benchmark's `--cpu-prof`). */
+  options: { dataDir?: string; nodeArgs?: string[] } = {},
 ): Promise<ShopServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'courtside-e2e-'));
   const template = process.env[DEMO_TEMPLATE_ENV];
@@ -87,7 +88,7 @@ export async function startShopServer(
 
   const launch = async () => {
     log = '';
-    child = spawn(process.execPath, [MAIN], {
+    child = spawn(process.execPath, [...(options.nodeArgs ?? []), MAIN], {
       cwd: ROOT,
       env: {
         ...process.env,
