@@ -122,7 +122,13 @@ describe('hostile names and ids', () => {
     expect(await blobStored(server, BUCKET, file.$id)).toBe(true);
     const { res } = await fetchAs(admin, admin.storage.getFileDownload(BUCKET, file.$id));
     expect(res.headers.get('content-disposition')).toBe(
-      `attachment; filename="../../../etc/passwd.png"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'attachment; filename="../../../etc/passwd.png"',
+    );
+    // A name the quoted form cannot carry also goes whole, as RFC 6266's filename*.
+    const urdu = await admin.storage.createFile(BUCKET, 'unique()', fileOf(bytes, 'جوتا.png'));
+    const named = await fetchAs(admin, admin.storage.getFileDownload(BUCKET, urdu.$id));
+    expect(named.res.headers.get('content-disposition')).toBe(
+      `attachment; filename="____.png"; filename*=UTF-8''${encodeURIComponent('جوتا.png')}`,
     );
   });
 
