@@ -10,7 +10,7 @@ import {
   uniqueRows,
   updateRows,
 } from './document-writes-rows.js';
-import { clientRows, guestRows, memberRows } from './permission-rows.js';
+import { clientRows, guestRows, memberRows, serverAndDepartureRows } from './permission-rows.js';
 import { databasesSchema, schemaFile } from './schema.js';
 import { structureRows } from './structure-rows.js';
 import { rows } from './table.js';
@@ -39,5 +39,6 @@ describe('unique indexes, system dates, permission-only updates', () =>
   rows([...uniqueRows, ...dateRows, ...emptyPayloadRows], c));
 describe('document structure', () => rows(structureRows, c));
 describe('collection and document security', () => rows(clientRows, c));
+describe('server side, and where 1.4 is accidental', () => rows(serverAndDepartureRows, c));
 describe('guests', () => rows(guestRows, c));
 describe('members', () => rows(memberRows, c));

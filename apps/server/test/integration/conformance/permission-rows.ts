@@ -177,6 +177,55 @@ export const clientRows: Row<Context>[] = [
   },
 ];
 
+/** The server side of testDefaultPermissions, and where 1.4 is accidental (README lists these). */
+export const serverAndDepartureRows: Row<Context>[] = [
+  {
+    name: 'testDefaultPermissions (server side): a document an API key creates without permissions has none',
+    run: (c) =>
+      c.key.databases.createDocument(DB, 'movies', 'unique()', {
+        title: 'Server',
+        releaseYear: 2000,
+      }),
+    keep: 'serverDoc',
+    pick: (d: Models.Document) => d.$permissions,
+    expect: equal([]),
+  },
+  {
+    name: 'testDefaultPermissions (server side): and the key still reads it',
+    run: (c) => c.key.databases.getDocument(DB, 'movies', id(c, 'serverDoc')),
+    expect: like({ title: 'Server', $permissions: [] }),
+  },
+  {
+    name: 'testListDocumentsAlias: the /v1/database/... alias of 1.4',
+    run: (c) => raw(c, c.me, 'GET', '/database/collections/movies/documents'),
+    pick: (r: RawAnswer) => [r.status, r.json?.type],
+    expect: equal([404, 'general_route_not_found']),
+    differs: {
+      appwrite: "200, the 'default' database's documents",
+      why: 'the Web SDK 13 never calls the alias paths (docs/protocol.md §1.1)',
+    },
+  },
+  {
+    name: 'listDocuments (1.4.13): a cursor naming a document the caller may not read',
+    run: (c) => c.other.databases.listDocuments(DB, 'movies', [Query.cursorAfter(id(c, 'doc1'))]),
+    expect: refused(400, 'general_cursor_not_found'),
+    differs: {
+      appwrite: 'pages from it (the cursor is looked up without permissions)',
+      why: 'a cursor leaks nothing: it answers as one that does not exist (README, Security)',
+    },
+  },
+  {
+    name: 'updateDocument (1.4.13): an unchanged patch from someone who may not update',
+    run: (c) =>
+      c.other.databases.updateDocument(DB, 'movies', id(c, 'doc1'), { title: 'Captain America' }),
+    expect: refused(401, 'user_unauthorized'),
+    differs: {
+      appwrite: 'the stored document, unchecked (it lets anyone read it)',
+      why: 'an update needs update permission even when it changes nothing',
+    },
+  },
+];
+
 /** DatabasesPermissionsGuestTest::permissionsProvider */
 const guestSets = [
   [Permission.read(Role.any())],

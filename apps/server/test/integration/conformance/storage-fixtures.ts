@@ -14,6 +14,7 @@ export const LOGO = await imageBytes(400, 200, 'png');
 export const KITTEN_2 = await imageBytes(420, 210, 'png');
 export const KITTEN_1 = await noisePng(900, 900); // about 2.4 MB
 export const KITTEN_3 = await imageBytes(16, 16, 'gif');
+export const KITTEN_WEBP = await imageBytes(420, 210, 'webp');
 export const LARGE = Buffer.concat([
   Buffer.from([0, 0, 0, 0x18]),
   Buffer.from('ftypisom', 'latin1'),

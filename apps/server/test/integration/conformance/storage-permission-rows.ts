@@ -1,4 +1,4 @@
-import { Permission, Role, type Models } from 'appwrite';
+import { Permission, Query, Role, type Models } from 'appwrite';
 import { InputFile } from 'node-appwrite';
 import { fileOf } from '../../support/storage.js';
 import type { SdkUser } from '../../support/sdk.js';
@@ -192,6 +192,16 @@ export const storagePermissionRows: Row<Context>[] = [
       c.me.storage.updateFile('bucket_any', fileId(c, 'defaults'), undefined, permissions),
     expect: refused(401, 'user_unauthorized', mustBeOne),
   })),
+  {
+    name: 'listFiles (1.4.13): a cursor naming a file the caller may not read',
+    run: (c) =>
+      c.other.storage.listFiles('file_security', [Query.cursorAfter(fileId(c, 'fileUser'))]),
+    expect: refused(400, 'general_cursor_not_found'),
+    differs: {
+      appwrite: 'pages from it (the cursor is looked up without permissions)',
+      why: 'a cursor leaks nothing: it answers as one that does not exist (README, Security)',
+    },
+  },
   {
     name: 'reference §3.2: a disabled bucket is 404 to list, upload and get',
     run: (c) =>

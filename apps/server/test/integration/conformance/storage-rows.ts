@@ -2,7 +2,16 @@ import { Permission, Query, Role, type Models } from 'appwrite';
 import { fileOf } from '../../support/storage.js';
 import { kept, raw, type Context, type RawAnswer } from './context.js';
 import { ME } from './schema.js';
-import { KITTEN_1, KITTEN_2, KITTEN_3, LARGE, LOGO, md5, previewOf } from './storage-fixtures.js';
+import {
+  KITTEN_1,
+  KITTEN_2,
+  KITTEN_3,
+  KITTEN_WEBP,
+  LARGE,
+  LOGO,
+  md5,
+  previewOf,
+} from './storage-fixtures.js';
 import { equal, like, refused, type Row } from './table.js';
 
 /**
@@ -291,6 +300,55 @@ export const readRows: Row<Context>[] = [
     name: 'testGetBucketFile: an unknown bucket is 404',
     run: (c) => c.me.storage.getFile('empty', fileId(c, 'logo')),
     expect: refused(404, 'storage_bucket_not_found'),
+  },
+];
+
+/** Where 1.4's previews are accidental or narrow (README, Previews). */
+export const previewDepartureRows: Row<Context>[] = [
+  {
+    name: 'getFilePreview (1.4.13): output webp for a client whose Accept lacks image/webp',
+    run: (c) =>
+      previewOf(
+        c.me,
+        c.me.storage.getFilePreview(
+          'files',
+          fileId(c, 'logo'),
+          100,
+          50,
+          undefined,
+          undefined,
+          undefined,
+          undefined,
+          undefined,
+          undefined,
+          undefined,
+          undefined,
+          'webp',
+        ),
+      ),
+    pick: (p: Awaited<ReturnType<typeof previewOf>>) => [p.status, p.type, p.format],
+    expect: equal([200, 'image/webp', 'webp']),
+    differs: {
+      appwrite: 'a jpg instead',
+      why: 'the requested format is the answer whatever the Accept header',
+    },
+  },
+  {
+    name: 'getFilePreview (1.4.13): a WebP file is rendered',
+    run: async (c) => {
+      const file = await c.me.storage.createFile(
+        'bucket_any',
+        'unique()',
+        fileOf(KITTEN_WEBP, 'image.webp'),
+      );
+      return previewOf(c.me, c.me.storage.getFilePreview('bucket_any', file.$id, 210));
+    },
+    pick: (p: Awaited<ReturnType<typeof previewOf>>) => [p.status, p.type, p.size],
+    expect: equal([200, 'image/webp', '210x105']),
+    differs: {
+      appwrite: "the mime type's generic icon (1.4 renders jpeg, png and gif only)",
+      why: 'previews read jpeg, png, gif, webp and avif',
+    },
   },
 ];
 

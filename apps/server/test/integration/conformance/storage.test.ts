@@ -3,7 +3,13 @@ import { startTestServer, type TestServer } from '../../support/server.js';
 import { makeContext, type Context } from './context.js';
 import { schemaFile, storageSchema } from './schema.js';
 import { storagePermissionRows } from './storage-permission-rows.js';
-import { changeRows, listRows, readRows, uploadRows } from './storage-rows.js';
+import {
+  changeRows,
+  listRows,
+  previewDepartureRows,
+  readRows,
+  uploadRows,
+} from './storage-rows.js';
 import { rows } from './table.js';
 
 /**
@@ -23,6 +29,6 @@ afterAll(() => server.close());
 
 describe('upload, whole and chunked', () => rows(uploadRows, c));
 describe('list', () => rows(listRows, c));
-describe('get, preview, download, view', () => rows(readRows, c));
+describe('get, preview, download, view', () => rows([...readRows, ...previewDepartureRows], c));
 describe('preview cache, update, delete', () => rows(changeRows, c));
 describe('bucket and file permissions', () => rows(storagePermissionRows, c));
