@@ -87,5 +87,5 @@ export const field =
   (key: string) =>
   (l: DocList): unknown[] =>
     l.documents.map((d) => d[key]);
-export const kept = <T = Models.Document>(c: Kept, name: string) =>
-  (c.kept as Record<string, T>)[name]!;
+/** An answer a row kept (a Document unless said otherwise). */
+export const kept = <T = Models.Document>(c: Kept, name: string) => c.kept[name] as T;

@@ -12,7 +12,10 @@ export interface Row<C> {
   /** `<Appwrite test>: <what it expects>`, e.g. `testCreateDocument: a +02:00 birthDay is UTC`. */
   name: string;
   run: (c: C) => Promise<unknown>;
-  /** The part of the answer compared with `expect`; the whole answer by default. */
+  /**
+   * The part of the answer compared with `expect`; the whole answer by default. Each row types
+   * its answer (a Document, a FileList, a raw HTTP answer...), hence `never` here.
+   */
   pick?: (answer: never, c: C) => unknown;
   expect: Expected;
   /** Keeps the answer for later rows, under this name in `c.kept`. */
@@ -38,8 +41,9 @@ export const refused = (code: number, type: string, message?: string | RegExp): 
   message,
 });
 
+/** Answers rows keep for later rows (ids, files, previews), by name. */
 export interface Kept {
-  kept: Record<string, never>;
+  kept: Record<string, unknown>;
 }
 
 async function settle(call: () => Promise<unknown>) {
@@ -65,7 +69,7 @@ export async function check<C extends Kept>(row: Row<C>, c: C): Promise<void> {
     return;
   }
   if ('error' in outcome) throw outcome.error;
-  if (row.keep) (c.kept as Record<string, unknown>)[row.keep] = outcome.answer;
+  if (row.keep) c.kept[row.keep] = outcome.answer;
   const picked = row.pick ? row.pick(outcome.answer as never, c) : outcome.answer;
   if (e.kind === 'equal') expect(picked).toEqual(e.value);
   else expect(picked).toMatchObject(e.value);
