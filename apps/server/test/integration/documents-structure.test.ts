@@ -33,7 +33,7 @@ describe('document structure (docs/protocol.md §3.1.1)', () => {
     [{ title: 'x', n: '1' }, 'Attribute "n" has invalid type. Value must be a valid integer'],
     [
       { title: 'x', n: 1001 },
-      'Attribute "n" has invalid type. Value must be a valid range between -1,000 and 1,000',
+      'Attribute "n" has invalid format. Value must be a valid range between -1,000 and 1,000',
     ],
     [{ title: 'x', f: 'a' }, 'Attribute "f" has invalid type. Value must be a valid float'],
     [{ title: 'x', b: 1 }, 'Attribute "b" has invalid type. Value must be a valid boolean'],

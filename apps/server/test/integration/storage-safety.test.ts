@@ -88,6 +88,40 @@ describe('sizes and dimensions', () => {
     expect(existsSync(tmp) ? readdirSync(tmp) : []).toEqual([]);
   });
 
+  it('caps one upload request at 6 MiB (413), with or without Content-Length', async () => {
+    const png = await imageBytes(8, 8);
+    const bytes = Buffer.concat([png, Buffer.alloc(7 * 1024 * 1024 - png.length)]);
+    const form = new FormData();
+    form.append('fileId', 'unique()');
+    form.append('file', new File([new Uint8Array(bytes)], 'whole.png'));
+    const tooLarge = { status: 413, body: { type: 'general_payload_too_large' } };
+    expect(await rawUpload(server, admin, BUCKET, form)).toMatchObject(tooLarge);
+    // The same body streamed (chunked transfer encoding): refused once 6 MiB have arrived.
+    const request = new Request(`${server.endpoint}/storage/buckets/${BUCKET}/files`, {
+      method: 'POST',
+      body: form,
+    });
+    const body = new Uint8Array(await request.arrayBuffer());
+    const res = await fetch(request.url, {
+      method: 'POST',
+      body: new ReadableStream({
+        start(controller) {
+          for (let at = 0; at < body.length; at += 1 << 20) {
+            controller.enqueue(body.subarray(at, at + (1 << 20)));
+          }
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+      headers: {
+        'content-type': request.headers.get('content-type')!,
+        'X-Appwrite-Project': 'courtside',
+        'X-Fallback-Cookies': admin.client.jar.get('cookieFallback')!,
+      },
+    } as RequestInit);
+    expect({ status: res.status, body: await res.json() }).toMatchObject(tooLarge);
+  });
+
   it('refuses a chunked upload whose total exceeds the bucket maximum before reading it', async () => {
     const form = new FormData();
     form.append('fileId', 'unique()');
@@ -122,7 +156,13 @@ describe('hostile names and ids', () => {
     expect(await blobStored(server, BUCKET, file.$id)).toBe(true);
     const { res } = await fetchAs(admin, admin.storage.getFileDownload(BUCKET, file.$id));
     expect(res.headers.get('content-disposition')).toBe(
-      `attachment; filename="../../../etc/passwd.png"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'attachment; filename="../../../etc/passwd.png"',
+    );
+    // A name the quoted form cannot carry also goes whole, as RFC 6266's filename*.
+    const urdu = await admin.storage.createFile(BUCKET, 'unique()', fileOf(bytes, 'جوتا.png'));
+    const named = await fetchAs(admin, admin.storage.getFileDownload(BUCKET, urdu.$id));
+    expect(named.res.headers.get('content-disposition')).toBe(
+      `attachment; filename="____.png"; filename*=UTF-8''${encodeURIComponent('جوتا.png')}`,
     );
   });
 

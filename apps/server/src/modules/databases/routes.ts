@@ -11,6 +11,7 @@ import {
   type Validator,
 } from '../../http/params.js';
 import { input } from '../../http/pipeline.js';
+import { parseDate } from '../../tools/dates.js';
 import { parseDocumentPermissions } from './permissions.js';
 import type { DocumentsService } from './service.js';
 
@@ -44,6 +45,15 @@ function readQueries(req: FastifyRequest): string[] {
     }
   }
   return readParams(source, { queries: queriesParam }).queries;
+}
+
+/** `X-Appwrite-Timestamp` of an update or delete (not sent by the Web SDK 13), or null. */
+function requestTimestamp(req: FastifyRequest): Date | null {
+  const header = req.headers['x-appwrite-timestamp'];
+  if (header === undefined || header === '') return null;
+  const date = typeof header === 'string' ? parseDate(header) : null;
+  if (!date) throw invalidArgument('Invalid X-Appwrite-Timestamp header value');
+  return date;
 }
 
 function pathIds(req: FastifyRequest) {
@@ -103,6 +113,7 @@ export function registerDocumentRoutes(api: FastifyInstance, documents: Document
     { config: { scope, rateLimits: perMinute(120) } },
     async (req) => {
       const ids = pathIds(req);
+      const since = requestTimestamp(req);
       const p = readParams(input(req), {
         data: optional(jsonObject(), null),
         permissions: optional(permissionsParam, null),
@@ -114,6 +125,7 @@ export function registerDocumentRoutes(api: FastifyInstance, documents: Document
         ids.documentId!,
         p.data,
         p.permissions,
+        since,
       );
     },
   );
@@ -123,7 +135,8 @@ export function registerDocumentRoutes(api: FastifyInstance, documents: Document
     { config: { scope, rateLimits: perMinute(60) } },
     async (req, reply) => {
       const ids = pathIds(req);
-      await documents.remove(req.caller, ids.databaseId, ids.collectionId, ids.documentId!);
+      const since = requestTimestamp(req);
+      await documents.remove(req.caller, ids.databaseId, ids.collectionId, ids.documentId!, since);
       return reply.code(204).send();
     },
   );

@@ -52,6 +52,16 @@ const denied = (h: DocumentHooks, caller: Caller, action: 'create' | 'update' | 
   new AppError('user_unauthorized', h.deniedMessage?.(caller, action));
 const MAX_ID_ATTEMPTS = 20;
 
+/**
+ * A write sent with `X-Appwrite-Timestamp` (the client's copy dates from then) is refused when
+ * the document changed after it, as 1.4 refuses it.
+ */
+function assertNotNewer(current: StoredDocument, since: Date | null): void {
+  if (since !== null && Date.parse(current.$updatedAt) > since.getTime()) {
+    throw new AppError('document_update_conflict');
+  }
+}
+
 /** What every operation shares: the collections' hooks, transactions and permission checks. */
 function documentsEngine(deps: DocumentsDeps) {
   const hooks = new Map<string, DocumentHooks>();
@@ -273,6 +283,7 @@ function documentWrites(
       id: string,
       data: DocumentData | null,
       permissions: string[] | null,
+      since: Date | null = null,
     ) {
       if ((!data || Object.keys(data).length === 0) && !permissions) {
         throw new AppError('document_missing_payload');
@@ -288,6 +299,7 @@ function documentWrites(
         // an unchanged patch with the stored document would let anyone read it.
         const h = hooksOf(c);
         if (!documentAllows(caller, c, current, 'update')) throw denied(h, caller, 'update');
+        assertNotNewer(current, since);
         validateMerged(c, attributesOf(c, current), patch);
         let next = { data: patch, permissions };
         if (h.beforeUpdate) next = await h.beforeUpdate(context(tx, caller, c), current, next);
@@ -297,13 +309,20 @@ function documentWrites(
       });
     },
 
-    async remove(caller: Caller, databaseId: string, collectionId: string, id: string) {
+    async remove(
+      caller: Caller,
+      databaseId: string,
+      collectionId: string,
+      id: string,
+      since: Date | null = null,
+    ) {
       const c = collectionOf(deps, databaseId, collectionId);
       await transaction(async (tx) => {
         const current = await findDocument(tx.k, deps.db.dialect, c, id, true);
         if (!current) throw new AppError('document_not_found');
         const h = hooksOf(c);
         if (!documentAllows(caller, c, current, 'delete')) throw denied(h, caller, 'delete');
+        assertNotNewer(current, since);
         await h.beforeDelete?.(context(tx, caller, c), current);
         await deleteIn(deps, tx, c, current);
         await h.afterDelete?.(context(tx, caller, c), current);

@@ -17,9 +17,27 @@ const TOLERATED = new Set(['$id', '$permissions', '$createdAt', '$updatedAt']);
 export const invalidStructure = (detail: string) =>
   new AppError('document_invalid_structure', `Invalid document structure: ${detail}`);
 
-const fmt = (n: number) => n.toLocaleString('en-US');
-const INT_MIN = -9_223_372_036_854_775_808;
-const INT_MAX = 9_223_372_036_854_775_808; // printed as the protocol prints 2^63
+/**
+ * An attribute's range when the schema sets no bound: 1.4's integers are signed 64-bit (its
+ * message prints -2^63 and 2^63 exactly), its floats any double.
+ */
+const OPEN = {
+  integer: {
+    min: -(2 ** 63),
+    max: 2 ** 63,
+    text: ['-9,223,372,036,854,775,808', '9,223,372,036,854,775,808'],
+  },
+  double: { min: -Number.MAX_VALUE, max: Number.MAX_VALUE, text: null },
+} as const;
+
+function rangeMessage(a: { type: 'integer' | 'double'; min?: number; max?: number }): string {
+  const open = OPEN[a.type];
+  const side = (bound: number | undefined, i: 0 | 1) =>
+    bound !== undefined
+      ? bound.toLocaleString('en-US')
+      : (open.text?.[i] ?? (i ? open.max : open.min).toLocaleString('en-US'));
+  return `Value must be a valid range between ${side(a.min, 0)} and ${side(a.max, 1)}`;
+}
 
 function isUrl(value: string): boolean {
   try {
@@ -61,10 +79,9 @@ function checkScalar(
       if (typeof v !== 'number' || !Number.isFinite(v) || (isInt && !Number.isSafeInteger(v))) {
         return { type: isInt ? 'Value must be a valid integer' : 'Value must be a valid float' };
       }
-      const min = a.min ?? INT_MIN;
-      const max = a.max ?? INT_MAX;
-      if (v < min || v > max)
-        return { type: `Value must be a valid range between ${fmt(min)} and ${fmt(max)}` };
+      // As in 1.4, a value out of range breaks the attribute's format (intRange, floatRange).
+      const open = OPEN[a.type];
+      if (v < (a.min ?? open.min) || v > (a.max ?? open.max)) return { format: rangeMessage(a) };
       return { ok: v };
     }
     case 'boolean':

@@ -19,7 +19,7 @@ import { FILES } from './file-query.js';
 import { findFile, isComplete, listFiles, toFileModel } from './records.js';
 import { sendFileBytes } from './serve.js';
 import { abandonedUploadSweeper } from './sweep.js';
-import { handleUpload } from './upload-route.js';
+import { assertUploadRequestSize, handleUpload } from './upload-route.js';
 
 const limit = (n: number, ...key: string[]): RateLimitRule => ({ limit: n, period: 60, key });
 const files = { scope: 'files.read' as const };
@@ -123,6 +123,12 @@ function registerFileWrites(scope: FastifyInstance, deps: StorageDeps): void {
     { config: { ...writes, rateLimits: [limit(60, 'url', 'ip', 'method', 'userId', 'chunkId')] } },
     async (req, reply) => {
       const { bucketId } = ids(req);
+      try {
+        assertUploadRequestSize(req);
+      } catch (e) {
+        reply.header('Connection', 'close');
+        throw e;
+      }
       const bucket = bucketOf(deps.schema, bucketId, req.caller.roles);
       if (!bucketAllows(bucket, req.caller.roles, 'create')) {
         throw new AppError('user_unauthorized');

@@ -20,8 +20,15 @@ export function parseRange(header: string, size: number, openEndMax: number) {
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const headerName = (name: string) => name.replace(/["\\\r\n\x00-\x1f\x7f]/g, '_');
 
-const dispositionOf = (kind: 'attachment' | 'inline', name: string) =>
-  `${kind}; filename="${headerName(name).replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+/**
+ * `attachment; filename="logo.png"` as 1.4 sends it; a name that had to change to fit the quoted
+ * form (quotes, control or non-ASCII characters) also goes as RFC 6266's `filename*`.
+ */
+function dispositionOf(kind: 'attachment' | 'inline', name: string): string {
+  const plain = headerName(name).replace(/[^\x20-\x7e]/g, '_');
+  const exact = plain === name ? '' : `; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `${kind}; filename="${plain}"${exact}`;
+}
 
 /**
  * Download (attachment) and view (inline) of docs/protocol.md §3.2, with byte ranges. View never

@@ -12,6 +12,22 @@ import { receiveToFile, tooBig, type Received } from './receive.js';
 
 const MULTIPART_MISTAKE = /multipart|boundary|part header/i;
 
+/**
+ * One upload request carries at most 6 MiB, as 1.4's HTTP server allows (and deploy/'s nginx):
+ * the SDK sends files over 5 MiB in 5 MiB chunks. Over it: 413, before the body is read when
+ * Content-Length says so, else once that much has arrived.
+ */
+export const MAX_UPLOAD_REQUEST = 6 * 1024 * 1024;
+const requestTooLarge = () =>
+  new AppError(
+    'general_payload_too_large',
+    `An upload request carries at most ${MAX_UPLOAD_REQUEST} bytes: send larger files in chunks.`,
+  );
+
+export function assertUploadRequestSize(req: FastifyRequest): void {
+  if (Number(req.headers['content-length']) > MAX_UPLOAD_REQUEST) throw requestTooLarge();
+}
+
 /** Headers first, so a bad chunk is refused before its body is read. */
 function chunkHeaders(req: FastifyRequest, bucket: BucketDef) {
   const rangeHeader = req.headers['content-range'];
@@ -44,13 +60,16 @@ export async function handleUpload(
   let received: Received | null = null;
   let fileName = '';
   let fileAsText = false;
+  let capped = false;
   try {
     if (!req.isMultipart()) {
       Object.assign(fields, (req.body as Record<string, unknown> | undefined) ?? {});
       fileAsText = fields.file !== undefined;
     } else {
       // Our own counter refuses oversize bytes; busboy's limit only sits just above it.
-      const maxBytes = range ? range.end - range.start + 1 : bucket.maximumFileSize;
+      const allowed = range ? range.end - range.start + 1 : bucket.maximumFileSize;
+      const maxBytes = Math.min(allowed, MAX_UPLOAD_REQUEST);
+      capped = maxBytes < allowed;
       const parts = req.parts({
         limits: { fields: 120, files: 1, fieldSize: 64 * 1024, fileSize: maxBytes + 1 },
       });
@@ -65,6 +84,9 @@ export async function handleUpload(
           received = await receiveToFile(part.file, await tempFile(deps), {
             maxBytes,
             checkType: firstBytes ? typeCheck(bucket) : undefined,
+          }).catch((e: unknown) => {
+            const over = e instanceof AppError && e.type === 'storage_invalid_file_size';
+            throw over && capped ? requestTooLarge() : e;
           });
           fileName = part.filename;
         } else if (/^permissions(\[\d*\])?$/.test(part.fieldname)) {
@@ -101,7 +123,9 @@ export async function handleUpload(
     received = null;
     return stored;
   } catch (e) {
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig();
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw capped ? requestTooLarge() : tooBig();
+    }
     if (e instanceof Error && /limit/i.test(e.message) && !(e instanceof AppError)) {
       throw invalidArgument(`The multipart body is too large: ${e.message}`);
     }
