@@ -22,18 +22,6 @@ import type { StoredDocument } from '../modules/databases/contract.js';
 export function parseOrderLines(products: unknown): RequestedLine[] {
   const read = readRequestedLines(products);
   if ('error' in read) throw shopError('shop_order_invalid', read.error);
-  // Each line is checked against its product's stock on its own: a product on two lines could
-  // take more pairs than there are.
-  const seen = new Set<string>();
-  for (const line of read.lines) {
-    if (seen.has(line.productId)) {
-      throw shopError(
-        'shop_order_invalid',
-        `${line.title ? `"${line.title}"` : 'A pair'} is on the order twice: order it once, with the quantity you want`,
-      );
-    }
-    seen.add(line.productId);
-  }
   return read.lines;
 }
 

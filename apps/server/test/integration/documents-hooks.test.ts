@@ -156,18 +156,18 @@ describe('DatabasesService.transaction (system access)', () => {
 
   it('reads back what the transaction locked or wrote, as it now stands', async () => {
     const seen = await server.app.databases.transaction('lab', async (docs) => {
-      await docs.create('items', 'h1', { title: 'held', n: 1 }, []);
-      const locked = await docs.get('items', 'h1', { forUpdate: true });
-      await docs.update('items', 'h1', { n: 2 });
-      const updated = await docs.get('items', 'h1');
-      await docs.update('items', 'h1', { n: Number(updated!.n) + 1 });
-      const again = await docs.get('items', 'h1', { forUpdate: true });
-      await docs.delete('items', 'h1');
+      await docs.create('items', 'held1', { title: 'held', n: 1 }, []);
+      const locked = await docs.get('items', 'held1', { forUpdate: true });
+      await docs.update('items', 'held1', { n: 2 });
+      const updated = await docs.get('items', 'held1');
+      await docs.update('items', 'held1', { n: Number(updated!.n) + 1 });
+      const again = await docs.get('items', 'held1', { forUpdate: true });
+      await docs.delete('items', 'held1');
       return {
         locked: locked?.n,
         updated: updated?.n,
         again: again?.n,
-        gone: await docs.get('items', 'h1'),
+        gone: await docs.get('items', 'held1'),
       };
     });
     expect(seen).toEqual({ locked: 1, updated: 2, again: 3, gone: null });
