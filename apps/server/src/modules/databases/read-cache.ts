@@ -37,9 +37,27 @@ export function readCache(): ReadCache {
     const read = await k.executeQuery<{ w: number | string }>(query);
     return Number(read.rows[0]?.w ?? 0);
   };
+  // The requests of one turn of the event loop share one read of the count, made once they
+  // have all arrived: Node reads every request that is ready before it runs the immediates, so
+  // the count is still read after each request came in, and a write committed before any of
+  // them is seen by all of them. A request read after that starts the next read.
+  const pending = new Map<Collection, Promise<number>>();
+  const writesNow = (k: Executor, c: Collection) => {
+    let shared = pending.get(c);
+    if (!shared) {
+      shared = new Promise<number>((resolve, reject) => {
+        setImmediate(() => {
+          pending.delete(c);
+          writesOf(k, c).then(resolve, reject);
+        });
+      });
+      pending.set(c, shared);
+    }
+    return shared;
+  };
   return {
     async answer(k, c, key, read) {
-      const writes = await writesOf(k, c);
+      const writes = await writesNow(k, c);
       const name = `${c.table}\n${key}`;
       const seen = kept.get(name);
       if (seen && seen.writes === writes) return seen.text;
