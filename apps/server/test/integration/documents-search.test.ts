@@ -88,3 +88,21 @@ describe('search ordered by an indexed attribute', () => {
     expect(page.documents.map((d) => d.$id)).toEqual(odd.slice(2, 6));
   });
 });
+
+describe('the fulltext index after updates', () => {
+  it('follows a new title, and keeps a document whose other attributes change', async () => {
+    const user = await signedInUser(server);
+    await user.databases.createDocument('lab', 'items', 'renamed', { title: 'Zebra stripe' });
+    const ids = async (word: string) =>
+      (await list([Query.search('title', word)])).documents.map((d) => d.$id);
+    expect(await ids('zebra')).toEqual(['renamed']);
+    await user.databases.updateDocument('lab', 'items', 'renamed', { n: 5, kind: 'a' });
+    expect(await ids('zebra')).toEqual(['renamed']);
+    await user.databases.updateDocument('lab', 'items', 'renamed', { title: 'Okapi stripe' });
+    expect(await ids('zebra')).toEqual([]);
+    expect(await ids('okapi')).toEqual(['renamed']);
+    expect(await ids('stripe')).toEqual(['renamed']);
+    await user.databases.deleteDocument('lab', 'items', 'renamed');
+    expect(await ids('okapi')).toEqual([]);
+  });
+});

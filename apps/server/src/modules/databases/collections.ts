@@ -33,9 +33,12 @@ export const tableName = (databaseId: string, collectionId: string) =>
 /** Attribute keys are checked (A-Z a-z 0-9 _), so the column name is the key with a prefix. */
 export const columnName = (key: string) => `a_${key}`;
 
-/** The trailing number is the index recipe's version: a new one rebuilds the index at start. */
+/**
+ * The trailing number is the index recipe's version: a new one rebuilds the index at start
+ * (fulltext 4: SQLite's trigger follows only updates of the indexed columns).
+ */
 export const indexName = (table: string, index: IndexDef) =>
-  `${table}_${index.type === 'fulltext' ? 'ft' : 'ix'}_${hash(JSON.stringify([index.key, index.type, index.attributes, index.type === 'fulltext' ? 3 : 1]), 10)}`;
+  `${table}_${index.type === 'fulltext' ? 'ft' : 'ix'}_${hash(JSON.stringify([index.key, index.type, index.attributes, index.type === 'fulltext' ? 4 : 1]), 10)}`;
 
 export const ftsTableName = (table: string, index: IndexDef) =>
   `${table}_fts_${hash(JSON.stringify([index.key, index.attributes]), 10)}`;

@@ -335,7 +335,7 @@ export async function insertDocument(
   return inserted;
 }
 
-/** Writes a document's new values; returns its row as stored. */
+/** Writes a document's changed values (the columns given); returns its row as stored. */
 export async function updateDocumentRow(
   k: Executor,
   c: Collection,
@@ -344,14 +344,19 @@ export async function updateDocumentRow(
   changes: { updatedAt: string; permissions: string[]; attributes: Row },
 ): Promise<Row> {
   const permissionsText = JSON.stringify(changes.permissions);
+  const samePermissions = permissionsText === JSON.stringify(previousPermissions);
   const row = (await k
     .updateTable(c.table)
-    .set({ _updated: changes.updatedAt, _permissions: permissionsText, ...changes.attributes })
+    .set({
+      _updated: changes.updatedAt,
+      ...(samePermissions ? {} : { _permissions: permissionsText }),
+      ...changes.attributes,
+    })
     .where('_id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow()
     .catch(conflict)) as Row;
-  if (permissionsText !== JSON.stringify(previousPermissions)) {
+  if (!samePermissions) {
     await writePermissions(k, c, row._seq, changes.permissions);
   }
   return row;

@@ -121,7 +121,7 @@ async function createIndex(k: Any, dialect: Dialect, c: Collection, index: Index
     await sql`CREATE TRIGGER ${sql.id(`${fts}_ad`)} AFTER DELETE ON ${t} BEGIN INSERT INTO ${f}(${f}, rowid, ${cols}) VALUES ('delete', old._seq, ${oldCols}); END`.execute(
       k,
     );
-    await sql`CREATE TRIGGER ${sql.id(`${fts}_au`)} AFTER UPDATE ON ${t} BEGIN INSERT INTO ${f}(${f}, rowid, ${cols}) VALUES ('delete', old._seq, ${oldCols}); INSERT INTO ${f}(rowid, ${cols}) VALUES (new._seq, ${newCols}); END`.execute(
+    await sql`CREATE TRIGGER ${sql.id(`${fts}_au`)} AFTER UPDATE OF ${cols} ON ${t} BEGIN INSERT INTO ${f}(${f}, rowid, ${cols}) VALUES ('delete', old._seq, ${oldCols}); INSERT INTO ${f}(rowid, ${cols}) VALUES (new._seq, ${newCols}); END`.execute(
       k,
     );
     await sql`INSERT INTO ${f}(${f}) VALUES ('rebuild')`.execute(k);

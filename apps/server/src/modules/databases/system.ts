@@ -105,10 +105,16 @@ export async function updateIn(
   ) {
     return current;
   }
+  // Only the columns whose values change are written: SQLite rewrites every index (and the
+  // fulltext index's trigger fires) for a column named in the UPDATE, changed or not.
+  const before = encodeAttributes(c, attributesOf(c, current));
+  const changed = Object.fromEntries(
+    Object.entries(encodeAttributes(c, attributes)).filter(([col, v]) => v !== before[col]),
+  );
   const row = await updateDocumentRow(tx.k, c, current.$id, current.$permissions, {
     updatedAt: toIso(core.clock.now()),
     permissions: perms,
-    attributes: encodeAttributes(c, attributes),
+    attributes: changed,
   });
   const after = toDocument(c, row);
   tx.changed(c, 'update', after);
