@@ -57,6 +57,11 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** Bytes the process has had written to disk (from /proc): the database's and the outbox's. */
+function writtenBytes(pid: number): number {
+  return Number(/write_bytes:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? 0);
+}
+
 interface Wrk {
   rps: number;
   p99: number;
@@ -369,11 +374,14 @@ async function benchOrders(
   const rates: number[] = [];
   const p99s: number[] = [];
   const cpu: number[] = [];
+  const disk: number[] = [];
   let total = 0;
   for (let round = 1; round <= rounds; round++) {
     const before = cpuMs(server.pid());
+    const wrote = writtenBytes(server.pid());
     const { placed, p99, refused } = placeOrders(server.url, script, seconds);
     cpu.push(((cpuMs(server.pid()) - before) * 1000) / placed);
+    disk.push((writtenBytes(server.pid()) - wrote) / 1024 / placed);
     total += placed;
     rates.push(placed / seconds);
     p99s.push(p99);
@@ -405,7 +413,7 @@ async function benchOrders(
   const down = products.length * STOCK - left;
   console.log(
     `orders placed by ${CUSTOMERS} customers at once: median ${median(rates).toFixed(0)}/s, ` +
-      `p99 ${median(p99s).toFixed(1)} ms, CPU ${median(cpu).toFixed(0)} µs per order; wrk saw ${total} placed, the shop holds ${held}; ` +
+      `p99 ${median(p99s).toFixed(1)} ms, CPU ${median(cpu).toFixed(0)} µs and ${median(disk).toFixed(0)} KB written per order; wrk saw ${total} placed, the shop holds ${held}; ` +
       `stock down by ${down} (${down === held ? 'exact' : 'NOT EXACT'})`,
   );
 }
