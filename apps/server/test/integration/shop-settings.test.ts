@@ -66,7 +66,7 @@ describe('the shop settings', () => {
     for (const low_stock of [0, -1, 1.5, 100_001, '3']) {
       await expectError(
         db.updateDocument(...settings, SHOP_SETTINGS_ID, { low_stock }),
-        invalid(/^Invalid document structure: Attribute "low_stock" has invalid type/),
+        invalid(/^Invalid document structure: Attribute "low_stock" has invalid (type|format)/),
       );
     }
     expect((await db.getDocument(...settings, SHOP_SETTINGS_ID)).low_stock).toBe(2);
