@@ -43,13 +43,16 @@ export function corsHeaders(
  * whose hostname is not allowed gets no Access-Control-Allow-Origin, so the browser blocks it.
  */
 export function corsHook(allowedHostnames: readonly string[]) {
-  return async (req: FastifyRequest, reply: FastifyReply) => {
+  return (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
     corsHeaders(req, reply, allowedHostnames);
     if (req.method === 'OPTIONS') {
       reply.header('Access-Control-Allow-Headers', `${ALLOW_HEADERS}, X-Fallback-Cookies`);
       reply.header('Access-Control-Max-Age', '600');
-      return reply.code(204).send();
+      // Answered here: the request goes no further (Fastify stops once a hook has replied).
+      reply.code(204).send();
+      return;
     }
     reply.header('Access-Control-Allow-Headers', ALLOW_HEADERS);
+    done();
   };
 }

@@ -125,8 +125,9 @@ async function callerOf(req: FastifyRequest, deps: PipelineDeps): Promise<Caller
 export function registerApiPipeline(api: FastifyInstance, deps: PipelineDeps): void {
   // Fastify wants reference-type decorations to start as null; every request gets its own.
   api.decorateRequest('caller', null as unknown as Caller);
-  api.addHook('onRequest', async (req) => {
+  api.addHook('onRequest', (req, _reply, done) => {
     req.caller = GUEST;
+    done();
   });
   api.addHook('preHandler', async (req, reply) => {
     if (req.routeOptions.config.bypassPipeline) return;
