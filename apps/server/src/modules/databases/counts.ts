@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Collection } from './collections.js';
+import type { Dialect } from '../../db/database.js';
 import type { Executor } from './store.js';
 
 /**
@@ -48,25 +49,24 @@ export function countCache(): CountCache {
 
 /**
  * Records writes to collections: called by the writing transaction as its last step before
- * COMMIT, so the count becomes visible exactly with the data. Rows are locked in table-name
- * order and only for that last moment, so concurrent writers cannot deadlock on them.
+ * COMMIT, so the count becomes visible exactly with the data. One statement: on PostgreSQL its
+ * rows are locked first, in table-name order (a sorted SELECT ... FOR UPDATE locks rows as it
+ * returns them), and only for that last moment, so concurrent writers cannot deadlock on them;
+ * on SQLite the transaction already holds the one write lock.
  */
 export async function countWrites(
   k: Executor,
   collections: Iterable<Collection>,
-  /** SQLite: the transaction already holds the one write lock, so one statement does it all. */
-  oneStatement = false,
+  dialect: Dialect,
 ): Promise<void> {
   const tables = [...new Set([...collections].map((c) => c.table))].sort();
-  if (oneStatement && tables.length > 0) {
-    await sql`UPDATE databases_collections SET writes = writes + 1 WHERE table_name IN (${sql.join(tables)})`.execute(
-      k,
-    );
-    return;
-  }
-  for (const table of tables) {
-    await sql`UPDATE databases_collections SET writes = writes + 1 WHERE table_name = ${table}`.execute(
-      k,
-    );
-  }
+  if (tables.length === 0) return;
+  const names = sql.join(tables);
+  const rows =
+    dialect === 'postgres'
+      ? sql`SELECT table_name FROM databases_collections WHERE table_name IN (${names}) ORDER BY table_name FOR UPDATE`
+      : names;
+  await sql`UPDATE databases_collections SET writes = writes + 1 WHERE table_name IN (${rows})`.execute(
+    k,
+  );
 }

@@ -149,7 +149,7 @@ function systemService(deps: DocumentsDeps, { hooks, transaction }: Engine): Dat
           attributes: encodeAttributes(c, validateNew(c, rest)),
         };
       });
-      await transaction((tx) => insertMany(tx.k, c, rows));
+      await transaction((tx) => insertMany(tx.k, deps.db.dialect, c, rows));
       // Fresh statistics (and on PostgreSQL the visibility map) right after a bulk load, as
       // autovacuum would make.
       if (deps.db.dialect === 'postgres') {

@@ -393,9 +393,14 @@ export async function deleteDocumentRow(k: Executor, c: Collection, id: string):
 }
 
 /** Many new documents at once, in multi-row INSERTs (the bulk import path). */
-export async function insertMany(k: Executor, c: Collection, docs: NewRow[]): Promise<void> {
+export async function insertMany(
+  k: Executor,
+  dialect: Dialect,
+  c: Collection,
+  docs: NewRow[],
+): Promise<void> {
   const BATCH = 400;
-  await countWrites(k, [c]);
+  await countWrites(k, [c], dialect);
   for (let i = 0; i < docs.length; i += BATCH) {
     const batch = docs.slice(i, i + BATCH);
     const inserted = (await k

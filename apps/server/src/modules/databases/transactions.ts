@@ -83,7 +83,7 @@ export async function runTransaction<T>(
     countWrites(
       k,
       changes.map(([c]) => c),
-      db.dialect === 'sqlite',
+      db.dialect,
     );
   let result: T;
   if (db.dialect === 'sqlite') {
