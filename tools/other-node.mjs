@@ -49,12 +49,7 @@ function main([version, ...scripts]) {
     process.exit(2);
   }
   const bin = nodeBinary(version);
-  const env = {
-    ...process.env,
-    PATH: `${dirname(bin)}${delimiter}${process.env.PATH}`,
-    // Read by the few tests not yet claimed on other Nodes (shutdown.test.ts says why).
-    COURTSIDE_OTHER_NODE: version,
-  };
+  const env = { ...process.env, PATH: `${dirname(bin)}${delimiter}${process.env.PATH}` };
   const seen = execFileSync('node', ['--version'], { env, encoding: 'utf8' }).trim();
   if (seen !== `v${version}`) throw new Error(`PATH gives Node ${seen}, not v${version}`);
   for (const script of scripts) {

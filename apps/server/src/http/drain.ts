@@ -5,12 +5,16 @@ const draining = new WeakSet<FastifyInstance>();
 
 /**
  * Graceful shutdown without resets (README, "Running more than one server"). While the server
- * drains, every answer carries `Connection: close`, so a client never sends another request on
- * that socket, and /readyz answers 503 so a balancer stops sending.
+ * drains, every answer it sends carries `Connection: close`, so a client never sends another
+ * request on that socket, and /readyz answers 503 so a balancer stops sending. The header is set
+ * as the answer leaves (onSend), not as the request arrives: a request already in flight when the
+ * drain began closes its socket too, rather than leaving it open as keep-alive after the grace,
+ * when nothing closes it any more (and the process waits for it until it is forced to exit).
  */
 export function installDrain(server: FastifyInstance): void {
-  server.addHook('onRequest', async (_req, reply) => {
+  server.addHook('onSend', async (_req, reply, payload) => {
     if (draining.has(server)) reply.header('Connection', 'close');
+    return payload;
   });
 }
 
