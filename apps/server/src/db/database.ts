@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { SQLite } from './sqlite-driver.js';
 import { keptStatements } from './sqlite-statements.js';
-import { Kysely, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
 import { runMigrations } from './migrate.js';
 
@@ -21,6 +21,21 @@ export interface Database {
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
 const INT8 = 20;
+/** How often SQLite's statistics are checked against the data. */
+const OPTIMIZE_EVERY_MS = 10 * 60_000;
+
+/**
+ * SQLite's `PRAGMA optimize` over every table (0x10002): those whose row counts moved far since
+ * their last analysis are analysed again, from a sample of at most 1,000 rows per index.
+ */
+export async function optimizeStatistics(kysely: Kysely<object>): Promise<void> {
+  await sql`PRAGMA analysis_limit = 1000`.execute(kysely);
+  try {
+    await sql`PRAGMA optimize = 0x10002`.execute(kysely);
+  } finally {
+    await sql`PRAGMA analysis_limit = 0`.execute(kysely);
+  }
+}
 
 export function openDatabase(target: DatabaseTarget): Database {
   if (target.kind === 'sqlite') {
@@ -33,7 +48,21 @@ export function openDatabase(target: DatabaseTarget): Database {
     const kysely = new Kysely<object>({
       dialect: new SqliteDialect({ database: keptStatements(sqlite) }),
     });
-    return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+    // The planner's statistics follow the data as it grows (a young shop's first ANALYZE knew a
+    // few dozen orders): SQLite re-analyses, in a bounded sample, the tables that changed much.
+    // Through Kysely, so it waits for the connection instead of landing inside a transaction.
+    const optimize = setInterval(() => {
+      void optimizeStatistics(kysely).catch(() => undefined); // closing or busy: next round
+    }, OPTIMIZE_EVERY_MS);
+    optimize.unref();
+    return {
+      kysely,
+      dialect: 'sqlite',
+      close: () => {
+        clearInterval(optimize);
+        return kysely.destroy();
+      },
+    };
   }
   const pool = new pg.Pool({
     connectionString: target.url,

@@ -16,7 +16,7 @@ import type { StorageService, StoredFile } from '../../src/modules/storage/contr
  * An in-memory stand-in for the databases and storage modules, true to their contracts:
  * one transaction at a time (like SQLite), rolled back on error, hooks around client
  * operations, afterCommit tasks after a commit. Queries: equal, greaterThanEqual and lessThan (as text),
- * limit, cursorAfter; select is ignored.
+ * orderAsc and orderDesc (as text), limit, cursorAfter; select is ignored.
  */
 
 type Rows = Map<string, Map<string, StoredDocument>>;
@@ -43,6 +43,10 @@ function applyQueries(docs: StoredDocument[], queries: string[]) {
     } else if (method === 'equal' && typeof first === 'string') {
       const values = Array.isArray(second) ? second : [second];
       out = out.filter((d) => values.includes(d[first] as never));
+    } else if ((method === 'orderDesc' || method === 'orderAsc') && typeof first === 'string') {
+      const sign = method === 'orderDesc' ? -1 : 1;
+      const key = (d: StoredDocument) => String(d[first] ?? '');
+      out = [...out].sort((a, b) => sign * key(a).localeCompare(key(b)));
     } else if (method === 'limit' && typeof first === 'number') limit = first;
     else if (method === 'cursorAfter' && typeof first === 'string') {
       const at = out.findIndex((d) => d.$id === first);
