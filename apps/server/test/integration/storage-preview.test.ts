@@ -232,7 +232,10 @@ describe('previews', () => {
     expect(server.app.storage.previewFigures!().renders - before).toBe(1);
     const bodies = new Set(results.map((r) => r.bytes.toString('base64')));
     expect(bodies.size).toBe(1);
-    expect(results.every((r) => r.res.headers.get('x-appwrite-cache') === 'miss')).toBe(true);
+    // One render for all; a request the loaded machine delayed past it reads the kept copy.
+    const cache = results.map((r) => r.res.headers.get('x-appwrite-cache'));
+    expect(cache).toContain('miss');
+    expect(cache.every((c) => c === 'miss' || c === 'hit')).toBe(true);
     const again = await previewOf(BUCKET, photoId, 257, 0, undefined, 77);
     expect(again.res.headers.get('x-appwrite-cache')).toBe('hit');
     expect(server.app.storage.previewFigures!().renders - before).toBe(1);
