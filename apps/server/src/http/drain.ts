@@ -12,9 +12,9 @@ const draining = new WeakSet<FastifyInstance>();
  * when nothing closes it any more (and the process waits for it until it is forced to exit).
  */
 export function installDrain(server: FastifyInstance): void {
-  server.addHook('onSend', async (_req, reply, payload) => {
+  server.addHook('onSend', (_req, reply, payload, done) => {
     if (draining.has(server)) reply.header('Connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }
 
