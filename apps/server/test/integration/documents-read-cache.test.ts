@@ -1,9 +1,9 @@
 import { Permission, Query, Role } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labSchemaFile } from '../support/lab-schema.js';
+import { labTwins } from '../support/lab-twins.js';
 import { signedInUser, sdkUser } from '../support/sdk.js';
 import type { ServerProcess } from '../support/server-process.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import type { TestServer } from '../support/server.js';
 
 /**
  * Answers everyone may read are kept between writes (modules/databases/read-cache.ts): a list or
@@ -11,21 +11,18 @@ import { startTestServer, type TestServer } from '../support/server.js';
  * another one on the same database, the next read sees it; and an answer that depends on who
  * asks (document permissions) is never served from what another caller was given.
  */
+let lab: Awaited<ReturnType<typeof labTwins>>;
 let server: TestServer;
 let twin: ServerProcess;
-let user: Awaited<ReturnType<typeof signedInUser>>;
+let user: Awaited<ReturnType<typeof labTwins>>['user'];
 beforeAll(async () => {
-  server = await startTestServer({ env: { SCHEMA_FILE: labSchemaFile() } });
-  twin = await server.twin({ env: { SCHEMA_FILE: labSchemaFile() } });
-  user = await signedInUser(server);
+  lab = await labTwins();
+  ({ server, twin, user } = lab);
   for (let i = 0; i < 4; i++) {
     await user.databases.createDocument('lab', 'items', `c${i}`, { title: `Kept ${i}`, n: i });
   }
 });
-afterAll(async () => {
-  await twin.close();
-  await server.close();
-});
+afterAll(() => lab.close());
 
 const newest = (on: Pick<TestServer, 'endpoint'>) =>
   sdkUser(on).databases.listDocuments('lab', 'items', [

@@ -1,23 +1,23 @@
 import { Query } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/http/errors.js';
-import { labSchemaFile } from '../support/lab-schema.js';
-import { signedInUser, sdkUser } from '../support/sdk.js';
+import { labTwins } from '../support/lab-twins.js';
+import { sdkUser } from '../support/sdk.js';
 import type { ServerProcess } from '../support/server-process.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import type { TestServer } from '../support/server.js';
 
 /**
  * List totals are remembered between writes (modules/databases/counts.ts): whatever writes,
  * through this process or another one on the same database, the next list counts again; a
  * write rolled back changes nothing.
  */
+let lab: Awaited<ReturnType<typeof labTwins>>;
 let server: TestServer;
 let twin: ServerProcess;
-let user: Awaited<ReturnType<typeof signedInUser>>;
+let user: Awaited<ReturnType<typeof labTwins>>['user'];
 beforeAll(async () => {
-  server = await startTestServer({ env: { SCHEMA_FILE: labSchemaFile() } });
-  twin = await server.twin({ env: { SCHEMA_FILE: labSchemaFile() } });
-  user = await signedInUser(server);
+  lab = await labTwins();
+  ({ server, twin, user } = lab);
   for (let i = 0; i < 6; i++) {
     await user.databases.createDocument('lab', 'items', `t${i}`, { title: `Total ${i}`, n: i });
   }
@@ -27,10 +27,7 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(async () => {
-  await twin.close();
-  await server.close();
-});
+afterAll(() => lab.close());
 
 const total = (on: Pick<TestServer, 'endpoint'>, queries: string[] = []) =>
   sdkUser(on)
