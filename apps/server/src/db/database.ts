@@ -45,6 +45,7 @@ export function openDatabase(target: DatabaseTarget): Database {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('temp_store = MEMORY');
     const kysely = new Kysely<object>({
       dialect: new SqliteDialect({ database: keptStatements(sqlite) }),
     });

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { EventBus } from '../../tools/events.js';
 import { eventNames } from '../../tools/events.js';
@@ -6,13 +5,14 @@ import type { Collection } from './collections.js';
 import { countWrites } from './counts.js';
 import type { StoredDocument } from './contract.js';
 import { rolesByAction } from './permissions.js';
+import { sqliteBatches, type SqliteBatches } from './sqlite-batches.js';
 import type { Executor } from './store.js';
 
 /**
  * One operation's transaction: the executor every read and write uses, the events to publish
- * and the tasks to run once it has committed. On SQLite the transaction starts with BEGIN
- * IMMEDIATE on the single connection, which Kysely holds for the whole unit of work, so no
- * other request can interleave a read-then-write; on PostgreSQL `get(..., {forUpdate})` locks
+ * and the tasks to run once it has committed. On SQLite the unit of work runs on the single
+ * connection inside a write transaction (BEGIN IMMEDIATE, shared with the units waiting beside
+ * it: sqlite-batches.ts), so no other request can interleave a read-then-write; on PostgreSQL `get(..., {forUpdate})` locks
  * the row with SELECT ... FOR UPDATE.
  */
 export interface Tx {
@@ -57,6 +57,13 @@ export function documentEvent(
   });
 }
 
+const batches = new WeakMap<Database, SqliteBatches>();
+const batchesOf = (db: Database) => {
+  let found = batches.get(db);
+  if (!found) batches.set(db, (found = sqliteBatches(db.kysely)));
+  return found;
+};
+
 export async function runTransaction<T>(
   db: Database,
   events: EventBus,
@@ -87,17 +94,10 @@ export async function runTransaction<T>(
     );
   let result: T;
   if (db.dialect === 'sqlite') {
-    result = await db.kysely.connection().execute(async (conn) => {
-      await sql`BEGIN IMMEDIATE`.execute(conn);
-      try {
-        const r = await work(make(conn as Executor));
-        await finish(conn as Executor);
-        await sql`COMMIT`.execute(conn);
-        return r;
-      } catch (e) {
-        await sql`ROLLBACK`.execute(conn).catch(() => undefined);
-        throw e;
-      }
+    result = await batchesOf(db).run(async (k) => {
+      const r = await work(make(k));
+      await finish(k);
+      return r;
     });
   } else {
     result = await db.kysely.transaction().execute(async (trx) => {
