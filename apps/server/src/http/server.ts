@@ -3,9 +3,13 @@ import type { Config } from '../config.js';
 import { registerJsonParser } from './body-parsers.js';
 import { clientErrorHandler } from './client-errors.js';
 import { installDrain } from './drain.js';
+import { installAnswerDeadline } from './answer-deadline.js';
 import { errorHandler, frameworkErrors } from './error-handler.js';
 import { loggerOptions } from './logging.js';
 import { parseQueryString } from './querystring.js';
+
+/** A handler that has not begun its answer by then gets 503 (answer-deadline.ts). */
+const ANSWER_WITHIN_MS = 60_000;
 
 /**
  * The HTTP server, not yet listening: its limits, its logger, the protocol's JSON body and query
@@ -17,7 +21,6 @@ export function createHttpServer(config: Readonly<Config>): FastifyInstance {
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     requestTimeout: 120_000,
-    handlerTimeout: 60_000,
     // Requests that arrive while the server drains are answered, with `Connection: close`.
     return503OnClosing: false,
     clientErrorHandler: clientErrorHandler(config.version),
@@ -29,6 +32,7 @@ export function createHttpServer(config: Readonly<Config>): FastifyInstance {
     },
   });
   installDrain(server);
+  installAnswerDeadline(server, ANSWER_WITHIN_MS, config.version);
   registerJsonParser(server);
   server.setErrorHandler(errorHandler(config.version));
   return server;

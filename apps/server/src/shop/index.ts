@@ -156,7 +156,7 @@ export function registerShop(deps: ShopDeps): Shop {
 
   // Sign-ups (D7): the account module announces every new user on the event bus.
   deps.events.subscribe((event) => {
-    if (!event.events.includes('users.*.create')) return;
+    if (!event.channels.includes('account') || !event.events.includes('users.*.create')) return;
     const user = event.payload as { registration?: string };
     if (user.registration) void stats.signup(user.registration);
   });

@@ -16,16 +16,33 @@ export interface ServerEvent {
 
 export type EventListener = (event: ServerEvent) => void;
 
+/**
+ * What a publisher gives: `events` may be a function, called the first time a listener reads
+ * the names (a write with no socket listening, as most are, never spells out its thirty-odd
+ * names).
+ */
+export type NewEvent = Omit<ServerEvent, 'timestamp' | 'events'> & {
+  events: string[] | (() => string[]);
+  timestamp?: string;
+};
+
 export interface EventBus {
-  publish(event: Omit<ServerEvent, 'timestamp'> & { timestamp?: string }): void;
+  publish(event: NewEvent): void;
   subscribe(listener: EventListener): () => void;
 }
 
 export function createEventBus(onListenerError?: (e: unknown) => void): EventBus {
   const listeners = new Set<EventListener>();
   return {
-    publish(event) {
-      const full: ServerEvent = { ...event, timestamp: event.timestamp ?? toIso(new Date()) };
+    publish({ events, ...event }) {
+      let names = typeof events === 'function' ? null : events;
+      const full: ServerEvent = {
+        ...event,
+        timestamp: event.timestamp ?? toIso(new Date()),
+        get events() {
+          return (names ??= (events as () => string[])());
+        },
+      };
       for (const listener of listeners) {
         try {
           listener(full);

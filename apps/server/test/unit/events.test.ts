@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventNames } from '../../src/tools/events.js';
+import { createEventBus, eventNames, type ServerEvent } from '../../src/tools/events.js';
 
 describe('event names (docs/protocol.md §7.4)', () => {
   it('expands a document create into the 22 names', () => {
@@ -37,5 +37,26 @@ describe('event names (docs/protocol.md §7.4)', () => {
     expect(
       eventNames('users.[userId].sessions.[sessionId].create', { userId: 'U', sessionId: 'S' }),
     ).toHaveLength(10);
+  });
+});
+
+describe('the event bus', () => {
+  it('spells out names given as a function once, when a listener first reads them', () => {
+    const bus = createEventBus();
+    let spelled = 0;
+    const names = () => {
+      spelled += 1;
+      return ['a.create', 'a'];
+    };
+    const seen: ServerEvent[] = [];
+    bus.subscribe((e) => seen.push(e));
+    bus.publish({ events: names, channels: ['a'], payload: {}, audience: ['any'] });
+    expect(spelled).toBe(0);
+    expect(seen[0]!.events).toEqual(['a.create', 'a']);
+    expect(seen[0]!.events).toBe(seen[0]!.events);
+    expect(spelled).toBe(1);
+    // As the Redis broker sends it to the other servers.
+    expect(JSON.parse(JSON.stringify(seen[0]))).toMatchObject({ events: ['a.create', 'a'] });
+    expect(spelled).toBe(1);
   });
 });

@@ -43,14 +43,11 @@ export function documentEvent(
       if (!audience.includes(r)) audience.push(r);
   }
   events.publish({
-    events: eventNames(
-      'databases.[databaseId].collections.[collectionId].documents.[documentId].' + action,
-      {
-        databaseId: c.databaseId,
-        collectionId: c.id,
-        documentId: doc.$id,
-      },
-    ),
+    events: () =>
+      eventNames(
+        'databases.[databaseId].collections.[collectionId].documents.[documentId].' + action,
+        { databaseId: c.databaseId, collectionId: c.id, documentId: doc.$id },
+      ),
     channels: ['documents', base, `${base}.${doc.$id}`],
     payload: doc,
     audience,

@@ -111,6 +111,8 @@ export function createHub(deps: HubDeps): Hub {
       else perIp.set(connection.ip, held);
     },
     deliver(event) {
+      // No socket to tell (as for most writes): nothing to plan or keep in order.
+      if (connections.size === 0) return;
       if (pending >= MAX_PENDING) {
         deps.log('warn', { events: event.events.slice(0, 1) }, 'realtime: event queue full');
         return;
