@@ -30,9 +30,23 @@ function decodeValue(a: AttributeDef, raw: unknown): unknown {
   return raw;
 }
 
+/**
+ * Each attribute with its column's name, made once per attribute list (a collection's list is
+ * replaced when its attributes change): every row read or written looks its columns up.
+ */
+const columnsOf = new WeakMap<readonly AttributeDef[], readonly [AttributeDef, string][]>();
+function attributeColumns(c: Collection): readonly [AttributeDef, string][] {
+  let pairs = columnsOf.get(c.attributes);
+  if (!pairs) {
+    pairs = c.attributes.map((a) => [a, columnName(a.key)] as [AttributeDef, string]);
+    columnsOf.set(c.attributes, pairs);
+  }
+  return pairs;
+}
+
 export function encodeAttributes(c: Collection, data: DocumentData): Row {
   const row: Row = {};
-  for (const a of c.attributes) row[columnName(a.key)] = encodeValue(a, data[a.key]);
+  for (const [a, column] of attributeColumns(c)) row[column] = encodeValue(a, data[a.key]);
   return row;
 }
 
@@ -45,7 +59,7 @@ export function toDocument(c: Collection, row: Row): StoredDocument {
     $updatedAt: String(row._updated),
     $permissions: JSON.parse(String(row._permissions)) as string[],
   };
-  for (const a of c.attributes) doc[a.key] = decodeValue(a, row[columnName(a.key)]);
+  for (const [a, column] of attributeColumns(c)) doc[a.key] = decodeValue(a, row[column]);
   return doc;
 }
 
