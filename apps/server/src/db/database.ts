@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { SQLite } from './sqlite-driver.js';
 import { keptStatements } from './sqlite-statements.js';
+import { sqliteBatches } from './sqlite-batches.js';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
 import { runMigrations } from './migrate.js';
@@ -15,8 +16,22 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Database {
   readonly kysely: Kysely<object>;
   readonly dialect: Dialect;
+  /**
+   * Runs `work` as one atomic unit and resolves once it is committed. On SQLite it shares the
+   * transaction of the units waiting with it (group commit, `sqlite-batches.ts`); on PostgreSQL
+   * it has a transaction of its own.
+   */
+  write<T>(work: (k: Executor) => Promise<T>): Promise<T>;
+  /**
+   * A write of one statement: on SQLite it joins the group commit as `write` does (a commit of
+   * its own would cost more than the statement); on PostgreSQL the statement commits by itself.
+   */
+  writeOne<T>(work: (k: Executor) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The connection or transaction a unit of work runs its statements on. */
+export type Executor = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -56,9 +71,12 @@ export function openDatabase(target: DatabaseTarget): Database {
       void optimizeStatistics(kysely).catch(() => undefined); // closing or busy: next round
     }, OPTIMIZE_EVERY_MS);
     optimize.unref();
+    const batches = sqliteBatches(kysely);
     return {
       kysely,
       dialect: 'sqlite',
+      write: (work) => batches.run(work),
+      writeOne: (work) => batches.run(work),
       close: () => {
         clearInterval(optimize);
         return kysely.destroy();
@@ -83,7 +101,13 @@ export function openDatabase(target: DatabaseTarget): Database {
   pool.on('error', lost);
   pool.on('connect', (client) => client.on('error', lost));
   const kysely = new Kysely<object>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'postgres',
+    write: (work) => kysely.transaction().execute(work),
+    writeOne: (work) => work(kysely),
+    close: () => kysely.destroy(),
+  };
 }
 
 /** Opens the database and brings its fixed tables up to date. */

@@ -2,11 +2,30 @@ import type { MailMessage } from '../tools/mailer.js';
 import type { ShopContext } from './context.js';
 
 /**
- * The shop's e-mails after a commit, one after another (order confirmations, the owner's notice,
- * welcome codes): a failure is logged and never stops the next; `idle` waits for all queued.
+ * Messages of different orders on their way at once. One at a time, a busy hour's confirmations
+ * fell further behind with every order (each waits for its delivery and two writes); a few at
+ * once keep up, and an SMTP server is not sent more connections than it will take.
+ */
+const AT_ONCE = 4;
+
+interface Queued {
+  about: string;
+  run: () => Promise<void>;
+}
+
+/**
+ * The shop's e-mails after a commit (order confirmations, the owner's notice, welcome codes),
+ * started in the order they came: the messages of one `later` go one after another, and so do
+ * the `later`s about one thing (an order's confirmation before its cancellation); the rest go
+ * side by side. A failure is logged and never stops the next; `idle` waits for all queued.
  */
 export function mailLine(shop: ShopContext) {
-  let line: Promise<unknown> = Promise.resolve();
+  const waiting: Queued[] = [];
+  /** What the messages on their way are about. */
+  const busy = new Set<string>();
+  let running = 0;
+  let settled: (() => void)[] = [];
+
   const sendAll = async (messages: MailMessage[]) => {
     for (const message of messages) {
       await shop.mailer
@@ -16,14 +35,38 @@ export function mailLine(shop: ShopContext) {
         );
     }
   };
+  const next = () => {
+    for (let i = 0; running < AT_ONCE && i < waiting.length;) {
+      const { about, run } = waiting[i]!;
+      if (about && busy.has(about)) {
+        i++;
+        continue;
+      }
+      waiting.splice(i, 1);
+      running++;
+      if (about) busy.add(about);
+      void run()
+        .catch((err: unknown) => shop.log.error({ err }, 'e-mail could not be written'))
+        .finally(() => {
+          running--;
+          busy.delete(about);
+          next();
+        });
+    }
+    if (running === 0 && waiting.length === 0) {
+      for (const done of settled) done();
+      settled = [];
+    }
+  };
   return {
-    /** Queues the messages `build` makes once the ones before have gone. */
-    later(build: () => MailMessage[] | Promise<MailMessage[]>) {
-      const run = async () => sendAll(await build());
-      line = line.then(run, run).catch((err: unknown) => {
-        shop.log.error({ err }, 'e-mail could not be written');
-      });
+    /** Queues the messages `build` makes; `about` (an order's id) keeps news of one thing in order. */
+    later(build: () => MailMessage[] | Promise<MailMessage[]>, about = '') {
+      waiting.push({ about, run: async () => sendAll(await build()) });
+      next();
     },
-    idle: () => line,
+    idle: () =>
+      running === 0 && waiting.length === 0
+        ? Promise.resolve()
+        : new Promise<void>((done) => settled.push(done)),
   };
 }

@@ -21,7 +21,7 @@ export function orderNews(shop: ShopContext, mail: ReturnType<typeof mailLine>) 
           shop.ownerEmail ?? (await shop.account.firstEmailWithLabel(shop.ids.adminLabel));
         if (owner) messages.push(ownerNotice(o, owner, shop.shopUrl, order.$id));
         return messages;
-      }),
+      }, order.$id),
     /** News of a status the customer should hear about, at an address the account vouches for. */
     statusChanged: (order: StoredDocument) =>
       mail.later(async () => {
@@ -33,6 +33,6 @@ export function orderNews(shop: ShopContext, mail: ReturnType<typeof mailLine>) 
         const o = order as unknown as StatusMailOrder;
         const message = to ? statusMail(o, shop.shopUrl, to) : null;
         return message ? [message] : [];
-      }),
+      }, order.$id),
   };
 }

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { SQLite } from '../../src/db/sqlite-driver.js';
-import { sqliteBatches } from '../../src/modules/databases/sqlite-batches.js';
+import { sqliteBatches } from '../../src/db/sqlite-batches.js';
 import type { Executor } from '../../src/modules/databases/store.js';
 
 let db: Database;

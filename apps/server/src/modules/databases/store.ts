@@ -1,5 +1,5 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Dialect } from '../../db/database.js';
+import { sql, type RawBuilder } from 'kysely';
+import type { Dialect, Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/errors.js';
 import type { Collection, Column } from './collections.js';
@@ -30,7 +30,7 @@ import { project, toDocument, type Row } from './rows.js';
  * The SQL side of documents, on whatever executor it is given (the pool or a transaction).
  * No permission decisions here: callers pass the read roles to filter by, or null for all.
  */
-export type Executor = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type { Executor };
 
 export const TOTAL_CAP = 5000;
 

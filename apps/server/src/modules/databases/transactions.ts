@@ -5,14 +5,13 @@ import type { Collection } from './collections.js';
 import { countWrites } from './counts.js';
 import type { StoredDocument } from './contract.js';
 import { rolesByAction } from './permissions.js';
-import { sqliteBatches, type SqliteBatches } from './sqlite-batches.js';
 import type { Executor } from './store.js';
 
 /**
  * One operation's transaction: the executor every read and write uses, the events to publish
  * and the tasks to run once it has committed. On SQLite the unit of work runs on the single
  * connection inside a write transaction (BEGIN IMMEDIATE, shared with the units waiting beside
- * it: sqlite-batches.ts), so no other request can interleave a read-then-write; on PostgreSQL `get(..., {forUpdate})` locks
+ * it: db/sqlite-batches.ts), so no other request can interleave a read-then-write; on PostgreSQL `get(..., {forUpdate})` locks
  * the row with SELECT ... FOR UPDATE.
  */
 export interface Tx {
@@ -54,13 +53,6 @@ export function documentEvent(
   });
 }
 
-const batches = new WeakMap<Database, SqliteBatches>();
-const batchesOf = (db: Database) => {
-  let found = batches.get(db);
-  if (!found) batches.set(db, (found = sqliteBatches(db.kysely)));
-  return found;
-};
-
 export async function runTransaction<T>(
   db: Database,
   events: EventBus,
@@ -89,20 +81,11 @@ export async function runTransaction<T>(
       changes.map(([c]) => c),
       db.dialect,
     );
-  let result: T;
-  if (db.dialect === 'sqlite') {
-    result = await batchesOf(db).run(async (k) => {
-      const r = await work(make(k));
-      await finish(k);
-      return r;
-    });
-  } else {
-    result = await db.kysely.transaction().execute(async (trx) => {
-      const r = await work(make(trx as Executor));
-      await finish(trx as Executor);
-      return r;
-    });
-  }
+  const result = await db.write(async (k) => {
+    const r = await work(make(k));
+    await finish(k);
+    return r;
+  });
   for (const [c, action, doc] of changes) {
     try {
       documentEvent(events, c, action, doc);

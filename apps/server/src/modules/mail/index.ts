@@ -181,7 +181,7 @@ function createMailService(deps: MailDeps) {
 }
 
 /**
- * E-mail that is not lost (docs/operations.md, "E-mail"): every message is kept in the
+ * E-mail that is not lost (README, "Mail is not lost"): every message is kept in the
  * `mail_outbox` table before it is sent, and one that fails is retried with a doubling wait
  * until it is delivered, given up on, or its link has expired. Several server processes may
  * share the table: each message is taken by one of them at a time.

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../../db/database.js';
+import type { Database, Executor } from '../../db/database.js';
 import { toIso as iso } from '../../tools/dates.js';
 import type { MailMessage } from '../../tools/mailer.js';
 import type { MailTables, MailOutboxTable } from './tables.js';
@@ -7,10 +7,12 @@ import type { MailTables, MailOutboxTable } from './tables.js';
 /** The outbox's rows, on either database (the SQL side of the mail module; no delivery here). */
 export type OutboxRow = Selectable<MailOutboxTable>;
 
-export const tablesOf = (db: Database): Kysely<MailTables> =>
-  db.kysely.withTables<MailTables>() as unknown as Kysely<MailTables>;
+const tables = (k: Executor): Kysely<MailTables> =>
+  k.withTables<MailTables>() as unknown as Kysely<MailTables>;
 
-/** How often and how long a message is retried (docs/operations.md, "E-mail"). */
+export const tablesOf = (db: Database): Kysely<MailTables> => tables(db.kysely);
+
+/** How often and how long a message is retried (README, "Mail is not lost"). */
 export interface RetryPolicy {
   /** The wait after the first failure; it doubles after each one, up to `capSeconds`. */
   baseSeconds: number;
@@ -48,7 +50,9 @@ export async function insertMessage(
     last_error: null,
     sent_at: null,
   };
-  await tablesOf(db).insertInto('mail_outbox').values(row).execute();
+  // On SQLite in the shared commit of the writes waiting with it: a commit of its own cost as
+  // much as all of an order's statements.
+  await db.writeOne((k) => tables(k).insertInto('mail_outbox').values(row).execute());
   return row;
 }
 
@@ -97,18 +101,20 @@ export async function claim(
  * no longer than it must); what was sent to whom, and when, stays a week.
  */
 export async function markSent(db: Database, id: string, now: Date): Promise<void> {
-  await tablesOf(db)
-    .updateTable('mail_outbox')
-    .set({
-      status: 'sent',
-      sent_at: iso(now),
-      lease_until: null,
-      last_error: null,
-      body_text: '',
-      body_html: null,
-    })
-    .where('id', '=', id)
-    .execute();
+  await db.writeOne((k) =>
+    tables(k)
+      .updateTable('mail_outbox')
+      .set({
+        status: 'sent',
+        sent_at: iso(now),
+        lease_until: null,
+        last_error: null,
+        body_text: '',
+        body_html: null,
+      })
+      .where('id', '=', id)
+      .execute(),
+  );
 }
 
 /**

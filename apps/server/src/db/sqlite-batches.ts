@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Executor } from './store.js';
+import type { Executor } from './database.js';
 
 /** The most units one SQLite transaction carries: the rest wait for the next. */
 const MAX_UNITS = 64;
@@ -32,7 +32,6 @@ export interface SqliteBatches {
  */
 export function sqliteBatches(kysely: Kysely<object>): SqliteBatches {
   const waiting: Unit[] = [];
-  let writing = false;
 
   async function batch(conn: Executor): Promise<void> {
     const done: [Unit, unknown][] = [];
@@ -81,6 +80,7 @@ export function sqliteBatches(kysely: Kysely<object>): SqliteBatches {
    * their transactions (so they share one) and reads queued behind the last batch have had the
    * connection.
    */
+  let writing = false;
   function start() {
     writing = true;
     setImmediate(() => void write());
