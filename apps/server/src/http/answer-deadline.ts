@@ -11,10 +11,10 @@ const SWEEP_MS = 1000;
  * leaving the client waiting. Requests still receiving their body are the client's time, which
  * the server's request timeout bounds; an answer already streaming is left to finish.
  *
- * One timer looks over every open request, oldest first, at least once a second: per request this costs
- * a map entry. (Fastify's own handler timeout made an AbortController, a timer and a close
- * listener per request and aborted the signal, building a DOMException, when the request body
- * had been read, which for a POST also switched its timeout off.)
+ * One timer looks over every open request, oldest first, at least once a second: per request
+ * this costs a map entry. (Fastify's own handler timeout made an AbortController, a timer and a
+ * close listener per request and aborted the signal, building a DOMException, when the request
+ * body had been read, which for a POST also switched its timeout off.)
  */
 export function installAnswerDeadline(
   server: FastifyInstance,

@@ -59,7 +59,10 @@ export function mailLine(shop: ShopContext) {
     }
   };
   return {
-    /** Queues the messages `build` makes; `about` (an order's id) keeps news of one thing in order. */
+    /**
+     * Queues the messages `build` makes; `about` (an order's id) keeps the news of one thing in
+     * order.
+     */
     later(build: () => MailMessage[] | Promise<MailMessage[]>, about = '') {
       waiting.push({ about, run: async () => sendAll(await build()) });
       next();

@@ -11,8 +11,8 @@ import type { Executor } from './store.js';
  * One operation's transaction: the executor every read and write uses, the events to publish
  * and the tasks to run once it has committed. On SQLite the unit of work runs on the single
  * connection inside a write transaction (BEGIN IMMEDIATE, shared with the units waiting beside
- * it: db/sqlite-batches.ts), so no other request can interleave a read-then-write; on PostgreSQL `get(..., {forUpdate})` locks
- * the row with SELECT ... FOR UPDATE.
+ * it: db/sqlite-batches.ts), so no other request can interleave a read-then-write; on
+ * PostgreSQL `get(..., {forUpdate})` locks the row with SELECT ... FOR UPDATE.
  */
 export interface Tx {
   k: Executor;
