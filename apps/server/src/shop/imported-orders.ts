@@ -1,3 +1,4 @@
+import { dropTallies } from '../modules/databases/tallies.js';
 import type { Database } from '../db/database.js';
 import { readSetting, writeSetting } from '../db/settings.js';
 import type { ShopContext } from './context.js';
@@ -32,6 +33,8 @@ export function importSteps(db: Database, shop: ShopContext, stats: StatsKeeper)
       if (ordersUntil) await keepImportedOrders(db, ordersUntil);
     },
     async imported() {
+      // The imported pending orders are in no customer's tally of pending pairs (order-rules.ts).
+      await db.writeOne((k) => dropTallies(k));
       await catchUpKeptFields(shop, db, true);
       await stats.reconcile(null);
     },

@@ -72,6 +72,14 @@ const OWNER_FIELDS = new Set(['order_status', ...SHIPPING_FIELDS]);
  * No hoarding: the pairs a customer holds in pending orders (reserved, not yet confirmed by the
  * shop), with this order's, stay within the shop's limit. The customer's orders are counted
  * under a lock of their own, so two orders sent at once cannot both slip under it.
+ *
+ * Reading every pending order at every order cost more than the rest of placing it once a
+ * customer held a few dozen, so the pairs counted are kept as a tally (tallies.ts) that each
+ * order adds to. Nothing takes pairs off it (a confirmed or expired order leaves it as it was),
+ * so it is never below the truth while every order is placed through these rules: an order that
+ * fits under the tally fits. One that does not is checked against the orders themselves, and
+ * the tally starts again from what they say. Writers that place orders around the rules (the
+ * demo's seed, an import) drop the tallies.
  */
 async function refuseHoarding(
   shop: ShopContext,
@@ -80,7 +88,23 @@ async function refuseHoarding(
   requested: readonly { quantity: number }[],
 ): Promise<void> {
   const max = shop.pendingPairsPerCustomer;
-  await ctx.documents.lock(`pending-pairs:${userId}`, 'exclusive');
+  const tally = pendingPairsTally(userId);
+  await ctx.documents.lock(tally, 'exclusive');
+  const wanted = requested.reduce((n, l) => n + l.quantity, 0);
+  const counted = await ctx.documents.tally(tally);
+  const held =
+    counted !== null && counted + wanted <= max ? counted : await pendingPairs(shop, ctx, userId);
+  if (held + wanted > max) {
+    throw shopError('shop_too_many_pending', tooManyPendingMessage(held, max));
+  }
+  await ctx.documents.setTally(tally, held + wanted);
+}
+
+/** The tally of a customer's pairs in pending orders (an upper bound: refuseHoarding). */
+export const pendingPairsTally = (userId: string) => `pending-pairs:${userId}`;
+
+/** The pairs in the customer's pending orders, read from the orders. */
+async function pendingPairs(shop: ShopContext, ctx: HookContext, userId: string) {
   // The customer's newest orders, their status checked here: the customer alone is the one
   // selective condition, so the database walks that customer's index entries and nothing else
   // (with the status in the query too, SQLite's planner could take the status index instead,
@@ -95,14 +119,10 @@ async function refuseHoarding(
     ],
     { total: false },
   );
-  const held = newest.documents
+  return newest.documents
     .filter((o) => o.order_status === 'pending')
     .flatMap((o) => readOrderLines(o.products))
     .reduce((n, l) => n + l.quantity, 0);
-  const wanted = requested.reduce((n, l) => n + l.quantity, 0);
-  if (held + wanted > max) {
-    throw shopError('shop_too_many_pending', tooManyPendingMessage(held, max));
-  }
 }
 
 /** The newest orders of a customer read for the count; pending ones are new (they expire). */
@@ -296,6 +316,11 @@ async function afterStatusChange(
   after: StoredDocument,
 ) {
   if (before.order_status === after.order_status) return;
+  // Back to pending (a confirmation undone): the customer's tally may have been counted while
+  // this order was confirmed, without it; dropped, it is counted again from the orders.
+  if (after.order_status === 'pending') {
+    await ctx.documents.setTally(pendingPairsTally(String(after.user_id)), null);
+  }
   if (isLiveOrderStatus(before.order_status) && !isLiveOrderStatus(after.order_status)) {
     const changes = await restock(shop, ctx.documents, before);
     if (changes.length > 0) await events.reserved(ctx, changes);

@@ -56,6 +56,9 @@ function applyQueries(docs: StoredDocument[], queries: string[]) {
   return { total: out.length, documents: out.slice(0, limit) };
 }
 
+/** Where the fake keeps tallies: a table no collection id can name. */
+const TALLIES = '\0tallies';
+
 export function fakeModules(clock: () => Date = () => new Date()) {
   let rows: Rows = new Map();
   const hooks = new Map<string, DocumentHooks>();
@@ -138,6 +141,15 @@ export function fakeModules(clock: () => Date = () => new Date()) {
     },
     async lock() {
       // One transaction at a time already.
+    },
+    // Tallies live beside the collections, so a rollback restores them with the documents.
+    async tally(name) {
+      const kept = table(TALLIES).get(name);
+      return kept ? Number(kept.value) : null;
+    },
+    async setTally(name, value) {
+      if (value === null) table(TALLIES).delete(name);
+      else table(TALLIES).set(name, { $id: name, value } as unknown as StoredDocument);
     },
   });
 

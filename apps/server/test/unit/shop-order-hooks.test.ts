@@ -240,6 +240,29 @@ describe('order create (D2, D3, D4, D16)', () => {
     );
   });
 
+  it('counts again the pairs of a confirmation undone (the tally of held pairs is dropped)', async () => {
+    const p = await t.admin.create(t.ids.products, 'unique()', productData({ stock: 10 }));
+    const order = (id: string, quantity: number) =>
+      t.bob.create(
+        t.ids.orders,
+        id,
+        orderData('bob', [line(p.$id, quantity)], quantity * unitPrice(p as never), {
+          payment_type: 'Bank',
+        }),
+      );
+    const first = await order('b0b011', 2);
+    await t.admin.update(t.ids.orders, first.$id, { order_status: 'confirmed' });
+    // Over the tally (2 + 2), so counted from the orders: none pending, this one fits.
+    await order('b0b012', 2);
+    // The owner undoes the confirmation: bob now holds 4 pairs in pending orders.
+    await t.admin.update(t.ids.orders, first.$id, { order_status: 'pending' });
+    const refused = await refusal(order('b0b013', 1));
+    expect([refused.type, refused.message]).toEqual([
+      'shop_too_many_pending',
+      'You already have 4 pairs waiting in orders the shop has not confirmed yet, and one customer may hold at most 3. Please wait for the shop to confirm them, or ask on WhatsApp.',
+    ]);
+  });
+
   it('lets a pending order the shop never confirmed expire after 48 hours, its pairs back', async () => {
     const p = await t.admin.create(t.ids.products, 'unique()', productData({ stock: 2 }));
     const price = 2 * unitPrice(p as never);

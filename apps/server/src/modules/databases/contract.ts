@@ -91,6 +91,14 @@ export interface TransactionDocuments {
    * already exclusive, so this costs nothing there).
    */
   lock(name: string, mode: 'shared' | 'exclusive'): Promise<void>;
+  /**
+   * A named number kept beside the documents in this transaction (tallies.ts): a shortcut for
+   * what a read of many documents would tell, null when none is kept. Hold a lock on the name
+   * to read and set it safely.
+   */
+  tally(name: string): Promise<number | null>;
+  /** Sets a tally in this transaction; null drops it. */
+  setTally(name: string, value: number | null): Promise<void>;
 }
 
 export interface HourCount {

@@ -39,4 +39,14 @@ export const databasesMigrations: Record<string, Migration> = {
       await sql`UPDATE databases_collections SET created_at = synced_at`.execute(db);
     },
   },
+  // Named numbers kept with the documents (tallies.ts), e.g. a customer's pairs in pending orders.
+  'databases-0004-tallies': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('databases_tallies')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+  },
 };

@@ -20,6 +20,7 @@ import {
 } from './store.js';
 import { invalidStructure, validateMerged, validateNew } from './structure.js';
 import type { Tx } from './transactions.js';
+import { readTally, writeTally } from './tallies.js';
 
 /** What every operation needs: the database, the collections, the clock. */
 export interface Core {
@@ -241,5 +242,7 @@ export function systemDocuments(core: Core, tx: Tx, databaseId: string): Transac
       );
     },
     lock: (name, mode) => lockIn(core, tx, name, mode),
+    tally: (name) => readTally(tx.k, name),
+    setTally: (name, value) => writeTally(tx.k, name, value),
   };
 }

@@ -10,6 +10,7 @@ import {
   type PaymentType,
 } from '@courtside/shop';
 import type { StoredDocument } from '../../modules/databases/contract.js';
+import { pendingPairsTally } from '../order-rules.js';
 import { toIso } from '../../tools/dates.js';
 import type { ShopContext } from '../context.js';
 import { asOrderProduct, storedOrderLines } from '../order-lines.js';
@@ -207,6 +208,8 @@ export async function seedDemoOrders(
     for (const buyer of buyers) {
       const mine = await docs.list(shop.ids.orders, [Q.equal('user_id', [buyer.id]), Q.limit(1)]);
       if (mine.total > 0) continue;
+      // Placed around the order rules: the buyer's tally of pending pairs is counted again.
+      await docs.setTally(pendingPairsTally(buyer.id), null);
       for (const order of plan.filter((o) => o.buyer === buyer.key)) {
         const product = await productOf(order.title);
         if (!product) continue;

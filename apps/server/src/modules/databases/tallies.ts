@@ -1,0 +1,32 @@
+import { sql } from 'kysely';
+import type { Executor } from './store.js';
+
+/**
+ * Tallies: named numbers the server keeps beside the documents, read and written inside a
+ * document transaction, so they commit or roll back with the writes they count. They hold what
+ * would cost a read of many documents to learn again (a customer's pairs in pending orders:
+ * shop/order-rules.ts). A tally is a shortcut, never the truth: one that is missing is learnt
+ * again from the documents, and whatever writes documents around their rules (an import) drops
+ * the tallies.
+ */
+export async function readTally(k: Executor, name: string): Promise<number | null> {
+  const { rows } = await sql<{ value: number | string }>`
+    SELECT value FROM databases_tallies WHERE name = ${name}`.execute(k);
+  return rows[0] ? Number(rows[0].value) : null;
+}
+
+/** Sets a tally; null drops it (the next reader learns it again). */
+export async function writeTally(k: Executor, name: string, value: number | null): Promise<void> {
+  if (value === null) {
+    await sql`DELETE FROM databases_tallies WHERE name = ${name}`.execute(k);
+    return;
+  }
+  await sql`
+    INSERT INTO databases_tallies (name, value) VALUES (${name}, ${value})
+    ON CONFLICT (name) DO UPDATE SET value = excluded.value`.execute(k);
+}
+
+/** Drops every tally (after documents were written around their rules). */
+export async function dropTallies(k: Executor): Promise<void> {
+  await sql`DELETE FROM databases_tallies`.execute(k);
+}
