@@ -71,7 +71,7 @@ const OWNER_FIELDS = new Set(['order_status', ...SHIPPING_FIELDS]);
 /**
  * No hoarding: the pairs a customer holds in pending orders (reserved, not yet confirmed by the
  * shop), with this order's, stay within the shop's limit. The customer's orders are counted
- * under a lock of their own, so two orders sent at once cannot both slip under it.
+ * under the lock of the customer's tally, so two orders sent at once cannot both slip under it.
  *
  * Reading every pending order at every order cost more than the rest of placing it once a
  * customer held a few dozen, so the pairs counted are kept as a tally (tallies.ts) that each
@@ -89,9 +89,8 @@ async function refuseHoarding(
 ): Promise<void> {
   const max = shop.pendingPairsPerCustomer;
   const tally = pendingPairsTally(userId);
-  await ctx.documents.lock(tally, 'exclusive');
   const wanted = requested.reduce((n, l) => n + l.quantity, 0);
-  const counted = await ctx.documents.tally(tally);
+  const counted = await ctx.documents.lockTally(tally);
   const held =
     counted !== null && counted + wanted <= max ? counted : await pendingPairs(shop, ctx, userId);
   if (held + wanted > max) {

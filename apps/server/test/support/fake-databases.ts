@@ -143,7 +143,7 @@ export function fakeModules(clock: () => Date = () => new Date()) {
       // One transaction at a time already.
     },
     // Tallies live beside the collections, so a rollback restores them with the documents.
-    async tally(name) {
+    async lockTally(name) {
       const kept = table(TALLIES).get(name);
       return kept ? Number(kept.value) : null;
     },

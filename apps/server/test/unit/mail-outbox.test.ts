@@ -156,4 +156,29 @@ describe('the mail queue', () => {
     expect(await mail.problems()).toEqual([]);
     expect(await mail.retry(id)).toBe(false);
   });
+
+  it('sends many at once with four deliveries on their way at most, each kept and marked sent', async () => {
+    let onTheWay = 0;
+    let most = 0;
+    const transport: MailTransport = {
+      async deliver() {
+        most = Math.max(most, ++onTheWay);
+        await new Promise((r) => setTimeout(r, 5));
+        onTheWay--;
+        return { delivered: 'smtp', id: 'x' };
+      },
+      close: () => undefined,
+    };
+    const mail = await mailService(manualClock(new Date('2026-03-10T09:00:00Z')), transport);
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => mail.send(message({ to: `c${i}@example.pk` }))),
+    );
+    expect(results.map((r) => r.delivered)).toEqual(Array(12).fill('smtp'));
+    expect(most).toBe(4);
+    const rows = await db.kysely
+      .selectFrom('mail_outbox' as never)
+      .select(['status', 'body_text'] as never[])
+      .execute();
+    expect(rows).toEqual(Array(12).fill({ status: 'sent', body_text: '' }));
+  });
 });

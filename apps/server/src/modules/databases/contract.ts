@@ -92,11 +92,11 @@ export interface TransactionDocuments {
    */
   lock(name: string, mode: 'shared' | 'exclusive'): Promise<void>;
   /**
-   * A named number kept beside the documents in this transaction (tallies.ts): a shortcut for
-   * what a read of many documents would tell, null when none is kept. Hold a lock on the name
-   * to read and set it safely.
+   * A named number kept beside the documents (tallies.ts): a shortcut for what a read of many
+   * documents would tell, null when none is kept. It stays locked until the transaction ends,
+   * so another transaction reading or setting it waits for this one.
    */
-  tally(name: string): Promise<number | null>;
+  lockTally(name: string): Promise<number | null>;
   /** Sets a tally in this transaction; null drops it. */
   setTally(name: string, value: number | null): Promise<void>;
 }

@@ -45,7 +45,7 @@ export const databasesMigrations: Record<string, Migration> = {
       await db.schema
         .createTable('databases_tallies')
         .addColumn('name', 'text', (c) => c.primaryKey())
-        .addColumn('value', 'bigint', (c) => c.notNull())
+        .addColumn('value', 'bigint')
         .execute();
     },
   },

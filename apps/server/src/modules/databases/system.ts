@@ -20,7 +20,7 @@ import {
 } from './store.js';
 import { invalidStructure, validateMerged, validateNew } from './structure.js';
 import type { Tx } from './transactions.js';
-import { readTally, writeTally } from './tallies.js';
+import { lockTally, writeTally } from './tallies.js';
 
 /** What every operation needs: the database, the collections, the clock. */
 export interface Core {
@@ -82,9 +82,16 @@ function systemTime(key: string, value: unknown): string | undefined {
   return toIso(date);
 }
 
+/** The named locks each transaction holds, and how: asking again costs no round trip. */
+const heldLocks = new WeakMap<Tx, Map<string, 'shared' | 'exclusive'>>();
+
 /** A transaction-scoped named lock (PostgreSQL advisory lock; SQLite needs none). */
 async function lockIn(core: Core, tx: Tx, name: string, mode: 'shared' | 'exclusive') {
   if (core.db.dialect !== 'postgres') return;
+  let held = heldLocks.get(tx);
+  if (!held) heldLocks.set(tx, (held = new Map()));
+  if (held.get(name) === 'exclusive' || held.get(name) === mode) return;
+  held.set(name, mode);
   const fn = sql.raw(mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock');
   await sql`SELECT ${fn}(hashtext('courtside:documents'), hashtext(${name}))`.execute(tx.k);
 }
@@ -242,7 +249,7 @@ export function systemDocuments(core: Core, tx: Tx, databaseId: string): Transac
       );
     },
     lock: (name, mode) => lockIn(core, tx, name, mode),
-    tally: (name) => readTally(tx.k, name),
+    lockTally: (name) => lockTally(tx.k, name),
     setTally: (name, value) => writeTally(tx.k, name, value),
   };
 }

@@ -8,11 +8,19 @@ import type { Executor } from './store.js';
  * shop/order-rules.ts). A tally is a shortcut, never the truth: one that is missing is learnt
  * again from the documents, and whatever writes documents around their rules (an import) drops
  * the tallies.
+ *
+ * Reads a tally and holds it, so that no other transaction reads or sets it before this one
+ * ends (null: none kept, learn it again).
  */
-export async function readTally(k: Executor, name: string): Promise<number | null> {
-  const { rows } = await sql<{ value: number | string }>`
-    SELECT value FROM databases_tallies WHERE name = ${name}`.execute(k);
-  return rows[0] ? Number(rows[0].value) : null;
+export async function lockTally(k: Executor, name: string): Promise<number | null> {
+  // One statement both locks and reads: the row is made (with no value) when there is none, and
+  // an existing one is "updated" to itself, which holds its lock until the transaction ends.
+  const { rows } = await sql<{ value: number | string | null }>`
+    INSERT INTO databases_tallies (name, value) VALUES (${name}, NULL)
+    ON CONFLICT (name) DO UPDATE SET value = databases_tallies.value
+    RETURNING value`.execute(k);
+  const value = rows[0]?.value;
+  return value === null || value === undefined ? null : Number(value);
 }
 
 /** Sets a tally; null drops it (the next reader learns it again). */

@@ -26,15 +26,14 @@ export function backoffSeconds(policy: RetryPolicy, attempts: number): number {
   return Math.min(policy.baseSeconds * 2 ** Math.max(0, attempts - 1), policy.capSeconds);
 }
 
-/** Keeps a new message, already claimed by this process for its first attempt. */
-export async function insertMessage(
-  db: Database,
+/** A new message's row, already claimed by this process for its first attempt. */
+export function newRow(
   id: string,
   message: MailMessage,
   now: Date,
   policy: RetryPolicy,
-): Promise<OutboxRow> {
-  const row: OutboxRow = {
+): OutboxRow {
+  return {
     id,
     created_at: iso(now),
     kind: message.kind ?? '',
@@ -50,10 +49,15 @@ export async function insertMessage(
     last_error: null,
     sent_at: null,
   };
-  // On SQLite in the shared commit of the writes waiting with it: a commit of its own cost as
-  // much as all of an order's statements.
-  await db.writeOne((k) => tables(k).insertInto('mail_outbox').values(row).execute());
-  return row;
+}
+
+/**
+ * Keeps new messages, in one statement. On PostgreSQL it commits by itself; on SQLite it joins
+ * the shared commit of the writes waiting with it (a commit of its own cost as much as all of an
+ * order's statements).
+ */
+export async function insertRows(db: Database, rows: OutboxRow[]): Promise<void> {
+  await db.writeOne((k) => tables(k).insertInto('mail_outbox').values(rows).execute());
 }
 
 /** Messages waiting whose time has come and that no process holds, oldest first. */
@@ -100,7 +104,7 @@ export async function claim(
  * Delivered: the body goes at once (a sign-in or reset link in it is a secret the database keeps
  * no longer than it must); what was sent to whom, and when, stays a week.
  */
-export async function markSent(db: Database, id: string, now: Date): Promise<void> {
+export async function markSent(db: Database, ids: string[], now: Date): Promise<void> {
   await db.writeOne((k) =>
     tables(k)
       .updateTable('mail_outbox')
@@ -112,7 +116,7 @@ export async function markSent(db: Database, id: string, now: Date): Promise<voi
         body_text: '',
         body_html: null,
       })
-      .where('id', '=', id)
+      .where('id', 'in', ids)
       .execute(),
   );
 }
