@@ -2,14 +2,23 @@
  * The orders half of `npm run bench -- api`: customers signed up and in, products stocked with an
  * API key, then wrk placing their orders; the stock is checked against the orders the shop holds.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { composeOrderAddress, encodeOrderLines, orderTotal, type Product } from '@courtside/shop';
 import { runCli, type ShopServer } from '../e2e/support/server.js';
-import { cpuMs, json, listPath, median, PROJECT, readWrk, writtenBytes } from './_api-tools.js';
+import {
+  cpuMs,
+  json,
+  listPath,
+  median,
+  PROJECT,
+  readWrk,
+  signUp,
+  writtenBytes,
+  type Customer,
+} from './_api-tools.js';
 
 /** Orders in flight at once (wrk's connections). */
 const AT_ONCE = 50;
@@ -20,38 +29,6 @@ const AT_ONCE = 50;
 const CUSTOMERS = 500;
 /** Pairs of each product the orders take from: the most a product may hold. */
 const STOCK = 100_000;
-
-interface Customer {
-  id: string;
-  email: string;
-  cookie: string;
-}
-
-async function signUp(shop: string, n: number): Promise<Customer> {
-  const email = `bench.${n}.${randomBytes(3).toString('hex')}@example.com`;
-  const password = 'bench-password-1';
-  const headers = { ...PROJECT, 'Content-Type': 'application/json' };
-  const user = await json<{ $id: string }>(
-    await fetch(`${shop}/v1/account`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ userId: 'unique()', email, password, name: `Customer ${n}` }),
-    }),
-    'sign-up',
-  );
-  const session = await fetch(`${shop}/v1/account/sessions/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password }),
-  });
-  await json(session, 'sign-in');
-  const cookie = session.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .filter((c) => c.startsWith('a_session_'))
-    .join('; ');
-  return { id: user.$id, email, cookie };
-}
 
 /** Products with pairs enough for the whole run, made with an API key as the owner's tools do. */
 async function stockedProducts(server: ShopServer, env: Record<string, string>, count: number) {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Product } from '@courtside/shop';
 import type { ShopServer } from '../e2e/support/server.js';
-import { cpuMs, json, listPath, median, PROJECT, readWrk } from './_api-tools.js';
+import { cpuMs, json, listPath, median, PROJECT, readWrk, signUp } from './_api-tools.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -29,13 +29,16 @@ function measured(pid: number, run: () => Wrk): Wrk {
   return { ...result, cpuUs: ((cpuMs(pid) - before) * 1000) / result.requests };
 }
 
-function wrk(url: string, seconds: number): Wrk {
+function wrk(url: string, seconds: number, cookie = ''): Wrk {
+  const headers = [
+    '-H',
+    'X-Appwrite-Project: courtside',
+    ...(cookie ? ['-H', `Cookie: ${cookie}`] : []),
+  ];
   return readWrk(
-    execFileSync(
-      'wrk',
-      ['-t2', '-c50', `-d${seconds}s`, '--latency', '-H', 'X-Appwrite-Project: courtside', url],
-      { encoding: 'utf8' },
-    ),
+    execFileSync('wrk', ['-t2', '-c50', `-d${seconds}s`, '--latency', ...headers, url], {
+      encoding: 'utf8',
+    }),
   );
 }
 
@@ -79,8 +82,16 @@ async function readPaths(shop: string): Promise<Record<string, string>> {
   };
 }
 
+/**
+ * The reads a guest repeats are answered at the front door (apps/server/src/http/front-door.ts);
+ * a signed-in customer's go through the whole API (session, pipeline, route), and are measured
+ * too, as this row: the same product, asked for with a customer's session cookie.
+ */
+const SIGNED_IN = 'product by id, signed in';
+
 export async function benchReads(server: ShopServer, seconds: number, rounds: number) {
   const paths = await readPaths(server.url);
+  const { cookie } = await signUp(server.url, 0);
   const recorded = [];
   for (const path of Object.values(paths)) {
     const res = await fetch(server.url + path, { headers: PROJECT });
@@ -98,23 +109,27 @@ export async function benchReads(server: ShopServer, seconds: number, rounds: nu
   const bare = await startBare(file);
   try {
     const results: Record<string, { shop: Wrk[]; bare: Wrk[] }> = {};
+    const runs: [string, string, string][] = [
+      ...Object.entries(paths).map(([name, path]): [string, string, string] => [name, path, '']),
+      [SIGNED_IN, paths['product by id']!, cookie],
+    ];
     for (let round = 1; round <= rounds; round++) {
-      for (const [name, path] of Object.entries(paths)) {
+      for (const [name, path, withCookie] of runs) {
         const r = (results[name] ??= { shop: [], bare: [] });
-        r.shop.push(measured(server.pid(), () => wrk(server.url + path, seconds)));
+        r.shop.push(measured(server.pid(), () => wrk(server.url + path, seconds, withCookie)));
         r.bare.push(measured(bare.child.pid!, () => wrk(bare.url + path, seconds)));
       }
       console.log(`round ${round} of ${rounds} done`);
     }
     console.log(
-      '\nread            shop req/s  p99 ms   bare req/s  p99 ms   shop/bare   CPU µs/req shop, bare',
+      '\nread                       shop req/s  p99 ms   bare req/s  p99 ms   shop/bare   CPU µs/req shop, bare',
     );
     for (const [name, r] of Object.entries(results)) {
       const shop = median(r.shop.map((x) => x.rps));
       const bareRps = median(r.bare.map((x) => x.rps));
       const errors = r.shop.reduce((n, x) => n + x.errors, 0);
       console.log(
-        `${name.padEnd(15)} ${shop.toFixed(0).padStart(10)} ${median(r.shop.map((x) => x.p99))
+        `${name.padEnd(26)} ${shop.toFixed(0).padStart(10)} ${median(r.shop.map((x) => x.p99))
           .toFixed(1)
           .padStart(7)}` +
           ` ${bareRps.toFixed(0).padStart(12)} ${median(r.bare.map((x) => x.p99))

@@ -2,6 +2,7 @@
  * What the API bench's parts share: wrk's output read back, a process's CPU and disk from /proc,
  * the Web SDK's list paths, answers read as JSON, medians.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 export const PROJECT = { 'X-Appwrite-Project': 'courtside' };
@@ -48,4 +49,37 @@ export function readWrk(out: string) {
 export async function json<T>(res: Response, what: string): Promise<T> {
   if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
+}
+
+export interface Customer {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+/** A customer signed up and signed in: the session cookie its requests carry. */
+export async function signUp(shop: string, n: number): Promise<Customer> {
+  const email = `bench.${n}.${randomBytes(3).toString('hex')}@example.com`;
+  const password = 'bench-password-1';
+  const headers = { ...PROJECT, 'Content-Type': 'application/json' };
+  const user = await json<{ $id: string }>(
+    await fetch(`${shop}/v1/account`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ userId: 'unique()', email, password, name: `Customer ${n}` }),
+    }),
+    'sign-up',
+  );
+  const session = await fetch(`${shop}/v1/account/sessions/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  await json(session, 'sign-in');
+  const cookie = session.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => c.startsWith('a_session_'))
+    .join('; ');
+  return { id: user.$id, email, cookie };
 }

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { connectDatabase, type Database } from './db/database.js';
 import { mountApi } from './http/api.js';
+import { frontDoorFor, type FrontDoor } from './http/front-door.js';
 import { registerHealth } from './http/health.js';
 import { rateLimitStore, type RateLimitStore } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -58,6 +59,8 @@ export interface App {
   storage: StorageService;
   /** The shop's rules, figures and demo; null when SCHEMA_FILE replaces the shop's schema. */
   shop: Shop | null;
+  /** Guests' repeated reads answered before the framework (http/front-door.ts). */
+  frontDoor: FrontDoor;
 }
 
 /** What every part of the app may be given: the database, the clock, the messengers, limits. */
@@ -72,6 +75,8 @@ interface Core {
   mailer: MailService;
   sms: SmsSender;
   log: FastifyBaseLogger;
+  /** Guests' repeated reads of answers kept for everyone, answered before the framework. */
+  door: FrontDoor;
 }
 
 /**
@@ -122,7 +127,7 @@ function forgetChangedFile(storage: StorageService, event: ServerEvent): void {
 
 /** The backend modules (modules/module.ts), each given what it needs as plain parameters. */
 async function createModules(core: Core, overrides: AppOverrides) {
-  const { config, db, schema, clock, events, log, limits } = core;
+  const { config, db, schema, clock, events, log, limits, door } = core;
   const shopName = SHOP_FACTS.name;
   const account = await accountModule.create({ ...core, shopName });
   const keys = await keysModule.create({ db, clock });
@@ -131,6 +136,7 @@ async function createModules(core: Core, overrides: AppOverrides) {
     schema,
     clock,
     events,
+    door,
     log: (message, err) => log.error({ err }, message),
   });
   const storage = await storageModule.create({
@@ -164,9 +170,8 @@ export async function buildApp(
   const schema = config.schemaFile ? loadSchemaFile(config.schemaFile) : shopSchema(config.ids);
   const db = await connectDatabase(config.database, MIGRATIONS);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
-  const server = createHttpServer(config);
-  const log = server.log;
-  const { mail, events, sms } = await messengers(config, db, clock, log);
+  const server = createHttpServer(config, frontDoorFor(config));
+  const { mail, events, sms } = await messengers(config, db, clock, server.log);
   const core: Core = {
     config,
     clock,
@@ -174,10 +179,11 @@ export async function buildApp(
     db,
     redis,
     limits: rateLimitStore(redis),
-    log,
+    log: server.log,
     events,
     mailer: mail.service,
     sms,
+    door: server.frontDoor!,
   };
   const modules: ModuleInstance<unknown>[] = [];
   let shop: Shop | null = null;
@@ -217,12 +223,13 @@ export async function buildApp(
     registerHealth(server, core);
     await mountWebApp(server, config, databases.service);
 
-    if (config.admin) await account.service.ensureConfiguredAdmin(config.admin, log);
+    if (config.admin) await account.service.ensureConfiguredAdmin(config.admin, core.log);
     // First start on an empty database: the demo shop, and its logins on the console.
     const seeded = await shop?.start();
     if (seeded) console.log(describeSeed(seeded, config.publicUrl.href));
-    const { events, mailer, sms } = core;
+    const { events, mailer, sms, door: frontDoor } = core;
     const services = {
+      frontDoor,
       account: account.service,
       databases: databases.service,
       storage: storage.service,

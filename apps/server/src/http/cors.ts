@@ -6,35 +6,54 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const ALLOW_HEADERS =
   'Origin, Cookie, Set-Cookie, X-Requested-With, Content-Type, Access-Control-Allow-Origin, Access-Control-Request-Headers, Accept, X-Appwrite-Project, X-Appwrite-Key, X-Appwrite-Locale, X-Appwrite-Mode, X-Appwrite-JWT, X-Appwrite-Response-Format, X-Appwrite-Timeout, X-SDK-Version, X-SDK-Name, X-SDK-Language, X-SDK-Platform, X-SDK-GraphQL, X-Appwrite-ID, X-Appwrite-Timestamp, Content-Range, Range, Cache-Control, Expires, Pragma';
 
-const EVERY_ANSWER = {
+/** What a preflight alone needs: a browser reads them there and nowhere else. */
+const PREFLIGHT = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
-  'Access-Control-Expose-Headers': 'X-Fallback-Cookies',
-  'Access-Control-Allow-Credentials': 'true',
+  'Access-Control-Allow-Headers': `${ALLOW_HEADERS}, X-Fallback-Cookies`,
+  'Access-Control-Max-Age': '600',
 } as const;
 
-export function originHostname(req: FastifyRequest): string | null {
-  const source = req.headers.origin ?? req.headers.referer;
+/** What an allowed origin's every answer needs, besides its Access-Control-Allow-Origin. */
+export const CORS_GRANT = {
+  'Access-Control-Allow-Credentials': 'true',
+  'Access-Control-Expose-Headers': 'X-Fallback-Cookies',
+} as const;
+
+const hostnameOf = (source: string | undefined): string | null => {
   if (!source) return null;
   try {
     return new URL(source).hostname;
   } catch {
     return null;
   }
+};
+
+/** The hostname of the request's Origin, else of its Referer (null without either). */
+export const originHostname = (req: FastifyRequest): string | null =>
+  hostnameOf(req.headers.origin ?? req.headers.referer);
+
+/** Whether an Origin's hostname is one the API grants (port and scheme aside). */
+export function allowedOrigin(origin: string, allowedHostnames: readonly string[]): boolean {
+  const host = hostnameOf(origin);
+  return host !== null && allowedHostnames.includes(host);
 }
 
-/** The headers every API answer carries, errors included, so the browser can read them. */
+/**
+ * The CORS headers of an API answer, errors included, so the browser can read them: an allowed
+ * origin gets its grant. A request without an Origin is no cross-origin one (a browser always
+ * names the origin of a cross-origin request) and needs none. Every answer says it varies by
+ * Origin, so no cache hands one origin's answer to another.
+ */
 export function corsHeaders(
   req: FastifyRequest,
   reply: FastifyReply,
   allowedHostnames: readonly string[],
 ): void {
+  reply.header('Vary', 'Origin');
   const origin = req.headers.origin;
-  reply.headers(EVERY_ANSWER);
-  if (!origin) return;
-  const host = originHostname(req);
-  if (host && allowedHostnames.includes(host)) {
+  if (origin && allowedOrigin(origin, allowedHostnames)) {
     reply.header('Access-Control-Allow-Origin', origin);
-    reply.header('Vary', 'Origin');
+    reply.headers(CORS_GRANT);
   }
 }
 
@@ -46,13 +65,11 @@ export function corsHook(allowedHostnames: readonly string[]) {
   return (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
     corsHeaders(req, reply, allowedHostnames);
     if (req.method === 'OPTIONS') {
-      reply.header('Access-Control-Allow-Headers', `${ALLOW_HEADERS}, X-Fallback-Cookies`);
-      reply.header('Access-Control-Max-Age', '600');
+      reply.headers(PREFLIGHT);
       // Answered here: the request goes no further (Fastify stops once a hook has replied).
       reply.code(204).send();
       return;
     }
-    reply.header('Access-Control-Allow-Headers', ALLOW_HEADERS);
     done();
   };
 }

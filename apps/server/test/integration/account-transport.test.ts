@@ -97,6 +97,25 @@ describe('CORS, origins and projects (docs/protocol.md §1.5, 1.10)', () => {
     );
   });
 
+  it("grants an allowed origin's reads, and sends the preflight's lists only to preflights", async () => {
+    const cross = await raw(`${server.endpoint}/databases/shop/collections/products/documents`, {
+      headers: { origin: 'http://localhost:5173' },
+    });
+    expect(cross.status).toBe(200);
+    expect(cross.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(cross.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(cross.headers.get('access-control-expose-headers')).toBe('X-Fallback-Cookies');
+    expect(cross.headers.get('vary')).toBe('Origin');
+    expect(cross.headers.get('access-control-allow-headers')).toBeNull();
+    expect(cross.headers.get('access-control-allow-methods')).toBeNull();
+    // No Origin: no cross-origin request, no grant; still marked as varying by Origin.
+    const same = await raw(`${server.endpoint}/databases/shop/collections/products/documents`);
+    expect(same.status).toBe(200);
+    expect(same.headers.get('access-control-allow-origin')).toBeNull();
+    expect(same.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(same.headers.get('vary')).toBe('Origin');
+  });
+
   it('gives no CORS grant to an unknown origin and refuses its writes', async () => {
     const read = await raw(`${server.endpoint}/account`, {
       headers: { origin: 'https://evil.example' },

@@ -22,8 +22,9 @@ async function headersFor(publicUrl: string, webUrl = publicUrl) {
   const page = await app.inject({ url: '/' });
   const api = await app.inject({ url: '/v1/thing' });
   const missing = await app.inject({ url: '/v1/nowhere' });
+  const other = await app.inject({ url: '/v1x/page' });
   await app.close();
-  return { page: page.headers, api: api.headers, missing: missing.headers };
+  return { page: page.headers, api: api.headers, missing: missing.headers, other: other.headers };
 }
 
 describe('security headers', () => {
@@ -39,15 +40,28 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:3000 ws://127.0.0.1:3000");
-    for (const h of [page, api, missing]) {
+    expect(page).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'permissions-policy': expect.stringContaining('camera=()'),
+    });
+    for (const h of [page, api, missing]) expect(h['strict-transport-security']).toBeUndefined();
+  });
+
+  it('give the API answers the short set a JSON text needs: nothing may run, frame or sniff', async () => {
+    const { api, missing, other } = await headersFor('http://127.0.0.1:3000');
+    for (const h of [api, missing]) {
       expect(h).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'DENY',
-        'referrer-policy': 'strict-origin-when-cross-origin',
-        'permissions-policy': expect.stringContaining('camera=()'),
       });
-      expect(h['strict-transport-security']).toBeUndefined();
+      expect(h['permissions-policy']).toBeUndefined();
+      expect(h['referrer-policy']).toBeUndefined();
     }
+    // A path that only begins like the API's is a page.
+    expect(String(other['content-security-policy'])).toContain("script-src 'self'");
   });
 
   it('add HSTS and secure sockets when the shop is served over https', async () => {
@@ -55,6 +69,7 @@ describe('security headers', () => {
     for (const h of [page, api]) {
       expect(h['strict-transport-security']).toBe('max-age=31536000');
     }
+    expect(api['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(String(page['content-security-policy'])).toContain('wss://shop.example.pk');
     expect(String(page['content-security-policy'])).toContain('upgrade-insecure-requests');
   });

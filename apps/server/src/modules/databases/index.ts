@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import type { FrontDoor } from '../../http/front-door.js';
 import type { Schema } from '../../schema/types.js';
 import type { Clock } from '../../tools/clock.js';
 import type { EventBus } from '../../tools/events.js';
@@ -22,6 +23,8 @@ export interface DatabasesDeps {
   clock: Clock;
   events: EventBus;
   log: (message: string, error: unknown) => void;
+  /** Where guests' reads of answers kept for everyone are remembered, to be answered early. */
+  door?: Pick<FrontDoor, 'remember'>;
 }
 
 /**
@@ -39,7 +42,7 @@ export const databasesModule: BackendModule<DatabasesDeps, DatabasesService> = {
       service: documents.service,
       routes: async (api) => {
         registerSchemaRoutes(api, deps.db, deps.schema);
-        registerDocumentRoutes(api, documents);
+        registerDocumentRoutes(api, documents, deps.door ?? null);
       },
       close: async () => undefined,
     };

@@ -14,6 +14,8 @@ import type { Executor } from './store.js';
 export interface ReadCache {
   /** The JSON text of `read()`, or the one kept for `key` while the collection is unchanged. */
   answer(k: Executor, c: Collection, key: string, read: () => Promise<unknown>): Promise<string>;
+  /** The text kept for `key` if the collection is still unchanged since, else null. */
+  current(k: Executor, c: Collection, key: string): Promise<string | null>;
 }
 
 /** Text kept in all, and the most one answer may take (a page of 5,000 documents is not kept). */
@@ -64,6 +66,11 @@ export function readCache(): ReadCache {
       const text = JSON.stringify(await read());
       if (text.length <= MAX_ANSWER_CHARS) kept.set(name, { writes, text });
       return text;
+    },
+    async current(k, c, key) {
+      const writes = await writesNow(k, c);
+      const seen = kept.get(`${c.table}\n${key}`);
+      return seen && seen.writes === writes ? seen.text : null;
     },
   };
 }

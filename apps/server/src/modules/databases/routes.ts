@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RateLimitRule } from '../../http/caller.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GUEST, type RateLimitRule } from '../../http/caller.js';
+import type { FrontDoor } from '../../http/front-door.js';
 import { invalidArgument } from '../../http/errors.js';
 import {
   customId,
@@ -13,7 +14,7 @@ import {
 import { input } from '../../http/pipeline.js';
 import { parseDate } from '../../tools/dates.js';
 import { parseDocumentPermissions } from './permissions.js';
-import type { DocumentsService } from './service.js';
+import type { DocumentsService, ReadAnswer } from './service.js';
 
 /** The five documents routes of docs/protocol.md §3.1, scopes `documents.read` and `.write`. */
 const MINUTE = 60;
@@ -64,7 +65,16 @@ function pathIds(req: FastifyRequest) {
   });
 }
 
-export function registerDocumentRoutes(api: FastifyInstance, documents: DocumentsService): void {
+export function registerDocumentRoutes(
+  api: FastifyInstance,
+  documents: DocumentsService,
+  door: Pick<FrontDoor, 'remember'> | null = null,
+): void {
+  /** The read's text; a guest's read of an answer kept for everyone is remembered at the door. */
+  const send = (req: FastifyRequest, reply: FastifyReply, answer: ReadAnswer) => {
+    if (door && answer.again && req.caller === GUEST) door.remember(req.raw, answer.again);
+    return reply.type(JSON_TYPE).send(answer.text);
+  };
   const base = '/databases/:databaseId/collections/:collectionId/documents';
   const read = { scope: 'documents.read' } as const;
   const scope = 'documents.write' as const;
@@ -72,8 +82,8 @@ export function registerDocumentRoutes(api: FastifyInstance, documents: Document
   api.get(base, { config: read }, async (req, reply) => {
     const ids = pathIds(req);
     const queries = readQueries(req);
-    const text = await documents.listText(req.caller, ids.databaseId, ids.collectionId, queries);
-    return reply.type(JSON_TYPE).send(text);
+    const answer = await documents.listText(req.caller, ids.databaseId, ids.collectionId, queries);
+    return send(req, reply, answer);
   });
 
   api.post(base, { config: { scope, rateLimits: perMinute(120) } }, async (req, reply) => {
@@ -98,14 +108,14 @@ export function registerDocumentRoutes(api: FastifyInstance, documents: Document
     const ids = pathIds(req);
     const queries = readQueries(req);
     const { databaseId, collectionId, documentId } = ids;
-    const text = await documents.getText(
+    const answer = await documents.getText(
       req.caller,
       databaseId,
       collectionId,
       documentId!,
       queries,
     );
-    return reply.type(JSON_TYPE).send(text);
+    return send(req, reply, answer);
   });
 
   api.patch(

@@ -47,6 +47,15 @@ export interface DocumentsDeps extends Core {
   log: Logger;
 }
 
+/**
+ * A read's JSON text; for an answer the same for everyone who may read the collection, `again`
+ * gives the kept text while the collection is unchanged, else null.
+ */
+export interface ReadAnswer {
+  text: string;
+  again: (() => Promise<string | null>) | null;
+}
+
 const unauthorized = () => new AppError('user_unauthorized');
 const denied = (h: DocumentHooks, caller: Caller, action: 'create' | 'update' | 'delete') =>
   new AppError('user_unauthorized', h.deniedMessage?.(caller, action));
@@ -196,7 +205,8 @@ function documentReads(deps: DocumentsDeps, { counts, answers, collectionAllows 
 
   /**
    * A read's answer as JSON text. When the collection's permissions let the caller read all of
-   * it, the answer is everyone's and is kept until the collection changes (read-cache.ts).
+   * it, the answer is everyone's and is kept until the collection changes (read-cache.ts), and
+   * `again` reads the kept text again while it is current (for the front door, front-door.ts).
    */
   async function answer(
     caller: Caller,
@@ -204,10 +214,13 @@ function documentReads(deps: DocumentsDeps, { counts, answers, collectionAllows 
     collectionId: string,
     key: string,
     read: () => Promise<unknown>,
-  ): Promise<string> {
+  ): Promise<ReadAnswer> {
     const c = collectionOf(deps, databaseId, collectionId);
-    if (!collectionAllows(caller, c, 'read')) return JSON.stringify(await read());
-    return answers.answer(deps.db.kysely, c, key, read);
+    if (!collectionAllows(caller, c, 'read')) {
+      return { text: JSON.stringify(await read()), again: null };
+    }
+    const text = await answers.answer(deps.db.kysely, c, key, read);
+    return { text, again: () => answers.current(deps.db.kysely, c, key) };
   }
 
   return {
