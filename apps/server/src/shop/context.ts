@@ -6,7 +6,7 @@ import type { AccountService } from '../modules/account/service.js';
 import type { DatabasesService } from '../modules/databases/contract.js';
 import type { StorageService } from '../modules/storage/contract.js';
 import type { Clock } from '../tools/clock.js';
-import type { Mailer } from '../tools/mailer.js';
+import type { MailService } from '../modules/mail/index.js';
 
 /** A structured logger as Fastify's has it (pino): what the shop's background work reports to. */
 export interface ShopLog {
@@ -21,7 +21,7 @@ export interface ShopContext {
   storage: StorageService;
   /** Customers' accounts: the demo customer, sign-up figures, the first admin's e-mail. */
   account: AccountService;
-  mailer: Mailer;
+  mailer: Pick<MailService, 'send' | 'keepWith'>;
   clock: Clock;
   ids: Readonly<ShopIds>;
   /** Where new-order notices go (OWNER_EMAIL, else ADMIN_EMAIL); null: the first admin's. */

@@ -127,9 +127,10 @@ export function registerShop(deps: ShopDeps): Shop {
   const orders: OrderEvents = {
     reserved: (ctx, changes) => counters.productsChanged(ctx.documents, changes),
     async placed(ctx, order) {
-      await counters.orderPlaced(ctx.documents, order);
       const customer = confirmationRecipient(ctx.caller.user, String(order.email ?? ''));
-      ctx.afterCommit(() => news.placed(order, customer));
+      await news.placed(ctx, order, customer);
+      // The figures last: on PostgreSQL every order adds to the same rows, held until commit.
+      await counters.orderPlaced(ctx.documents, order);
     },
     removed: (ctx, order) => counters.orderRemoved(ctx.documents, order),
     async statusChanged(ctx, order) {
@@ -208,6 +209,7 @@ export function registerShop(deps: ShopDeps): Shop {
     ...importSteps(deps.db, shop, stats),
     async idle() {
       await mail.idle();
+      await deps.mailer.idle();
       await deliveries.idle();
       await stats.idle();
     },

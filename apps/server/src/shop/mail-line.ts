@@ -14,15 +14,18 @@ interface Queued {
 }
 
 /**
- * The shop's e-mails after a commit (order confirmations, the owner's notice, welcome codes),
- * started in the order they came: the messages of one `later` go one after another, and so do
- * the `later`s about one thing (an order's confirmation before its cancellation); the rest go
- * side by side. A failure is logged and never stops the next; `idle` waits for all queued.
+ * The shop's e-mails made after a commit (an order's new status, welcome codes), started in the
+ * order they came: the messages of one `later` go one after another, and so do the `later`s
+ * about one thing, after what was sent about it `alongside` (an order's confirmation, kept with
+ * the order, before its cancellation); the rest go side by side. A failure is logged and never
+ * stops the next; `idle` waits for all queued.
  */
 export function mailLine(shop: ShopContext) {
   const waiting: Queued[] = [];
   /** What the messages on their way are about. */
   const busy = new Set<string>();
+  /** What messages sent outside the line are about (an order's, kept with the order). */
+  const elsewhere = new Map<string, number>();
   let running = 0;
   let settled: (() => void)[] = [];
 
@@ -38,7 +41,7 @@ export function mailLine(shop: ShopContext) {
   const next = () => {
     for (let i = 0; running < AT_ONCE && i < waiting.length;) {
       const { about, run } = waiting[i]!;
-      if (about && busy.has(about)) {
+      if (about && (busy.has(about) || elsewhere.has(about))) {
         i++;
         continue;
       }
@@ -53,7 +56,7 @@ export function mailLine(shop: ShopContext) {
           next();
         });
     }
-    if (running === 0 && waiting.length === 0) {
+    if (running === 0 && waiting.length === 0 && elsewhere.size === 0) {
       for (const done of settled) done();
       settled = [];
     }
@@ -67,8 +70,23 @@ export function mailLine(shop: ShopContext) {
       waiting.push({ about, run: async () => sendAll(await build()) });
       next();
     },
+    /**
+     * Messages about `about` already on their way outside the line: the line's next news about
+     * it waits until `sending` has settled (an order's confirmation before its cancellation).
+     */
+    alongside(about: string, sending: Promise<unknown>) {
+      elsewhere.set(about, (elsewhere.get(about) ?? 0) + 1);
+      void sending
+        .catch((err: unknown) => shop.log.error({ err }, 'e-mail could not be sent'))
+        .finally(() => {
+          const left = elsewhere.get(about)! - 1;
+          if (left > 0) elsewhere.set(about, left);
+          else elsewhere.delete(about);
+          next();
+        });
+    },
     idle: () =>
-      running === 0 && waiting.length === 0
+      running === 0 && waiting.length === 0 && elsewhere.size === 0
         ? Promise.resolve()
         : new Promise<void>((done) => settled.push(done)),
   };

@@ -1,3 +1,4 @@
+import type { Executor } from '../../src/db/database.js';
 import type { Caller } from '../../src/http/caller.js';
 import { AppError } from '../../src/http/errors.js';
 import { Q } from '../../src/protocol/query-builder.js';
@@ -58,6 +59,11 @@ function applyQueries(docs: StoredDocument[], queries: string[]) {
 
 /** Where the fake keeps tallies: a table no collection id can name. */
 const TALLIES = '\0tallies';
+/**
+ * The fake's transactions hold no SQL connection: the modules beside it (the real account store,
+ * the fake mailer) are handed none and use their own.
+ */
+const IN_MEMORY = undefined as unknown as Executor;
 
 export function fakeModules(clock: () => Date = () => new Date()) {
   let rows: Rows = new Map();
@@ -151,6 +157,8 @@ export function fakeModules(clock: () => Date = () => new Date()) {
       if (value === null) table(TALLIES).delete(name);
       else table(TALLIES).set(name, { $id: name, value } as unknown as StoredDocument);
     },
+    // No SQL here: what another module writes "in the transaction" is the fake's to keep.
+    executor: () => IN_MEMORY,
   });
 
   async function transaction<T>(

@@ -36,6 +36,9 @@ export async function fakeShop(env: Record<string, string> = {}) {
     dismiss: async () => false,
     onChange: () => () => undefined,
     flush: async () => undefined,
+    // Kept with the order's transaction: counted as sent once it has committed.
+    keepWith: async (_k, messages) => async () => void sent.push(...messages),
+    idle: async () => undefined,
   };
   const errors: unknown[] = [];
   const warnings: string[] = [];

@@ -70,4 +70,24 @@ describe("the shop's mail line", () => {
     expect(errors).toContain('nobody@example.com');
     expect(errors).toHaveLength(2);
   });
+
+  it('holds back news of an order while its messages kept with the order are on their way', async () => {
+    const { shop, sent } = slowMailer(() => 5);
+    const line = mailLine(shop);
+    let delivered!: () => void;
+    const confirmation = new Promise<void>((done) => (delivered = done)).then(() => {
+      sent.push('A placed');
+    });
+    line.alongside('A', confirmation);
+    line.later(() => [message('A cancelled')], 'A');
+    line.later(() => [message('B shipped')], 'B');
+    await new Promise((r) => setTimeout(r, 30));
+    expect(sent).toEqual(['B shipped']);
+    let idle = false;
+    void line.idle().then(() => (idle = true));
+    delivered();
+    await line.idle();
+    expect(idle).toBe(true);
+    expect(sent).toEqual(['B shipped', 'A placed', 'A cancelled']);
+  });
 });

@@ -38,12 +38,17 @@ afterEach(async () => {
   await db.close();
 });
 
-async function mailService(clock: ReturnType<typeof manualClock>, transport: MailTransport) {
+async function mailService(
+  clock: ReturnType<typeof manualClock>,
+  transport: MailTransport,
+  busy = () => false,
+) {
   const module = await mailModule.create({
     db,
     clock,
     transport,
     policy,
+    busy,
     pollSeconds: 3600, // the test runs the queue itself (flush)
     log: () => undefined,
   });
@@ -180,5 +185,98 @@ describe('the mail queue', () => {
       .select(['status', 'body_text'] as never[])
       .execute();
     expect(rows).toEqual(Array(12).fill({ status: 'sent', body_text: '' }));
+  });
+
+  it("keeps messages with the caller's transaction: none if it rolls back, all if it commits", async () => {
+    const clock = manualClock(new Date('2026-03-10T09:00:00Z'));
+    const up = fakeTransport();
+    up.state.up = true;
+    const mail = await mailService(clock, up.transport);
+    const outbox = () =>
+      db.kysely
+        .selectFrom('mail_outbox' as never)
+        .select(['subject'] as never[])
+        .execute();
+    await expect(
+      db.write(async (k) => {
+        await mail.keepWith(k, [message({ subject: 'Refused order' })]);
+        throw new Error('the order was refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await outbox()).toEqual([]);
+    const start = await db.write((k) =>
+      mail.keepWith(k, [message({ subject: 'Placed' }), message({ subject: 'Notice' })]),
+    );
+    // Kept once committed, before any delivery was started.
+    expect(await outbox()).toHaveLength(2);
+    expect(up.state.tries).toBe(0);
+    await start();
+    expect(up.state.delivered.map((m) => m.subject)).toEqual(['Placed', 'Notice']);
+  });
+
+  it('delivers kept messages whose process stopped before starting them, once its hold lapses', async () => {
+    const clock = manualClock(new Date('2026-03-10T09:00:00Z'));
+    const gone = await mailService(clock, fakeTransport().transport);
+    await db.write((k) => gone.keepWith(k, [message({ subject: 'Kept, never started' })]));
+    const other = fakeTransport();
+    other.state.up = true;
+    const survivor = await mailService(clock, other.transport);
+    await survivor.flush();
+    expect(other.state.delivered).toEqual([]);
+    clock.advance(policy.leaseSeconds * 1000);
+    await survivor.flush();
+    expect(other.state.delivered.map((m) => m.subject)).toEqual(['Kept, never started']);
+  });
+
+  it('holds at most 32 messages for their first attempt; the rest wait in the queue, not memory', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((done) => (release = done));
+    const delivered: string[] = [];
+    const transport: MailTransport = {
+      async deliver(m) {
+        await gate;
+        delivered.push(m.subject);
+        return { delivered: 'smtp', id: m.subject };
+      },
+      close: () => undefined,
+    };
+    const mail = await mailService(manualClock(new Date('2026-03-10T09:00:00Z')), transport);
+    const started: Promise<void>[] = [];
+    for (let i = 0; i < 17; i++) {
+      const pair = [message({ subject: `Order ${i}` }), message({ subject: `Notice ${i}` })];
+      const start = await db.write((k) => mail.keepWith(k, pair));
+      started.push(start());
+    }
+    const unheld = await db.kysely
+      .selectFrom('mail_outbox' as never)
+      .select(['subject'] as never[])
+      .where('lease_until' as never, 'is', null)
+      .execute();
+    expect(unheld).toEqual([{ subject: 'Order 16' }, { subject: 'Notice 16' }]);
+    release();
+    await Promise.all(started);
+    expect(delivered).toHaveLength(32);
+    // The queue's next run (every few seconds, in any process) takes the rest.
+    await mail.flush();
+    expect(delivered.slice(32).sort()).toEqual(['Notice 16', 'Order 16']);
+  });
+
+  it("lets a busy process keep its orders' e-mails waiting, and deliver a few per queue run", async () => {
+    const up = fakeTransport();
+    up.state.up = true;
+    const load = { busy: true };
+    const mail = await mailService(manualClock(), up.transport, () => load.busy);
+    for (let i = 0; i < 30; i++) {
+      const start = await db.write((k) =>
+        mail.keepWith(k, [message({ subject: `Order ${i}` }), message({ subject: `Notice ${i}` })]),
+      );
+      await start();
+    }
+    expect(up.state.tries).toBe(0);
+    await mail.flush();
+    expect(up.state.delivered).toHaveLength(50);
+    load.busy = false;
+    await mail.flush();
+    expect(up.state.delivered).toHaveLength(60);
   });
 });

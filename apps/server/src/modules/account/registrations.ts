@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Executor } from '../../db/database.js';
 import { accountDb, type AccountDeps } from './context.js';
+import type { AccountTables } from './tables.js';
 
 /**
  * Who registered when, for the shop's figures (docs/decisions.md D7): users who do not carry
@@ -36,12 +38,17 @@ export async function registrationsByHour(
   return rows.map((r) => ({ hour: r.hour, n: Number(r.n) }));
 }
 
-/** The e-mail of the first account (by registration) that carries `label`, if any has one. */
+/**
+ * The e-mail of the first account (by registration) that carries `label`, if any has one; read
+ * through `k` when given (a transaction of the caller's).
+ */
 export async function firstEmailWithLabel(
   deps: AccountDeps,
   label: string,
+  k?: Executor,
 ): Promise<string | null> {
-  const row = await accountDb(deps)
+  const db: Kysely<AccountTables> = k ? k.withTables<AccountTables>() : accountDb(deps);
+  const row = await db
     .selectFrom('users')
     .select('email')
     .where('labels', 'like', `%${JSON.stringify(label)}%`)

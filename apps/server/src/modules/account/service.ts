@@ -65,7 +65,7 @@ export function accountService(deps: AccountDeps): AccountService {
     ensureConfiguredAdmin: (admin, log) => ensureConfiguredAdmin(deps, admin, log),
     countRegistrations: (q) => countRegistrations(deps, q),
     registrationsByHour: (q) => registrationsByHour(deps, q),
-    firstEmailWithLabel: (label) => firstEmailWithLabel(deps, label),
+    firstEmailWithLabel: (label, k) => firstEmailWithLabel(deps, label, k),
     removeLabel: (email, label, ctx) => removeLabel(deps, email, label, ctx),
     labelledWithPassword: (email, label, password) =>
       labelledWithPassword(deps, email, label, password),

@@ -1,3 +1,4 @@
+import type { Executor } from '../../db/database.js';
 import type { Caller } from '../../http/caller.js';
 
 /**
@@ -99,6 +100,11 @@ export interface TransactionDocuments {
   lockTally(name: string): Promise<number | null>;
   /** Sets a tally in this transaction; null drops it. */
   setTally(name: string, value: number | null): Promise<void>;
+  /**
+   * The transaction's own executor, for another module's rows that must commit or roll back
+   * with these documents (an order's e-mails in the mail outbox).
+   */
+  executor(): Executor;
 }
 
 export interface HourCount {

@@ -251,5 +251,6 @@ export function systemDocuments(core: Core, tx: Tx, databaseId: string): Transac
     lock: (name, mode) => lockIn(core, tx, name, mode),
     lockTally: (name) => lockTally(tx.k, name),
     setTally: (name, value) => writeTally(tx.k, name, value),
+    executor: () => tx.k,
   };
 }

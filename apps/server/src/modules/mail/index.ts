@@ -1,8 +1,9 @@
-import type { Database } from '../../db/database.js';
+import type { Database, Executor } from '../../db/database.js';
 import type { Clock } from '../../tools/clock.js';
 import { uniqueId } from '../../tools/ids.js';
 import { perTurn } from '../../tools/per-turn.js';
 import { atMost } from '../../tools/at-most.js';
+import { loopLoad } from '../../tools/loop-load.js';
 import type { Delivered, Mailer, MailMessage, MailTransport } from '../../tools/mailer.js';
 import type { BackendModule } from '../module.js';
 import { mailMigrations } from './migrations.js';
@@ -11,6 +12,7 @@ import {
   dueIds,
   forget,
   insertRows,
+  insertRowsWith,
   markFailedAttempt,
   markSent,
   newRow,
@@ -51,6 +53,15 @@ export interface MailService extends Mailer {
   onChange(listener: (change: MailChange) => void): () => void;
   /** Attempts every due message now (the worker does this every few seconds). */
   flush(): Promise<void>;
+  /**
+   * Keeps `messages` in the queue through `k`, the executor of the caller's own transaction, so
+   * they are kept exactly when its writes commit. The returned function, run once it has
+   * committed, starts their delivery and resolves when their first attempts have ended; a
+   * process that stops first leaves them to the queue.
+   */
+  keepWith(k: Executor, messages: MailMessage[]): Promise<() => Promise<void>>;
+  /** Resolves once the deliveries under way (and a queue run) have ended. */
+  idle(): Promise<void>;
 }
 
 export interface MailDeps {
@@ -59,6 +70,11 @@ export interface MailDeps {
   transport: MailTransport;
   policy: RetryPolicy;
   log: (info: Record<string, unknown>, message: string) => void;
+  /**
+   * Whether the process is busy with requests (tools/loop-load.ts by default): an order's
+   * e-mails then wait in the queue rather than taking the CPU from the orders.
+   */
+  busy?: () => boolean;
 }
 
 /** How long `send` waits for the first attempt before answering "queued" (it goes on after). */
@@ -67,6 +83,16 @@ const FIRST_ATTEMPT_WAIT_MS = 3000;
 const DELIVERIES_AT_ONCE = 4;
 /** Delivered messages are kept this long, then pruned. */
 const KEEP_SENT_DAYS = 7;
+/**
+ * Messages this process holds for their first attempt at most. Beyond that (a rush of orders
+ * outrunning the mail server, or the machine), new ones are kept unclaimed and go out with the
+ * queue's next run: they wait in the database, not in the process's memory, and their delivery
+ * (about a millisecond of CPU each, more for a new file in DATA_DIR/outbox) does not take the
+ * machine from the orders that are still coming in.
+ */
+const HELD_AT_MOST = 32;
+/** Messages a queue run delivers at most while the process is busy (one run every 10 s or so). */
+const BUSY_RUN = 50;
 
 const toProblem = (row: OutboxRow): MailProblem => ({
   id: row.id,
@@ -80,10 +106,18 @@ const toProblem = (row: OutboxRow): MailProblem => ({
   nextAttemptAt: row.status === 'failed' ? null : row.next_attempt_at,
 });
 
+const messageOf = (row: OutboxRow): MailMessage => ({
+  to: row.recipient,
+  subject: row.subject,
+  text: row.body_text,
+  ...(row.body_html ? { html: row.body_html } : {}),
+});
+
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)) || 'unknown error';
 
 function createMailService(deps: MailDeps) {
   const { db, clock, transport, policy, log } = deps;
+  const busy = deps.busy ?? (() => false);
   const listeners = new Set<(change: MailChange) => void>();
   // A busy hour's messages are kept, and marked sent, many to a statement: on PostgreSQL each
   // statement of its own was a commit, four of them for every order's two messages.
@@ -93,12 +127,6 @@ function createMailService(deps: MailDeps) {
   const tell = (change: MailChange) => {
     for (const listener of listeners) listener(change);
   };
-  const messageOf = (row: OutboxRow): MailMessage => ({
-    to: row.recipient,
-    subject: row.subject,
-    text: row.body_text,
-    ...(row.body_html ? { html: row.body_html } : {}),
-  });
 
   // An SMTP server is not sent more connections than it will take; keeping messages and
   // marking them sent are not held back by it.
@@ -131,9 +159,12 @@ function createMailService(deps: MailDeps) {
   let flushing: Promise<void> | null = null;
   let again = false;
   async function runDue() {
-    for (;;) {
-      const ids = await dueIds(db, clock.now(), 20);
+    // While requests keep the process busy, a run delivers a few and leaves the rest for later.
+    let room = busy() ? BUSY_RUN : Infinity;
+    while (room > 0) {
+      const ids = await dueIds(db, clock.now(), Math.min(20, room));
       if (ids.length === 0) break;
+      room -= ids.length;
       let took = 0;
       for (const id of ids) {
         const row = await claim(db, id, clock.now(), policy);
@@ -147,6 +178,19 @@ function createMailService(deps: MailDeps) {
   }
 
   const service: MailService = {
+    async keepWith(k, messages) {
+      if (messages.length === 0) return async () => undefined;
+      const now = clock.now();
+      const claimed = !busy() && inFlight.size + messages.length <= HELD_AT_MOST;
+      const rows = messages.map((m) => newRow(uniqueId(now), m, now, policy, claimed));
+      await insertRowsWith(k, rows);
+      return async () => {
+        if (claimed) await Promise.all(rows.map((row) => track(attempt(row))));
+      };
+    },
+    async idle() {
+      while (inFlight.size > 0 || flushing) await Promise.allSettled([...inFlight, flushing]);
+    },
     async send(message) {
       const id = uniqueId(clock.now());
       const row = newRow(id, message, clock.now(), policy);
@@ -188,10 +232,7 @@ function createMailService(deps: MailDeps) {
       return flushing;
     },
   };
-  const idle = async () => {
-    while (inFlight.size > 0 || flushing) await Promise.allSettled([...inFlight, flushing]);
-  };
-  return { service, idle };
+  return { service, idle: service.idle };
 }
 
 /**
@@ -204,7 +245,8 @@ export const mailModule: BackendModule<MailDeps & { pollSeconds: number }, MailS
   name: 'mail',
   migrations: mailMigrations,
   async create(deps) {
-    const { service, idle } = createMailService(deps);
+    const load = deps.busy ? null : loopLoad();
+    const { service, idle } = createMailService({ ...deps, busy: deps.busy ?? load!.busy });
     const timer = setInterval(() => void service.flush(), deps.pollSeconds * 1000);
     timer.unref();
     // Whatever an earlier run left waiting goes out now.
@@ -214,6 +256,7 @@ export const mailModule: BackendModule<MailDeps & { pollSeconds: number }, MailS
       routes: async () => undefined,
       async close() {
         clearInterval(timer);
+        load?.stop();
         await idle();
         deps.transport.close();
       },

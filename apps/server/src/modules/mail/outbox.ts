@@ -26,14 +26,18 @@ export function backoffSeconds(policy: RetryPolicy, attempts: number): number {
   return Math.min(policy.baseSeconds * 2 ** Math.max(0, attempts - 1), policy.capSeconds);
 }
 
-/** A new message's row, already claimed by this process for its first attempt. */
+/**
+ * A new message's row: claimed by this process for its first attempt, or (`claimed` false)
+ * waiting, due now, for whichever process runs the queue next.
+ */
 export function newRow(
   id: string,
   message: MailMessage,
   now: Date,
   policy: RetryPolicy,
+  claimed = true,
 ): OutboxRow {
-  return {
+  const row: OutboxRow = {
     id,
     created_at: iso(now),
     kind: message.kind ?? '',
@@ -49,6 +53,7 @@ export function newRow(
     last_error: null,
     sent_at: null,
   };
+  return claimed ? row : { ...row, attempts: 0, lease_until: null };
 }
 
 /**
@@ -58,6 +63,11 @@ export function newRow(
  */
 export async function insertRows(db: Database, rows: OutboxRow[]): Promise<void> {
   await db.writeOne((k) => tables(k).insertInto('mail_outbox').values(rows).execute());
+}
+
+/** Keeps new messages through `k`, a transaction of the caller's: they commit with its writes. */
+export async function insertRowsWith(k: Executor, rows: OutboxRow[]): Promise<void> {
+  await tables(k).insertInto('mail_outbox').values(rows).execute();
 }
 
 /** Messages waiting whose time has come and that no process holds, oldest first. */
