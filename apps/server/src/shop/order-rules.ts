@@ -90,9 +90,10 @@ async function refuseHoarding(
   const max = shop.pendingPairsPerCustomer;
   const tally = pendingPairsTally(userId);
   const wanted = requested.reduce((n, l) => n + l.quantity, 0);
-  const counted = await ctx.documents.lockTally(tally);
-  const held =
-    counted !== null && counted + wanted <= max ? counted : await pendingPairs(shop, ctx, userId);
+  // The tally with this order's pairs added, in one statement; when it still fits, done.
+  const counted = await ctx.documents.addToTally(tally, wanted);
+  if (counted !== null && counted <= max) return;
+  const held = await pendingPairs(shop, ctx, userId);
   if (held + wanted > max) {
     throw shopError('shop_too_many_pending', tooManyPendingMessage(held, max));
   }

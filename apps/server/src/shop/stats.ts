@@ -86,8 +86,14 @@ export function statsCounters(ids: Pick<ShopIds, 'stats'>) {
     const { day, month } = dayAndMonth(new Date(o.$createdAt));
     const delta = { orders: sign, sales: sign * Number(o.price ?? 0) };
     await docs.lock(STATS_LOCK, 'shared');
-    await add(docs, ids.stats, day, delta);
-    await add(docs, ids.stats, month, delta);
+    // The day and the month in one statement (every order adds to both: fewer round trips
+    // while they are held, on PostgreSQL).
+    await docs.addEach(
+      ids.stats,
+      [day, month].map((d) => [d.id, { ...d.head, ...ZERO }] as const),
+      delta,
+      [],
+    );
   };
   return {
     orderPlaced: (docs: TransactionDocuments, o: StoredDocument) => order(docs, o, 1),

@@ -189,6 +189,41 @@ describe('DatabasesService.transaction (system access)', () => {
     expect((await add(0)).n).toBe(7);
   });
 
+  it('adds to several counters in one step, making the missing ones, side by side', async () => {
+    const db = server.app.databases;
+    const both = (n: number, ids = ['pair-b', 'pair-a']) =>
+      db.transaction('lab', (docs) =>
+        docs.addEach(
+          'items',
+          ids.map((id) => [id, { title: id }] as const),
+          { n },
+          [],
+        ),
+      );
+    const first = await both(2);
+    expect(first.map((d) => [d.$id, d.n]).sort()).toEqual([
+      ['pair-a', 2],
+      ['pair-b', 2],
+    ]);
+    // Many at once, named in either order: each adds to both, and none waits on another for ever.
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) => both(1, i % 2 ? ['pair-a', 'pair-b'] : undefined)),
+    );
+    const after = await db.transaction('lab', async (docs) => [
+      (await docs.get('items', 'pair-a'))!.n,
+      (await docs.get('items', 'pair-b'))!.n,
+    ]);
+    expect(after).toEqual([10, 10]);
+    // A sum out of range fails the whole transaction: neither counter moves.
+    await expect(both(995)).rejects.toMatchObject({ type: 'document_invalid_structure' });
+    expect((await both(0)).length).toBe(0);
+    const kept = await db.transaction(
+      'lab',
+      async (docs) => (await docs.get('items', 'pair-a'))!.n,
+    );
+    expect(kept).toBe(10);
+  });
+
   it("counts a collection's committed writes (what rendered pages are kept by)", async () => {
     const db = server.app.databases;
     const writes = () => db.writesTo!('lab', 'items');

@@ -127,6 +127,13 @@ export function fakeModules(clock: () => Date = () => new Date()) {
       }
       return this.update(c, id, next);
     },
+    async addEach(c, documents, deltas, permissions) {
+      const done: StoredDocument[] = [];
+      for (const [id, initial] of documents) {
+        done.push(await this.add(c, id, deltas, initial, permissions));
+      }
+      return done;
+    },
     async count(c, queries = []) {
       return applyQueries([...table(c).values()], [...queries, Q.limit(1_000_000)]).total;
     },
@@ -149,9 +156,12 @@ export function fakeModules(clock: () => Date = () => new Date()) {
       // One transaction at a time already.
     },
     // Tallies live beside the collections, so a rollback restores them with the documents.
-    async lockTally(name) {
+    async addToTally(name, by) {
       const kept = table(TALLIES).get(name);
-      return kept ? Number(kept.value) : null;
+      if (!kept) return null;
+      const sum = Number(kept.value) + by;
+      table(TALLIES).set(name, { $id: name, value: sum } as unknown as StoredDocument);
+      return sum;
     },
     async setTally(name, value) {
       if (value === null) table(TALLIES).delete(name);

@@ -74,6 +74,17 @@ export interface TransactionDocuments {
     initial: DocumentData,
     permissions: string[],
   ): Promise<StoredDocument>;
+  /**
+   * The same add to several documents, in one statement once they exist (each is created from
+   * its `initial` data first when missing); returns them as stored, none when every delta is
+   * zero. Counters that every transaction of a kind adds to (a day's and a month's figures).
+   */
+  addEach(
+    collectionId: string,
+    documents: readonly [documentId: string, initial: DocumentData][],
+    deltas: Record<string, number>,
+    permissions: string[],
+  ): Promise<StoredDocument[]>;
   /** How many documents the filters match: exact, not capped like a list's `total`. */
   count(collectionId: string, queries?: string[]): Promise<number>;
   /**
@@ -94,10 +105,11 @@ export interface TransactionDocuments {
   lock(name: string, mode: 'shared' | 'exclusive'): Promise<void>;
   /**
    * A named number kept beside the documents (tallies.ts): a shortcut for what a read of many
-   * documents would tell, null when none is kept. It stays locked until the transaction ends,
-   * so another transaction reading or setting it waits for this one.
+   * documents would tell. Adds `by` to it and returns the sum, or null when none is kept (then
+   * nothing is added). It stays locked until the transaction ends, so another transaction
+   * adding to or setting it waits for this one.
    */
-  lockTally(name: string): Promise<number | null>;
+  addToTally(name: string, by: number): Promise<number | null>;
   /** Sets a tally in this transaction; null drops it. */
   setTally(name: string, value: number | null): Promise<void>;
   /**

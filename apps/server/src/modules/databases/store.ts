@@ -280,6 +280,12 @@ export async function countDocuments(
   return Number(counted.rows[0]?.total ?? 0);
 }
 
+/** A document's permissions as the rows of its permissions table: [action, role]. */
+const permissionRows = (permissions: string[]): [string, string][] =>
+  Object.entries(rolesByAction(permissions)).flatMap(([action, roles]) =>
+    roles.map((role): [string, string] => [action, role]),
+  );
+
 async function writePermissions(
   k: Executor,
   c: Collection,
@@ -288,10 +294,7 @@ async function writePermissions(
   fresh = false,
 ) {
   if (!fresh) await k.deleteFrom(c.permsTable).where('doc', '=', seq).execute();
-  const byAction = rolesByAction(permissions);
-  const rows = Object.entries(byAction).flatMap(([action, roles]) =>
-    roles.map((role) => ({ doc: seq, action, role })),
-  );
+  const rows = permissionRows(permissions).map(([action, role]) => ({ doc: seq, action, role }));
   if (rows.length > 0) await k.insertInto(c.permsTable).values(rows).execute();
 }
 
@@ -315,6 +318,7 @@ export interface NewRow {
  */
 export async function insertDocument(
   k: Executor,
+  dialect: Dialect,
   c: Collection,
   doc: NewRow,
   ifMissing = false,
@@ -328,6 +332,16 @@ export async function insertDocument(
   };
   let insert = k.insertInto(c.table).values(row);
   if (ifMissing) insert = insert.onConflict((oc) => oc.column('_id').doNothing());
+  const grants = permissionRows(doc.permissions);
+  if (dialect === 'postgres' && grants.length > 0) {
+    // The document and its permission rows in one statement (one round trip fewer).
+    const values = sql.join(grants.map(([action, role]) => sql`(${action}, ${role})`));
+    const both = sql<Row>`WITH d AS (${insert.returningAll()}), p AS (
+      INSERT INTO ${sql.table(c.permsTable)} (doc, action, role)
+      SELECT d._seq, v.action, v.role FROM d, (VALUES ${values}) AS v(action, role)
+    ) SELECT * FROM d`;
+    return (await both.execute(k).catch(conflict)).rows[0] ?? null;
+  }
   const inserted = (await insert.returningAll().executeTakeFirst().catch(conflict)) as
     Row | undefined;
   if (!inserted) return null;
@@ -378,6 +392,35 @@ export async function addToRow(
       k,
     );
   return read.rows[0] ?? null;
+}
+
+/**
+ * Adds to numeric columns of several rows in one statement; returns the rows that exist, as
+ * updated. On PostgreSQL they are locked first in id order (a sorted SELECT ... FOR UPDATE locks
+ * rows as it returns them), as one at a time in that order would.
+ */
+export async function addToRows(
+  k: Executor,
+  dialect: Dialect,
+  c: Collection,
+  ids: readonly string[],
+  updatedAt: string,
+  deltas: readonly [column: string, delta: number][],
+): Promise<Row[]> {
+  const sets = deltas.map(
+    ([column, delta]) => sql`${sql.id(column)} = coalesce(${sql.id(column)}, 0) + ${delta}`,
+  );
+  const table = sql.table(c.table);
+  const these = sql.join([...ids].sort());
+  const rows =
+    dialect === 'postgres'
+      ? sql`SELECT _id FROM ${table} WHERE _id IN (${these}) ORDER BY _id FOR UPDATE`
+      : these;
+  const read =
+    await sql<Row>`UPDATE ${table} SET _updated = ${updatedAt}, ${sql.join(sets)} WHERE _id IN (${rows}) RETURNING *`.execute(
+      k,
+    );
+  return read.rows;
 }
 
 /** Deletes a document and its permission rows; false when there was none. */

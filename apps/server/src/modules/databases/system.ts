@@ -7,9 +7,10 @@ import type { Database } from '../../db/database.js';
 import type { Collection, Registry } from './collections.js';
 import type { DocumentData, StoredDocument, TransactionDocuments } from './contract.js';
 import { buildPlan } from '../../query/plan.js';
-import { attributesOf, encodeAttributes, toDocument } from './rows.js';
+import { attributesOf, encodeAttributes, toDocument, type Row } from './rows.js';
 import {
   addToRow,
+  addToRows,
   countByHour,
   countDocuments,
   deleteDocumentRow,
@@ -20,7 +21,7 @@ import {
 } from './store.js';
 import { invalidStructure, validateMerged, validateNew } from './structure.js';
 import type { Tx } from './transactions.js';
-import { lockTally, writeTally } from './tallies.js';
+import { addToTally, writeTally } from './tallies.js';
 
 /** What every operation needs: the database, the collections, the clock. */
 export interface Core {
@@ -67,7 +68,7 @@ export async function createIn(
     permissions,
     attributes: encodeAttributes(c, attributes),
   };
-  const inserted = await insertDocument(tx.k, c, row, options.ifMissing);
+  const inserted = await insertDocument(tx.k, core.db.dialect, c, row, options.ifMissing);
   if (!inserted) return null;
   const created = toDocument(c, inserted);
   tx.changed(c, 'create', created);
@@ -129,6 +130,28 @@ export async function updateIn(
   return after;
 }
 
+/** The columns and amounts of an add, checked: numbers only, finite, zeros left out. */
+function addedColumns(c: Collection, deltas: Record<string, number>): [string, number][] {
+  const sets: [string, number][] = [];
+  for (const [key, delta] of Object.entries(deltas)) {
+    const column = c.columns.get(key);
+    if (!column?.attribute || column.array || !['integer', 'double'].includes(column.kind)) {
+      throw invalidStructure(`Cannot add to attribute "${key}": it is not a number`);
+    }
+    if (!Number.isFinite(delta)) throw invalidStructure(`Cannot add ${delta} to "${key}"`);
+    if (delta !== 0) sets.push([column.column, delta]);
+  }
+  return sets;
+}
+
+/** A row as added to, checked like an update and recorded as one. */
+function added(tx: Tx, c: Collection, row: Row): StoredDocument {
+  const after = toDocument(c, row);
+  validateMerged(c, attributesOf(c, after), {});
+  tx.changed(c, 'update', after);
+  return after;
+}
+
 /**
  * Adds `deltas` to a document's numeric attributes in one statement; null when it does not exist.
  * The values after are checked as an update's would be (a counter past its attribute's range
@@ -141,24 +164,50 @@ export async function addIn(
   id: string,
   deltas: Record<string, number>,
 ): Promise<StoredDocument | null> {
-  const sets: [string, number][] = [];
-  for (const [key, delta] of Object.entries(deltas)) {
-    const column = c.columns.get(key);
-    if (!column?.attribute || column.array || !['integer', 'double'].includes(column.kind)) {
-      throw invalidStructure(`Cannot add to attribute "${key}": it is not a number`);
-    }
-    if (!Number.isFinite(delta)) throw invalidStructure(`Cannot add ${delta} to "${key}"`);
-    if (delta !== 0) sets.push([column.column, delta]);
-  }
+  const sets = addedColumns(c, deltas);
   if (sets.length === 0) {
     return tx.held(c, id) ?? (await findDocument(tx.k, core.db.dialect, c, id, true));
   }
   const row = await addToRow(tx.k, c, id, toIso(core.clock.now()), sets);
-  if (!row) return null;
-  const after = toDocument(c, row);
-  validateMerged(c, attributesOf(c, after), {});
-  tx.changed(c, 'update', after);
-  return after;
+  return row ? added(tx, c, row) : null;
+}
+
+/** The same add to several documents in one statement; those that exist, as added to. */
+export async function addEachIn(
+  core: Core,
+  tx: Tx,
+  c: Collection,
+  ids: readonly string[],
+  deltas: Record<string, number>,
+): Promise<StoredDocument[]> {
+  const sets = addedColumns(c, deltas);
+  if (sets.length === 0) return [];
+  const rows = await addToRows(tx.k, core.db.dialect, c, ids, toIso(core.clock.now()), sets);
+  return rows.map((row) => added(tx, c, row));
+}
+
+/** `addEach` of the contract: the documents missing are made first, then added to. */
+async function addEachMaking(
+  core: Core,
+  tx: Tx,
+  c: Collection,
+  documents: readonly [id: string, initial: DocumentData][],
+  deltas: Record<string, number>,
+  permissions: string[],
+): Promise<StoredDocument[]> {
+  if (documents.some(([, initial]) => '$id' in initial)) {
+    throw invalidStructure('$id is not allowed for creating new documents');
+  }
+  if (addedColumns(c, deltas).length === 0) return [];
+  const ids = documents.map(([id]) => id);
+  const done = await addEachIn(core, tx, c, ids, deltas);
+  const missing = documents.filter(([id]) => !done.some((d) => d.$id === id));
+  if (missing.length === 0) return done;
+  for (const [id, initial] of missing) {
+    await createIn(core, tx, c, id, initial, permissions, { ifMissing: true });
+  }
+  const made = missing.map(([id]) => id);
+  return [...done, ...(await addEachIn(core, tx, c, made, deltas))];
 }
 
 export async function deleteIn(core: Core, tx: Tx, c: Collection, current: StoredDocument) {
@@ -216,6 +265,8 @@ export function systemDocuments(core: Core, tx: Tx, databaseId: string): Transac
       await createIn(core, tx, c, documentId, data, permissions, { ifMissing: true });
       return existing(c, documentId);
     },
+    addEach: (collectionId, documents, deltas, permissions) =>
+      addEachMaking(core, tx, col(collectionId), documents, deltas, permissions),
     add: async (collectionId, documentId, deltas, initial, permissions) => {
       if ('$id' in initial) throw invalidStructure('$id is not allowed for creating new documents');
       const c = col(collectionId);
@@ -249,7 +300,7 @@ export function systemDocuments(core: Core, tx: Tx, databaseId: string): Transac
       );
     },
     lock: (name, mode) => lockIn(core, tx, name, mode),
-    lockTally: (name) => lockTally(tx.k, name),
+    addToTally: (name, by) => addToTally(tx.k, name, by),
     setTally: (name, value) => writeTally(tx.k, name, value),
     executor: () => tx.k,
   };

@@ -9,15 +9,15 @@ import type { Executor } from './store.js';
  * again from the documents, and whatever writes documents around their rules (an import) drops
  * the tallies.
  *
- * Reads a tally and holds it, so that no other transaction reads or sets it before this one
- * ends (null: none kept, learn it again).
+ * Adds `by` to a tally and holds it, so that no other transaction reads or sets it before this
+ * one ends; returns the sum, or null when no tally is kept (nothing was added: learn it again).
  */
-export async function lockTally(k: Executor, name: string): Promise<number | null> {
-  // One statement both locks and reads: the row is made (with no value) when there is none, and
-  // an existing one is "updated" to itself, which holds its lock until the transaction ends.
+export async function addToTally(k: Executor, name: string, by: number): Promise<number | null> {
+  // One statement adds, locks and reads: a missing row is made with no value (and NULL + by
+  // stays NULL), an existing one is updated, which holds its lock until the transaction ends.
   const { rows } = await sql<{ value: number | string | null }>`
     INSERT INTO databases_tallies (name, value) VALUES (${name}, NULL)
-    ON CONFLICT (name) DO UPDATE SET value = databases_tallies.value
+    ON CONFLICT (name) DO UPDATE SET value = databases_tallies.value + ${by}
     RETURNING value`.execute(k);
   const value = rows[0]?.value;
   return value === null || value === undefined ? null : Number(value);
