@@ -274,9 +274,20 @@ describe('the mail queue', () => {
     }
     expect(up.state.tries).toBe(0);
     await mail.flush();
-    expect(up.state.delivered).toHaveLength(50);
+    expect(up.state.delivered).toHaveLength(20);
     load.busy = false;
     await mail.flush();
     expect(up.state.delivered).toHaveLength(60);
+  });
+
+  it('sends what a busy process left waiting a moment later, without waiting for the poll', async () => {
+    const up = fakeTransport();
+    up.state.up = true;
+    const mail = await mailService(manualClock(), up.transport, () => true);
+    const start = await db.write((k) => mail.keepWith(k, [message({ subject: 'Later' })]));
+    await start();
+    expect(up.state.tries).toBe(0);
+    await mail.idle();
+    expect(up.state.delivered.map((m) => m.subject)).toEqual(['Later']);
   });
 });
