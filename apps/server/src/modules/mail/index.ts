@@ -56,8 +56,10 @@ export interface MailService extends Mailer {
   /**
    * Keeps `messages` in the queue through `k`, the executor of the caller's own transaction, so
    * they are kept exactly when its writes commit. The returned function, run once it has
-   * committed, starts their delivery and resolves when their first attempts have ended; a
-   * process that stops first leaves them to the queue.
+   * committed, starts their delivery and resolves when their first attempts have ended (for
+   * messages a busy process left waiting: when its queue run has taken them, or after a quarter
+   * of a lease, as another process's may have); a process that stops first leaves them to the
+   * queue.
    */
   keepWith(k: Executor, messages: MailMessage[]): Promise<() => Promise<void>>;
   /** Resolves once the deliveries under way (and a queue run) have ended. */
@@ -216,7 +218,24 @@ function createMailService(deps: MailDeps) {
     return p;
   };
 
-  const queue = queueRuns(deps, busy, (row) => track(attempt(row)));
+  // Messages kept waiting (a busy process), and who waits for their first attempt.
+  const awaited = new Map<string, () => void>();
+  const queue = queueRuns(deps, busy, (row) =>
+    track(attempt(row)).finally(() => {
+      awaited.get(row.id)?.();
+      awaited.delete(row.id);
+    }),
+  );
+  /** Until this process's queue runs have attempted `ids`, or another process may have. */
+  const attemptedByQueue = async (ids: string[]) => {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(ids.map((id) => new Promise<void>((done) => awaited.set(id, done)))),
+      new Promise<void>((done) => (timer = setTimeout(done, policy.leaseSeconds * 250).unref())),
+    ]);
+    clearTimeout(timer);
+    for (const id of ids) awaited.delete(id);
+  };
 
   const service: MailService = {
     async keepWith(k, messages) {
@@ -226,8 +245,9 @@ function createMailService(deps: MailDeps) {
       const rows = messages.map((m) => newRow(uniqueId(now), m, now, policy, claimed));
       await insertRowsWith(k, rows);
       return async () => {
-        if (claimed) await Promise.all(rows.map((row) => track(attempt(row))));
-        else queue.soon();
+        if (claimed) return void (await Promise.all(rows.map((row) => track(attempt(row)))));
+        queue.soon();
+        await attemptedByQueue(rows.map((row) => row.id));
       };
     },
     async idle() {
