@@ -24,7 +24,8 @@ import { readCache } from './read-cache.js';
 import { refreshStatistics } from './sync.js';
 import { buildPlan } from '../../query/plan.js';
 import { attributesOf, encodeAttributes, project } from './rows.js';
-import { documentReadable, findDocument, insertMany, listDocuments } from './store.js';
+import { documentReadable, findDocument, listDocuments } from './store.js';
+import { insertMany } from './store-writes.js';
 import { checkKeys, invalidStructure, validateMerged, validateNew } from './structure.js';
 import {
   collectionOf,

@@ -8,17 +8,14 @@ import type { Collection, Registry } from './collections.js';
 import type { DocumentData, StoredDocument, TransactionDocuments } from './contract.js';
 import { buildPlan } from '../../query/plan.js';
 import { attributesOf, encodeAttributes, toDocument, type Row } from './rows.js';
+import { countByHour, countDocuments, findDocument, listDocuments } from './store.js';
 import {
   addToRow,
   addToRows,
-  countByHour,
-  countDocuments,
   deleteDocumentRow,
-  findDocument,
   insertDocument,
-  listDocuments,
   updateDocumentRow,
-} from './store.js';
+} from './store-writes.js';
 import { invalidStructure, validateMerged, validateNew } from './structure.js';
 import type { Tx } from './transactions.js';
 import { addToTally, writeTally } from './tallies.js';
