@@ -6,6 +6,7 @@ import { sqliteBatches } from './sqlite-batches.js';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
 import { runMigrations } from './migrate.js';
+import { commitWith, runClosing, severalStatementsPool, type ClosingStatement } from './closing.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -19,9 +20,13 @@ export interface Database {
   /**
    * Runs `work` as one atomic unit and resolves once it is committed. On SQLite it shares the
    * transaction of the units waiting with it (group commit, `sqlite-batches.ts`); on PostgreSQL
-   * it has a transaction of its own.
+   * it has a transaction of its own. `closing`, asked once `work` is done, gives the statements
+   * that end the unit (closing.ts): on PostgreSQL they go with the COMMIT in one message.
    */
-  write<T>(work: (k: Executor) => Promise<T>): Promise<T>;
+  write<T>(
+    work: (k: Executor) => Promise<T>,
+    closing?: () => readonly ClosingStatement[],
+  ): Promise<T>;
   /**
    * A write of one statement: on SQLite it joins the group commit as `write` does (a commit of
    * its own would cost more than the statement); on PostgreSQL the statement commits by itself.
@@ -75,7 +80,12 @@ export function openDatabase(target: DatabaseTarget): Database {
     return {
       kysely,
       dialect: 'sqlite',
-      write: (work) => batches.run(work),
+      write: (work, closing) =>
+        batches.run(async (k) => {
+          const result = await work(k);
+          if (closing) await runClosing(k, closing());
+          return result;
+        }),
       writeOne: (work) => batches.run(work),
       close: () => {
         clearInterval(optimize);
@@ -100,14 +110,44 @@ export function openDatabase(target: DatabaseTarget): Database {
   const lost = (e: Error) => console.warn(`PostgreSQL: a connection was lost (${e.message})`);
   pool.on('error', lost);
   pool.on('connect', (client) => client.on('error', lost));
-  const kysely = new Kysely<object>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<object>({
+    dialect: new PostgresDialect({ pool: severalStatementsPool(pool) }),
+  });
   return {
     kysely,
     dialect: 'postgres',
-    write: (work) => kysely.transaction().execute(work),
+    write: (work, closing) => pgTransaction(kysely, work, closing),
     writeOne: (work) => work(kysely),
     close: () => kysely.destroy(),
   };
+}
+
+/**
+ * A PostgreSQL transaction on one connection of the pool, ended by its closing statements and
+ * COMMIT in one message; anything failing before the commit has gone through rolls it back.
+ */
+function pgTransaction<T>(
+  kysely: Kysely<object>,
+  work: (k: Executor) => Promise<T>,
+  closing: (() => readonly ClosingStatement[]) | undefined,
+): Promise<T> {
+  return kysely.connection().execute(async (k) => {
+    let result: T;
+    let last: readonly ClosingStatement[];
+    let rows: Record<string, unknown>[][];
+    await sql`BEGIN`.execute(k);
+    try {
+      result = await work(k);
+      last = closing?.() ?? [];
+      rows = await commitWith(k, last);
+    } catch (e) {
+      await sql`ROLLBACK`.execute(k).catch(() => undefined);
+      throw e;
+    }
+    // Committed: the closing statements' rows go to whoever asked for them.
+    last.forEach((s, i) => s.rows?.(rows[i] ?? []));
+    return result;
+  });
 }
 
 /** Opens the database and brings its fixed tables up to date. */

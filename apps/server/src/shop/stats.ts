@@ -86,9 +86,10 @@ export function statsCounters(ids: Pick<ShopIds, 'stats'>) {
     const { day, month } = dayAndMonth(new Date(o.$createdAt));
     const delta = { orders: sign, sales: sign * Number(o.price ?? 0) };
     await docs.lock(STATS_LOCK, 'shared');
-    // The day and the month in one statement (every order adds to both: fewer round trips
-    // while they are held, on PostgreSQL).
-    await docs.addEach(
+    // The day and the month in one statement, as the transaction's last (every order adds to
+    // both: on PostgreSQL they are locked only while it commits). The shared lock keeps a
+    // reconciliation from deleting them before that.
+    await docs.addEachAtCommit(
       ids.stats,
       [day, month].map((d) => [d.id, { ...d.head, ...ZERO }] as const),
       delta,

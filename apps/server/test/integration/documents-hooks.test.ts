@@ -224,6 +224,49 @@ describe('DatabasesService.transaction (system access)', () => {
     expect(kept).toBe(10);
   });
 
+  it('adds at commit: counters made when missing, added to last, held within their range', async () => {
+    const db = server.app.databases;
+    const writes = () => db.writesTo!('lab', 'items');
+    const n = (id: string) =>
+      db.transaction('lab', async (docs) => (await docs.get('items', id))?.n ?? null);
+    const late = (by: number, after?: () => never) =>
+      db.transaction('lab', async (docs) => {
+        await docs.addEachAtCommit(
+          'items',
+          ['late-b', 'late-a'].map((id) => [id, { title: id, n: 0 }] as const),
+          { n: by },
+          [],
+        );
+        // Not added yet: the add is the transaction's closing statement.
+        const seen = (await docs.get('items', 'late-a'))!.n;
+        after?.();
+        return seen;
+      });
+    const before = await writes();
+    expect(await late(3)).toBe(0);
+    expect([await n('late-a'), await n('late-b')]).toEqual([3, 3]);
+    expect(await writes()).toBeGreaterThan(before);
+    // Many at once: every add lands, none waits on another for ever.
+    await Promise.all(Array.from({ length: 12 }, () => late(1)));
+    expect([await n('late-a'), await n('late-b')]).toEqual([15, 15]);
+    // A transaction that fails after asking for the add adds nothing.
+    await expect(
+      late(5, () => {
+        throw new AppError('general_argument_invalid', 'No.');
+      }),
+    ).rejects.toMatchObject({ type: 'general_argument_invalid' });
+    expect(await n('late-a')).toBe(15);
+    // A sum past the attribute's range (-1000..1000) is held at the bound.
+    await late(2000);
+    await late(-5000);
+    expect([await n('late-a'), await n('late-b')]).toEqual([-1000, -1000]);
+    // The statement carries its values as literals on PostgreSQL: an id with quotes is one id.
+    await db.transaction('lab', (docs) =>
+      docs.addEachAtCommit('items', [["it's-\\'x", { title: 'q', n: 1 }]], { n: 1 }, []),
+    );
+    expect(await n("it's-\\'x")).toBe(2);
+  });
+
   it("counts a collection's committed writes (what rendered pages are kept by)", async () => {
     const db = server.app.databases;
     const writes = () => db.writesTo!('lab', 'items');

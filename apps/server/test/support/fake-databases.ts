@@ -134,6 +134,10 @@ export function fakeModules(clock: () => Date = () => new Date()) {
       }
       return done;
     },
+    // The fake has no commit to wait for: the add is made at once.
+    async addEachAtCommit(c, documents, deltas, permissions) {
+      await this.addEach(c, documents, deltas, permissions);
+    },
     async count(c, queries = []) {
       return applyQueries([...table(c).values()], [...queries, Q.limit(1_000_000)]).total;
     },

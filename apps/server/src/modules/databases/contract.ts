@@ -85,6 +85,19 @@ export interface TransactionDocuments {
     deltas: Record<string, number>,
     permissions: string[],
   ): Promise<StoredDocument[]>;
+  /**
+   * The same add as `addEach`, made as the transaction's last statement (on PostgreSQL in the
+   * message that commits it), so counters every order adds to stay locked only while it
+   * commits. Each sum is held within its attribute's range. The documents are made first when
+   * missing; the caller keeps them from being deleted before it commits, and does not read them
+   * again in this transaction.
+   */
+  addEachAtCommit(
+    collectionId: string,
+    documents: readonly [documentId: string, initial: DocumentData][],
+    deltas: Record<string, number>,
+    permissions: string[],
+  ): Promise<void>;
   /** How many documents the filters match: exact, not capped like a list's `total`. */
   count(collectionId: string, queries?: string[]): Promise<number>;
   /**

@@ -59,14 +59,20 @@ export async function countWrites(
   collections: Iterable<Collection>,
   dialect: Dialect,
 ): Promise<void> {
+  await writeCounts(collections, dialect)?.execute(k);
+}
+
+/** The statement of countWrites, for a transaction's closing message (db/closing.ts). */
+export function writeCounts(
+  collections: Iterable<Collection>,
+  dialect: Dialect,
+): RawBuilder<unknown> | null {
   const tables = [...new Set([...collections].map((c) => c.table))].sort();
-  if (tables.length === 0) return;
+  if (tables.length === 0) return null;
   const names = sql.join(tables);
   const rows =
     dialect === 'postgres'
       ? sql`SELECT table_name FROM databases_collections WHERE table_name IN (${names}) ORDER BY table_name FOR UPDATE`
       : names;
-  await sql`UPDATE databases_collections SET writes = writes + 1 WHERE table_name IN (${rows})`.execute(
-    k,
-  );
+  return sql`UPDATE databases_collections SET writes = writes + 1 WHERE table_name IN (${rows})`;
 }

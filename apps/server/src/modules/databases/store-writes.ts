@@ -141,20 +141,40 @@ export async function addToRows(
   updatedAt: string,
   deltas: readonly [column: string, delta: number][],
 ): Promise<Row[]> {
-  const sets = deltas.map(
-    ([column, delta]) => sql`${sql.id(column)} = coalesce(${sql.id(column)}, 0) + ${delta}`,
-  );
+  const sets = deltas.map(([column, delta]) => ({ column, delta }));
+  const read = await addToRowsStatement(dialect, c, ids, updatedAt, sets).execute(k);
+  return read.rows;
+}
+
+/** A column added to, and the bounds its sum is held within (none: unbounded). */
+export interface Addition {
+  column: string;
+  delta: number;
+  bounds?: readonly [min: number, max: number];
+}
+
+/** The statement of addToRows; a sum past an addition's bounds is held at the bound. */
+export function addToRowsStatement(
+  dialect: Dialect,
+  c: Collection,
+  ids: readonly string[],
+  updatedAt: string,
+  additions: readonly Addition[],
+) {
+  const sets = additions.map(({ column, delta, bounds }) => {
+    const sum = sql`coalesce(${sql.id(column)}, 0) + ${delta}`;
+    if (!bounds) return sql`${sql.id(column)} = ${sum}`;
+    const [min, max] = bounds;
+    const held = sql`CASE WHEN ${sum} < ${min} THEN ${min} WHEN ${sum} > ${max} THEN ${max} ELSE ${sum} END`;
+    return sql`${sql.id(column)} = ${held}`;
+  });
   const table = sql.table(c.table);
   const these = sql.join([...ids].sort());
   const rows =
     dialect === 'postgres'
       ? sql`SELECT _id FROM ${table} WHERE _id IN (${these}) ORDER BY _id FOR UPDATE`
       : these;
-  const read =
-    await sql<Row>`UPDATE ${table} SET _updated = ${updatedAt}, ${sql.join(sets)} WHERE _id IN (${rows}) RETURNING *`.execute(
-      k,
-    );
-  return read.rows;
+  return sql<Row>`UPDATE ${table} SET _updated = ${updatedAt}, ${sql.join(sets)} WHERE _id IN (${rows}) RETURNING *`;
 }
 
 /** Deletes a document and its permission rows; false when there was none. */

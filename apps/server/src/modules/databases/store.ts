@@ -65,6 +65,18 @@ export async function findDocument(
   return row ? toDocument(c, row) : null;
 }
 
+/** Which of `ids` are documents of the collection (read without locking them). */
+export async function existingIds(
+  k: Executor,
+  c: Collection,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  const rows = (await k.selectFrom(c.table).select('_id').where('_id', 'in', ids).execute()) as {
+    _id: string;
+  }[];
+  return new Set(rows.map((r) => r._id));
+}
+
 /** Whether a document's read roles include one of `roles`. */
 export async function documentReadable(
   k: Executor,

@@ -5,14 +5,17 @@ import { parseDate, toIso } from '../../tools/dates.js';
 import { uniqueId } from '../../tools/ids.js';
 import type { Database } from '../../db/database.js';
 import type { Collection, Registry } from './collections.js';
+import type { Column } from '../../query/source.js';
 import type { DocumentData, StoredDocument, TransactionDocuments } from './contract.js';
 import { buildPlan } from '../../query/plan.js';
 import { attributesOf, encodeAttributes, toDocument, type Row } from './rows.js';
-import { countByHour, countDocuments, findDocument, listDocuments } from './store.js';
+import { countByHour, countDocuments, existingIds, findDocument, listDocuments } from './store.js';
 import {
   addToRow,
   addToRows,
+  addToRowsStatement,
   deleteDocumentRow,
+  type Addition,
   insertDocument,
   updateDocumentRow,
 } from './store-writes.js';
@@ -129,16 +132,30 @@ export async function updateIn(
 
 /** The columns and amounts of an add, checked: numbers only, finite, zeros left out. */
 function addedColumns(c: Collection, deltas: Record<string, number>): [string, number][] {
-  const sets: [string, number][] = [];
+  return numericAdditions(c, deltas).map(([column, delta]) => [column.column, delta]);
+}
+
+/** The numeric attributes `deltas` add to (not zero), each checked. */
+function numericAdditions(c: Collection, deltas: Record<string, number>): [Column, number][] {
+  const sets: [Column, number][] = [];
   for (const [key, delta] of Object.entries(deltas)) {
     const column = c.columns.get(key);
     if (!column?.attribute || column.array || !['integer', 'double'].includes(column.kind)) {
       throw invalidStructure(`Cannot add to attribute "${key}": it is not a number`);
     }
     if (!Number.isFinite(delta)) throw invalidStructure(`Cannot add ${delta} to "${key}"`);
-    if (delta !== 0) sets.push([column.column, delta]);
+    if (delta !== 0) sets.push([column, delta]);
   }
   return sets;
+}
+
+/** An addition to a column, its sum held within the attribute's range when it sets one. */
+function bounded([column, delta]: [Column, number]): Addition {
+  const a = column.attribute;
+  const bounds = a && 'min' in a ? [a.min ?? -Infinity, a.max ?? Infinity] : [];
+  return bounds.length === 2 && bounds.every(Number.isFinite)
+    ? { column: column.column, delta, bounds: bounds as [number, number] }
+    : { column: column.column, delta };
 }
 
 /** A row as added to, checked like an update and recorded as one. */
@@ -207,6 +224,38 @@ async function addEachMaking(
   return [...done, ...(await addEachIn(core, tx, c, made, deltas))];
 }
 
+/**
+ * `addEachAtCommit` of the contract: the documents missing are made now, the add is the
+ * transaction's closing statement (db/closing.ts), each sum held within its attribute's range.
+ * The caller keeps the documents from being deleted before it commits (the figures' lock).
+ */
+async function addEachAtCommit(
+  core: Core,
+  tx: Tx,
+  c: Collection,
+  documents: readonly [id: string, initial: DocumentData][],
+  deltas: Record<string, number>,
+  permissions: string[],
+): Promise<void> {
+  if (documents.some(([, initial]) => '$id' in initial)) {
+    throw invalidStructure('$id is not allowed for creating new documents');
+  }
+  const additions = numericAdditions(c, deltas).map(bounded);
+  if (additions.length === 0) return;
+  const ids = documents.map(([id]) => id);
+  const there = await existingIds(tx.k, c, ids);
+  for (const [id, initial] of documents) {
+    if (!there.has(id)) await createIn(core, tx, c, id, initial, permissions, { ifMissing: true });
+  }
+  const now = toIso(core.clock.now());
+  tx.atCommit(c, {
+    query: addToRowsStatement(core.db.dialect, c, ids, now, additions),
+    rows: (rows) => {
+      for (const row of rows) tx.changed(c, 'update', toDocument(c, row as Row));
+    },
+  });
+}
+
 export async function deleteIn(core: Core, tx: Tx, c: Collection, current: StoredDocument) {
   if (!(await deleteDocumentRow(tx.k, c, current.$id))) throw new AppError('document_not_found');
   tx.changed(c, 'delete', current);
@@ -264,6 +313,8 @@ export function systemDocuments(core: Core, tx: Tx, databaseId: string): Transac
     },
     addEach: (collectionId, documents, deltas, permissions) =>
       addEachMaking(core, tx, col(collectionId), documents, deltas, permissions),
+    addEachAtCommit: (collectionId, documents, deltas, permissions) =>
+      addEachAtCommit(core, tx, col(collectionId), documents, deltas, permissions),
     add: async (collectionId, documentId, deltas, initial, permissions) => {
       if ('$id' in initial) throw invalidStructure('$id is not allowed for creating new documents');
       const c = col(collectionId);

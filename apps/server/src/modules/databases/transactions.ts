@@ -2,7 +2,8 @@ import type { Database } from '../../db/database.js';
 import type { EventBus } from '../../tools/events.js';
 import { eventNames } from '../../tools/events.js';
 import type { Collection } from './collections.js';
-import { countWrites } from './counts.js';
+import type { ClosingStatement } from '../../db/closing.js';
+import { writeCounts } from './counts.js';
 import type { StoredDocument } from './contract.js';
 import { rolesByAction } from './permissions.js';
 import type { Executor } from './store.js';
@@ -25,6 +26,12 @@ export interface Tx {
   held(c: Collection, id: string): StoredDocument | undefined;
   /** Records a document read under its row lock. */
   hold(c: Collection, doc: StoredDocument): void;
+  /**
+   * A statement to run last, just before the write counts and COMMIT (on PostgreSQL in the
+   * commit's own message): for rows every writer of a kind updates, so they stay locked only
+   * for that moment. It writes to `c`, whose write count moves with it.
+   */
+  atCommit(c: Collection, statement: ClosingStatement): void;
 }
 
 export type Logger = (message: string, error: unknown) => void;
@@ -62,6 +69,8 @@ export async function runTransaction<T>(
   const tasks: (() => void | Promise<void>)[] = [];
   const changes: [Collection, 'create' | 'update' | 'delete', StoredDocument][] = [];
   const held = new Map<string, StoredDocument>();
+  const closing: ClosingStatement[] = [];
+  const closingWrites: Collection[] = [];
   const heldKey = (c: Collection, id: string) => `${c.table}/${id}`;
   const make = (k: Executor): Tx => ({
     k,
@@ -73,19 +82,20 @@ export async function runTransaction<T>(
     },
     held: (c, id) => held.get(heldKey(c, id)),
     hold: (c, doc) => void held.set(heldKey(c, doc.$id), doc),
+    atCommit: (c, statement) => {
+      closing.push(statement);
+      closingWrites.push(c);
+    },
   });
   // Last before COMMIT: the written collections' write counts, for the list totals (counts.ts).
-  const finish = async (k: Executor) =>
-    countWrites(
-      k,
-      changes.map(([c]) => c),
-      db.dialect,
-    );
-  const result = await db.write(async (k) => {
-    const r = await work(make(k));
-    await finish(k);
-    return r;
-  });
+  const counts = () => writeCounts([...changes.map(([c]) => c), ...closingWrites], db.dialect);
+  const result = await db.write(
+    (k) => work(make(k)),
+    () => {
+      const query = counts();
+      return query ? [...closing, { query }] : closing;
+    },
+  );
   for (const [c, action, doc] of changes) {
     try {
       documentEvent(events, c, action, doc);

@@ -87,7 +87,8 @@ export async function dueIds(db: Database, now: Date, limit: number): Promise<st
 
 /**
  * Takes a due message for this process: one conditional UPDATE, so of several processes
- * polling the same database exactly one wins it. Returns the row, or null when another won.
+ * polling the same database exactly one wins it. Returns the row as claimed (RETURNING, no
+ * second read), or null when another won.
  */
 export async function claim(
   db: Database,
@@ -97,17 +98,16 @@ export async function claim(
 ): Promise<OutboxRow | null> {
   const at = iso(now);
   const lease = iso(new Date(now.getTime() + policy.leaseSeconds * 1000));
-  const k = tablesOf(db);
-  const result = await k
+  const row = await tablesOf(db)
     .updateTable('mail_outbox')
     .set((eb) => ({ lease_until: lease, attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
     .where('status', '=', 'queued')
     .where('next_attempt_at', '<=', at)
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', at)]))
+    .returningAll()
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return null;
-  return (await k.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst())!;
+  return row ?? null;
 }
 
 /**
