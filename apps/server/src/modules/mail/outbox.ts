@@ -98,15 +98,18 @@ export async function claim(
 ): Promise<OutboxRow | null> {
   const at = iso(now);
   const lease = iso(new Date(now.getTime() + policy.leaseSeconds * 1000));
-  const row = await tablesOf(db)
-    .updateTable('mail_outbox')
-    .set((eb) => ({ lease_until: lease, attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
-    .where('status', '=', 'queued')
-    .where('next_attempt_at', '<=', at)
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', at)]))
-    .returningAll()
-    .executeTakeFirst();
+  // One statement; on SQLite it joins the shared commit of the writes waiting with it.
+  const row = await db.writeOne((k) =>
+    tables(k)
+      .updateTable('mail_outbox')
+      .set((eb) => ({ lease_until: lease, attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', id)
+      .where('status', '=', 'queued')
+      .where('next_attempt_at', '<=', at)
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', at)]))
+      .returningAll()
+      .executeTakeFirst(),
+  );
   return row ?? null;
 }
 
