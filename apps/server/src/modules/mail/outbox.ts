@@ -86,31 +86,30 @@ export async function dueIds(db: Database, now: Date, limit: number): Promise<st
 }
 
 /**
- * Takes a due message for this process: one conditional UPDATE, so of several processes
- * polling the same database exactly one wins it. Returns the row as claimed (RETURNING, no
- * second read), or null when another won.
+ * Takes due messages for this process: one conditional UPDATE, so of several processes polling
+ * the same database exactly one wins each. Returns the rows it won, as claimed (RETURNING, no
+ * second read); on SQLite it joins the shared commit of the writes waiting with it.
  */
 export async function claim(
   db: Database,
-  id: string,
+  ids: readonly string[],
   now: Date,
   policy: RetryPolicy,
-): Promise<OutboxRow | null> {
+): Promise<OutboxRow[]> {
+  if (ids.length === 0) return [];
   const at = iso(now);
   const lease = iso(new Date(now.getTime() + policy.leaseSeconds * 1000));
-  // One statement; on SQLite it joins the shared commit of the writes waiting with it.
-  const row = await db.writeOne((k) =>
+  return db.writeOne((k) =>
     tables(k)
       .updateTable('mail_outbox')
       .set((eb) => ({ lease_until: lease, attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', id)
+      .where('id', 'in', ids)
       .where('status', '=', 'queued')
       .where('next_attempt_at', '<=', at)
       .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', at)]))
       .returningAll()
-      .executeTakeFirst(),
+      .execute(),
   );
-  return row ?? null;
 }
 
 /**
