@@ -41,47 +41,88 @@ export async function commitWith(
   return rows as unknown as Record<string, unknown>[][];
 }
 
-/** A compiled PostgreSQL statement with its `$n` parameters written in as literals. */
+/**
+ * A compiled PostgreSQL statement with its `$n` parameters written in as literals: each as the
+ * quoted text `pg` would send for it, which the server reads as a parameter of unknown type (so
+ * `'5'` becomes a number or a text by where it stands, exactly as the parameter would).
+ */
 export function inlined(q: CompiledQuery): string {
   return q.sql.replace(/\$(\d+)/g, (_, n: string) => literal(q.parameters[Number(n) - 1]));
 }
 
+/** Whether every parameter of `q` can be written as a literal (inlined). */
+const inlinable = (q: { parameters: readonly unknown[] }) =>
+  q.parameters.every((v) => v == null || ['string', 'number', 'boolean'].includes(typeof v));
+
 function literal(value: unknown): string {
-  if (value === null) return 'NULL';
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error(`not a number a statement can carry: ${value}`);
-    return String(value);
-  }
+  if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'string') return pg.escapeLiteral(value);
-  throw new Error(`a closing statement carries text, numbers and booleans only: ${typeof value}`);
+  if (typeof value === 'number' || typeof value === 'boolean') {
+    return pg.escapeLiteral(String(value));
+  }
+  throw new Error(
+    `a statement sent as text carries text, numbers and booleans only: ${typeof value}`,
+  );
 }
 
-/** The answer to a message of several statements: each one's rows, in order. */
+/** The answer to a message of several statements: each one's result, in order. */
 type Answer = pg.QueryResult | pg.QueryResult[];
+const each = (answer: Answer) => (Array.isArray(answer) ? answer : [answer]);
 
 /**
- * The pool as Kysely sees it, where a query whose only parameter is SEVERAL is sent as one
- * message of several statements and answered with the rows of each. Each client keeps one
- * wrapper, so Kysely knows it again.
+ * The one parameter of a BEGIN that waits for the transaction's first statement, to go to the
+ * server in the same message (one round trip fewer per transaction).
+ */
+export const BEGIN_WITH_NEXT = Symbol('begin with the next statement');
+
+/**
+ * The pool as Kysely sees it. A query whose only parameter is SEVERAL is sent as one message of
+ * several statements and answered with the rows of each. A BEGIN_WITH_NEXT is held back and
+ * sent with the next statement, as `BEGIN; <statement>` with its parameters written in, or on
+ * its own first when they cannot be (a ROLLBACK before anything was sent sends nothing). Each
+ * client keeps one wrapper, so Kysely knows it again.
  */
 export function severalStatementsPool(pool: pg.Pool): PostgresPool {
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
-  const wrap = (client: pg.PoolClient) =>
-    ({
+  const wrap = (client: pg.PoolClient) => {
+    let beginHeld = false;
+    const send = async (text: string, values: readonly unknown[] | undefined) => {
+      if (values?.length === 1 && values[0] === SEVERAL) {
+        const results = each(await client.query(text));
+        return { command: 'SEVERAL', rowCount: null, rows: results.map((r) => r.rows) };
+      }
+      return client.query(text, values as unknown[] | undefined);
+    };
+    const sendAfterBegin = async (text: string, values: readonly unknown[] | undefined) => {
+      beginHeld = false;
+      if (/^ROLLBACK$/i.test(text)) return { command: 'ROLLBACK', rowCount: null, rows: [] };
+      const params = values ?? [];
+      if (params.length === 1 && params[0] === SEVERAL) {
+        const results = each(await client.query(`BEGIN;\n${text}`)).slice(1);
+        return { command: 'SEVERAL', rowCount: null, rows: results.map((r) => r.rows) };
+      }
+      if (!inlinable({ parameters: params })) {
+        await client.query('BEGIN');
+        return send(text, values);
+      }
+      const statement = inlined(CompiledQuery.raw(text, [...params]));
+      return each(await client.query(`BEGIN;\n${statement}`))[1]!;
+    };
+    return {
       query(text: unknown, values?: readonly unknown[]) {
-        if (values?.length === 1 && values[0] === SEVERAL) {
-          return client.query(text as string).then((answer: Answer) => {
-            const each = Array.isArray(answer) ? answer : [answer];
-            return { command: 'SEVERAL', rowCount: null, rows: each.map((r) => r.rows) };
-          });
+        if (typeof text !== 'string') return client.query(text as pg.QueryConfig);
+        if (values?.length === 1 && values[0] === BEGIN_WITH_NEXT) {
+          beginHeld = true;
+          return Promise.resolve({ command: 'BEGIN', rowCount: null, rows: [] });
         }
-        return values === undefined
-          ? client.query(text as pg.QueryConfig)
-          : client.query(text as string, values as unknown[]);
+        return beginHeld ? sendAfterBegin(text, values) : send(text, values);
       },
-      release: (e?: Error | boolean) => client.release(e),
-    }) as unknown as PostgresPoolClient;
+      release: (e?: Error | boolean) => {
+        beginHeld = false;
+        client.release(e);
+      },
+    } as unknown as PostgresPoolClient;
+  };
   return {
     async connect() {
       const client = await pool.connect();

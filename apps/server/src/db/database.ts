@@ -3,10 +3,16 @@ import { dirname } from 'node:path';
 import { SQLite } from './sqlite-driver.js';
 import { keptStatements } from './sqlite-statements.js';
 import { sqliteBatches } from './sqlite-batches.js';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
 import { runMigrations } from './migrate.js';
-import { commitWith, runClosing, severalStatementsPool, type ClosingStatement } from './closing.js';
+import {
+  BEGIN_WITH_NEXT,
+  commitWith,
+  runClosing,
+  severalStatementsPool,
+  type ClosingStatement,
+} from './closing.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -135,7 +141,8 @@ function pgTransaction<T>(
     let result: T;
     let last: readonly ClosingStatement[];
     let rows: Record<string, unknown>[][];
-    await sql`BEGIN`.execute(k);
+    // Sent with the transaction's first statement (closing.ts), not on its own.
+    await k.executeQuery(CompiledQuery.raw('BEGIN', [BEGIN_WITH_NEXT]));
     try {
       result = await work(k);
       last = closing?.() ?? [];
