@@ -70,55 +70,71 @@ type Answer = pg.QueryResult | pg.QueryResult[];
 const each = (answer: Answer) => (Array.isArray(answer) ? answer : [answer]);
 
 /**
- * The one parameter of a BEGIN that waits for the transaction's first statement, to go to the
- * server in the same message (one round trip fewer per transaction).
+ * The one parameter of a statement whose answer nobody reads (BEGIN, taking a lock), written
+ * out already: it waits for the transaction's next statement, to reach the server in the same
+ * message (one round trip fewer).
  */
-export const BEGIN_WITH_NEXT = Symbol('begin with the next statement');
+export const WITH_NEXT = Symbol('with the next statement');
+
+/**
+ * Sends `query` with the next statement on this connection (PostgreSQL): it runs first, in the
+ * same message, so whatever follows it sees it done; an error in it fails that message. Alone,
+ * as usual, when its parameters cannot be written in.
+ */
+export async function sendWithNext(k: Executor, query: RawBuilder<unknown>): Promise<void> {
+  const compiled = query.compile(k);
+  if (!inlinable(compiled)) return void (await k.executeQuery(compiled));
+  await k.executeQuery(CompiledQuery.raw(inlined(compiled), [WITH_NEXT]));
+}
 
 /**
  * The pool as Kysely sees it. A query whose only parameter is SEVERAL is sent as one message of
- * several statements and answered with the rows of each. A BEGIN_WITH_NEXT is held back and
- * sent with the next statement, as `BEGIN; <statement>` with its parameters written in, or on
- * its own first when they cannot be (a ROLLBACK before anything was sent sends nothing). Each
- * client keeps one wrapper, so Kysely knows it again.
+ * several statements and answered with the rows of each. One whose only parameter is WITH_NEXT
+ * is held back and sent with the next, as `BEGIN; <statement>` with the statement's parameters
+ * written in, or on its own first when they cannot be. A ROLLBACK drops what is held, and is
+ * itself not sent while BEGIN never was. Each client keeps one wrapper, so Kysely knows it again.
  */
 export function severalStatementsPool(pool: pg.Pool): PostgresPool {
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const nothing = (command: string) => ({ command, rowCount: null, rows: [] });
   const wrap = (client: pg.PoolClient) => {
-    let beginHeld = false;
-    const send = async (text: string, values: readonly unknown[] | undefined) => {
-      if (values?.length === 1 && values[0] === SEVERAL) {
-        const results = each(await client.query(text));
+    let held: string[] = [];
+    const several = (values: readonly unknown[] | undefined) =>
+      values?.length === 1 && values[0] === SEVERAL;
+    /** `text` after `before`, in one message; its own answer, as one statement's or several's. */
+    const send = async (before: string[], text: string, values: readonly unknown[] | undefined) => {
+      if (several(values)) {
+        const results = each(await client.query([...before, text].join(';\n'))).slice(
+          before.length,
+        );
         return { command: 'SEVERAL', rowCount: null, rows: results.map((r) => r.rows) };
       }
-      return client.query(text, values as unknown[] | undefined);
-    };
-    const sendAfterBegin = async (text: string, values: readonly unknown[] | undefined) => {
-      beginHeld = false;
-      if (/^ROLLBACK$/i.test(text)) return { command: 'ROLLBACK', rowCount: null, rows: [] };
-      const params = values ?? [];
-      if (params.length === 1 && params[0] === SEVERAL) {
-        const results = each(await client.query(`BEGIN;\n${text}`)).slice(1);
-        return { command: 'SEVERAL', rowCount: null, rows: results.map((r) => r.rows) };
+      if (before.length === 0) return client.query(text, values as unknown[] | undefined);
+      const parameters = [...(values ?? [])];
+      if (!inlinable({ parameters })) {
+        await client.query(before.join(';\n'));
+        return client.query(text, parameters);
       }
-      if (!inlinable({ parameters: params })) {
-        await client.query('BEGIN');
-        return send(text, values);
-      }
-      const statement = inlined(CompiledQuery.raw(text, [...params]));
-      return each(await client.query(`BEGIN;\n${statement}`))[1]!;
+      const statement = inlined(CompiledQuery.raw(text, parameters));
+      return each(await client.query([...before, statement].join(';\n')))[before.length]!;
     };
     return {
       query(text: unknown, values?: readonly unknown[]) {
         if (typeof text !== 'string') return client.query(text as pg.QueryConfig);
-        if (values?.length === 1 && values[0] === BEGIN_WITH_NEXT) {
-          beginHeld = true;
-          return Promise.resolve({ command: 'BEGIN', rowCount: null, rows: [] });
+        if (values?.length === 1 && values[0] === WITH_NEXT) {
+          held.push(text);
+          return Promise.resolve(nothing('HELD'));
         }
-        return beginHeld ? sendAfterBegin(text, values) : send(text, values);
+        const before = held;
+        held = [];
+        if (/^ROLLBACK$/i.test(text) && before.includes('BEGIN')) {
+          return Promise.resolve(nothing('ROLLBACK'));
+        }
+        if (/^ROLLBACK$/i.test(text)) return client.query(text);
+        return send(before, text, values);
       },
       release: (e?: Error | boolean) => {
-        beginHeld = false;
+        held = [];
         client.release(e);
       },
     } as unknown as PostgresPoolClient;

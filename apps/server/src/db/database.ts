@@ -7,11 +7,11 @@ import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Migrat
 import pg from 'pg';
 import { runMigrations } from './migrate.js';
 import {
-  BEGIN_WITH_NEXT,
   commitWith,
   runClosing,
   severalStatementsPool,
   type ClosingStatement,
+  WITH_NEXT,
 } from './closing.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -142,7 +142,7 @@ function pgTransaction<T>(
     let last: readonly ClosingStatement[];
     let rows: Record<string, unknown>[][];
     // Sent with the transaction's first statement (closing.ts), not on its own.
-    await k.executeQuery(CompiledQuery.raw('BEGIN', [BEGIN_WITH_NEXT]));
+    await k.executeQuery(CompiledQuery.raw('BEGIN', [WITH_NEXT]));
     try {
       result = await work(k);
       last = closing?.() ?? [];

@@ -267,6 +267,24 @@ describe('DatabasesService.transaction (system access)', () => {
     expect(await n("it's-\\'x")).toBe(2);
   });
 
+  it('a named lock keeps a shared holder waiting until the exclusive holder has committed', async () => {
+    const db = server.app.databases;
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const exclusive = db.transaction('lab', async (docs) => {
+      await docs.lock('lab-lock', 'exclusive');
+      await docs.create('items', 'locked-1', { title: 'made under the lock' }, []);
+      await sleep(150);
+    });
+    await sleep(30);
+    // Taken with its read (one message on PostgreSQL): the read runs once the lock is had.
+    const seen = await db.transaction('lab', async (docs) => {
+      await docs.lock('lab-lock', 'shared');
+      return (await docs.get('items', 'locked-1'))?.title ?? null;
+    });
+    await exclusive;
+    expect(seen).toBe('made under the lock');
+  });
+
   it("counts a collection's committed writes (what rendered pages are kept by)", async () => {
     const db = server.app.databases;
     const writes = () => db.writesTo!('lab', 'items');

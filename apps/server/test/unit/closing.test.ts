@@ -1,7 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { BEGIN_WITH_NEXT, inlined, SEVERAL, severalStatementsPool } from '../../src/db/closing.js';
+import { WITH_NEXT, inlined, SEVERAL, severalStatementsPool } from '../../src/db/closing.js';
 
 const q = (text: string, ...parameters: unknown[]) => CompiledQuery.raw(text, parameters);
 
@@ -56,7 +56,7 @@ describe('the pool as Kysely sees it', () => {
   it('sends a held BEGIN with the next statement, its parameters written in', async () => {
     const { sent, pool } = fakePool();
     const c = await pool.connect();
-    expect(await c.query('BEGIN', [BEGIN_WITH_NEXT])).toMatchObject({ rows: [] });
+    expect(await c.query('BEGIN', [WITH_NEXT])).toMatchObject({ rows: [] });
     expect(sent).toEqual([]);
     const answer = await c.query('SELECT * FROM t WHERE id = $1', ['a']);
     expect(sent).toEqual(["BEGIN;\nSELECT * FROM t WHERE id = 'a'"]);
@@ -66,10 +66,24 @@ describe('the pool as Kysely sees it', () => {
     expect(sent[1]).toBe('SELECT $1 [1]');
   });
 
+  it('sends whatever is held, in order, before the next statement', async () => {
+    const { sent, pool } = fakePool();
+    const c = await pool.connect();
+    await c.query('BEGIN', [WITH_NEXT]);
+    await c.query("SELECT lock('figures')", [WITH_NEXT]);
+    const answer = await c.query('SELECT n FROM t WHERE id = $1', ['a']);
+    expect(sent).toEqual(["BEGIN;\nSELECT lock('figures');\nSELECT n FROM t WHERE id = 'a'"]);
+    expect(answer.rows).toEqual([{ s: "SELECT n FROM t WHERE id = 'a'" }]);
+    // A lock held once BEGIN has gone is dropped by a ROLLBACK, which is sent.
+    await c.query("SELECT lock('other')", [WITH_NEXT]);
+    await c.query('ROLLBACK', []);
+    expect(sent.slice(1)).toEqual(['ROLLBACK']);
+  });
+
   it('sends BEGIN on its own first when the statement carries what cannot be written in', async () => {
     const { sent, pool } = fakePool();
     const c = await pool.connect();
-    await c.query('BEGIN', [BEGIN_WITH_NEXT]);
+    await c.query('BEGIN', [WITH_NEXT]);
     await c.query('INSERT INTO t VALUES ($1)', [Buffer.from('x')]);
     expect(sent).toEqual(['BEGIN', 'INSERT INTO t VALUES ($1) [x]']);
   });
@@ -77,7 +91,7 @@ describe('the pool as Kysely sees it', () => {
   it('sends nothing for a transaction rolled back before its first statement', async () => {
     const { sent, pool } = fakePool();
     const c = await pool.connect();
-    await c.query('BEGIN', [BEGIN_WITH_NEXT]);
+    await c.query('BEGIN', [WITH_NEXT]);
     await c.query('ROLLBACK', []);
     await c.query('SELECT 1', []);
     expect(sent).toEqual(['SELECT 1']);
@@ -86,7 +100,7 @@ describe('the pool as Kysely sees it', () => {
   it('answers a message of several statements with the rows of each, after a held BEGIN too', async () => {
     const { sent, pool } = fakePool();
     const c = await pool.connect();
-    await c.query('BEGIN', [BEGIN_WITH_NEXT]);
+    await c.query('BEGIN', [WITH_NEXT]);
     const answer = await c.query("UPDATE t SET a = '1';\nCOMMIT", [SEVERAL]);
     expect(sent).toEqual(["BEGIN;\nUPDATE t SET a = '1';\nCOMMIT"]);
     expect(answer.rows).toEqual([[{ s: "UPDATE t SET a = '1'" }], [{ s: 'COMMIT' }]]);
@@ -95,7 +109,7 @@ describe('the pool as Kysely sees it', () => {
   it('forgets a held BEGIN when the client goes back to the pool', async () => {
     const { sent, pool } = fakePool();
     const c = await pool.connect();
-    await c.query('BEGIN', [BEGIN_WITH_NEXT]);
+    await c.query('BEGIN', [WITH_NEXT]);
     c.release();
     const again = await pool.connect();
     expect(again).toBe(c);

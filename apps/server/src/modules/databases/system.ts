@@ -4,6 +4,7 @@ import type { Clock } from '../../tools/clock.js';
 import { parseDate, toIso } from '../../tools/dates.js';
 import { uniqueId } from '../../tools/ids.js';
 import type { Database } from '../../db/database.js';
+import { sendWithNext } from '../../db/closing.js';
 import type { Collection, Registry } from './collections.js';
 import type { Column } from '../../query/source.js';
 import type { DocumentData, StoredDocument, TransactionDocuments } from './contract.js';
@@ -94,7 +95,8 @@ async function lockIn(core: Core, tx: Tx, name: string, mode: 'shared' | 'exclus
   if (held.get(name) === 'exclusive' || held.get(name) === mode) return;
   held.set(name, mode);
   const fn = sql.raw(mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock');
-  await sql`SELECT ${fn}(hashtext('courtside:documents'), hashtext(${name}))`.execute(tx.k);
+  // Taken with the transaction's next statement, which runs holding it (db/closing.ts).
+  await sendWithNext(tx.k, sql`SELECT ${fn}(hashtext('courtside:documents'), hashtext(${name}))`);
 }
 
 /** Applies a patch to a locked document; returns it unchanged when nothing differs. */
