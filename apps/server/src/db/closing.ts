@@ -1,4 +1,10 @@
-import { CompiledQuery, type PostgresPool, type PostgresPoolClient, type RawBuilder } from 'kysely';
+import {
+  CompiledQuery,
+  type Compilable,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type RawBuilder,
+} from 'kysely';
 import pg from 'pg';
 import type { Executor } from './database.js';
 
@@ -77,12 +83,16 @@ const each = (answer: Answer) => (Array.isArray(answer) ? answer : [answer]);
 export const WITH_NEXT = Symbol('with the next statement');
 
 /**
- * Sends `query` with the next statement on this connection (PostgreSQL): it runs first, in the
- * same message, so whatever follows it sees it done; an error in it fails that message. Alone,
- * as usual, when its parameters cannot be written in.
+ * Sends `query` with the next statement of the transaction (PostgreSQL, Database.write): it
+ * runs first, in the same message, so whatever follows it sees it done; an error in it fails
+ * that message, and the transaction. At once, as usual, outside such a transaction or when its
+ * parameters cannot be written in.
  */
-export async function sendWithNext(k: Executor, query: RawBuilder<unknown>): Promise<void> {
-  const compiled = query.compile(k);
+export async function sendWithNext(
+  k: Executor,
+  query: RawBuilder<unknown> | Compilable,
+): Promise<void> {
+  const compiled = 'isRawBuilder' in query ? query.compile(k) : query.compile();
   if (!inlinable(compiled)) return void (await k.executeQuery(compiled));
   await k.executeQuery(CompiledQuery.raw(inlined(compiled), [WITH_NEXT]));
 }
@@ -118,23 +128,32 @@ export function severalStatementsPool(pool: pg.Pool): PostgresPool {
       const statement = inlined(CompiledQuery.raw(text, parameters));
       return each(await client.query([...before, statement].join(';\n')))[before.length]!;
     };
+    /** In a transaction begun with a held BEGIN: what is held goes with its next statement. */
+    let open = false;
     return {
       query(text: unknown, values?: readonly unknown[]) {
         if (typeof text !== 'string') return client.query(text as pg.QueryConfig);
         if (values?.length === 1 && values[0] === WITH_NEXT) {
+          if (text === 'BEGIN') open = true;
+          // Outside such a transaction nothing may follow on this client: sent at once.
+          if (!open) return client.query(text);
           held.push(text);
           return Promise.resolve(nothing('HELD'));
         }
         const before = held;
         held = [];
-        if (/^ROLLBACK$/i.test(text) && before.includes('BEGIN')) {
-          return Promise.resolve(nothing('ROLLBACK'));
+        if (/^ROLLBACK$/i.test(text)) {
+          open = false;
+          return before.includes('BEGIN')
+            ? Promise.resolve(nothing('ROLLBACK'))
+            : client.query(text);
         }
-        if (/^ROLLBACK$/i.test(text)) return client.query(text);
+        if (several(values)) open = false; // closing.ts sends COMMIT last in it
         return send(before, text, values);
       },
       release: (e?: Error | boolean) => {
         held = [];
+        open = false;
         client.release(e);
       },
     } as unknown as PostgresPoolClient;

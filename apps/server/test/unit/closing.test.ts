@@ -106,6 +106,18 @@ describe('the pool as Kysely sees it', () => {
     expect(answer.rows).toEqual([[{ s: "UPDATE t SET a = '1'" }], [{ s: 'COMMIT' }]]);
   });
 
+  it('sends a statement at once outside a transaction begun by a held BEGIN', async () => {
+    const { sent, pool } = fakePool();
+    const c = await pool.connect();
+    await c.query("INSERT INTO t VALUES ('a')", [WITH_NEXT]);
+    expect(sent).toEqual(["INSERT INTO t VALUES ('a')"]);
+    // Nor once that transaction has committed.
+    await c.query('BEGIN', [WITH_NEXT]);
+    await c.query('COMMIT', [SEVERAL]);
+    await c.query("INSERT INTO t VALUES ('b')", [WITH_NEXT]);
+    expect(sent.slice(1)).toEqual(['BEGIN;\nCOMMIT', "INSERT INTO t VALUES ('b')"]);
+  });
+
   it('forgets a held BEGIN when the client goes back to the pool', async () => {
     const { sent, pool } = fakePool();
     const c = await pool.connect();

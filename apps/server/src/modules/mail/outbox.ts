@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { sendWithNext } from '../../db/closing.js';
 import type { Database, Executor } from '../../db/database.js';
 import { toIso as iso } from '../../tools/dates.js';
 import type { MailMessage } from '../../tools/mailer.js';
@@ -65,9 +66,14 @@ export async function insertRows(db: Database, rows: OutboxRow[]): Promise<void>
   await db.writeOne((k) => tables(k).insertInto('mail_outbox').values(rows).execute());
 }
 
-/** Keeps new messages through `k`, a transaction of the caller's: they commit with its writes. */
-export async function insertRowsWith(k: Executor, rows: OutboxRow[]): Promise<void> {
-  await tables(k).insertInto('mail_outbox').values(rows).execute();
+/**
+ * Keeps new messages through `k`, a transaction of the caller's: they commit with its writes. On
+ * PostgreSQL the insert goes with the transaction's next statement (nothing reads its answer).
+ */
+export async function insertRowsWith(db: Database, k: Executor, rows: OutboxRow[]): Promise<void> {
+  const insert = tables(k).insertInto('mail_outbox').values(rows);
+  if (db.dialect === 'postgres') await sendWithNext(k, insert);
+  else await insert.execute();
 }
 
 /** Messages waiting whose time has come and that no process holds, oldest first. */
