@@ -50,15 +50,46 @@ export async function commitWith(
 /**
  * A compiled PostgreSQL statement with its `$n` parameters written in as literals: each as the
  * quoted text `pg` would send for it, which the server reads as a parameter of unknown type (so
- * `'5'` becomes a number or a text by where it stands, exactly as the parameter would).
+ * `'5'` becomes a number or a text by where it stands, exactly as the parameter would). Throws
+ * for what cannot be written so (tryInlined says null).
  */
 export function inlined(q: CompiledQuery): string {
-  return q.sql.replace(/\$(\d+)/g, (_, n: string) => literal(q.parameters[Number(n) - 1]));
+  const text = tryInlined(q);
+  if (text === null) throw new Error(`a statement that cannot be sent as text: ${q.sql}`);
+  return text;
 }
 
-/** Whether every parameter of `q` can be written as a literal (inlined). */
-const inlinable = (q: { parameters: readonly unknown[] }) =>
-  q.parameters.every((v) => v == null || ['string', 'number', 'boolean'].includes(typeof v));
+/**
+ * `inlined`, or null when a parameter is not text, a number or a boolean, or the statement has
+ * a dollar-quoted string. Placeholders are read only outside quoted strings and names, as the
+ * server reads them.
+ */
+export function tryInlined(q: CompiledQuery): string | null {
+  const ok = (v: unknown) => v == null || ['string', 'number', 'boolean'].includes(typeof v);
+  if (!q.parameters.every(ok)) return null;
+  let out = '';
+  let quote: string | null = null;
+  for (let i = 0; i < q.sql.length; i++) {
+    const c = q.sql[i]!;
+    if (quote) {
+      out += c;
+      if (c === quote) quote = null; // a doubled quote closes and opens again
+      continue;
+    }
+    if (c === "'" || c === '"') quote = c;
+    if (c !== '$') {
+      out += c;
+      continue;
+    }
+    const digits = /^\d+/.exec(q.sql.slice(i + 1))?.[0];
+    if (!digits) return null; // $tag$ ... $tag$
+    const index = Number(digits) - 1;
+    if (index < 0 || index >= q.parameters.length) return null;
+    out += literal(q.parameters[index]);
+    i += digits.length;
+  }
+  return out;
+}
 
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
@@ -93,8 +124,9 @@ export async function sendWithNext(
   query: RawBuilder<unknown> | Compilable,
 ): Promise<void> {
   const compiled = 'isRawBuilder' in query ? query.compile(k) : query.compile();
-  if (!inlinable(compiled)) return void (await k.executeQuery(compiled));
-  await k.executeQuery(CompiledQuery.raw(inlined(compiled), [WITH_NEXT]));
+  const text = tryInlined(compiled);
+  if (text === null) return void (await k.executeQuery(compiled));
+  await k.executeQuery(CompiledQuery.raw(text, [WITH_NEXT]));
 }
 
 /**
@@ -121,11 +153,11 @@ export function severalStatementsPool(pool: pg.Pool): PostgresPool {
       }
       if (before.length === 0) return client.query(text, values as unknown[] | undefined);
       const parameters = [...(values ?? [])];
-      if (!inlinable({ parameters })) {
+      const statement = tryInlined(CompiledQuery.raw(text, parameters));
+      if (statement === null) {
         await client.query(before.join(';\n'));
         return client.query(text, parameters);
       }
-      const statement = inlined(CompiledQuery.raw(text, parameters));
       return each(await client.query([...before, statement].join(';\n')))[before.length]!;
     };
     /** In a transaction begun with a held BEGIN: what is held goes with its next statement. */
