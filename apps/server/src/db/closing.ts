@@ -65,7 +65,12 @@ export function inlined(q: CompiledQuery): string {
  * server reads them.
  */
 export function tryInlined(q: CompiledQuery): string | null {
-  const ok = (v: unknown) => v == null || ['string', 'number', 'boolean'].includes(typeof v);
+  // A NUL would end the message's text early; as a parameter the server refuses it cleanly.
+  const ok = (v: unknown) =>
+    v == null ||
+    (typeof v === 'string' && !v.includes('\u0000')) ||
+    typeof v === 'number' ||
+    typeof v === 'boolean';
   if (!q.parameters.every(ok)) return null;
   let out = '';
   let quote: string | null = null;
@@ -155,8 +160,12 @@ export function severalStatementsPool(pool: pg.Pool): PostgresPool {
       const parameters = [...(values ?? [])];
       const statement = tryInlined(CompiledQuery.raw(text, parameters));
       if (statement === null) {
-        await client.query(before.join(';\n'));
-        return client.query(text, parameters);
+        // Both queued at once, so nothing can come between them on this client.
+        const held = client.query(before.join(';\n'));
+        const answer = client.query(text, parameters);
+        answer.catch(() => undefined);
+        await held;
+        return answer;
       }
       return each(await client.query([...before, statement].join(';\n')))[before.length]!;
     };

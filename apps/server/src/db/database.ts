@@ -151,8 +151,15 @@ function pgTransaction<T>(
       await sql`ROLLBACK`.execute(k).catch(() => undefined);
       throw e;
     }
-    // Committed: the closing statements' rows go to whoever asked for them.
-    last.forEach((s, i) => s.rows?.(rows[i] ?? []));
+    // Committed: the closing statements' rows go to whoever asked for them (a failure there
+    // must not make committed work look failed).
+    last.forEach((s, i) => {
+      try {
+        s.rows?.(rows[i] ?? []);
+      } catch (e) {
+        console.error('Rows of a closing statement could not be taken', e);
+      }
+    });
     return result;
   });
 }

@@ -249,6 +249,22 @@ describe('DatabasesService.transaction (system access)', () => {
     // Many at once: every add lands, none waits on another for ever.
     await Promise.all(Array.from({ length: 12 }, () => late(1)));
     expect([await n('late-a'), await n('late-b')]).toEqual([15, 15]);
+    // Several adds in one transaction, taking the same documents in opposite orders: all of a
+    // transaction's are locked first, in one order, so none waits on another for ever.
+    const severally = (pairs: string[][]) =>
+      db.transaction('lab', async (docs) => {
+        for (const ids of pairs) {
+          const made = ids.map((id) => [id, { title: id, n: 0 }] as const);
+          await docs.addEachAtCommit('items', made, { n: 1 }, []);
+        }
+      });
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        severally(i % 2 ? [['late-a', 'late-c'], ['late-b']] : [['late-b'], ['late-c', 'late-a']]),
+      ),
+    );
+    expect([await n('late-a'), await n('late-b'), await n('late-c')]).toEqual([27, 27, 12]);
+    await Promise.all(Array.from({ length: 12 }, () => late(-1)));
     // A transaction that fails after asking for the add adds nothing.
     await expect(
       late(5, () => {
@@ -256,6 +272,12 @@ describe('DatabasesService.transaction (system access)', () => {
       }),
     ).rejects.toMatchObject({ type: 'general_argument_invalid' });
     expect(await n('late-a')).toBe(15);
+    // A fraction is no amount to add to an integer.
+    await expect(
+      db.transaction('lab', (docs) =>
+        docs.addEachAtCommit('items', [['late-a', { title: 'a', n: 0 }]], { n: 1.5 }, []),
+      ),
+    ).rejects.toMatchObject({ type: 'document_invalid_structure' });
     // A sum past the attribute's range (-1000..1000) is held at the bound.
     await late(2000);
     await late(-5000);

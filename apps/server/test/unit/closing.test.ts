@@ -36,6 +36,8 @@ describe('statements written out for one PostgreSQL message', () => {
     expect(() => inlined(q('SELECT $1', Buffer.from('x')))).toThrow(/cannot be sent as text/);
     expect(tryInlined(q('SELECT $1', new Date()))).toBeNull();
     expect(tryInlined(q('SELECT $2', 1))).toBeNull();
+    // A NUL would end the message's text: sent as a parameter, the server refuses it cleanly.
+    expect(tryInlined(q('SELECT $1', 'a\u0000b'))).toBeNull();
   });
 
   it('reads placeholders only outside quoted strings and names, as the server does', () => {

@@ -150,7 +150,8 @@ export async function addToRows(
 export interface Addition {
   column: string;
   delta: number;
-  bounds?: readonly [min: number, max: number];
+  /** Either side may be open (null). */
+  bounds?: readonly [min: number | null, max: number | null];
 }
 
 /** The statement of addToRows; a sum past an addition's bounds is held at the bound. */
@@ -163,10 +164,13 @@ export function addToRowsStatement(
 ) {
   const sets = additions.map(({ column, delta, bounds }) => {
     const sum = sql`coalesce(${sql.id(column)}, 0) + ${delta}`;
-    if (!bounds) return sql`${sql.id(column)} = ${sum}`;
-    const [min, max] = bounds;
-    const held = sql`CASE WHEN ${sum} < ${min} THEN ${min} WHEN ${sum} > ${max} THEN ${max} ELSE ${sum} END`;
-    return sql`${sql.id(column)} = ${held}`;
+    const [min, max] = bounds ?? [null, null];
+    if (min === null && max === null) return sql`${sql.id(column)} = ${sum}`;
+    const sides = [
+      ...(min === null ? [] : [sql`WHEN ${sum} < ${min} THEN ${min}`]),
+      ...(max === null ? [] : [sql`WHEN ${sum} > ${max} THEN ${max}`]),
+    ];
+    return sql`${sql.id(column)} = CASE ${sql.join(sides, sql` `)} ELSE ${sum} END`;
   });
   const table = sql.table(c.table);
   const these = sql.join([...ids].sort());

@@ -145,19 +145,24 @@ function numericAdditions(c: Collection, deltas: Record<string, number>): [Colum
     if (!column?.attribute || column.array || !['integer', 'double'].includes(column.kind)) {
       throw invalidStructure(`Cannot add to attribute "${key}": it is not a number`);
     }
-    if (!Number.isFinite(delta)) throw invalidStructure(`Cannot add ${delta} to "${key}"`);
+    if (!Number.isFinite(delta) || (column.kind === 'integer' && !Number.isInteger(delta))) {
+      throw invalidStructure(`Cannot add ${delta} to "${key}"`);
+    }
     if (delta !== 0) sets.push([column, delta]);
   }
   return sets;
 }
 
-/** An addition to a column, its sum held within the attribute's range when it sets one. */
+/**
+ * An addition to a column, its sum held within the attribute's range where it sets a side. A
+ * side at 2^53 or beyond (the API's open range is +-2^63) is no bound a sum can reach.
+ */
 function bounded([column, delta]: [Column, number]): Addition {
   const a = column.attribute;
-  const bounds = a && 'min' in a ? [a.min ?? -Infinity, a.max ?? Infinity] : [];
-  return bounds.length === 2 && bounds.every(Number.isFinite)
-    ? { column: column.column, delta, bounds: bounds as [number, number] }
-    : { column: column.column, delta };
+  const side = (v: number | undefined) =>
+    v !== undefined && Math.abs(v) < Number.MAX_SAFE_INTEGER ? v : null;
+  const range = a && 'min' in a ? ([side(a.min), side(a.max)] as const) : null;
+  return range ? { column: column.column, delta, bounds: range } : { column: column.column, delta };
 }
 
 /** A row as added to, checked like an update and recorded as one. */
@@ -226,6 +231,31 @@ async function addEachMaking(
   return [...done, ...(await addEachIn(core, tx, c, made, deltas))];
 }
 
+/** Per transaction, the documents its closing adds lock, by collection table. */
+const closingLocks = new WeakMap<Tx, Map<string, Set<string>>>();
+
+/**
+ * On PostgreSQL, every document a transaction's closing adds will update is locked first, all in
+ * id order, by one closing statement made at the first add (its ids read when it is sent): of
+ * two transactions adding to a day and the month, neither can hold one and wait for the other.
+ */
+function lockAtCommit(core: Core, tx: Tx, c: Collection, ids: readonly string[]) {
+  if (core.db.dialect !== 'postgres') return;
+  let byTable = closingLocks.get(tx);
+  if (!byTable) closingLocks.set(tx, (byTable = new Map()));
+  const known = byTable.get(c.table);
+  if (known) return void ids.forEach((id) => known.add(id));
+  const these = new Set(ids);
+  byTable.set(c.table, these);
+  const table = sql.table(c.table);
+  tx.atCommit(c, {
+    get query() {
+      const sorted = sql.join([...these].sort());
+      return sql`SELECT _id FROM ${table} WHERE _id IN (${sorted}) ORDER BY _id FOR UPDATE`;
+    },
+  });
+}
+
 /**
  * `addEachAtCommit` of the contract: the documents missing are made now, the add is the
  * transaction's closing statement (db/closing.ts), each sum held within its attribute's range.
@@ -249,6 +279,7 @@ async function addEachAtCommit(
   for (const [id, initial] of documents) {
     if (!there.has(id)) await createIn(core, tx, c, id, initial, permissions, { ifMissing: true });
   }
+  lockAtCommit(core, tx, c, ids);
   const now = toIso(core.clock.now());
   tx.atCommit(c, {
     query: addToRowsStatement(core.db.dialect, c, ids, now, additions),
