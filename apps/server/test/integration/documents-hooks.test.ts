@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/http/errors.js';
+import type { DocumentData } from '../../src/modules/databases/contract.js';
 import { expectError } from '../support/expect-error.js';
 import { labSchemaFile } from '../support/lab-schema.js';
 import { signedInUser, type SdkUser } from '../support/sdk.js';
@@ -254,7 +255,7 @@ describe('DatabasesService.transaction (system access)', () => {
     const severally = (pairs: string[][]) =>
       db.transaction('lab', async (docs) => {
         for (const ids of pairs) {
-          const made = ids.map((id) => [id, { title: id, n: 0 }] as const);
+          const made = ids.map((id): [string, DocumentData] => [id, { title: id, n: 0 }]);
           await docs.addEachAtCommit('items', made, { n: 1 }, []);
         }
       });
