@@ -207,6 +207,29 @@ export async function addEachIn(
   return rows.map((row) => added(tx, c, row));
 }
 
+/** A system writer names documents by their ids, never by `$id` in their data. */
+function refuseIds(...data: DocumentData[]) {
+  if (data.some((d) => '$id' in d)) {
+    throw invalidStructure('$id is not allowed for creating new documents');
+  }
+}
+
+/** Makes the documents not among `there` from their initial data; returns their ids. */
+async function makeMissing(
+  core: Core,
+  tx: Tx,
+  c: Collection,
+  documents: readonly [id: string, initial: DocumentData][],
+  there: ReadonlySet<string>,
+  permissions: string[],
+): Promise<string[]> {
+  const missing = documents.filter(([id]) => !there.has(id));
+  for (const [id, initial] of missing) {
+    await createIn(core, tx, c, id, initial, permissions, { ifMissing: true });
+  }
+  return missing.map(([id]) => id);
+}
+
 /** `addEach` of the contract: the documents missing are made first, then added to. */
 async function addEachMaking(
   core: Core,
@@ -216,18 +239,19 @@ async function addEachMaking(
   deltas: Record<string, number>,
   permissions: string[],
 ): Promise<StoredDocument[]> {
-  if (documents.some(([, initial]) => '$id' in initial)) {
-    throw invalidStructure('$id is not allowed for creating new documents');
-  }
+  refuseIds(...documents.map(([, initial]) => initial));
   if (addedColumns(c, deltas).length === 0) return [];
   const ids = documents.map(([id]) => id);
   const done = await addEachIn(core, tx, c, ids, deltas);
-  const missing = documents.filter(([id]) => !done.some((d) => d.$id === id));
-  if (missing.length === 0) return done;
-  for (const [id, initial] of missing) {
-    await createIn(core, tx, c, id, initial, permissions, { ifMissing: true });
-  }
-  const made = missing.map(([id]) => id);
+  const made = await makeMissing(
+    core,
+    tx,
+    c,
+    documents,
+    new Set(done.map((d) => d.$id)),
+    permissions,
+  );
+  if (made.length === 0) return done;
   return [...done, ...(await addEachIn(core, tx, c, made, deltas))];
 }
 
@@ -269,16 +293,11 @@ async function addEachAtCommit(
   deltas: Record<string, number>,
   permissions: string[],
 ): Promise<void> {
-  if (documents.some(([, initial]) => '$id' in initial)) {
-    throw invalidStructure('$id is not allowed for creating new documents');
-  }
+  refuseIds(...documents.map(([, initial]) => initial));
   const additions = numericAdditions(c, deltas).map(bounded);
   if (additions.length === 0) return;
   const ids = documents.map(([id]) => id);
-  const there = await existingIds(tx.k, c, ids);
-  for (const [id, initial] of documents) {
-    if (!there.has(id)) await createIn(core, tx, c, id, initial, permissions, { ifMissing: true });
-  }
+  await makeMissing(core, tx, c, documents, await existingIds(tx.k, c, ids), permissions);
   lockAtCommit(core, tx, c, ids);
   const now = toIso(core.clock.now());
   tx.atCommit(c, {
@@ -321,7 +340,7 @@ export function systemDocuments(core: Core, tx: Tx, databaseId: string): Transac
       return withTotal ? page : { total: page.documents.length, documents: page.documents };
     },
     create: async (collectionId, documentId, data, permissions) => {
-      if ('$id' in data) throw invalidStructure('$id is not allowed for creating new documents');
+      refuseIds(data);
       const { $createdAt, $updatedAt, ...values } = data;
       const c = col(collectionId);
       const id = resolveId(core, documentId);
@@ -339,7 +358,7 @@ export function systemDocuments(core: Core, tx: Tx, databaseId: string): Transac
       await deleteIn(core, tx, c, await existing(c, documentId));
     },
     ensure: async (collectionId, documentId, data, permissions) => {
-      if ('$id' in data) throw invalidStructure('$id is not allowed for creating new documents');
+      refuseIds(data);
       const c = col(collectionId);
       await createIn(core, tx, c, documentId, data, permissions, { ifMissing: true });
       return existing(c, documentId);
@@ -349,7 +368,7 @@ export function systemDocuments(core: Core, tx: Tx, databaseId: string): Transac
     addEachAtCommit: (collectionId, documents, deltas, permissions) =>
       addEachAtCommit(core, tx, col(collectionId), documents, deltas, permissions),
     add: async (collectionId, documentId, deltas, initial, permissions) => {
-      if ('$id' in initial) throw invalidStructure('$id is not allowed for creating new documents');
+      refuseIds(initial);
       const c = col(collectionId);
       const added = await addIn(core, tx, c, documentId, deltas);
       if (added) return added;
