@@ -2,7 +2,7 @@ import { Client, Account } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/tools/clock.js';
 import { expectError } from '../support/expect-error.js';
-import { sdkUser, signedInUser, uniqueEmail } from '../support/sdk.js';
+import { sdkUser, signedInUser, uniqueEmail, type SdkUser } from '../support/sdk.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
@@ -127,6 +127,51 @@ describe('sessions', () => {
     await expectError(user.account.get(), { code: 401, type: 'general_unauthorized_scope' });
     user.client.jar.set('cookieFallback', '{broken');
     await expectError(user.account.get(), { code: 401, type: 'general_unauthorized_scope' });
+  });
+
+  it('tells many callers at once each who they are, by token or JWT, and no one else', async () => {
+    const users = await Promise.all([1, 2, 3, 4].map((n) => signedInUser(server, `Caller ${n}`)));
+    const tokenOf = (u: SdkUser) =>
+      JSON.parse(u.client.jar.get('cookieFallback')!) as Record<string, string>;
+    const secretOf = (u: SdkUser) =>
+      (
+        JSON.parse(Buffer.from(tokenOf(u).a_session_courtside!, 'base64').toString()) as {
+          secret: string;
+        }
+      ).secret;
+    // The first user's id with the second's secret.
+    const mixed = sdkUser(server);
+    const token = Buffer.from(
+      JSON.stringify({ id: users[0]!.me.$id, secret: secretOf(users[1]!) }),
+    ).toString('base64');
+    mixed.client.jar.set('cookieFallback', JSON.stringify({ a_session_courtside: token }));
+    const { jwt } = await users[2]!.account.createJWT();
+    const viaJwt = new Account(
+      new Client().setEndpoint(server.endpoint).setProject('courtside').setJWT(jwt),
+    );
+    // The last one signed out, but its client still sends the token.
+    const gone = sdkUser(server);
+    gone.client.jar.set('cookieFallback', JSON.stringify(tokenOf(users[3]!)));
+    await users[3]!.account.deleteSession('current');
+
+    const asked = await Promise.allSettled([
+      ...users.slice(0, 3).flatMap((u) => [u.account.get(), u.account.get()]),
+      viaJwt.get(),
+      mixed.account.get(),
+      gone.account.get(),
+    ]);
+    const who = asked.map((a) => (a.status === 'fulfilled' ? a.value.name : 'guest'));
+    expect(who).toEqual([
+      'Caller 1',
+      'Caller 1',
+      'Caller 2',
+      'Caller 2',
+      'Caller 3',
+      'Caller 3',
+      'Caller 3',
+      'guest',
+      'guest',
+    ]);
   });
 });
 

@@ -15,6 +15,7 @@ import { accountDb, type AccountDeps, type RequestContext } from './context.js';
 import { toCallerUser, toSessionModel, type SessionModel } from './models.js';
 import type { SessionsTable, UsersTable } from './tables.js';
 import { publishUserEvent } from './users.js';
+import { liveSession } from './session-lookups.js';
 
 export const JWT_LIFETIME_SECONDS = 900;
 const JWT_LEEWAY_SECONDS = 10;
@@ -96,23 +97,6 @@ function callerFor(user: UsersTable, sessionId: string, via: Caller['via']): Cal
   return userCaller(toCallerUser(user), sessionId, via);
 }
 
-async function liveSessionUser(
-  deps: AccountDeps,
-  userId: string,
-  where: { id?: string; secretHash?: string },
-) {
-  let q = accountDb(deps)
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select('sessions.id as session_id')
-    .where('sessions.user_id', '=', userId)
-    .where('sessions.expire', '>', toIso(deps.clock.now()));
-  if (where.id) q = q.where('sessions.id', '=', where.id);
-  if (where.secretHash) q = q.where('sessions.secret_hash', '=', where.secretHash);
-  return q.executeTakeFirst();
-}
-
 /**
  * The caller a request stands for (docs/protocol.md §1.6): a valid JWT wins, then the session
  * token; anything forged, expired or deleted is simply a guest. A bad JWT is an error, not a guest.
@@ -132,13 +116,16 @@ export async function authenticate(
     }
     const { userId, sessionId } = payload;
     if (typeof userId !== 'string' || typeof sessionId !== 'string') return GUEST;
-    const row = await liveSessionUser(deps, userId, { id: sessionId });
+    const row = await liveSession(deps, { userId, id: sessionId });
     return row ? callerFor(row, row.session_id, 'jwt') : GUEST;
   }
   if (!carried) return GUEST;
   const decoded = decodeSessionToken(carried.token);
   if (!decoded) return GUEST;
-  const row = await liveSessionUser(deps, decoded.userId, { secretHash: sha256(decoded.secret) });
+  const row = await liveSession(deps, {
+    userId: decoded.userId,
+    secretHash: sha256(decoded.secret),
+  });
   return row ? callerFor(row, row.session_id, carried.via) : GUEST;
 }
 
