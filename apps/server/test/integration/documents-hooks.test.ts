@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/http/errors.js';
 import type { DocumentData } from '../../src/modules/databases/contract.js';
@@ -9,9 +10,24 @@ import { startTestServer, type TestServer } from '../support/server.js';
 let server: TestServer;
 let user: SdkUser;
 const log: string[] = [];
+/** The SQL table holding a lab collection's documents. */
+const tableOf = async (collectionId: string) =>
+  (
+    await sql<{
+      t: string;
+    }>`SELECT table_name AS t FROM databases_collections WHERE database_id = 'lab' AND collection_id = ${collectionId}`.execute(
+      server.app.db.kysely,
+    )
+  ).rows[0]!.t;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { SCHEMA_FILE: labSchemaFile() } });
+  server = await startTestServer({
+    env: {
+      SCHEMA_FILE: labSchemaFile({
+        indexes: [{ key: 'mail_unique', type: 'unique', attributes: ['mail'] }],
+      }),
+    },
+  });
   user = await signedInUser(server);
   const db = server.app.databases;
   db.registerHooks('lab', 'items', {
@@ -155,6 +171,50 @@ describe('DatabasesService.transaction (system access)', () => {
     expect(kept.s2).toBeNull();
   });
 
+  it('answers an update of a document it holds exactly as stored; a later statement sees it', async () => {
+    const db = server.app.databases;
+    await db.transaction('lab', (docs) =>
+      docs.create('items', 'typed', { title: 'typed' }, ['read("any")']),
+    );
+    const values = {
+      title: 'every type',
+      name: 'n',
+      n: -12,
+      f: 0.1,
+      b: true,
+      d: '2026-11-28T10:00:00.000+00:00',
+      tags: ['x', "it's"],
+      kind: 'c',
+      mail: 'typed@example.com',
+      site: 'https://example.com/a?b=1',
+      ip: '10.0.0.1',
+    };
+    const answered = await db.transaction('lab', async (docs) => {
+      await docs.get('items', 'typed', { forUpdate: true });
+      const after = await docs.update('items', 'typed', values);
+      const listed = await docs.list('items', ['equal("n", [-12])', 'equal("b", [true])']);
+      return { after, listed: listed.documents.map((d) => d.$id) };
+    });
+    const stored = await db.transaction('lab', (docs) => docs.get('items', 'typed'));
+    expect(answered.after).toEqual(stored);
+    expect(answered.after).toMatchObject(values);
+    expect(answered.listed).toEqual(['typed']);
+    // A unique value taken is a 409, told by the update itself.
+    await db.transaction('lab', (docs) =>
+      docs.create('items', 'typed-2', { title: 'second' }, ['read("any")']),
+    );
+    await expect(
+      db.transaction('lab', async (docs) => {
+        await docs.get('items', 'typed-2', { forUpdate: true });
+        await docs.update('items', 'typed-2', { mail: 'typed@example.com' });
+      }),
+    ).rejects.toMatchObject({ type: 'document_already_exists' });
+    await expectError(
+      user.databases.updateDocument('lab', 'items', 'typed-2', { mail: 'typed@example.com' }),
+      { code: 409, type: 'document_already_exists' },
+    );
+  });
+
   it('reads back what the transaction locked or wrote, as it now stands', async () => {
     const seen = await server.app.databases.transaction('lab', async (docs) => {
       await docs.create('items', 'held1', { title: 'held', n: 1 }, []);
@@ -238,14 +298,39 @@ describe('DatabasesService.transaction (system access)', () => {
           { n: by },
           [],
         );
-        // Not added yet: the add is the transaction's closing statement.
-        const seen = (await docs.get('items', 'late-a'))!.n;
+        // Not added yet: the add is the transaction's closing statement (on PostgreSQL so is
+        // the making of a missing document).
+        const seen = (await docs.get('items', 'late-a'))?.n ?? null;
         after?.();
         return seen;
       });
     const before = await writes();
-    expect(await late(3)).toBe(0);
+    expect(await late(3)).toBe(server.dialect === 'postgres' ? null : 0);
     expect([await n('late-a'), await n('late-b')]).toEqual([3, 3]);
+    expect(await late(0)).toBe(3);
+    // Missing documents made by many at once: each is made once, and every add lands on it.
+    const fresh = (permissions: string[]) =>
+      db.transaction('lab', (docs) =>
+        docs.addEachAtCommit(
+          'items',
+          ['fresh-b', 'fresh-a'].map((id) => [id, { title: id, n: 0 }] as const),
+          { n: 1 },
+          permissions,
+        ),
+      );
+    await Promise.all(Array.from({ length: 12 }, () => fresh(['read("any")'])));
+    expect([await n('fresh-a'), await n('fresh-b')]).toEqual([12, 12]);
+    const made = await db.transaction('lab', (docs) => docs.get('items', 'fresh-a'));
+    expect(made!.$permissions).toEqual(['read("any")']);
+    expect(made!.title).toBe('fresh-a');
+    // Its permission rows were written once, with it.
+    const k = server.app.db.kysely;
+    const { rows } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM ${sql.table(
+      `${await tableOf('items')}_perms`,
+    )} p JOIN ${sql.table(await tableOf('items'))} d ON d._seq = p.doc WHERE d._id = 'fresh-a'`.execute(
+      k,
+    );
+    expect(Number(rows[0]!.n)).toBe(1);
     expect(await writes()).toBeGreaterThan(before);
     // Many at once: every add lands, none waits on another for ever.
     await Promise.all(Array.from({ length: 12 }, () => late(1)));

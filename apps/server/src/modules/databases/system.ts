@@ -5,7 +5,7 @@ import { parseDate, toIso } from '../../tools/dates.js';
 import { uniqueId } from '../../tools/ids.js';
 import type { Database } from '../../db/database.js';
 import { sendWithNext } from '../../db/closing.js';
-import type { Collection, Registry } from './collections.js';
+import { columnName, type Collection, type Registry } from './collections.js';
 import type { Column } from '../../query/source.js';
 import type { DocumentData, StoredDocument, TransactionDocuments } from './contract.js';
 import { buildPlan } from '../../query/plan.js';
@@ -19,10 +19,12 @@ import {
   type Addition,
   insertDocument,
   updateDocumentRow,
+  updateRowStatement,
 } from './store-writes.js';
 import { invalidStructure, validateMerged, validateNew } from './structure.js';
 import type { Tx } from './transactions.js';
 import { addToTally, writeTally } from './tallies.js';
+import { makeAndLockAtCommit } from './closing-documents.js';
 
 /** What every operation needs: the database, the collections, the clock. */
 export interface Core {
@@ -122,14 +124,53 @@ export async function updateIn(
   const changed = Object.fromEntries(
     Object.entries(encodeAttributes(c, attributes)).filter(([col, v]) => v !== before[col]),
   );
+  const updatedAt = toIso(core.clock.now());
+  if (answerKnown(core, tx, c, current, perms, changed)) {
+    await sendWithNext(
+      tx.k,
+      updateRowStatement(tx.k, c, current.$id, { updatedAt, attributes: changed }),
+    );
+    const after = toDocument(c, {
+      _id: current.$id,
+      _created: current.$createdAt,
+      _updated: updatedAt,
+      _permissions: JSON.stringify(perms),
+      ...encodeAttributes(c, attributes),
+    });
+    tx.changed(c, 'update', after);
+    return after;
+  }
   const row = await updateDocumentRow(tx.k, c, current.$id, current.$permissions, {
-    updatedAt: toIso(core.clock.now()),
+    updatedAt,
     permissions: perms,
     attributes: changed,
   });
   const after = toDocument(c, row);
   tx.changed(c, 'update', after);
   return after;
+}
+
+/**
+ * Whether an update's outcome is known before it runs, so it can go with the transaction's next
+ * statement (PostgreSQL, db/closing.ts): the row is the transaction's (locked by it, so it is
+ * there and nobody else changes it), the permissions stay, and no changed column has a unique
+ * index (whose conflict is a 409 told by this update). The row after is then the row before
+ * with the changes.
+ */
+function answerKnown(
+  core: Core,
+  tx: Tx,
+  c: Collection,
+  current: StoredDocument,
+  permissions: string[],
+  changed: Row,
+): boolean {
+  if (core.db.dialect !== 'postgres' || !tx.held(c, current.$id)) return false;
+  if (JSON.stringify(permissions) !== JSON.stringify(current.$permissions)) return false;
+  return !c.def.indexes.some(
+    (index) =>
+      index.type === 'unique' && index.attributes.some((key) => columnName(key) in changed),
+  );
 }
 
 /** The columns and amounts of an add, checked: numbers only, finite, zeros left out. */
@@ -255,35 +296,11 @@ async function addEachMaking(
   return [...done, ...(await addEachIn(core, tx, c, made, deltas))];
 }
 
-/** Per transaction, the documents its closing adds lock, by collection table. */
-const closingLocks = new WeakMap<Tx, Map<string, Set<string>>>();
-
 /**
- * On PostgreSQL, every document a transaction's closing adds will update is locked first, all in
- * id order, by one closing statement made at the first add (its ids read when it is sent): of
- * two transactions adding to a day and the month, neither can hold one and wait for the other.
- */
-function lockAtCommit(core: Core, tx: Tx, c: Collection, ids: readonly string[]) {
-  if (core.db.dialect !== 'postgres') return;
-  let byTable = closingLocks.get(tx);
-  if (!byTable) closingLocks.set(tx, (byTable = new Map()));
-  const known = byTable.get(c.table);
-  if (known) return void ids.forEach((id) => known.add(id));
-  const these = new Set(ids);
-  byTable.set(c.table, these);
-  const table = sql.table(c.table);
-  tx.atCommit(c, {
-    get query() {
-      const sorted = sql.join([...these].sort());
-      return sql`SELECT _id FROM ${table} WHERE _id IN (${sorted}) ORDER BY _id FOR UPDATE`;
-    },
-  });
-}
-
-/**
- * `addEachAtCommit` of the contract: the documents missing are made now, the add is the
- * transaction's closing statement (db/closing.ts), each sum held within its attribute's range.
- * The caller keeps the documents from being deleted before it commits (the figures' lock).
+ * `addEachAtCommit` of the contract: the add is the transaction's closing statement
+ * (db/closing.ts), each sum held within its attribute's range. The documents missing are made
+ * now on SQLite, by the closing statements before it on PostgreSQL (closing-documents.ts). The
+ * caller keeps the documents from being deleted before it commits (the figures' lock).
  */
 async function addEachAtCommit(
   core: Core,
@@ -295,10 +312,10 @@ async function addEachAtCommit(
 ): Promise<void> {
   refuseIds(...documents.map(([, initial]) => initial));
   const additions = numericAdditions(c, deltas).map(bounded);
-  if (additions.length === 0) return;
+  if (additions.length === 0 || documents.length === 0) return;
   const ids = documents.map(([id]) => id);
-  await makeMissing(core, tx, c, documents, await existingIds(tx.k, c, ids), permissions);
-  lockAtCommit(core, tx, c, ids);
+  if (core.db.dialect === 'postgres') makeAndLockAtCommit(core, tx, c, documents, permissions);
+  else await makeMissing(core, tx, c, documents, await existingIds(tx.k, c, ids), permissions);
   const now = toIso(core.clock.now());
   tx.atCommit(c, {
     query: addToRowsStatement(core.db.dialect, c, ids, now, additions),
