@@ -56,8 +56,12 @@ beforeAll(async () => {
         throw new Error('after-commit failures are logged, not answered');
       });
     },
-    beforeUpdate(_ctx, current, patch) {
+    async beforeUpdate(ctx, current, patch) {
       if (current.kind === 'b') throw new AppError('user_unauthorized', 'Locked.');
+      // The hook writes the document itself first: the answer must show both writes.
+      if (current.title === 'bumped by the hook') {
+        await ctx.documents.update('items', current.$id, { n: Number(current.n) + 100 });
+      }
       return { ...patch, data: { ...patch.data, f: 9.5 } };
     },
     afterUpdate(_ctx, before, after) {
@@ -215,6 +219,17 @@ describe('DatabasesService.transaction (system access)', () => {
     );
   });
 
+  it("answers an update a hook added to with the hook's write too", async () => {
+    await user.databases.createDocument('lab', 'items', 'bumped', {
+      title: 'bumped by the hook',
+      n: 1,
+    });
+    const answer = await user.databases.updateDocument('lab', 'items', 'bumped', { name: 'nn' });
+    const stored = await user.databases.getDocument('lab', 'items', 'bumped');
+    expect(answer).toMatchObject({ n: 101, name: 'nn', f: 9.5 });
+    expect(answer).toEqual(stored);
+  });
+
   it('reads back what the transaction locked or wrote, as it now stands', async () => {
     const seen = await server.app.databases.transaction('lab', async (docs) => {
       await docs.create('items', 'held1', { title: 'held', n: 1 }, []);
@@ -358,6 +373,13 @@ describe('DatabasesService.transaction (system access)', () => {
       }),
     ).rejects.toMatchObject({ type: 'general_argument_invalid' });
     expect(await n('late-a')).toBe(15);
+    // A document refused leaves nothing behind: the transaction may go on and commit.
+    await db.transaction('lab', async (docs) => {
+      await expect(
+        docs.addEachAtCommit('items', [['bad-made', { title: 5 }]], { n: 1 }, []),
+      ).rejects.toMatchObject({ type: 'document_invalid_structure' });
+    });
+    expect(await n('bad-made')).toBeNull();
     // A fraction is no amount to add to an integer.
     await expect(
       db.transaction('lab', (docs) =>

@@ -64,12 +64,15 @@ export function makeAndLockAtCommit(
   documents: readonly [id: string, initial: DocumentData][],
   permissions: string[],
 ): void {
-  const closing = closingOf(tx, c);
+  // Checked first: a refused document leaves nothing behind for the commit.
   const at = toIso(core.clock.now());
-  for (const [id, initial] of documents) {
-    closing.ids.add(id);
-    if (closing.made.has(id)) continue;
+  const checked = documents.map(([id, initial]): NewRow => {
     const attributes = encodeAttributes(c, validateNew(c, initial));
-    closing.made.set(id, { id, createdAt: at, updatedAt: at, permissions, attributes });
+    return { id, createdAt: at, updatedAt: at, permissions, attributes };
+  });
+  const closing = closingOf(tx, c);
+  for (const doc of checked) {
+    closing.ids.add(doc.id);
+    if (!closing.made.has(doc.id)) closing.made.set(doc.id, doc);
   }
 }

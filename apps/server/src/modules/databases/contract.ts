@@ -89,8 +89,9 @@ export interface TransactionDocuments {
    * The same add as `addEach`, made as the transaction's last statement (on PostgreSQL in the
    * message that commits it), so counters every order adds to stay locked only while it
    * commits. Each sum is held within its attribute's range. The documents are made when
-   * missing (on PostgreSQL by closing statements too, just before the add); the caller keeps
-   * them from being deleted before it commits, and does not read them again in this
+   * missing (on PostgreSQL by closing statements too, just before the add: a document made so
+   * must not break a unique index other than its id's, which would fail the commit); the caller
+   * keeps them from being deleted before it commits, and does not read them again in this
    * transaction.
    */
   addEachAtCommit(

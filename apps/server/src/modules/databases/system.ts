@@ -152,10 +152,10 @@ export async function updateIn(
 
 /**
  * Whether an update's outcome is known before it runs, so it can go with the transaction's next
- * statement (PostgreSQL, db/closing.ts): the row is the transaction's (locked by it, so it is
- * there and nobody else changes it), the permissions stay, and no changed column has a unique
- * index (whose conflict is a 409 told by this update). The row after is then the row before
- * with the changes.
+ * statement (PostgreSQL, db/closing.ts): `current` is the row as the transaction holds it
+ * (locked by it, so it is there and nobody else changes it), the permissions stay, and no
+ * changed column has a unique index (whose conflict is a 409 told by this update). The row
+ * after is then the row before with the changes.
  */
 function answerKnown(
   core: Core,
@@ -165,11 +165,14 @@ function answerKnown(
   permissions: string[],
   changed: Row,
 ): boolean {
-  if (core.db.dialect !== 'postgres' || !tx.held(c, current.$id)) return false;
+  // The very document the transaction holds: one read before a hook changed it is not.
+  if (core.db.dialect !== 'postgres' || tx.held(c, current.$id) !== current) return false;
   if (JSON.stringify(permissions) !== JSON.stringify(current.$permissions)) return false;
+  // A system field in a unique index ($updatedAt is always written) counts as changed.
   return !c.def.indexes.some(
     (index) =>
-      index.type === 'unique' && index.attributes.some((key) => columnName(key) in changed),
+      index.type === 'unique' &&
+      index.attributes.some((key) => key.startsWith('$') || columnName(key) in changed),
   );
 }
 
