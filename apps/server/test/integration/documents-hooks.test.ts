@@ -333,8 +333,17 @@ describe('DatabasesService.transaction (system access)', () => {
           permissions,
         ),
       );
+    const told: string[] = [];
+    const stop = server.app.events.subscribe((e) => told.push(...e.events));
     await Promise.all(Array.from({ length: 12 }, () => fresh(['read("any")'])));
+    stop();
     expect([await n('fresh-a'), await n('fresh-b')]).toEqual([12, 12]);
+    // Realtime hears of each made once, and of each add.
+    const heard = (id: string, action: string) =>
+      told.filter((name) => name === `databases.lab.collections.items.documents.${id}.${action}`)
+        .length;
+    expect([heard('fresh-a', 'create'), heard('fresh-b', 'create')]).toEqual([1, 1]);
+    expect([heard('fresh-a', 'update'), heard('fresh-b', 'update')]).toEqual([12, 12]);
     const made = await db.transaction('lab', (docs) => docs.get('items', 'fresh-a'));
     expect(made!.$permissions).toEqual(['read("any")']);
     expect(made!.title).toBe('fresh-a');
