@@ -17,6 +17,7 @@ export * from './email.js';
 export * from './shop-errors.js';
 export * from './stats.js';
 export * from './shop-images.js';
+export * from './product-images.js';
 export * from './media.js';
 export * from './previews.js';
 export * from './order-lines.js';

@@ -1,5 +1,12 @@
 import { shopError } from './errors.js';
-import { isCategory, isProductId, newProductId, SHOP_MESSAGES } from '@courtside/shop';
+import {
+  isCategory,
+  isProductId,
+  newProductId,
+  productImageIds,
+  readImageList,
+  SHOP_MESSAGES,
+} from '@courtside/shop';
 import type {
   DocumentHooks,
   DocumentInput,
@@ -13,26 +20,11 @@ import type { ProductChange } from './stats.js';
 
 const invalid = (message: string) => shopError('shop_product_invalid', message);
 
-/** The image ids a product refers to: the main image and the JSON list of extra images. */
-export function productImageIds(doc: Record<string, unknown>): string[] {
-  const ids = new Set<string>();
-  if (typeof doc.image === 'string' && doc.image !== '') ids.add(doc.image);
-  for (const id of parseImageList(doc.images ?? '[]')) ids.add(id);
-  return [...ids];
-}
-
+/** The extra images, checked as a write must have them (a JSON list of file ids). */
 export function parseImageList(value: unknown): string[] {
-  if (typeof value !== 'string') throw invalid('The extra images must be a JSON list of file ids');
-  let list: unknown;
-  try {
-    list = JSON.parse(value === '' ? '[]' : value);
-  } catch {
-    throw invalid('The extra images must be a JSON list of file ids');
-  }
-  if (!Array.isArray(list) || list.some((id) => typeof id !== 'string' || id === '')) {
-    throw invalid('The extra images must be a JSON list of file ids');
-  }
-  return list as string[];
+  const list = readImageList(value);
+  if (!list) throw invalid('The extra images must be a JSON list of file ids');
+  return list;
 }
 
 /**

@@ -3,7 +3,6 @@ import { AppError } from '../../src/http/errors.js';
 import {
   checkProductFields,
   parseImageList,
-  productImageIds,
   reconcileStock,
 } from '../../src/shop/product-rules.js';
 
@@ -73,10 +72,5 @@ describe('product fields', () => {
     expect(message(() => parseImageList('[1]'))).toContain('JSON list');
     expect(message(() => parseImageList('[oops'))).toContain('JSON list');
     expect(parseImageList('')).toEqual([]);
-  });
-
-  it("lists a product's images: the main one and the extra ones", () => {
-    expect(productImageIds({ image: 'a', images: '["b","c","a"]' })).toEqual(['a', 'b', 'c']);
-    expect(productImageIds({ image: '', images: '[]' })).toEqual([]);
   });
 });

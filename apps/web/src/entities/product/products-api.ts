@@ -151,15 +151,3 @@ export const {
   useBrowseProductsInfiniteQuery,
   useSearchProductsQuery,
 } = productsApi;
-
-/** Extra image ids of a product: `images` is a JSON-encoded list (docs/shop.md §3). */
-export function extraImages(product: Pick<Product, 'images'>): string[] {
-  try {
-    const parsed: unknown = JSON.parse(product.images || '[]');
-    return Array.isArray(parsed)
-      ? parsed.filter((x): x is string => typeof x === 'string' && x !== '')
-      : [];
-  } catch {
-    return [];
-  }
-}

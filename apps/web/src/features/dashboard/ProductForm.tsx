@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { type Product } from '@courtside/shop';
+import { extraImageIds, type Product } from '@courtside/shop';
 import {
   PRODUCT_FORM_MESSAGE,
   productFormSchema,
@@ -15,7 +15,6 @@ import { paths } from '../../config/routes';
 import { errorText } from '../../lib/errors';
 import { DeleteProduct } from './DeleteProduct';
 import { ImageField } from './ImageField';
-import { extraImageIds } from './images';
 import { DescriptionField, DetailsFields, StockFields } from './ProductFormFields';
 import { useSaveProduct } from './use-save-product';
 

@@ -13,17 +13,6 @@ export function isAcceptedImage(file: File): boolean {
   return /\.(png|jpe?g|webp)$/i.test(file.name) && file.type === '';
 }
 
-/** The extra image ids of a product; tolerant of old or damaged data. */
-export function extraImageIds(images: string | undefined | null): string[] {
-  if (!images) return [];
-  try {
-    const parsed: unknown = JSON.parse(images);
-    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 /** An upload's progress: null while the SDK has not reported a figure, then 0..100. */
 export type UploadProgress = number | null;
 

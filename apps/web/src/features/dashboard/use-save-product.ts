@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { newProductId, type Product } from '@courtside/shop';
+import { extraImageIds, newProductId, type Product } from '@courtside/shop';
 import type { ProductFormValues } from '@courtside/shop/validation';
-import { discardImages, extraImageIds, uploadImage, type UploadProgress } from './images';
+import { discardImages, uploadImage, type UploadProgress } from './images';
 import {
   useCreateProductMutation,
   useUpdateProductMutation,

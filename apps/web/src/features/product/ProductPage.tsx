@@ -1,13 +1,10 @@
 import { useParams } from 'react-router';
+import { extraImageIds } from '@courtside/shop';
 import { LoadError } from '../../components/ui/LoadError';
 import { fromQuery, ProductCarousel } from '../../components/product/ProductCarousel';
 import { Island, SECTION_HEIGHTS } from '../../components/ui/Island';
 import { usePageTitle } from '../../lib/page-title';
-import {
-  extraImages,
-  useGetProductQuery,
-  useRelatedQuery,
-} from '../../entities/product/products-api';
+import { useGetProductQuery, useRelatedQuery } from '../../entities/product/products-api';
 import { NotAvailable } from '../../components/ui/NotAvailable';
 import { Gallery } from './Gallery';
 import { ProductDetails } from './ProductDetails';
@@ -53,7 +50,7 @@ export function ProductPage() {
       <div className={COLUMNS}>
         <Island>
           <Gallery
-            images={[product.image, ...extraImages(product)].filter(Boolean)}
+            images={[product.image, ...extraImageIds(product.images)].filter(Boolean)}
             title={product.title}
           />
         </Island>
