@@ -3,7 +3,7 @@ import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import webLayers from './eslint-rules/web-layers.js';
+import layers from './eslint.layers.js';
 
 export default defineConfig(
   {
@@ -51,11 +51,5 @@ export default defineConfig(
     files: ['apps/server/src/app.ts'],
     rules: { 'max-lines-per-function': ['error', { max: 80 }] },
   },
-  {
-    // The web app's layers (docs/architecture.md, "The web app, in layers"): nothing imports
-    // upwards, and no feature imports another.
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { courtside: webLayers },
-    rules: { 'courtside/web-layers': ['error', { src: 'apps/web/src' }] },
-  },
+  ...layers,
 );

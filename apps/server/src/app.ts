@@ -7,7 +7,7 @@ import { connectDatabase, type Database } from './db/database.js';
 import { mountApi } from './http/api.js';
 import { frontDoorFor, type FrontDoor } from './http/front-door.js';
 import { registerHealth } from './http/health.js';
-import { rateLimitStore, type RateLimitStore } from './http/rate-limit.js';
+import { rateLimitStore, type RateLimitStore } from './tools/rate-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createHttpServer } from './http/server.js';
 import { accountModule, type AccountService } from './modules/account/index.js';

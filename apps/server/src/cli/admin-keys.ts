@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/database.js';
-import { isKeyScope, KEY_SCOPES } from '../http/scopes.js';
+import { isKeyScope, KEY_SCOPES } from '../protocol/scopes.js';
 import { createKey, listKeys, revokeKey, type ApiKeyInfo } from '../modules/keys/index.js';
 
 export const KEY_USAGE = `Usage: npm run admin -- key create --name <name> --scopes <scope,scope,...>

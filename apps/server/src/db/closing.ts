@@ -6,20 +6,9 @@ import {
   type RawBuilder,
 } from 'kysely';
 import pg from 'pg';
-import type { Executor } from './database.js';
+import type { ClosingStatement, Executor } from './types.js';
 
-/**
- * A statement that ends a unit of work (Database.write): run after everything else the unit
- * does, in order, and handed its rows. On PostgreSQL the closing statements travel with the
- * COMMIT in one message, so rows that every writer updates (the write counts, a day's figures)
- * stay locked only while the server runs them and flushes the commit: not while Node, busy with
- * other requests, gets round to reading one answer and sending the next statement.
- */
-export interface ClosingStatement {
-  query: RawBuilder<unknown>;
-  /** Called with the statement's rows once it ran (on PostgreSQL, once it has committed). */
-  rows?: (rows: Record<string, unknown>[]) => void;
-}
+export type { ClosingStatement };
 
 /** The one parameter of a message of several statements, telling the pool to send it as is. */
 export const SEVERAL = Symbol('several statements');

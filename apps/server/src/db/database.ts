@@ -14,35 +14,9 @@ import {
   WITH_NEXT,
 } from './closing.js';
 
-export type Dialect = 'sqlite' | 'postgres';
+import type { Database, Dialect, Executor } from './types.js';
 
-/**
- * The database handle every module receives. Modules describe their own tables and view the
- * handle through `kysely.withTables<TheirTables>()`; documents live in tables made at run time.
- */
-export interface Database {
-  readonly kysely: Kysely<object>;
-  readonly dialect: Dialect;
-  /**
-   * Runs `work` as one atomic unit and resolves once it is committed. On SQLite it shares the
-   * transaction of the units waiting with it (group commit, `sqlite-batches.ts`); on PostgreSQL
-   * it has a transaction of its own. `closing`, asked once `work` is done, gives the statements
-   * that end the unit (closing.ts): on PostgreSQL they go with the COMMIT in one message.
-   */
-  write<T>(
-    work: (k: Executor) => Promise<T>,
-    closing?: () => readonly ClosingStatement[],
-  ): Promise<T>;
-  /**
-   * A write of one statement: on SQLite it joins the group commit as `write` does (a commit of
-   * its own would cost more than the statement); on PostgreSQL the statement commits by itself.
-   */
-  writeOne<T>(work: (k: Executor) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
-
-/** The connection or transaction a unit of work runs its statements on. */
-export type Executor = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type { Database, Dialect, Executor };
 
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 

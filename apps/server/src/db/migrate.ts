@@ -1,5 +1,5 @@
 import { Migrator, PostgresAdapter, type Kysely, type Migration } from 'kysely';
-import type { Database, Dialect } from './database.js';
+import type { Database, Dialect } from './types.js';
 
 /** Applies every pending migration; a failure stops start-up with the migration's name. */
 export async function runMigrations(db: Database, migrations: Record<string, Migration>) {

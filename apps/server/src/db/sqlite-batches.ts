@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Executor } from './database.js';
+import type { Executor } from './types.js';
 
 /** The most units one SQLite transaction carries: the rest wait for the next. */
 const MAX_UNITS = 64;

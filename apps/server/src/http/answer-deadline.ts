@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendError } from './error-handler.js';
-import { AppError } from './errors.js';
+import { AppError } from '../protocol/errors.js';
 
 /** How often the requests still waiting for an answer are looked over (at most). */
 const SWEEP_MS = 1000;

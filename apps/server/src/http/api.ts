@@ -6,10 +6,10 @@ import type { ModuleInstance } from '../modules/module.js';
 import type { Clock } from '../tools/clock.js';
 import { corsHook } from './cors.js';
 import { sendError } from './error-handler.js';
-import { AppError } from './errors.js';
+import { AppError } from '../protocol/errors.js';
 import { registerHealthApi } from './health.js';
 import { registerApiPipeline, type PipelineDeps } from './pipeline.js';
-import type { RateLimitStore } from './rate-limit.js';
+import type { RateLimitStore } from '../tools/rate-limits.js';
 
 export interface ApiDeps {
   config: Readonly<Config>;

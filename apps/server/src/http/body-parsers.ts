@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
-import { AppError } from './errors.js';
+import { AppError } from '../protocol/errors.js';
 
 /**
  * JSON bodies: empty means {} (the SDK sends a JSON content type on every call), broken JSON

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { allowedOrigin } from '../protocol/origins.js';
 
 /**
  * Headers of docs/protocol.md §1.10; the preflight list is asserted verbatim by Appwrite's tests.
@@ -18,25 +19,6 @@ export const CORS_GRANT = {
   'Access-Control-Allow-Credentials': 'true',
   'Access-Control-Expose-Headers': 'X-Fallback-Cookies',
 } as const;
-
-const hostnameOf = (source: string | undefined): string | null => {
-  if (!source) return null;
-  try {
-    return new URL(source).hostname;
-  } catch {
-    return null;
-  }
-};
-
-/** The hostname of the request's Origin, else of its Referer (null without either). */
-export const originHostname = (req: FastifyRequest): string | null =>
-  hostnameOf(req.headers.origin ?? req.headers.referer);
-
-/** Whether an Origin's hostname is one the API grants (port and scheme aside). */
-export function allowedOrigin(origin: string, allowedHostnames: readonly string[]): boolean {
-  const host = hostnameOf(origin);
-  return host !== null && allowedHostnames.includes(host);
-}
 
 /**
  * The CORS headers of an API answer, errors included, so the browser can read them: an allowed

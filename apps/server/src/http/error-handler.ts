@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isUnstorableText } from '../db/errors.js';
 import { corsHeaders } from './cors.js';
-import { AppError } from './errors.js';
+import { AppError } from '../protocol/errors.js';
 
 const NO_CACHE = {
   'Cache-Control': 'no-cache, no-store, must-revalidate',

@@ -10,12 +10,11 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'f
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../config.js';
 import type { TrustProxy } from '../config-proxy.js';
-import { allowedOrigin, CORS_GRANT } from './cors.js';
+import { allowedOrigin } from '../protocol/origins.js';
+import { CORS_GRANT } from './cors.js';
+import type { KeptText } from '../modules/databases/read-cache.js';
 import { isDraining } from './drain.js';
 import { apiHeaders } from './security-headers.js';
-
-/** The kept text of an answer while it is still current, else null. */
-export type KeptText = () => Promise<string | null>;
 
 export interface FrontDoorOptions {
   projectId: string;

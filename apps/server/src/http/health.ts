@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Database } from '../db/database.js';
 import { isDraining } from './drain.js';
-import { AppError } from './errors.js';
+import { AppError } from '../protocol/errors.js';
 
 /**
  * For load balancers and monitors (README, "Running more than one server"): `/healthz` answers

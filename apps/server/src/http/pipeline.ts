@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../tools/clock.js';
-import { GUEST, type Caller, type RateLimitRule } from './caller.js';
-import { originHostname } from './cors.js';
-import { AppError } from './errors.js';
-import type { RateLimitStore } from './rate-limit.js';
-import { missingScope } from './scopes.js';
-import { carriedSessionToken, type CarriedToken } from './session-token.js';
+import { GUEST, type Caller, type RateLimitRule } from '../protocol/caller.js';
+import { originHostname } from '../protocol/origins.js';
+import { input, projectOf } from '../protocol/request.js';
+import { AppError } from '../protocol/errors.js';
+import type { RateLimitStore } from '../tools/rate-limits.js';
+import { missingScope } from '../protocol/scopes.js';
+import { carriedSessionToken, type CarriedToken } from '../protocol/session-token.js';
 
 export interface PipelineDeps {
   projectId: string;
@@ -20,21 +21,6 @@ export interface PipelineDeps {
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** Request parameters as the protocol reads them: query string for GET, the body otherwise. */
-export function input(req: FastifyRequest): Record<string, unknown> {
-  const source = req.method === 'GET' || req.method === 'HEAD' ? req.query : req.body;
-  return source && typeof source === 'object' ? (source as Record<string, unknown>) : {};
-}
-
-export function projectOf(req: FastifyRequest): string | null {
-  const header = req.headers['x-appwrite-project'];
-  if (typeof header === 'string' && header) return header;
-  const fromQuery = (req.query as Record<string, unknown> | undefined)?.project;
-  if (typeof fromQuery === 'string' && fromQuery) return fromQuery;
-  const fromBody = (req.body as Record<string, unknown> | undefined)?.project;
-  return typeof fromBody === 'string' && fromBody ? fromBody : null;
-}
 
 function chunkIndex(req: FastifyRequest): string {
   const range = req.headers['content-range'];

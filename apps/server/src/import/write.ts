@@ -1,5 +1,5 @@
 import type { App } from '../app.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../protocol/errors.js';
 import { Q } from '../protocol/query-builder.js';
 import type { MappedDocument } from './documents.js';
 import type { Progress } from './progress.js';

@@ -1,5 +1,5 @@
-import { AppError } from '../http/errors.js';
-import { Invalid } from '../http/params.js';
+import { AppError } from './errors.js';
+import { Invalid } from './params.js';
 import { isKey } from '../tools/ids.js';
 
 /**

@@ -1,4 +1,4 @@
-import { AppError } from '../http/errors.js';
+import { AppError } from '../protocol/errors.js';
 import { searchWords } from './compile.js';
 import { buildPlan, type Filter, type Order, type SqlValue } from './plan.js';
 import { SEQ_KEY, type Column, type QuerySource } from './source.js';

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/database.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../protocol/errors.js';
 import { afterSql, effectiveOrders, filterSql, orderSql, whereSql } from './compile.js';
 import type { Plan } from './plan.js';
 import { seqOf, type QuerySource } from './source.js';

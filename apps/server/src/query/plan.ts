@@ -1,4 +1,4 @@
-import { AppError } from '../http/errors.js';
+import { AppError } from '../protocol/errors.js';
 import { isKey } from '../tools/ids.js';
 import { parseDate, toIso } from '../tools/dates.js';
 import { SEQ_KEY, type Column, type QuerySource } from './source.js';

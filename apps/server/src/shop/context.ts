@@ -1,6 +1,6 @@
 import { SHOP_MESSAGES, type ShopIds } from '@courtside/shop';
-import type { Caller } from '../http/caller.js';
-import { AppError } from '../http/errors.js';
+import type { Caller } from '../protocol/caller.js';
+import { AppError } from '../protocol/errors.js';
 import { holdsAny } from '../protocol/permissions.js';
 import type { AccountService } from '../modules/account/service.js';
 import type { DatabasesService } from '../modules/databases/contract.js';

@@ -1,5 +1,5 @@
 import type { ShopIds } from '@courtside/shop';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../protocol/errors.js';
 import type { DatabasesService, DocumentHooks } from '../modules/databases/contract.js';
 import type { MailChange, MailService } from '../modules/mail/index.js';
 import type { ShopLog } from './context.js';

@@ -1,6 +1,6 @@
 import { SHOP_ERROR_TYPES, SHOP_MESSAGES } from '@courtside/shop';
-import { registerErrorTypes, type ErrorDefaults } from '../http/error-catalogue.js';
-import { AppError } from '../http/errors.js';
+import { registerErrorTypes, type ErrorDefaults } from '../protocol/error-catalogue.js';
+import { AppError } from '../protocol/errors.js';
 
 /**
  * The shop's refusals (docs/decisions.md D4, D16): error types the generic backend does not
@@ -26,7 +26,7 @@ const SHOP_ERRORS = {
 
 export type ShopErrorType = keyof typeof SHOP_ERRORS;
 
-declare module '../http/error-catalogue.js' {
+declare module '../protocol/error-catalogue.js' {
   // Merged into the generic backend's list of error types: its members are the shop's types.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface RegisteredErrorTypes extends Record<ShopErrorType, true> {}

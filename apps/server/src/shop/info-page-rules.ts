@@ -5,7 +5,7 @@ import {
   unknownInfoPageMessage,
   type InfoTextId,
 } from '@courtside/shop';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../protocol/errors.js';
 import type { DocumentHooks } from '../modules/databases/contract.js';
 import { requireAdmin, type ShopContext } from './context.js';
 

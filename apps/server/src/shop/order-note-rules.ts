@@ -1,5 +1,5 @@
 import { checkOrderNoteText, ORDER_NOTE_MESSAGES, SHOP_MESSAGES } from '@courtside/shop';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../protocol/errors.js';
 import type { DocumentHooks, TransactionDocuments } from '../modules/databases/contract.js';
 import { Q } from '../protocol/query-builder.js';
 import { requireAdmin, type ShopContext } from './context.js';

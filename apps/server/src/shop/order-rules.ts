@@ -16,7 +16,7 @@ import {
   readOrderLines,
   tooManyPendingMessage,
 } from '@courtside/shop';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../protocol/errors.js';
 import type {
   DocumentHooks,
   DocumentInput,

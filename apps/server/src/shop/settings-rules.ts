@@ -1,5 +1,5 @@
 import { SHOP_MESSAGES, SHOP_SETTINGS_ID } from '@courtside/shop';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../protocol/errors.js';
 import type { DocumentHooks } from '../modules/databases/contract.js';
 import { requireAdmin, type ShopContext } from './context.js';
 

@@ -1,4 +1,4 @@
-import { AppError } from '../http/errors.js';
+import { AppError } from '../protocol/errors.js';
 import type { DocumentHooks } from '../modules/databases/contract.js';
 
 const refuse = () => {

@@ -1,6 +1,6 @@
 import { shopError } from './errors.js';
 import { EMAIL_MESSAGE, isEmail, SHOP_MESSAGES } from '@courtside/shop';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../protocol/errors.js';
 import type { DocumentHooks, HookContext } from '../modules/databases/contract.js';
 import { requireAdmin, type ShopContext } from './context.js';
 import { Q } from '../protocol/query-builder.js';

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { PageRenderer, RenderedPage } from './ssr.js';
+import type { PageRenderer, RenderedPage } from '@courtside/shop/web-page';
 import { singleFlight } from '../tools/keyed.js';
 
 export interface PageCacheOptions {

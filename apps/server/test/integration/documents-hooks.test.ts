@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../src/http/errors.js';
+import { AppError } from '../../src/protocol/errors.js';
 import { expectError } from '../support/expect-error.js';
 import { labSchemaFile } from '../support/lab-schema.js';
 import { signedInUser, type SdkUser } from '../support/sdk.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../src/http/errors.js';
+import { AppError } from '../../src/protocol/errors.js';
 import type { DocumentData } from '../../src/modules/databases/contract.js';
 import { expectError } from '../support/expect-error.js';
 import { labSchemaFile } from '../support/lab-schema.js';

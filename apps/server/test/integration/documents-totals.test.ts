@@ -1,6 +1,6 @@
 import { Query } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../src/http/errors.js';
+import { AppError } from '../../src/protocol/errors.js';
 import { labTwins } from '../support/lab-twins.js';
 import { sdkUser } from '../support/sdk.js';
 import type { ServerProcess } from '../support/server-process.js';

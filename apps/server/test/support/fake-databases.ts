@@ -1,6 +1,6 @@
 import type { Executor } from '../../src/db/database.js';
-import type { Caller } from '../../src/http/caller.js';
-import { AppError } from '../../src/http/errors.js';
+import type { Caller } from '../../src/protocol/caller.js';
+import { AppError } from '../../src/protocol/errors.js';
 import { Q } from '../../src/protocol/query-builder.js';
 import { parseQuery } from '../../src/protocol/queries.js';
 import type {

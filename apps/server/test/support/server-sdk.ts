@@ -1,6 +1,6 @@
 import { Account, Client, Databases, Health, Storage, Users } from 'node-appwrite';
 import { createKey } from '../../src/modules/keys/index.js';
-import type { KeyScope } from '../../src/http/scopes.js';
+import type { KeyScope } from '../../src/protocol/scopes.js';
 import { PROJECT, type TestServer } from './server.js';
 
 /**

@@ -48,7 +48,7 @@ describe('error types registered above the core', () => {
   });
 
   it('refuses a type registered twice with other defaults, and allows the same again', async () => {
-    const { registerErrorTypes } = await import('../../src/http/error-catalogue.js');
+    const { registerErrorTypes } = await import('../../src/protocol/error-catalogue.js');
     registerErrorTypes({ test_twice: [418, 'Once'] });
     expect(() => registerErrorTypes({ test_twice: [418, 'Once'] })).not.toThrow();
     expect(() => registerErrorTypes({ test_twice: [400, 'Twice'] })).toThrow(/already registered/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../src/http/errors.js';
-import { Invalid } from '../../src/http/params.js';
+import { AppError } from '../../src/protocol/errors.js';
+import { Invalid } from '../../src/protocol/params.js';
 import { parseDocumentPermissions } from '../../src/modules/databases/permissions.js';
 import { parseFilePermissions } from '../../src/modules/storage/permissions.js';
 import {

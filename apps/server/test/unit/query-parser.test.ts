@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../src/http/errors.js';
+import { AppError } from '../../src/protocol/errors.js';
 import { buildCollection } from '../../src/modules/databases/collections.js';
 import { FILES } from '../../src/modules/storage/file-query.js';
 import { buildPlan } from '../../src/query/plan.js';

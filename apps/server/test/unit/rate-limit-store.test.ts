@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { memoryRateLimitStore, redisRateLimitStore } from '../../src/http/rate-limit.js';
+import { memoryRateLimitStore, redisRateLimitStore } from '../../src/tools/rate-limits.js';
 
 const redis = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
 afterAll(() => redis.quit());

@@ -1,6 +1,6 @@
 import { COD_FEE, SHOP_MESSAGES } from '@courtside/shop';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../src/http/errors.js';
+import { AppError } from '../../src/protocol/errors.js';
 import {
   asOrderProduct,
   checkInStock,

@@ -1,6 +1,6 @@
 import { statsDayId } from '@courtside/shop';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../src/http/errors.js';
+import { AppError } from '../../src/protocol/errors.js';
 import { fakeShop, orderData, productData, type FakeShop } from '../support/fake-shop.js';
 
 let t: FakeShop;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../src/http/errors.js';
+import { AppError } from '../../src/protocol/errors.js';
 import {
   checkProductFields,
   parseImageList,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import type { RateLimitStore } from '../../http/rate-limit.js';
+import type { RateLimitStore } from '../../tools/rate-limits.js';
 import type { Clock } from '../../tools/clock.js';
 import type { EventBus } from '../../tools/events.js';
 import type { Mailer } from '../../tools/mailer.js';

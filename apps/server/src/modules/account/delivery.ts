@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../protocol/errors.js';
 import type { AccountDeps, AccountFlows } from './context.js';
 import { dropToken, type IssuedToken } from './tokens.js';
 

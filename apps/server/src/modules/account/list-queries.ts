@@ -1,5 +1,5 @@
-import { invalidArgument } from '../../http/errors.js';
-import { hasNul } from '../../http/params.js';
+import { invalidArgument } from '../../protocol/errors.js';
+import { hasNul } from '../../protocol/params.js';
 import { parseQuery, QueryError } from '../../protocol/queries.js';
 
 /**

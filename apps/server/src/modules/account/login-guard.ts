@@ -1,4 +1,4 @@
-import type { RateLimitStore } from '../../http/rate-limit.js';
+import type { RateLimitStore } from '../../tools/rate-limits.js';
 import type { Clock } from '../../tools/clock.js';
 
 /** Failed log-ins an e-mail takes an hour before addresses that have been failing are held. */

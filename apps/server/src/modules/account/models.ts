@@ -1,4 +1,4 @@
-import type { CallerUser } from '../../http/caller.js';
+import type { CallerUser } from '../../protocol/caller.js';
 import { readUserAgent } from '../../tools/user-agent.js';
 import type { SessionsTable, UsersTable } from './tables.js';
 

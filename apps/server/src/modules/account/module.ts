@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import type { RateLimitStore } from '../../http/rate-limit.js';
+import type { RateLimitStore } from '../../tools/rate-limits.js';
 import { signingSecret } from '../../db/settings.js';
 import type { Clock } from '../../tools/clock.js';
 import type { EventBus } from '../../tools/events.js';

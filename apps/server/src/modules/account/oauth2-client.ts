@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import * as oidc from 'openid-client';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../protocol/errors.js';
 import type { OAuthProviderSettings } from './context.js';
 
 /** Provider names of docs/protocol.md §3.0; a name outside this list is a bad argument. */

@@ -1,5 +1,5 @@
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../protocol/errors.js';
 import { toIso } from '../../tools/dates.js';
 import { uniqueId } from '../../tools/ids.js';
 import { accountDb, type AccountDeps, type RequestContext } from './context.js';

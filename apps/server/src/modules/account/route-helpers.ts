@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { RateLimitRule } from '../../http/caller.js';
+import type { RateLimitRule } from '../../protocol/caller.js';
 import type { RequestContext } from './context.js';
 
 export const HOUR = 3600;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { AppError } from '../../http/errors.js';
-import { optional, readParams, stringList, uid } from '../../http/params.js';
-import { input } from '../../http/pipeline.js';
+import { AppError } from '../../protocol/errors.js';
+import { optional, readParams, stringList, uid } from '../../protocol/params.js';
+import { input } from '../../protocol/request.js';
 import { readUserAgent } from '../../tools/user-agent.js';
 import { audit } from './audit.js';
 import { accountDb, type AccountDeps } from './context.js';

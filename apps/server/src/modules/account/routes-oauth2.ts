@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appendSetCookie, isHttps, readCookies, serializeCookie } from '../../http/cookies.js';
-import { AppError, invalidArgument } from '../../http/errors.js';
-import { hostUrl, optional, readParams, stringList } from '../../http/params.js';
-import { input } from '../../http/pipeline.js';
+import { appendSetCookie, isHttps, readCookies, serializeCookie } from '../../protocol/cookies.js';
+import { AppError, invalidArgument } from '../../protocol/errors.js';
+import { hostUrl, optional, readParams, stringList } from '../../protocol/params.js';
+import { input } from '../../protocol/request.js';
 import { safeEqual, sha256 } from '../../tools/crypto.js';
 import { signJwt, verifyJwt } from '../../tools/jwt.js';
 import type { AccountDeps, AccountFlows, OAuthProviderSettings } from './context.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../protocol/errors.js';
 import {
   customId,
   email,
@@ -9,8 +9,8 @@ import {
   readParams,
   text,
   uid,
-} from '../../http/params.js';
-import { input } from '../../http/pipeline.js';
+} from '../../protocol/params.js';
+import { input } from '../../protocol/request.js';
 import type { AccountDeps, AccountFlows } from './context.js';
 import { mailToken, smsCode } from './delivery.js';
 import { HOUR, limit, requestContext } from './route-helpers.js';

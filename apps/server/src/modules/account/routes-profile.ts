@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/errors.js';
-import { assoc, email, optional, password, phone, readParams, text } from '../../http/params.js';
-import { input } from '../../http/pipeline.js';
+import { AppError } from '../../protocol/errors.js';
+import {
+  assoc,
+  email,
+  optional,
+  password,
+  phone,
+  readParams,
+  text,
+} from '../../protocol/params.js';
+import { input } from '../../protocol/request.js';
 import { toIso } from '../../tools/dates.js';
 import type { AccountDeps } from './context.js';
 import { toAccountModel } from './models.js';

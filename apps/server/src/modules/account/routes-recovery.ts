@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { uniqueId } from '../../tools/ids.js';
-import { AppError } from '../../http/errors.js';
-import { email, hostUrl, password, readParams, text, uid } from '../../http/params.js';
-import { input } from '../../http/pipeline.js';
+import { AppError } from '../../protocol/errors.js';
+import { email, hostUrl, password, readParams, text, uid } from '../../protocol/params.js';
+import { input } from '../../protocol/request.js';
 import { toIso } from '../../tools/dates.js';
 import { audit } from './audit.js';
 import { deleteAllSessions } from './sessions.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/errors.js';
-import { readParams, uid } from '../../http/params.js';
+import { AppError } from '../../protocol/errors.js';
+import { readParams, uid } from '../../protocol/params.js';
 import type { AccountDeps } from './context.js';
 import type { registerOAuth2Routes } from './routes-oauth2.js';
 import { HOUR, limit, me, requestContext } from './route-helpers.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/errors.js';
-import { customId, email, optional, password, readParams, text } from '../../http/params.js';
-import { input } from '../../http/pipeline.js';
+import { AppError } from '../../protocol/errors.js';
+import { customId, email, optional, password, readParams, text } from '../../protocol/params.js';
+import { input } from '../../protocol/request.js';
 import type { AccountDeps, AccountFlows } from './context.js';
 import { HOUR, limit, requestContext, sharedLimit } from './route-helpers.js';
 import { createSession } from './sessions.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { invalidArgument } from '../../http/errors.js';
+import { invalidArgument } from '../../protocol/errors.js';
 import {
   customId,
   email,
@@ -9,8 +9,8 @@ import {
   readParams,
   text,
   type Validator,
-} from '../../http/params.js';
-import { input } from '../../http/pipeline.js';
+} from '../../protocol/params.js';
+import { input } from '../../protocol/request.js';
 import type { AccountDeps } from './context.js';
 import { hashProblem, SHA_VERSIONS, type StoredHash } from './password-hashes.js';
 import { importedPassword } from './passwords.js';

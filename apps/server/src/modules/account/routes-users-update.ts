@@ -9,8 +9,8 @@ import {
   readParams,
   text,
   type Validator,
-} from '../../http/params.js';
-import { input } from '../../http/pipeline.js';
+} from '../../protocol/params.js';
+import { input } from '../../protocol/request.js';
 import { toIso } from '../../tools/dates.js';
 import type { AccountDeps } from './context.js';
 import { newPassword } from './passwords.js';

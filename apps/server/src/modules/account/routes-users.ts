@@ -9,8 +9,8 @@ import {
   stringList,
   text,
   uid,
-} from '../../http/params.js';
-import { input } from '../../http/pipeline.js';
+} from '../../protocol/params.js';
+import { input } from '../../protocol/request.js';
 import { accountDb, type AccountDeps } from './context.js';
 import { requestContext } from './route-helpers.js';
 import { userLogs } from './routes-logs-identities.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/errors.js';
-import { hostUrl, readParams, text, uid } from '../../http/params.js';
-import { input } from '../../http/pipeline.js';
+import { AppError } from '../../protocol/errors.js';
+import { hostUrl, readParams, text, uid } from '../../protocol/params.js';
+import { input } from '../../protocol/request.js';
 import { audit } from './audit.js';
 import type { AccountDeps, AccountFlows } from './context.js';
 import { mailToken, smsCode } from './delivery.js';

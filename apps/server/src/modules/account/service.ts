@@ -1,5 +1,5 @@
-import type { Caller } from '../../http/caller.js';
-import type { CarriedToken } from '../../http/session-token.js';
+import type { Caller } from '../../protocol/caller.js';
+import type { CarriedToken } from '../../protocol/session-token.js';
 import { ensureConfiguredAdmin } from './admin-bootstrap.js';
 import type { AccountDeps, RequestContext } from './context.js';
 import type { AccountModel } from './models.js';

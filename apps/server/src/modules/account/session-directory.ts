@@ -1,5 +1,5 @@
-import { userCaller, type Caller } from '../../http/caller.js';
-import type { CarriedToken } from '../../http/session-token.js';
+import { userCaller, type Caller } from '../../protocol/caller.js';
+import type { CarriedToken } from '../../protocol/session-token.js';
 import { toIso } from '../../tools/dates.js';
 import { accountDb, type AccountDeps } from './context.js';
 import { toAccountModel, toCallerUser, type AccountModel } from './models.js';

@@ -1,7 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getDomain } from 'tldts';
-import { appendSetCookie, isHttps, sameSiteCaller, serializeCookie } from '../../http/cookies.js';
-import { sessionCookieName } from '../../http/session-token.js';
+import {
+  appendSetCookie,
+  isHttps,
+  sameSiteCaller,
+  serializeCookie,
+} from '../../protocol/cookies.js';
+import { sessionCookieName } from '../../protocol/session-token.js';
 
 export interface TransportSettings {
   projectId: string;

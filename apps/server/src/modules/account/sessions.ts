@@ -1,10 +1,10 @@
-import { GUEST, userCaller, type Caller } from '../../http/caller.js';
-import { AppError } from '../../http/errors.js';
+import { GUEST, userCaller, type Caller } from '../../protocol/caller.js';
+import { AppError } from '../../protocol/errors.js';
 import {
   decodeSessionToken,
   encodeSessionToken,
   type CarriedToken,
-} from '../../http/session-token.js';
+} from '../../protocol/session-token.js';
 import { randomHex, sha256 } from '../../tools/crypto.js';
 import { signJwt, verifyJwt } from '../../tools/jwt.js';
 import { addSeconds, toIso } from '../../tools/dates.js';

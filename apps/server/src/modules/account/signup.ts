@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../protocol/errors.js';
 import { toIso } from '../../tools/dates.js';
 import { uniqueId } from '../../tools/ids.js';
 import type { AccountDeps, AccountFlows, RequestContext } from './context.js';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../protocol/errors.js';
 import { randomHex, sha256 } from '../../tools/crypto.js';
 import { addSeconds, toIso } from '../../tools/dates.js';
 import { uniqueId } from '../../tools/ids.js';

@@ -1,5 +1,5 @@
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../protocol/errors.js';
 import { parseDate, toIso } from '../../tools/dates.js';
 import { isKey } from '../../tools/ids.js';
 import { accountDb, type AccountDeps } from './context.js';

@@ -1,5 +1,5 @@
 import { isUniqueViolation, violatedConstraint } from '../../db/errors.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../protocol/errors.js';
 import { toIso } from '../../tools/dates.js';
 import { eventNames } from '../../tools/events.js';
 import { uniqueId } from '../../tools/ids.js';

@@ -5,7 +5,7 @@ import type { DocumentData } from './contract.js';
 import { encodeAttributes, toDocument, type Row } from './rows.js';
 import { insertMissingStatement, type NewRow } from './store-writes.js';
 import { validateNew } from './structure.js';
-import type { Core } from './system.js';
+import type { Core } from './collections.js';
 import type { Tx } from './transactions.js';
 
 /** What a transaction's closing adds touch in one collection table. */

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { Database } from '../../db/database.js';
 import type { Column, QuerySource } from '../../query/source.js';
 import type { AttributeDef, CollectionDef, IndexDef, Schema } from '../../schema/types.js';
+import type { Clock } from '../../tools/clock.js';
 
 export type { Column } from '../../query/source.js';
 
@@ -136,3 +138,10 @@ export function buildRegistry(schema: Schema) {
 }
 
 export type Registry = ReturnType<typeof buildRegistry>;
+
+/** What every operation needs: the database, the collections, the clock. */
+export interface Core {
+  db: Database;
+  registry: Registry;
+  clock: Clock;
+}

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.js';
-import type { Caller } from '../../http/caller.js';
+import type { Caller } from '../../protocol/caller.js';
 
 /**
  * The databases module's contract with the rest of the backend (the shop's rules, the seed,
@@ -170,7 +170,7 @@ export interface DocumentPatch {
 /**
  * Rules that run inside the backend on one collection's client operations, after the
  * protocol's permission checks and inside the operation's transaction. A hook refuses by
- * throwing an AppError (http/errors.ts); whatever it returns is applied as trusted (the
+ * throwing an AppError (protocol/errors.ts); whatever it returns is applied as trusted (the
  * "grant only roles you hold" check is not re-applied to permissions a hook sets).
  */
 export interface DocumentHooks {

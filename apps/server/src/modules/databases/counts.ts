@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Collection } from './collections.js';
 import type { Dialect } from '../../db/database.js';
-import type { Executor } from './store.js';
+import type { Executor } from '../../db/database.js';
 
 /**
  * List totals remembered per query until the collection's next write. Every transaction that

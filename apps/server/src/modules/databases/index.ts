@@ -1,5 +1,5 @@
+import type { KeptReadListener } from './read-cache.js';
 import type { Database } from '../../db/database.js';
-import type { FrontDoor } from '../../http/front-door.js';
 import type { Schema } from '../../schema/types.js';
 import type { Clock } from '../../tools/clock.js';
 import type { EventBus } from '../../tools/events.js';
@@ -24,7 +24,7 @@ export interface DatabasesDeps {
   events: EventBus;
   log: (message: string, error: unknown) => void;
   /** Where guests' reads of answers kept for everyone are remembered, to be answered early. */
-  door?: Pick<FrontDoor, 'remember'>;
+  door?: KeptReadListener;
 }
 
 /**

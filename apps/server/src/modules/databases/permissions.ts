@@ -1,5 +1,5 @@
-import type { Caller } from '../../http/caller.js';
-import { Invalid } from '../../http/params.js';
+import type { Caller } from '../../protocol/caller.js';
+import { Invalid } from '../../protocol/params.js';
 import * as shared from '../../protocol/permissions.js';
 
 /** Documents' side of the shared permission strings (protocol/permissions.ts). */

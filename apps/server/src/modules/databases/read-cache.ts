@@ -1,7 +1,19 @@
+import type { IncomingMessage } from 'node:http';
 import { sql, type CompiledQuery } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Collection } from './collections.js';
 import type { Executor } from './store.js';
+
+/** The kept text of an answer while it is still current, else null. */
+export type KeptText = () => Promise<string | null>;
+
+/**
+ * Whoever wants to hear of a guest's read whose answer is kept for everyone (the server's early
+ * answers, http/front-door.ts): the request, and how to get the kept text again while it holds.
+ */
+export interface KeptReadListener {
+  remember(req: IncomingMessage, again: KeptText): void;
+}
 
 /**
  * Answers to reads that are the same for every caller (the collection's own permissions let the

@@ -1,7 +1,7 @@
+import type { KeptReadListener } from './read-cache.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GUEST, type RateLimitRule } from '../../http/caller.js';
-import type { FrontDoor } from '../../http/front-door.js';
-import { invalidArgument } from '../../http/errors.js';
+import { GUEST, type RateLimitRule } from '../../protocol/caller.js';
+import { invalidArgument } from '../../protocol/errors.js';
 import {
   customId,
   jsonObject,
@@ -10,8 +10,8 @@ import {
   stringList,
   uid,
   type Validator,
-} from '../../http/params.js';
-import { input } from '../../http/pipeline.js';
+} from '../../protocol/params.js';
+import { input } from '../../protocol/request.js';
 import { parseDate } from '../../tools/dates.js';
 import { parseDocumentPermissions } from './permissions.js';
 import type { DocumentsService, ReadAnswer } from './service.js';
@@ -68,7 +68,7 @@ function pathIds(req: FastifyRequest) {
 export function registerDocumentRoutes(
   api: FastifyInstance,
   documents: DocumentsService,
-  door: Pick<FrontDoor, 'remember'> | null = null,
+  door: KeptReadListener | null = null,
 ): void {
   /** The read's text; a guest's read of an answer kept for everyone is remembered at the door. */
   const send = (req: FastifyRequest, reply: FastifyReply, answer: ReadAnswer) => {

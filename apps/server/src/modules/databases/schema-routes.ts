@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
-import { optional, readParams, stringList, text, uid } from '../../http/params.js';
-import { input } from '../../http/pipeline.js';
+import { AppError } from '../../protocol/errors.js';
+import { optional, readParams, stringList, text, uid } from '../../protocol/params.js';
+import { input } from '../../protocol/request.js';
 import { memoryPage, memorySource } from '../../query/memory.js';
 import { toIso } from '../../tools/dates.js';
 import type { DatabaseDef, Schema } from '../../schema/types.js';

@@ -3,7 +3,7 @@ import { indexName, type Collection, type Column } from './collections.js';
 import { filterSql, orderSql, searchQuery, whereSql } from '../../query/compile.js';
 import type { Filter } from '../../query/plan.js';
 import type { Row } from './rows.js';
-import type { Executor } from './store.js';
+import type { Executor } from '../../db/database.js';
 
 type Sql = RawBuilder<unknown>;
 

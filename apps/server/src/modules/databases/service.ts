@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { Caller } from '../../http/caller.js';
-import { AppError } from '../../http/errors.js';
+import type { Caller } from '../../protocol/caller.js';
+import { AppError } from '../../protocol/errors.js';
 import { toIso } from '../../tools/dates.js';
 import type { EventBus } from '../../tools/events.js';
-import type { Collection } from './collections.js';
+import type { Collection, Core } from './collections.js';
 import type {
   DatabasesService,
   DocumentData,
@@ -34,7 +34,6 @@ import {
   resolveId,
   systemDocuments,
   updateIn,
-  type Core,
 } from './system.js';
 import { runTransaction, type Logger, type Tx } from './transactions.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../protocol/errors.js';
 import type { Collection } from './collections.js';
 import { countWrites } from './counts.js';
 import { rolesByAction } from './permissions.js';

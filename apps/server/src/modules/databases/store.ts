@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../protocol/errors.js';
 import type { Collection, Column } from './collections.js';
 import type { HourCount, StoredDocument } from './contract.js';
 import {

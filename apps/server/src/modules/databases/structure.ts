@@ -1,11 +1,11 @@
 import { isIP } from 'node:net';
 import { isEmail } from '@courtside/shop';
 import type { AttributeDef } from '../../schema/types.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../protocol/errors.js';
 import { parseDate, toIso } from '../../tools/dates.js';
 import type { Collection } from './collections.js';
 import type { DocumentData } from './contract.js';
-import { hasNul, NUL_MESSAGE } from '../../http/params.js';
+import { hasNul, NUL_MESSAGE } from '../../protocol/params.js';
 
 /**
  * Document structure validation (docs/protocol.md §3.1.1): unknown keys, required attributes,

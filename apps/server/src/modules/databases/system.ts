@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
-import { AppError } from '../../http/errors.js';
-import type { Clock } from '../../tools/clock.js';
+import { AppError } from '../../protocol/errors.js';
 import { parseDate, toIso } from '../../tools/dates.js';
 import { uniqueId } from '../../tools/ids.js';
-import type { Database } from '../../db/database.js';
 import { sendWithNext } from '../../db/closing.js';
-import { columnName, type Collection, type Registry } from './collections.js';
+import { columnName, type Collection, type Core } from './collections.js';
 import type { Column } from '../../query/source.js';
 import type { DocumentData, StoredDocument, TransactionDocuments } from './contract.js';
 import { buildPlan } from '../../query/plan.js';
@@ -25,13 +23,6 @@ import { invalidStructure, validateMerged, validateNew } from './structure.js';
 import type { Tx } from './transactions.js';
 import { addToTally, writeTally } from './tallies.js';
 import { makeAndLockAtCommit } from './closing-documents.js';
-
-/** What every operation needs: the database, the collections, the clock. */
-export interface Core {
-  db: Database;
-  registry: Registry;
-  clock: Clock;
-}
 
 export function collectionOf(core: Core, databaseId: string, collectionId: string): Collection {
   if (!core.registry.databases.has(databaseId)) throw new AppError('database_not_found');

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.js';
-import { keyCaller, type Caller } from '../../http/caller.js';
-import { AppError } from '../../http/errors.js';
+import { keyCaller, type Caller } from '../../protocol/caller.js';
+import { AppError } from '../../protocol/errors.js';
 import type { Clock } from '../../tools/clock.js';
 import type { BackendModule } from '../module.js';
 import { keyMigrations } from './migrations.js';

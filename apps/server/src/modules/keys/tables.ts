@@ -2,7 +2,7 @@
 export interface ApiKeysTable {
   id: string;
   name: string;
-  /** JSON list of scope names (http/scopes.ts). */
+  /** JSON list of scope names (protocol/scopes.ts). */
   scopes: string;
   secret_hash: string;
   created_at: string;

@@ -1,4 +1,4 @@
-import { GUEST, type Caller } from '../../http/caller.js';
+import { GUEST, type Caller } from '../../protocol/caller.js';
 import type { ServerEvent } from '../../tools/events.js';
 import type { SessionDirectory } from '../account/index.js';
 import type { Connection } from './connection.js';

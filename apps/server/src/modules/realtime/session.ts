@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { originHostname } from '../../http/cors.js';
-import type { RateLimitStore } from '../../http/rate-limit.js';
-import { carriedSessionToken, type CarriedToken } from '../../http/session-token.js';
+import { originHostname } from '../../protocol/origins.js';
+import type { RateLimitStore } from '../../tools/rate-limits.js';
+import { carriedSessionToken, type CarriedToken } from '../../protocol/session-token.js';
 import type { Clock } from '../../tools/clock.js';
 import type { SessionDirectory } from '../account/index.js';
 import { Connection } from './connection.js';

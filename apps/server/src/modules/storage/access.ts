@@ -1,4 +1,4 @@
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../protocol/errors.js';
 import type { BucketDef, Schema } from '../../schema/types.js';
 import { holdsAny, rolesFor, type BucketAction } from './permissions.js';
 import type { FileRow } from './records.js';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { readSetting, writeSetting } from '../../db/settings.js';
-import { AppError } from '../../http/errors.js';
-import { optional, readParams, stringList, text, uid } from '../../http/params.js';
-import { input } from '../../http/pipeline.js';
+import { AppError } from '../../protocol/errors.js';
+import { optional, readParams, stringList, text, uid } from '../../protocol/params.js';
+import { input } from '../../protocol/request.js';
 import { memoryPage, memorySource } from '../../query/memory.js';
 import type { BucketDef, Schema } from '../../schema/types.js';
 import { toIso } from '../../tools/dates.js';

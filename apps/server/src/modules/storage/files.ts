@@ -2,7 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Database } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../protocol/errors.js';
 import type { BucketDef, Schema } from '../../schema/types.js';
 import type { Clock } from '../../tools/clock.js';
 import { toIso } from '../../tools/dates.js';

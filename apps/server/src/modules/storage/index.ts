@@ -1,7 +1,7 @@
 /** The storage module's public face: what app.ts and other modules may use. */
 import { join } from 'node:path';
 import type { Database } from '../../db/database.js';
-import type { RateLimitStore } from '../../http/rate-limit.js';
+import type { RateLimitStore } from '../../tools/rate-limits.js';
 import type { Schema } from '../../schema/types.js';
 import type { Clock } from '../../tools/clock.js';
 import type { EventBus } from '../../tools/events.js';

@@ -1,5 +1,5 @@
-import { invalidArgument } from '../../http/errors.js';
-import { Invalid } from '../../http/params.js';
+import { invalidArgument } from '../../protocol/errors.js';
+import { Invalid } from '../../protocol/params.js';
 import {
   MAX_PERMISSIONS,
   parsePermissionEntries,

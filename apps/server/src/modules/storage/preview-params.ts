@@ -1,4 +1,4 @@
-import { float, integer, oneOf, optional, readParams, Invalid } from '../../http/params.js';
+import { float, integer, oneOf, optional, readParams, Invalid } from '../../protocol/params.js';
 
 /** Reference gravity names to sharp's positions. */
 export const GRAVITY = {

@@ -1,4 +1,4 @@
-import { AppError, invalidArgument } from '../../http/errors.js';
+import { AppError, invalidArgument } from '../../protocol/errors.js';
 import { MAX_PREVIEW_SIDE, type Output, type PreviewParams } from './preview-params.js';
 
 /**

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { AppError } from '../../http/errors.js';
-import type { RateLimitStore } from '../../http/rate-limit.js';
+import { AppError } from '../../protocol/errors.js';
+import type { RateLimitStore } from '../../tools/rate-limits.js';
 import type { Clock } from '../../tools/clock.js';
 import { singleFlight, Slots, type SingleFlight } from '../../tools/keyed.js';
 import { PreviewCache } from './preview-cache.js';

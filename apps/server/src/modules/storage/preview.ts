@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../protocol/errors.js';
 import { blobKey } from './blob-store.js';
 import { tempFile, type StorageDeps } from './files.js';
 import { EXT_OF_TYPE, TYPE_OF, type Output, type PreviewParams } from './preview-params.js';

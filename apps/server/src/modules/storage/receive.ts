@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../protocol/errors.js';
 import { SNIFF_BYTES, sniffType, type SniffedType } from './sniff.js';
 
 export interface Received {

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RateLimitRule } from '../../http/caller.js';
-import { AppError } from '../../http/errors.js';
-import { optional, readParams, stringList, text, uid } from '../../http/params.js';
-import { input } from '../../http/pipeline.js';
+import type { RateLimitRule } from '../../protocol/caller.js';
+import { AppError } from '../../protocol/errors.js';
+import { optional, readParams, stringList, text, uid } from '../../protocol/params.js';
+import { input } from '../../protocol/request.js';
 import {
   assertCanChange,
   assertCanReadBucket,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../protocol/errors.js';
 import { blobKey, type BlobStore } from './blob-store.js';
 import type { FileRow } from './records.js';
 import { INLINE_SAFE_TYPES } from './sniff.js';

@@ -1,8 +1,8 @@
 import { blobKey } from './blob-store.js';
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { invalidArgument } from '../../http/errors.js';
-import { customId, readParams, text } from '../../http/params.js';
+import { invalidArgument } from '../../protocol/errors.js';
+import { customId, readParams, text } from '../../protocol/params.js';
 import { bucketOf } from './access.js';
 import type { StorageService, StoredFile } from './contract.js';
 import {

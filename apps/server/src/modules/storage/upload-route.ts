@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { AppError, invalidArgument } from '../../http/errors.js';
-import { customId, missingMessage, readParams, uid } from '../../http/params.js';
+import { AppError, invalidArgument } from '../../protocol/errors.js';
+import { customId, missingMessage, readParams, uid } from '../../protocol/params.js';
 import type { BucketDef } from '../../schema/types.js';
 import { assertGrantable, defaultFilePermissions, parseFilePermissions } from './permissions.js';
 import { parseContentRange, storeChunk } from './chunks.js';

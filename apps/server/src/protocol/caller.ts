@@ -1,4 +1,4 @@
-import { APPS_ROLE } from '../protocol/permissions.js';
+import { APPS_ROLE } from './permissions.js';
 import type { Scope } from './scopes.js';
 
 /**
@@ -98,7 +98,7 @@ declare module 'fastify' {
     caller: Caller;
   }
   interface FastifyContextConfig {
-    /** Scope of docs/protocol.md §1.11 (http/scopes.ts); `public` when absent. */
+    /** Scope of docs/protocol.md §1.11 (protocol/scopes.ts); `public` when absent. */
     scope?: Scope;
     rateLimits?: readonly RateLimitRule[];
     /** Routes that answer their own way (the realtime socket) skip the API pipeline. */

@@ -1,5 +1,3 @@
-import type { Caller } from './caller.js';
-
 /**
  * Scopes of docs/protocol.md §1.11, named as Appwrite 1.4 names them. Every route declares one;
  * a caller holds the scopes of its role: guests and users those of the client API, an API key
@@ -33,10 +31,16 @@ const GUEST_SCOPES: readonly Scope[] = [
   'files.write',
 ];
 const USER_SCOPES: readonly Scope[] = [...GUEST_SCOPES, 'account'];
+/** What the scope checks read of a caller (protocol/caller.ts's Caller). */
+interface ScopeHolder {
+  readonly key?: { readonly scopes: readonly string[] } | null;
+  readonly user?: { readonly email: string } | null;
+}
+
 /** What 1.4's `applications` role holds before the key's own scopes. */
 const APP_SCOPES: readonly Scope[] = ['health.read'];
 
-export const scopesOf = (caller: Caller): readonly string[] =>
+export const scopesOf = (caller: ScopeHolder): readonly string[] =>
   caller.key ? [...APP_SCOPES, ...caller.key.scopes] : caller.user ? USER_SCOPES : GUEST_SCOPES;
 
 /**
@@ -44,7 +48,7 @@ export const scopesOf = (caller: Caller): readonly string[] =>
  * when the caller holds the scope. A key is `app.<project>@service.<host>`, as 1.4 names it.
  */
 export function missingScope(
-  caller: Caller,
+  caller: ScopeHolder,
   scope: Scope,
   where: { projectId: string; hostname: string },
 ): string | null {
