@@ -60,7 +60,13 @@ beforeAll(async () => {
   const schemaFile = join(dir, 'original-shop.json');
   writeOriginalSchema(schemaFile);
   source = await startTestServer({ env: { SCHEMA_FILE: schemaFile } });
-  old = await keyedSdk(source, [...READ_SCOPES, 'users.write', 'documents.write', 'files.write']);
+  old = await keyedSdk(source, [
+    ...READ_SCOPES,
+    'users.write',
+    'users.admin',
+    'documents.write',
+    'files.write',
+  ]);
   // Products and orders carry their old dates: written through the source's own storage.
   shop = await seedOldShop(old, {
     products: 30,
