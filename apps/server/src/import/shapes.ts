@@ -1,3 +1,4 @@
+import { isEmail } from '@courtside/shop';
 import { parseDate } from '../tools/dates.js';
 import { isKey } from '../tools/ids.js';
 
@@ -17,6 +18,19 @@ const boolean: Check = (v) => typeof v === 'boolean';
 const id: Check = (v) => typeof v === 'string' && isKey(v);
 const time: Check = (v) => typeof v === 'string' && parseDate(v) !== null;
 const size: Check = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+const text =
+  (max: number): Check =>
+  (v) =>
+    typeof v === 'string' && v.length <= max;
+/** An object whose JSON is at most `max` characters (1.4 keeps preferences to 64 KB). */
+const object =
+  (max: number): Check =>
+  (v) =>
+    isObject(v) && JSON.stringify(v).length <= max;
+/** The e-mail and phone as the users API takes them (http/params.ts), or none. */
+const emailOrNone: Check = (v) => v === '' || (typeof v === 'string' && isEmail(v));
+const phoneOrNone: Check = (v) =>
+  v === '' || (typeof v === 'string' && /^\+[1-9]\d{6,14}$/.test(v));
 const strings: Check = (v) => Array.isArray(v) && v.every((s) => typeof s === 'string');
 const optional =
   (check: Check): Check =>
@@ -41,19 +55,19 @@ const USER: Spec = {
   $id: [id, 'an id of up to 36 letters, digits, ".", "-" and "_"'],
   $createdAt: [time, 'a date'],
   $updatedAt: [time, 'a date'],
-  name: [string, 'a string'],
-  password: [optional(string), 'a string'],
-  hash: [optional(string), 'a string'],
-  hashOptions: [optional(isObject), 'an object'],
+  name: [text(128), 'a string of up to 128 characters'],
+  password: [optional(text(1024)), 'a string of up to 1024 characters'],
+  hash: [optional(text(32)), 'the name of a hash'],
+  hashOptions: [optional(object(4096)), 'an object'],
   registration: [optional(time), 'a date'],
   status: [boolean, 'true or false'],
   labels: [labels, 'a list of up to 1000 labels of 1 to 36 letters and digits'],
   passwordUpdate: [optional(string), 'a string'],
-  email: [string, 'a string'],
-  phone: [string, 'a string'],
+  email: [emailOrNone, 'an e-mail address or empty'],
+  phone: [phoneOrNone, 'a phone number (+ and up to 15 digits) or empty'],
   emailVerification: [boolean, 'true or false'],
   phoneVerification: [boolean, 'true or false'],
-  prefs: [isObject, 'an object'],
+  prefs: [object(65_535), 'an object of up to 64 KB'],
   accessedAt: [optional(string), 'a string'],
 };
 
@@ -72,8 +86,8 @@ const ORDER: Spec = {
 
 const FILE: Spec = {
   $id: [id, 'an id of up to 36 letters, digits, ".", "-" and "_"'],
-  name: [string, 'a string'],
-  mimeType: [string, 'a string'],
+  name: [text(255), 'a string of up to 255 characters'],
+  mimeType: [text(255), 'a string of up to 255 characters'],
   sizeOriginal: [size, 'a whole number of bytes'],
   $permissions: [optional(strings), 'a list of strings'],
 };

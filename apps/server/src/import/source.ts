@@ -78,12 +78,11 @@ export interface Source {
 
 type Page = (queries: string[]) => Promise<unknown[]>;
 
-/** An item's `$id` (an attribute's `key`), when it is a string. */
+/** An item's `$id`, when it is a string. */
 function idOf(item: unknown): string | null {
   if (typeof item !== 'object' || item === null) return null;
-  const { $id, key } = item as { $id?: unknown; key?: unknown };
-  const given = $id ?? key;
-  return typeof given === 'string' ? given : null;
+  const { $id } = item as { $id?: unknown };
+  return typeof $id === 'string' ? $id : null;
 }
 
 /**
@@ -150,7 +149,7 @@ export function sourceProblem(e: unknown, endpoint: string): string | null {
   return `The old project answered ${e.code} ${type}: ${e.message}`;
 }
 
-/** The records of one list page, each of the shape (else the import stops, naming it). */
+/** The records of a list, each of the shape (else the import stops, naming the first that is not). */
 function checked<T>(what: string, shape: Shape, items: unknown[]): T[] {
   for (const [i, item] of items.entries()) {
     const problem = shapeProblem(shape, item);

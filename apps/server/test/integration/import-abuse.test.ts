@@ -39,6 +39,7 @@ describe('records of the wrong type', () => {
       oldUser('ok_user'),
       oldUser('string_label', { labels: 'admin' }),
       oldUser('no_prefs', { prefs: 'x' }),
+      oldUser('odd_mail', { email: 'a\x1b[2J@example.pk' }),
     ];
     source.data.files = [oldFile('size_text', { sizeOriginal: '100' })];
     source.data.documents[ids.orders] = [
@@ -48,7 +49,8 @@ describe('records of the wrong type', () => {
     expect(report.ok).toBe(false);
     expect(report.problems).toEqual([
       'user string_label its labels is not a list of up to 1000 labels of 1 to 36 letters and digits ("admin")',
-      'user no_prefs its prefs is not an object ("x")',
+      'user no_prefs its prefs is not an object of up to 64 KB ("x")',
+      'user odd_mail its email is not an e-mail address or empty ("a\\u001b[2J@example.pk")',
       'file size_text its sizeOriginal is not a whole number of bytes ("100")',
       'orders order1 its $createdAt is not a date ("yesterday")',
     ]);
