@@ -86,7 +86,7 @@ export function registerUserUpdateRoutes(api: FastifyInstance, deps: AccountDeps
       ['email', 'emailVerification'],
     );
     // Links mailed to the old address no longer open anything.
-    await dropTokens(deps, user.$id!, ['verification', 'magic-url', 'recovery']);
+    await dropTokens(deps, user.$id, ['verification', 'magic-url', 'recovery']);
     return user;
   });
 
@@ -96,7 +96,7 @@ export function registerUserUpdateRoutes(api: FastifyInstance, deps: AccountDeps
       'phone',
       'phoneVerification',
     ]);
-    await dropTokens(deps, user.$id!, ['phone-verification', 'phone-session']);
+    await dropTokens(deps, user.$id, ['phone-verification', 'phone-session']);
     return user;
   });
 

@@ -11,14 +11,15 @@ const SYSTEM = ['$id', '$createdAt', '$updatedAt'];
  * import"): the whole User model with `users.read`; without it, the id, times and the fields
  * this very write set, so that a no-op write reads no hash, e-mail, phone or preferences.
  */
-export function userAnswer<T extends object>(
+export function userAnswer<T extends { $id: string }>(
   req: FastifyRequest,
   model: T,
   written: readonly (keyof T & string)[],
-): Partial<T> {
+): Partial<T> & { $id: string } {
   if (holdsScope(req.caller, 'users.read')) return model;
   const keep = new Set<string>([...SYSTEM, ...written]);
-  return Object.fromEntries(Object.entries(model).filter(([k]) => keep.has(k))) as Partial<T>;
+  const kept = Object.entries(model).filter(([k]) => keep.has(k));
+  return Object.fromEntries(kept) as Partial<T> & { $id: string };
 }
 
 /**
