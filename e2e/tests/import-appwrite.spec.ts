@@ -53,7 +53,7 @@ test('an imported shop: old passwords, old orders, the owner, every picture, the
   try {
     const writer = await newKey(
       source.dataDir,
-      `${READ_SCOPES},users.write,documents.write,files.write`,
+      `${READ_SCOPES},users.write,users.admin,documents.write,files.write`,
     );
     const client = new Client()
       .setEndpoint(`${source.url}/v1`)

@@ -1,8 +1,10 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from '../app.js';
-import { ConfigError, loadConfig, prepareDataDir, readDotEnv } from '../config.js';
+import { loadConfig, prepareDataDir, readDotEnv } from '../config.js';
 import { streamProgress } from '../import/progress.js';
-import { describeKind, runImport, type ImportReport } from '../import/run.js';
+import { printable } from '../import/printable.js';
+import { reportLines } from '../import/report-text.js';
+import { runImport } from '../import/run.js';
 import { appwriteSource, endpointOf, sourceProblem, SOURCE_SCOPES } from '../import/source.js';
 
 const USAGE = `Usage: npm run import -- --from <endpoint> --project <id> --key <key> [--dry-run]
@@ -16,33 +18,12 @@ that project with the scopes ${SOURCE_SCOPES.join(', ')}
 (or the environment variable APPWRITE_KEY instead of --key).
 
 Everything is read and checked first: a collection or attribute that does not fit the shop, a
-value the shop would refuse, a password hash it cannot check or an e-mail that already belongs to
-another account here stops it before anything is written. --dry-run only reports what would come.
-Safe to run again: what is already here is skipped, so a run that was interrupted finishes.
+record or value the shop would refuse, a password hash it cannot check or an e-mail that already
+belongs to another account here stops it before anything is written. --dry-run only reports what
+would come. All or nothing: a run that fails while writing (or is stopped with Ctrl-C) takes out
+what it wrote. Safe to run again: what is already here is skipped.
 The old project's ids default to the shop's (DATABASE_ID, PRODUCTS_COLLECTION_ID, ...); the
 options name others.`;
-
-function printReport(report: ImportReport, out: (line: string) => void) {
-  out('');
-  if (report.problems.length > 0) {
-    out('Nothing was imported. What does not fit the shop:');
-    for (const p of report.problems) out(`  - ${p}`);
-    out('');
-  }
-  if (report.notes.length > 0) {
-    out('How the old data maps:');
-    for (const n of report.notes) out(`  - ${n}`);
-    out('');
-  }
-  if (report.kinds.length > 0) {
-    out(report.dryRun ? 'Would import:' : report.ok ? 'Imported:' : 'Found:');
-    for (const k of report.kinds) out(`  ${k.kind.padEnd(12)} ${describeKind(k, report.dryRun)}`);
-  }
-  if (report.ok && !report.dryRun) {
-    out('');
-    out("The dashboard's figures were counted again from the imported data.");
-  }
-}
 
 async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -91,23 +72,31 @@ async function main(argv: string[]): Promise<number> {
   };
   prepareDataDir(config.dataDir);
   const app = await buildApp(config);
+  // Ctrl-C stops the run between two writes; what it wrote is taken out (import/undo.ts).
+  const stop = new AbortController();
+  const onInterrupt = () => stop.abort(new Error('stopped with Ctrl-C'));
+  process.once('SIGINT', onInterrupt);
   try {
     const source = appwriteSource(endpoint, values.project, key);
     console.log(
-      `${values['dry-run'] ? 'Checking' : 'Importing'} ${endpoint} (project ${values.project}) into ${config.database.kind === 'postgres' ? 'PostgreSQL' : config.dataDir}`,
+      printable(
+        `${values['dry-run'] ? 'Checking' : 'Importing'} ${endpoint} (project ${values.project}) into ${config.database.kind === 'postgres' ? 'PostgreSQL' : config.dataDir}`,
+      ),
     );
     const report = await runImport(source, app, {
       ids,
       dryRun: values['dry-run'],
       progress: streamProgress(process.stdout),
+      signal: stop.signal,
     }).catch((e: unknown) => {
       const said = sourceProblem(e, endpoint);
       if (said) throw new Error(said);
       throw e;
     });
-    printReport(report, (line) => console.log(line));
+    for (const line of reportLines(report)) console.log(line);
     return report.ok ? 0 : 1;
   } finally {
+    process.off('SIGINT', onInterrupt);
     await app.server.close();
   }
 }
@@ -115,10 +104,9 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (e: unknown) => {
-    console.error(e instanceof ConfigError ? e.message : e instanceof Error ? e.message : e);
-    console.error(
-      'What was imported before this is kept: once the cause is fixed, the same command goes on from there.',
-    );
+    const said = e instanceof Error ? e.message : String(e);
+    console.error(printable(said));
+    console.error('Once the cause is fixed, run the same command again.');
     process.exit(1);
   },
 );

@@ -1,9 +1,10 @@
 import type { App } from '../app.js';
-import { rowOfModel, type UsersTable } from '../modules/account/index.js';
+import { rowOfModel, type UserModelIn, type UsersTable } from '../modules/account/index.js';
 import { Q } from '../protocol/query-builder.js';
 import type { CollectionDef } from '../schema/types.js';
 import { mapDocument, soldCounts, type MappedDocument } from './documents.js';
 import { compareCollection, type Kind } from './schema-check.js';
+import { recordName, shapeProblem } from './shapes.js';
 import { PAGE, type Named, type Source, type SourceDocument, type SourceFile } from './source.js';
 import { KINDS, type Checked, type KindReport, type SourceIds } from './types.js';
 
@@ -104,8 +105,16 @@ async function checkSchema(source: Source, app: App, ids: SourceIds, problems: P
 async function checkUsers(source: Source, app: App, problems: Problems) {
   const users: UsersTable[] = [];
   const present = new Set<string>();
+  let index = 0;
   for await (const page of source.users()) {
-    for (const model of page) {
+    for (const item of page) {
+      const shape = shapeProblem('user', item);
+      if (shape) {
+        problems.add('users', `${recordName('user', item, index++)} ${shape}`);
+        continue;
+      }
+      index++;
+      const model = item as UserModelIn;
       const row = rowOfModel(model);
       if (typeof row === 'string') {
         problems.add('users', `user ${model.$id} (${model.email || model.phone}): ${row}`);
@@ -122,9 +131,19 @@ async function checkUsers(source: Source, app: App, problems: Problems) {
   return { users, present };
 }
 
-async function readDocuments(source: Source, ids: SourceIds, kind: Kind) {
+/** The kind's documents, those of the shape import.ts reads (the others named as problems). */
+async function readDocuments(source: Source, ids: SourceIds, kind: Kind, problems: Problems) {
   const docs: SourceDocument[] = [];
-  for await (const page of source.documents(ids.database, ids[kind])) docs.push(...page);
+  const shape = kind === 'orders' ? 'order' : 'document';
+  let index = 0;
+  for await (const page of source.documents(ids.database, ids[kind])) {
+    for (const item of page) {
+      const problem = shapeProblem(shape, item);
+      if (problem) problems.add(kind, `${recordName(kind, item, index)} ${problem}`);
+      else docs.push(item as SourceDocument);
+      index++;
+    }
+  }
   return docs;
 }
 
@@ -167,8 +186,16 @@ async function checkFiles(source: Source, app: App, ids: SourceIds, problems: Pr
   const bucket = app.schema.buckets.find((b) => b.$id === app.config.ids.bucket)!;
   const files: SourceFile[] = [];
   const present = new Set<string>();
+  let index = 0;
   for await (const page of source.files(ids.bucket)) {
-    for (const file of page) {
+    for (const item of page) {
+      const shape = shapeProblem('file', item);
+      if (shape) {
+        problems.add('files', `${recordName('file', item, index++)} ${shape}`);
+        continue;
+      }
+      index++;
+      const file = item as SourceFile;
       const allowed = bucket.allowedFileExtensions;
       if (allowed.length > 0 && !extensionsOf(file).some((e) => allowed.includes(e))) {
         problems.add(
@@ -220,7 +247,9 @@ export async function check(source: Source, app: App, ids: SourceIds) {
   const users = await checkUsers(source, app, problems);
   const files = await checkFiles(source, app, ids, problems);
   const read = new Map<Kind, SourceDocument[]>();
-  for (const kind of schema.kinds.keys()) read.set(kind, await readDocuments(source, ids, kind));
+  for (const kind of schema.kinds.keys()) {
+    read.set(kind, await readDocuments(source, ids, kind, problems));
+  }
   const sold = soldCounts(read.get('orders') ?? []);
   const documents = new Map<Kind, { items: MappedDocument[]; present: Set<string> }>();
   for (const [kind, keys] of schema.kinds) {

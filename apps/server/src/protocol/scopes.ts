@@ -5,9 +5,13 @@
  */
 export const KEY_SCOPES = {
   'users.read': 'list and read users, their preferences and sessions (password hashes included)',
-  'users.write': 'create, update and delete users and end their sessions',
+  'users.write':
+    "create, update and delete users and end their sessions (answers carry the user's fields only with users.read)",
+  'users.admin':
+    "give or take the admin label, and change or delete the shop's admins (with users.write)",
   'documents.read': 'list and read every document, whatever its permissions',
-  'documents.write': "create, update and delete documents (the shop's rules still apply)",
+  'documents.write':
+    "create, update and delete documents (the shop's rules still apply; answers carry the document's fields only with documents.read)",
   'files.read': 'list, read and download every file, whatever its permissions',
   'files.write': 'upload, update and delete files',
   'databases.read': 'list and read the databases of the schema',
@@ -43,6 +47,10 @@ const APP_SCOPES: readonly Scope[] = ['health.read'];
 export const scopesOf = (caller: ScopeHolder): readonly string[] =>
   caller.key ? [...APP_SCOPES, ...caller.key.scopes] : caller.user ? USER_SCOPES : GUEST_SCOPES;
 
+/** Whether the caller holds the scope: a key's answers carry only what its read scopes allow. */
+export const holdsScope = (caller: ScopeHolder, scope: Scope): boolean =>
+  scopesOf(caller).includes(scope);
+
 /**
  * The refusal's message as 1.4 words it, `<who> (role: <role>) missing scope (<scope>)`, or null
  * when the caller holds the scope. A key is `app.<project>@service.<host>`, as 1.4 names it.
@@ -52,7 +60,7 @@ export function missingScope(
   scope: Scope,
   where: { projectId: string; hostname: string },
 ): string | null {
-  if (scopesOf(caller).includes(scope)) return null;
+  if (holdsScope(caller, scope)) return null;
   const [who, role] = caller.key
     ? [`app.${where.projectId}@service.${where.hostname}`, 'applications']
     : caller.user

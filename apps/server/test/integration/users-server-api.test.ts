@@ -14,7 +14,7 @@ let sdk: ServerSdk;
 
 beforeAll(async () => {
   server = await startTestServer();
-  sdk = await keyedSdk(server, ['users.read', 'users.write']);
+  sdk = await keyedSdk(server, ['users.read', 'users.write', 'users.admin']);
 });
 afterAll(() => server.close());
 

@@ -16,6 +16,7 @@ import { hashProblem, SHA_VERSIONS, type StoredHash } from './password-hashes.js
 import { importedPassword } from './passwords.js';
 import { requestContext } from './route-helpers.js';
 import { usersWrite } from './routes-users.js';
+import { userAnswer } from './user-answer.js';
 import { toUserModel } from './user-model.js';
 import { insertUser, requireUser } from './users.js';
 
@@ -51,7 +52,8 @@ export function registerUserImportRoutes(api: FastifyInstance, deps: AccountDeps
         { id: p.userId, email: p.email, name: p.name, password: importedPassword(hash) },
         requestContext(req),
       );
-      return reply.code(201).send(toUserModel(await requireUser(deps, created.$id)));
+      const model = toUserModel(await requireUser(deps, created.$id));
+      return reply.code(201).send(userAnswer(req, model, ['name', 'email']));
     });
 
   for (const algorithm of ['argon2', 'bcrypt', 'md5', 'phpass'] as const) {

@@ -17,7 +17,8 @@ import { newPassword } from './passwords.js';
 import { requestContext } from './route-helpers.js';
 import { pathUser, usersWrite } from './routes-users.js';
 import { dropTokens } from './tokens.js';
-import { toUserModel } from './user-model.js';
+import { requireAdminScope, userAnswer } from './user-answer.js';
+import { toUserModel, type UserModel } from './user-model.js';
 import { requireUser, updateUser } from './users.js';
 
 const MAX_LABELS = 1000;
@@ -45,39 +46,45 @@ const labels: Validator<string[]> = {
  * verification flags, preferences (answering the preferences).
  */
 export function registerUserUpdateRoutes(api: FastifyInstance, deps: AccountDeps): void {
+  /** One change; `written` names the fields it sets, all the answer carries without users.read. */
   const change = async (
     req: FastifyRequest,
     what: Parameters<typeof updateUser>[2],
     values: Parameters<typeof updateUser>[3],
+    written: readonly (keyof UserModel)[],
+    labelsAfter: readonly string[] = [],
   ) => {
     const user = await pathUser(deps, req);
+    requireAdminScope(deps, req, toUserModel(user).labels, labelsAfter);
     await updateUser(deps, user.id, what, values, requestContext(req));
-    return toUserModel(await requireUser(deps, user.id));
+    return userAnswer(req, toUserModel(await requireUser(deps, user.id)), written);
   };
   const body = <T extends Record<string, Validator<unknown>>>(req: FastifyRequest, spec: T) =>
     readParams(input(req), spec);
 
   api.put('/users/:userId/labels', { config: usersWrite }, async (req) => {
     const p = body(req, { labels });
-    return change(req, 'labels', { labels: JSON.stringify(p.labels) });
+    return change(req, 'labels', { labels: JSON.stringify(p.labels) }, ['labels'], p.labels);
   });
 
   api.patch('/users/:userId/status', { config: usersWrite }, async (req) => {
     const p = body(req, { status: boolean() });
-    return change(req, 'status', { status: p.status ? 1 : 0 });
+    return change(req, 'status', { status: p.status ? 1 : 0 }, ['status']);
   });
 
   api.patch('/users/:userId/name', { config: usersWrite }, async (req) => {
     const p = body(req, { name: text(128, 0) });
-    return change(req, 'name', { name: p.name });
+    return change(req, 'name', { name: p.name }, ['name']);
   });
 
   api.patch('/users/:userId/email', { config: usersWrite }, async (req) => {
     const p = body(req, { email: email() });
-    const user = await change(req, 'email', {
-      email: p.email.toLowerCase(),
-      email_verification: 0,
-    });
+    const user = await change(
+      req,
+      'email',
+      { email: p.email.toLowerCase(), email_verification: 0 },
+      ['email', 'emailVerification'],
+    );
     // Links mailed to the old address no longer open anything.
     await dropTokens(deps, user.$id, ['verification', 'magic-url', 'recovery']);
     return user;
@@ -85,32 +92,41 @@ export function registerUserUpdateRoutes(api: FastifyInstance, deps: AccountDeps
 
   api.patch('/users/:userId/phone', { config: usersWrite }, async (req) => {
     const p = body(req, { number: phone() });
-    const user = await change(req, 'phone', { phone: p.number, phone_verification: 0 });
+    const user = await change(req, 'phone', { phone: p.number, phone_verification: 0 }, [
+      'phone',
+      'phoneVerification',
+    ]);
     await dropTokens(deps, user.$id, ['phone-verification', 'phone-session']);
     return user;
   });
 
   api.patch('/users/:userId/password', { config: usersWrite }, async (req) => {
     const p = body(req, { password: password() });
-    return change(req, 'password', {
-      ...(await newPassword(p.password)),
-      password_updated_at: toIso(deps.clock.now()),
-    });
+    return change(
+      req,
+      'password',
+      { ...(await newPassword(p.password)), password_updated_at: toIso(deps.clock.now()) },
+      ['passwordUpdate'],
+    );
   });
 
   api.patch('/users/:userId/verification', { config: usersWrite }, async (req) => {
     const p = body(req, { emailVerification: boolean() });
-    return change(req, 'verification', { email_verification: p.emailVerification ? 1 : 0 });
+    return change(req, 'verification', { email_verification: p.emailVerification ? 1 : 0 }, [
+      'emailVerification',
+    ]);
   });
 
   api.patch('/users/:userId/verification/phone', { config: usersWrite }, async (req) => {
     const p = body(req, { phoneVerification: boolean() });
-    return change(req, 'verification', { phone_verification: p.phoneVerification ? 1 : 0 });
+    return change(req, 'verification', { phone_verification: p.phoneVerification ? 1 : 0 }, [
+      'phoneVerification',
+    ]);
   });
 
   api.patch('/users/:userId/prefs', { config: usersWrite }, async (req) => {
     const p = body(req, { prefs: assoc() });
-    await change(req, 'prefs', { prefs: JSON.stringify(p.prefs) });
+    await change(req, 'prefs', { prefs: JSON.stringify(p.prefs) }, ['prefs']);
     return p.prefs;
   });
 }

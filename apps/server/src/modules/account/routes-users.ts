@@ -16,6 +16,7 @@ import { requestContext } from './route-helpers.js';
 import { userLogs } from './routes-logs-identities.js';
 import { deleteAllSessions, deleteSession, listSessions } from './sessions.js';
 import { listUsers } from './user-list.js';
+import { requireAdminScope, userAnswer } from './user-answer.js';
 import { toUserModel } from './user-model.js';
 import { insertUser, publishUserEvent, requireUser } from './users.js';
 
@@ -57,7 +58,8 @@ export function registerUsersRoutes(api: FastifyInstance, deps: AccountDeps): vo
       { id: p.userId, email: p.email, phone: p.phone, password: p.password, name: p.name },
       requestContext(req),
     );
-    return reply.code(201).send(toUserModel(await requireUser(deps, created.$id)));
+    const model = toUserModel(await requireUser(deps, created.$id));
+    return reply.code(201).send(userAnswer(req, model, ['name', 'email', 'phone']));
   });
 
   api.get('/users/:userId', { config: usersRead }, async (req) =>
@@ -66,6 +68,7 @@ export function registerUsersRoutes(api: FastifyInstance, deps: AccountDeps): vo
 
   api.delete('/users/:userId', { config: usersWrite }, async (req, reply) => {
     const user = await pathUser(deps, req);
+    requireAdminScope(deps, req, toUserModel(user).labels);
     const db = accountDb(deps);
     // Sessions, tokens and identities go with the user (foreign keys); so does its log.
     await db.deleteFrom('users').where('id', '=', user.id).execute();
@@ -90,12 +93,14 @@ export function registerUsersRoutes(api: FastifyInstance, deps: AccountDeps): vo
 
   api.delete('/users/:userId/sessions', { config: usersWrite }, async (req, reply) => {
     const user = await pathUser(deps, req);
+    requireAdminScope(deps, req, toUserModel(user).labels);
     await deleteAllSessions(deps, user.id, null, requestContext(req));
     return reply.code(204).send();
   });
 
   api.delete('/users/:userId/sessions/:sessionId', { config: usersWrite }, async (req, reply) => {
     const user = await pathUser(deps, req);
+    requireAdminScope(deps, req, toUserModel(user).labels);
     const { sessionId } = readParams(req.params, { sessionId: uid() });
     await deleteSession(deps, user.id, sessionId, null, requestContext(req));
     return reply.code(204).send();

@@ -7,7 +7,7 @@ import { countRegistrations, firstEmailWithLabel, registrationsByHour } from './
 import { sessionDirectory, type SessionDirectory } from './session-directory.js';
 import { authenticate } from './sessions.js';
 import type { UsersTable } from './tables.js';
-import { importConflict, importUserRow } from './user-import.js';
+import { importConflict, importUserRow, removeImportedUser } from './user-import.js';
 import {
   ensureLabelledUser,
   findUserByEmail,
@@ -50,6 +50,8 @@ export interface AccountService {
   importConflict: Bound<typeof importConflict>;
   /** Copies a user's row in as it was there; `present` when its id is already here. */
   importUser: Bound<typeof importUserRow>;
+  /** Takes out again a user the import copied in (import/undo.ts). */
+  removeImportedUser: Bound<typeof removeImportedUser>;
 }
 
 export type { LabelOutcome };
@@ -72,5 +74,6 @@ export function accountService(deps: AccountDeps): AccountService {
     adminLabel: deps.settings.adminLabel,
     importConflict: (row) => importConflict(deps, row),
     importUser: (row) => importUserRow(deps, row),
+    removeImportedUser: (id) => removeImportedUser(deps, id),
   };
 }

@@ -173,3 +173,11 @@ export async function importUserRow(
   }
   return 'created';
 }
+
+/**
+ * Takes a user this run of the import copied in out again, when the run fails (import/undo.ts):
+ * the row, and with it (foreign keys) any session opened since.
+ */
+export async function removeImportedUser(deps: AccountDeps, id: string): Promise<void> {
+  await accountDb(deps).deleteFrom('users').where('id', '=', id).execute();
+}

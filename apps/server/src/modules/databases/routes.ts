@@ -12,6 +12,7 @@ import {
   type Validator,
 } from '../../protocol/params.js';
 import { input } from '../../protocol/request.js';
+import { holdsScope } from '../../protocol/scopes.js';
 import { parseDate } from '../../tools/dates.js';
 import { parseDocumentPermissions } from './permissions.js';
 import type { DocumentsService, ReadAnswer } from './service.js';
@@ -55,6 +56,16 @@ function requestTimestamp(req: FastifyRequest): Date | null {
   const date = typeof header === 'string' ? parseDate(header) : null;
   if (!date) throw invalidArgument('Invalid X-Appwrite-Timestamp header value');
   return date;
+}
+
+/**
+ * A write's answer as the caller's read scopes allow (docs/limits.md, "API keys and the import"):
+ * a key without `documents.read` gets the document's id and system fields alone, so a no-op
+ * update reads nothing of an order's phone or address. Guests and users hold documents.read.
+ */
+function writeAnswer(req: FastifyRequest, document: object): object {
+  if (holdsScope(req.caller, 'documents.read')) return document;
+  return Object.fromEntries(Object.entries(document).filter(([k]) => k.startsWith('$')));
 }
 
 function pathIds(req: FastifyRequest) {
@@ -101,7 +112,7 @@ export function registerDocumentRoutes(
       p.data,
       p.permissions,
     );
-    return reply.code(201).send(created);
+    return reply.code(201).send(writeAnswer(req, created));
   });
 
   api.get(`${base}/:documentId`, { config: read }, async (req, reply) => {
@@ -128,7 +139,7 @@ export function registerDocumentRoutes(
         data: optional(jsonObject(), null),
         permissions: optional(permissionsParam, null),
       });
-      return documents.update(
+      const updated = await documents.update(
         req.caller,
         ids.databaseId,
         ids.collectionId,
@@ -137,6 +148,7 @@ export function registerDocumentRoutes(
         p.permissions,
         since,
       );
+      return writeAnswer(req, updated);
     },
   );
 
