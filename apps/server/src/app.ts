@@ -21,7 +21,7 @@ import {
   type Realtime,
 } from './modules/realtime/index.js';
 import { storageModule, type BlobStore, type StorageService } from './modules/storage/index.js';
-import { holdDataDir } from './backup/running.js';
+import { holdShopData } from './backup/hold.js';
 import { MIGRATIONS } from './migrations.js';
 import { loadSchemaFile } from './schema/load.js';
 import type { Schema } from './schema/types.js';
@@ -168,9 +168,15 @@ export async function buildApp(
   const clock = overrides.clock ?? systemClock;
   // The schema is read (and checked) before anything opens, so a bad file stops start-up early.
   const schema = config.schemaFile ? loadSchemaFile(config.schemaFile) : shopSchema(config.ids);
-  const db = await connectDatabase(config.database, MIGRATIONS);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const server = createHttpServer(config, frontDoorFor(config));
+  // No server opens the data while a restore replaces it, and none is restored under a running
+  // one: this waits for a restore under way, then holds the data until close (backup/hold.ts).
+  const releaseData = await holdShopData(config, server.log);
+  const db = await connectDatabase(config.database, MIGRATIONS).catch(async (e: unknown) => {
+    await releaseData();
+    throw e;
+  });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const { mail, events, sms } = await messengers(config, db, clock, server.log);
   const core: Core = {
     config,
@@ -187,8 +193,6 @@ export async function buildApp(
   };
   const modules: ModuleInstance<unknown>[] = [];
   let shop: Shop | null = null;
-  // While it runs, the server holds DATA_DIR: a restore refuses to pull it away (backup/running.ts).
-  const releaseDataDir = holdDataDir(config.dataDir);
   server.addHook('preClose', async () => {
     for (const module of modules) await module.close();
   });
@@ -199,7 +203,7 @@ export async function buildApp(
     await mail.close();
     await db.close();
     await redis?.quit().catch(() => undefined);
-    releaseDataDir();
+    await releaseData();
   });
 
   try {
