@@ -158,6 +158,20 @@ async function createModules(core: Core, overrides: AppOverrides) {
 }
 
 /**
+ * The database, opened once no restore is under way. No server opens the data while a restore
+ * replaces it, and none is restored under a running one: this waits for a restore under way,
+ * then holds the data until `releaseData` (backup/hold.ts).
+ */
+async function openData(config: Readonly<Config>, log: FastifyBaseLogger) {
+  const releaseData = await holdShopData(config, log);
+  const db = await connectDatabase(config.database, MIGRATIONS).catch(async (e: unknown) => {
+    await releaseData();
+    throw e;
+  });
+  return { db, releaseData };
+}
+
+/**
  * The one composition root: opens the database, builds the modules and the shop on top of them,
  * and mounts it all. Nothing here listens; main.ts does.
  */
@@ -169,13 +183,7 @@ export async function buildApp(
   // The schema is read (and checked) before anything opens, so a bad file stops start-up early.
   const schema = config.schemaFile ? loadSchemaFile(config.schemaFile) : shopSchema(config.ids);
   const server = createHttpServer(config, frontDoorFor(config));
-  // No server opens the data while a restore replaces it, and none is restored under a running
-  // one: this waits for a restore under way, then holds the data until close (backup/hold.ts).
-  const releaseData = await holdShopData(config, server.log);
-  const db = await connectDatabase(config.database, MIGRATIONS).catch(async (e: unknown) => {
-    await releaseData();
-    throw e;
-  });
+  const { db, releaseData } = await openData(config, server.log);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const { mail, events, sms } = await messengers(config, db, clock, server.log);
   const core: Core = {

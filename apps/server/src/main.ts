@@ -28,7 +28,10 @@ async function main() {
     stopping = true;
     server.log.info({ signal }, 'shutting down');
     const delayMs = config.shutdownDelayMs;
-    const force = setTimeout(() => process.exit(1), delayMs + SHUTDOWN_GRACE_MS + SHUTDOWN_FORCE_MS);
+    const force = setTimeout(
+      () => process.exit(1),
+      delayMs + SHUTDOWN_GRACE_MS + SHUTDOWN_FORCE_MS,
+    );
     force.unref();
     // /readyz 503 at once, still accepting for SHUTDOWN_DELAY_MS, then no longer (http/drain.ts).
     await drain(server, { delayMs, graceMs: SHUTDOWN_GRACE_MS });
