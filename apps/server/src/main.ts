@@ -4,8 +4,8 @@ import { ConfigError, loadConfig, prepareDataDir } from './config.js';
 
 /** How long a stopping server, no longer accepting, keeps answering on the connections it has. */
 const SHUTDOWN_GRACE_MS = 1500;
-/** How long, after that, the last requests in flight may take before the process exits anyway. */
-const SHUTDOWN_FORCE_MS = 8500;
+/** Then how long the last requests may take before the process exits anyway (10 s in all). */
+const SHUTDOWN_FORCE_MS = 7500;
 
 /** Reads the configuration, builds the app, listens, and shuts down gracefully. */
 async function main() {
