@@ -45,7 +45,8 @@ export function restoreHolder(dataDir: string): LockHolder | null {
   if (!m) return { host: 'an unknown host', pid: 0 };
   const holder = { host: m[1]!, pid: Number(m[2]) };
   if (holder.host !== hostname() || alive(holder.pid)) return holder;
-  // Removed only if it is still the dead restore's lock, not one a new restore has just made.
+  // Read again just before it goes, so a lock a new restore has just made is left (not atomic:
+  // two restores started by hand at the same instant over a stale lock could both proceed).
   const now = (() => {
     try {
       return readFileSync(file, 'utf8');
