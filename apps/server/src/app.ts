@@ -21,7 +21,7 @@ import {
   type Realtime,
 } from './modules/realtime/index.js';
 import { storageModule, type BlobStore, type StorageService } from './modules/storage/index.js';
-import { holdDataDir } from './backup/running.js';
+import { holdShopData } from './backup/hold.js';
 import { MIGRATIONS } from './migrations.js';
 import { loadSchemaFile } from './schema/load.js';
 import type { Schema } from './schema/types.js';
@@ -158,6 +158,20 @@ async function createModules(core: Core, overrides: AppOverrides) {
 }
 
 /**
+ * The database, opened once no restore is under way. No server opens the data while a restore
+ * replaces it, and none is restored under a running one: this waits for a restore under way,
+ * then holds the data until `releaseData` (backup/hold.ts).
+ */
+async function openData(config: Readonly<Config>, log: FastifyBaseLogger) {
+  const releaseData = await holdShopData(config, log);
+  const db = await connectDatabase(config.database, MIGRATIONS).catch(async (e: unknown) => {
+    await releaseData();
+    throw e;
+  });
+  return { db, releaseData };
+}
+
+/**
  * The one composition root: opens the database, builds the modules and the shop on top of them,
  * and mounts it all. Nothing here listens; main.ts does.
  */
@@ -168,9 +182,9 @@ export async function buildApp(
   const clock = overrides.clock ?? systemClock;
   // The schema is read (and checked) before anything opens, so a bad file stops start-up early.
   const schema = config.schemaFile ? loadSchemaFile(config.schemaFile) : shopSchema(config.ids);
-  const db = await connectDatabase(config.database, MIGRATIONS);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const server = createHttpServer(config, frontDoorFor(config));
+  const { db, releaseData } = await openData(config, server.log);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const { mail, events, sms } = await messengers(config, db, clock, server.log);
   const core: Core = {
     config,
@@ -187,8 +201,6 @@ export async function buildApp(
   };
   const modules: ModuleInstance<unknown>[] = [];
   let shop: Shop | null = null;
-  // While it runs, the server holds DATA_DIR: a restore refuses to pull it away (backup/running.ts).
-  const releaseDataDir = holdDataDir(config.dataDir);
   server.addHook('preClose', async () => {
     for (const module of modules) await module.close();
   });
@@ -199,7 +211,7 @@ export async function buildApp(
     await mail.close();
     await db.close();
     await redis?.quit().catch(() => undefined);
-    releaseDataDir();
+    await releaseData();
   });
 
   try {

@@ -63,6 +63,10 @@ export interface Config {
   pendingPairsPerCustomer: number;
   /** Hours after which an unconfirmed pending order expires, its pairs back on sale (PENDING_ORDER_HOURS). */
   pendingOrderHours: number;
+  /** How long a starting server waits for a restore under way before it refuses (RESTORE_WAIT_SECONDS). */
+  restoreWaitSeconds: number;
+  /** After SIGTERM, how long a server answers /readyz 503 while still accepting (SHUTDOWN_DELAY_MS). */
+  shutdownDelayMs: number;
   version: string;
 }
 
@@ -225,6 +229,8 @@ const env = z.object({
     .min(1)
     .max(24 * 365)
     .default(48),
+  RESTORE_WAIT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
 });
 
 const LOCAL_HOSTNAMES: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
@@ -356,6 +362,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
     previewCacheBytes: e.PREVIEW_CACHE_MB * 1024 * 1024,
     pendingPairsPerCustomer: e.PENDING_PAIRS_PER_CUSTOMER,
     pendingOrderHours: e.PENDING_ORDER_HOURS,
+    restoreWaitSeconds: e.RESTORE_WAIT_SECONDS,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     version: '1.4.13',
   });
 }

@@ -1,9 +1,11 @@
 import { buildApp } from './app.js';
 import { drain } from './http/drain.js';
-
-/** How long a stopping server keeps answering on open connections (with `Connection: close`). */
-const SHUTDOWN_GRACE_MS = 1500;
 import { ConfigError, loadConfig, prepareDataDir } from './config.js';
+
+/** How long a stopping server, no longer accepting, keeps answering on the connections it has. */
+const SHUTDOWN_GRACE_MS = 1500;
+/** Then how long the last requests may take before the process exits anyway (10 s in all). */
+const SHUTDOWN_FORCE_MS = 7500;
 
 /** Reads the configuration, builds the app, listens, and shuts down gracefully. */
 async function main() {
@@ -25,9 +27,14 @@ async function main() {
     if (stopping) return;
     stopping = true;
     server.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const delayMs = config.shutdownDelayMs;
+    const force = setTimeout(
+      () => process.exit(1),
+      delayMs + SHUTDOWN_GRACE_MS + SHUTDOWN_FORCE_MS,
+    );
     force.unref();
-    await drain(server, SHUTDOWN_GRACE_MS);
+    // /readyz 503 at once, still accepting for SHUTDOWN_DELAY_MS, then no longer (http/drain.ts).
+    await drain(server, { delayMs, graceMs: SHUTDOWN_GRACE_MS });
     await server.close();
     process.exit(0);
   };

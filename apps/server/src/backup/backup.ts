@@ -1,3 +1,4 @@
+import { RESTORE_LOCK } from './restore-lock.js';
 import { RUNNING_DIR } from './running.js';
 import { chmod, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,13 +15,14 @@ export interface BackupResult {
   manifest: BackupManifest;
 }
 
-/** Folders under DATA_DIR that are rebuilt on demand and never worth backing up. */
+/** What under DATA_DIR is rebuilt on demand or one process's own, never worth backing up. */
 const DERIVED = [
   'backups',
   'cache',
   'previews',
   'tmp',
   RUNNING_DIR,
+  RESTORE_LOCK,
   'storage/previews',
   'storage/tmp',
 ];

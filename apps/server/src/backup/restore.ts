@@ -12,6 +12,7 @@ import {
   OBJECTS_FOLDER,
   uploadObjects,
 } from './objects.js';
+import { RESTORE_LOCK, takePgRestoreLock, takeRestoreLock } from './restore-lock.js';
 import { RUNNING_DIR, runningServers } from './running.js';
 
 /** Refuses while a server uses the data (backup/running.ts), saying which and what to do. */
@@ -43,22 +44,54 @@ async function placeFiles(work: string, store: ObjectStore | null): Promise<Set<
   return new Set(files.map((f) => f.key));
 }
 
+export interface RestoreOptions {
+  /**
+   * Run once the archive is unpacked and checked, before the database or a file is replaced (the
+   * locks are held): tests hold a restore here to start a server against it.
+   */
+  midway?: () => Promise<void>;
+}
+
 /**
  * Puts a backup made by backupShop back (D20): the database is replaced by the one in the
  * archive and DATA_DIR's files by the archive's files. It refuses while a server uses the data,
- * and works on copies until the last moment: the new database and files are laid out beside
- * the old ones, then swapped in, so an interrupted restore leaves the old shop as it was. With
- * S3 storage the bucket cannot be staged: the backup's objects are put first (a file id the old
- * shop shares with the backup gets the backup's bytes), and objects the backup does not have
- * are deleted only once the rest is in place.
+ * and holds the restore lock (restore-lock.ts) for its whole run, so no server starts on the
+ * data meanwhile. It works on copies until the last moment: the new database and files are laid
+ * out beside the old ones, then swapped in, so an interrupted restore leaves the old shop as it
+ * was. With S3 storage the bucket cannot be staged: the backup's objects are put first (a file
+ * id the old shop shares with the backup gets the backup's bytes), and objects the backup does
+ * not have are deleted only once the rest is in place.
  */
 export async function restoreShop(
   config: Pick<Config, 'database' | 'dataDir' | 's3'>,
   archive: string,
+  options: RestoreOptions = {},
 ): Promise<BackupManifest> {
   const dataDir = resolve(config.dataDir);
-  assertShopStopped(dataDir);
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // The lock first, the servers' marks then: a server marks first and looks for the lock then.
+  const releaseLock = takeRestoreLock(dataDir);
+  try {
+    assertShopStopped(dataDir);
+    const pgLock =
+      config.database.kind === 'postgres' ? await takePgRestoreLock(config.database.url) : null;
+    try {
+      return await restoreLocked(config, dataDir, resolve(archive), options);
+    } finally {
+      await pgLock?.release();
+    }
+  } finally {
+    releaseLock();
+  }
+}
+
+/** The restore itself, its locks held. */
+async function restoreLocked(
+  config: Pick<Config, 'database' | 'dataDir' | 's3'>,
+  dataDir: string,
+  archive: string,
+  options: RestoreOptions,
+): Promise<BackupManifest> {
   const { database } = config;
   const sqliteFile = database.kind === 'sqlite' ? resolve(database.file) : null;
   const sqliteName = sqliteFile && dirname(sqliteFile) === dataDir ? basename(sqliteFile) : null;
@@ -67,7 +100,7 @@ export async function restoreShop(
   const work = await mkdtemp(join(dataDir, '.restore-'));
   let store: ObjectStore | null = null;
   try {
-    await unpackArchive(resolve(archive), work);
+    await unpackArchive(archive, work);
     const manifest = parseManifest(
       await readFile(join(work, 'manifest.json'), 'utf8').catch(() => {
         throw new Error('This is not a Courtside backup: it has no manifest.json.');
@@ -79,6 +112,7 @@ export async function restoreShop(
           `${database.kind}; set DATABASE_URL to match the backup.`,
       );
     }
+    await options.midway?.();
     store = config.s3 ? s3BlobStore(config.s3) : null;
     await store?.check();
     const keys = await placeFiles(work, store);
@@ -102,6 +136,7 @@ export async function restoreShop(
     const keep = (entry: string) =>
       entry === 'backups' ||
       entry === RUNNING_DIR ||
+      entry === RESTORE_LOCK ||
       entry === basename(work) ||
       isDatabaseFile(entry, sqliteName) ||
       (staged !== null && entry === basename(staged));

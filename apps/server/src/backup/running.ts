@@ -26,7 +26,8 @@ export interface RunningServer {
   marker: string;
 }
 
-const alive = (pid: number) => {
+/** Whether process `pid` of this machine still runs. */
+export const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;

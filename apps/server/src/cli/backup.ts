@@ -9,7 +9,7 @@ const USAGE = `Usage:
   npm run restore -- <file.tar.gz> --yes     replaces the shop's data with the backup's
 
 Both use the same DATA_DIR / DATABASE_URL / S3_* as the server. Stop the shop (every server
-process) before restoring.`;
+process) before restoring; a server started during the restore waits for it to end.`;
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({

@@ -7,7 +7,7 @@ import { isDraining } from './drain.js';
 import { AppError } from '../protocol/errors.js';
 
 /**
- * For load balancers and monitors (README, "Running more than one server"): `/healthz` answers
+ * For load balancers and monitors (README, "Running behind a load balancer"): `/healthz` answers
  * while the process runs (live); `/readyz` only while the database (and Redis, when configured)
  * answers too, 503 otherwise, so a balancer stops sending requests a process cannot serve.
  */

@@ -48,7 +48,7 @@ const ask = (agent: Agent, url: string) =>
  * long as a turn of the server's event loop: with two busy CPU loops beside it, that test failed
  * in 3 of 25 runs on Node 24 and 1 of 25 on Node 20, every reset on a connection the server had
  * never accepted. Keeping new connections away from a stopping server is a balancer's part
- * (/readyz).
+ * (/readyz), and the server gives it SHUTDOWN_DELAY_MS to do so (shutdown-new-connections.test.ts).
  */
 describe('stopping the server (SIGTERM)', () => {
   it('answers every request on open keep-alive connections, resets none, closes realtime with 1001', async () => {
@@ -66,11 +66,18 @@ describe('stopping the server (SIGTERM)', () => {
     await new Promise((open) => socket.once('open', open));
 
     let stop = false;
+    let exited = false;
     // Client i waits 25·i ms between requests: at any moment some connections are idle, and a
     // server that closed them without an answer saying so would race the clients' next request.
+    // Told to close, a client sends nothing more until the process has exited (as a balancer
+    // leaves a server whose /readyz says 503), then finds the port closed.
     const client = async (seen: Seen, i: number) => {
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
       while (!stop) {
+        if (seen.closes > 0 && !exited) {
+          await sleep(20);
+          continue;
+        }
         try {
           const { status, close } = await ask(agent, url);
           seen.answers++;
@@ -104,6 +111,7 @@ describe('stopping the server (SIGTERM)', () => {
     const started = Date.now();
     await server.close(); // SIGTERM, then waits for the process to exit
     const took = Date.now() - started;
+    exited = true;
     await sleep(300);
     stop = true;
     await Promise.all(running);

@@ -88,10 +88,16 @@ export interface ServerProcess {
   close(): Promise<void>;
 }
 
+export interface SpawnOptions {
+  startTimeoutMs?: number;
+  /** Called once the process is spawned, before it is healthy: its origin and its output so far. */
+  onStart?: (origin: string, output: () => string) => void;
+}
+
 /** `node apps/server/dist/main.js` with this environment, on a free port, once healthy. */
 export async function spawnServer(
   env: Record<string, string>,
-  { startTimeoutMs = 60_000 } = {},
+  { startTimeoutMs = 60_000, onStart }: SpawnOptions = {},
 ): Promise<ServerProcess> {
   ensureServerBuilt();
   const port = await freePort();
@@ -109,6 +115,7 @@ export async function spawnServer(
     errors += d.toString();
   });
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  onStart?.(origin, () => log);
   const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server process exited early:\n${log}`);

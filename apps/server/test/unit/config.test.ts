@@ -30,6 +30,25 @@ describe('configuration', () => {
     expect(text).toMatch(/PUBLIC_URL/);
   });
 
+  it('reads the restore wait and the shutdown delay, refusing values out of range', () => {
+    expect(loadConfig({})).toMatchObject({ restoreWaitSeconds: 900, shutdownDelayMs: 1000 });
+    expect(loadConfig({ RESTORE_WAIT_SECONDS: '0', SHUTDOWN_DELAY_MS: '5000' })).toMatchObject({
+      restoreWaitSeconds: 0,
+      shutdownDelayMs: 5000,
+    });
+    let error: unknown;
+    try {
+      loadConfig({ RESTORE_WAIT_SECONDS: '-1', SHUTDOWN_DELAY_MS: 'soon' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'RESTORE_WAIT_SECONDS',
+      'SHUTDOWN_DELAY_MS',
+    ]);
+  });
+
   it('picks PostgreSQL from DATABASE_URL and allows extra origins', () => {
     const c = loadConfig({
       DATABASE_URL: 'postgres://u@h/db',

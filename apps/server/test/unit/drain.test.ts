@@ -48,7 +48,7 @@ describe('draining', () => {
     open();
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     expect(await ask(agent, port, '/fast')).toBe('keep-alive');
-    const draining = drain(server, 50);
+    const draining = drain(server, { delayMs: 0, graceMs: 50 });
     expect(await ask(agent, port, '/fast')).toBe('close');
     await draining;
     expect(await within(2000, server.close())).toBe('done');
@@ -61,7 +61,7 @@ describe('draining', () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const answer = ask(agent, port, '/slow');
     await inside;
-    await drain(server, 50);
+    await drain(server, { delayMs: 0, graceMs: 50 });
     // The grace is over: what is idle now is closed, and the server waits for the rest.
     const closing = server.close();
     open();
@@ -69,5 +69,19 @@ describe('draining', () => {
     // Answered keep-alive, the socket would stay open until fastify's 72 s keep-alive timeout.
     expect(await within(2000, closing)).toBe('done');
     agent.destroy();
+  });
+
+  it('still accepts and answers new connections for the delay, then refuses them', async () => {
+    const { server, port, open } = await gatedServer();
+    running = server;
+    open();
+    const draining = drain(server, { delayMs: 400, graceMs: 50 });
+    // A fresh connection each time, as a balancer that has not yet seen /readyz turn 503 opens.
+    const fresh = () => ask(new Agent({ keepAlive: false }), port, '/fast');
+    expect(await fresh()).toBe('close');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await fresh()).toBe('close');
+    await draining;
+    await expect(fresh()).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   });
 });

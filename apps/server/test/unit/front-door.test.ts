@@ -88,7 +88,7 @@ describe('the front door', () => {
     expect(door.stats()).toEqual({ served: 0, stale: 1 });
     state.current = true;
     expect(await ask(port, agent)).toMatchObject({ body: '{"n":2}', connection: 'keep-alive' });
-    const draining = drain(app, 50);
+    const draining = drain(app, { delayMs: 0, graceMs: 50 });
     expect(await ask(port, agent)).toMatchObject({ body: '{"n":2}', connection: 'close' });
     expect(door.stats().served).toBe(2);
     await draining;
