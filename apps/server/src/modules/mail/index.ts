@@ -8,22 +8,30 @@ import type { Delivered, Mailer, MailMessage, MailTransport } from '../../tools/
 import type { BackendModule } from '../module.js';
 import { mailMigrations } from './migrations.js';
 import {
-  claim,
-  dueIds,
   forget,
   insertRows,
+  insertRowsIn,
   insertRowsWith,
   markFailedAttempt,
   markSent,
   newRow,
   problemRows,
-  pruneSent,
   requeue,
   type OutboxRow,
   type RetryPolicy,
 } from './outbox.js';
+import { DELIVERIES_AT_ONCE, queueRuns } from './queue-runs.js';
+import { admit, type RecipientLimits } from './recipients.js';
 
 export type { RetryPolicy } from './outbox.js';
+export type { RecipientLimits } from './recipients.js';
+
+/** A message the recipient's limits held back: what it was and to whom, when. */
+export interface HeldMessage {
+  kind: string;
+  to: string;
+  at: Date;
+}
 
 /** A message that has failed at least once and is not delivered (the owner's list). */
 export interface MailProblem {
@@ -51,6 +59,8 @@ export interface MailService extends Mailer {
   dismiss(id: string): Promise<boolean>;
   /** Told of every change to a message that has had a problem. Returns the unsubscribe. */
   onChange(listener: (change: MailChange) => void): () => void;
+  /** Told of every message the recipient's limits held back (the shop counts them). */
+  onHeld(listener: (held: HeldMessage) => void): () => void;
   /** Attempts every due message now (the worker does this every few seconds). */
   flush(): Promise<void>;
   /**
@@ -59,7 +69,7 @@ export interface MailService extends Mailer {
    * committed, starts their delivery and resolves when their first attempts have ended (for
    * messages a busy process left waiting: when its queue run has taken them, or after a quarter
    * of a lease, as another process's may have); a process that stops first leaves them to the
-   * queue.
+   * queue. Messages the recipient's limits hold back are counted through `k` and left out.
    */
   keepWith(k: Executor, messages: MailMessage[]): Promise<() => Promise<void>>;
   /** Resolves once the deliveries under way (and a queue run) have ended. */
@@ -71,6 +81,8 @@ export interface MailDeps {
   clock: Clock;
   transport: MailTransport;
   policy: RetryPolicy;
+  /** Messages to one address or number (RECIPIENT_MESSAGES_PER_HOUR, _PER_DAY). */
+  limits: RecipientLimits;
   log: (info: Record<string, unknown>, message: string) => void;
   /**
    * Whether the process is busy with requests (tools/loop-load.ts by default): an order's
@@ -81,10 +93,6 @@ export interface MailDeps {
 
 /** How long `send` waits for the first attempt before answering "queued" (it goes on after). */
 const FIRST_ATTEMPT_WAIT_MS = 3000;
-/** Deliveries (SMTP connections) on their way at once. */
-const DELIVERIES_AT_ONCE = 4;
-/** Delivered messages are kept this long, then pruned. */
-const KEEP_SENT_DAYS = 7;
 /**
  * Messages this process holds for their first attempt at most. Beyond that (a rush of orders
  * outrunning the mail server, or the machine), new ones are kept unclaimed and go out with the
@@ -93,12 +101,6 @@ const KEEP_SENT_DAYS = 7;
  * machine from the orders that are still coming in.
  */
 const HELD_AT_MOST = 32;
-/**
- * Messages a queue run delivers at most while the process is busy; the next run is a second
- * later, so a busy process still sends about 20 a second.
- */
-const BUSY_RUN = 20;
-const BUSY_PAUSE_MS = 1000;
 
 const toProblem = (row: OutboxRow): MailProblem => ({
   id: row.id,
@@ -121,61 +123,34 @@ const messageOf = (row: OutboxRow): MailMessage => ({
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)) || 'unknown error';
 
-/**
- * The queue's runs: every due message that no process holds, taken a few at a time (of
- * several processes on one database, one takes each). While the process is busy a run delivers a few,
- * and the next comes a moment later.
- */
-function queueRuns(
-  deps: MailDeps,
-  busy: () => boolean,
-  deliver: (row: OutboxRow) => Promise<unknown>,
-) {
-  const { db, clock, policy, log } = deps;
-  let flushing: Promise<void> | null = null;
-  let again = false;
-  /** A run a moment from now (one at a time), for messages left waiting while busy. */
-  let later: Promise<void> | null = null;
-  const soon = () => {
-    later ??= new Promise<void>((done) => setTimeout(done, BUSY_PAUSE_MS)).then(() => {
-      later = null;
-      return flush();
-    });
-  };
-  async function runDue() {
-    let room = busy() ? BUSY_RUN : Infinity;
-    while (room > 0) {
-      const ids = await dueIds(db, clock.now(), Math.min(20, room));
-      if (ids.length === 0) break;
-      room -= ids.length;
-      let took = 0;
-      // A few at a time, claimed in one statement and attempted side by side: each attempt
-      // ends (SMTP's timeouts) well within the lease the claim took.
-      for (let i = 0; i < ids.length; i += DELIVERIES_AT_ONCE) {
-        const rows = await claim(db, ids.slice(i, i + DELIVERIES_AT_ONCE), clock.now(), policy);
-        took += rows.length;
-        await Promise.all(rows.map(deliver));
+const limited = (m: MailMessage) => Boolean(m.limited || m.once);
+
+/** The limits per recipient (recipients.ts), and who is told of the messages they hold back. */
+function recipientGate(deps: MailDeps) {
+  const listeners = new Set<(held: HeldMessage) => void>();
+  /** The messages `k` may queue now, counted through it; the others are told of as held. */
+  const admitted = async (k: Executor, messages: MailMessage[]) => {
+    const now = deps.clock.now();
+    const out: MailMessage[] = [];
+    for (const m of messages) {
+      const verdict = await admit(k, m, now, deps.limits);
+      if (verdict === 'queued') out.push(m);
+      else if (verdict === 'held') {
+        deps.log({ to: m.to, kind: m.kind }, 'message held back: the recipient has had enough');
+        for (const listener of listeners) listener({ kind: m.kind ?? '', to: m.to, at: now });
       }
-      if (took === 0) break;
     }
-    if (room <= 0) soon();
-    await pruneSent(db, new Date(clock.now().getTime() - KEEP_SENT_DAYS * 86_400_000));
-  }
-  function flush(): Promise<void> {
-    // A flush asked for while one runs is one more round after it (new messages may be due).
-    if (flushing) {
-      again = true;
-      return flushing;
-    }
-    flushing = (async () => {
-      do {
-        again = false;
-        await runDue().catch((err: unknown) => log({ err }, 'e-mail queue run failed'));
-      } while (again);
-    })().finally(() => (flushing = null));
-    return flushing;
-  }
-  return { flush, soon, running: () => flushing ?? later };
+    return out;
+  };
+  const onHeld = (listener: (held: HeldMessage) => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  const admitOne = async (to: string, kind: string) => {
+    const message = { to, kind, subject: '', text: '', limited: true };
+    return (await deps.db.write((k) => admitted(k, [message]))).length > 0;
+  };
+  return { admitted, onHeld, admitOne };
 }
 
 function createMailService(deps: MailDeps) {
@@ -213,6 +188,7 @@ function createMailService(deps: MailDeps) {
     }
   }
 
+  const { admitted, onHeld, admitOne } = recipientGate(deps);
   const track = <T>(p: Promise<T>): Promise<T> => {
     inFlight.add(p);
     void p.finally(() => inFlight.delete(p));
@@ -239,7 +215,8 @@ function createMailService(deps: MailDeps) {
   };
 
   const service: MailService = {
-    async keepWith(k, messages) {
+    async keepWith(k, all) {
+      const messages = all.some(limited) ? await admitted(k, all) : all;
       if (messages.length === 0) return async () => undefined;
       const now = clock.now();
       const claimed = !busy() && inFlight.size + messages.length <= HELD_AT_MOST;
@@ -259,7 +236,15 @@ function createMailService(deps: MailDeps) {
     async send(message) {
       const id = uniqueId(clock.now());
       const row = newRow(id, message, clock.now(), policy);
-      await keep(row);
+      if (!limited(message)) await keep(row);
+      else {
+        const kept = await db.write(async (k) => {
+          if ((await admitted(k, [message])).length === 0) return false;
+          await insertRowsIn(k, [row]);
+          return true;
+        });
+        if (!kept) return { delivered: 'held', id };
+      }
       const first = track(attempt(row));
       const waited = await Promise.race([
         first,
@@ -282,6 +267,8 @@ function createMailService(deps: MailDeps) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onHeld,
+    admit: admitOne,
     flush: queue.flush,
   };
   return { service, idle: service.idle };
