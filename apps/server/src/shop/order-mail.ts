@@ -7,7 +7,7 @@ import {
 } from '@courtside/shop';
 import type { MailMessage } from '../tools/mailer.js';
 import { escapeHtml } from '../tools/html.js';
-import { typedHtml, typedText } from '../tools/typed-text.js';
+import { typedHtml } from '../tools/typed-text.js';
 
 /** The order e-mails of D18: a confirmation for the customer and a notice for the owner. */
 
@@ -74,13 +74,14 @@ export function confirmationRecipient(
 
 /**
  * How a message shows what the buyer typed (name, phone, address): as typed to an address the
- * account has verified; to one nobody has verified, on one line, cut short and escaped
- * (tools/typed-text.ts), so a stranger's text reaches nobody through the shop's sender.
+ * account has verified; to one nobody has verified, on one line, cut short and HTML-escaped in
+ * the plain text too (tools/typed-text.ts), so a stranger's text reaches nobody through the
+ * shop's sender as anything but a short quote.
  */
 export function buyerText(verified: boolean) {
   return verified
     ? { text: (v: unknown) => String(v ?? ''), html: (v: unknown) => escapeHtml(String(v ?? '')) }
-    : { text: typedText, html: typedHtml };
+    : { text: typedHtml, html: typedHtml };
 }
 
 /**

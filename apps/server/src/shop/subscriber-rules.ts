@@ -12,7 +12,7 @@ import type { MailMessage } from '../tools/mailer.js';
  * an address already on the list answers exactly as the first time (the record is made anew), so
  * the box tells nobody whether an address has subscribed. The first subscription of an address
  * (any spelling of it: tools/recipient-key.ts) e-mails it its welcome code; a later one, after
- * unsubscribing, sends nothing.
+ * unsubscribing, only thanks it. Every such e-mail counts against the address's limits.
  */
 
 function cleanEmail(value: unknown): string {
@@ -49,9 +49,9 @@ export function subscriberHooks(
       ]);
       for (const old of earlier.documents) await ctx.documents.delete(ctx.collectionId, old.$id);
       const code = await codeForEmail(shop, ctx.documents, email);
-      // Once per address ever, and within the address's limits (docs/limits.md): the answer is
-      // the same whether the e-mail goes, was held back, or went before.
-      const welcome = { ...welcomeMail(email, code, shop.shopUrl), limited: true, once: true };
+      // The code once per address ever, every e-mail within the address's limits
+      // (docs/limits.md): the answer is the same whether it goes or is held back.
+      const welcome = welcomeMail(email, code, shop.shopUrl);
       ctx.afterCommit(() => mailLater(welcome));
       // No document permissions: the collection's read("label:admin") is the only way in.
       return { documentId: input.documentId, data: { email }, permissions: [] };

@@ -18,8 +18,12 @@ export interface MailMessage {
    * code): it counts against the recipient's limits and past them is held back, unsent.
    */
   limited?: boolean;
-  /** Sent once per recipient ever (the welcome code); a repeat is dropped. */
+  /**
+   * Sent once per recipient ever (the welcome code): a repeat sends `otherwise` instead (within
+   * the limits), or nothing.
+   */
   once?: boolean;
+  otherwise?: Pick<MailMessage, 'subject' | 'text' | 'html'>;
 }
 
 /**

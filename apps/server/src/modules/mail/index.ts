@@ -132,8 +132,13 @@ function recipientGate(deps: MailDeps) {
   const admitted = async (k: Executor, messages: MailMessage[]) => {
     const now = deps.clock.now();
     const out: MailMessage[] = [];
-    for (const m of messages) {
-      const verdict = await admit(k, m, now, deps.limits);
+    for (const message of messages) {
+      let m = message;
+      let verdict = await admit(k, m, now, deps.limits);
+      if (verdict === 'repeat' && m.otherwise) {
+        m = { to: m.to, kind: m.kind ?? '', limited: m.limited ?? false, ...m.otherwise };
+        verdict = await admit(k, m, now, deps.limits);
+      }
       if (verdict === 'queued') out.push(m);
       else if (verdict === 'held') {
         deps.log({ to: m.to, kind: m.kind }, 'message held back: the recipient has had enough');
@@ -235,13 +240,13 @@ function createMailService(deps: MailDeps) {
     },
     async send(message) {
       const id = uniqueId(clock.now());
-      const row = newRow(id, message, clock.now(), policy);
+      let row = newRow(id, message, clock.now(), policy);
       if (!limited(message)) await keep(row);
       else {
         const kept = await db.write(async (k) => {
-          if ((await admitted(k, [message])).length === 0) return false;
-          await insertRowsIn(k, [row]);
-          return true;
+          const [m] = await admitted(k, [message]);
+          if (m) await insertRowsIn(k, [(row = newRow(id, m, clock.now(), policy))]);
+          return Boolean(m);
         });
         if (!kept) return { delivered: 'held', id };
       }
