@@ -21,17 +21,10 @@ import {
   type RetryPolicy,
 } from './outbox.js';
 import { DELIVERIES_AT_ONCE, queueRuns } from './queue-runs.js';
-import { admit, type RecipientLimits } from './recipients.js';
+import { limited, recipientGate, type HeldMessage, type RecipientLimits } from './recipients.js';
 
 export type { RetryPolicy } from './outbox.js';
-export type { RecipientLimits } from './recipients.js';
-
-/** A message the recipient's limits held back: what it was and to whom, when. */
-export interface HeldMessage {
-  kind: string;
-  to: string;
-  at: Date;
-}
+export type { HeldMessage, RecipientLimits } from './recipients.js';
 
 /** A message that has failed at least once and is not delivered (the owner's list). */
 export interface MailProblem {
@@ -122,41 +115,6 @@ const messageOf = (row: OutboxRow): MailMessage => ({
 });
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)) || 'unknown error';
-
-const limited = (m: MailMessage) => Boolean(m.limited || m.once);
-
-/** The limits per recipient (recipients.ts), and who is told of the messages they hold back. */
-function recipientGate(deps: MailDeps) {
-  const listeners = new Set<(held: HeldMessage) => void>();
-  /** The messages `k` may queue now, counted through it; the others are told of as held. */
-  const admitted = async (k: Executor, messages: MailMessage[]) => {
-    const now = deps.clock.now();
-    const out: MailMessage[] = [];
-    for (const message of messages) {
-      let m = message;
-      let verdict = await admit(k, m, now, deps.limits);
-      if (verdict === 'repeat' && m.otherwise) {
-        m = { to: m.to, kind: m.kind ?? '', limited: m.limited ?? false, ...m.otherwise };
-        verdict = await admit(k, m, now, deps.limits);
-      }
-      if (verdict === 'queued') out.push(m);
-      else if (verdict === 'held') {
-        deps.log({ to: m.to, kind: m.kind }, 'message held back: the recipient has had enough');
-        for (const listener of listeners) listener({ kind: m.kind ?? '', to: m.to, at: now });
-      }
-    }
-    return out;
-  };
-  const onHeld = (listener: (held: HeldMessage) => void) => {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  };
-  const admitOne = async (to: string, kind: string) => {
-    const message = { to, kind, subject: '', text: '', limited: true };
-    return (await deps.db.write((k) => admitted(k, [message]))).length > 0;
-  };
-  return { admitted, onHeld, admitOne };
-}
 
 function createMailService(deps: MailDeps) {
   const { db, clock, transport, policy, log } = deps;

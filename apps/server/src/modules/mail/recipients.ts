@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/database.js';
 import { toIso as iso } from '../../tools/dates.js';
 import type { MailMessage } from '../../tools/mailer.js';
 import { recipientKey } from '../../tools/recipient-key.js';
+import type { MailDeps } from './index.js';
 import type { MailTables, RecipientSpan } from './tables.js';
 
 /**
@@ -16,6 +17,13 @@ export interface RecipientLimits {
   perHour: number;
   /** And in one UTC day (RECIPIENT_MESSAGES_PER_DAY). */
   perDay: number;
+}
+
+/** A message the recipient's limits held back: what it was and to whom, when. */
+export interface HeldMessage {
+  kind: string;
+  to: string;
+  at: Date;
 }
 
 /** What became of one message: queued, held back by the limits, or a once-only one repeated. */
@@ -97,4 +105,39 @@ export async function pruneCounts(db: Database, now: Date): Promise<void> {
     .where('span', '!=', 'ever')
     .where('since', '<', iso(new Date(now.getTime() - KEEP_COUNTS_MS)))
     .execute();
+}
+
+export const limited = (m: MailMessage) => Boolean(m.limited || m.once);
+
+/** The limits per recipient (recipients.ts), and who is told of the messages they hold back. */
+export function recipientGate(deps: MailDeps) {
+  const listeners = new Set<(held: HeldMessage) => void>();
+  /** The messages `k` may queue now, counted through it; the others are told of as held. */
+  const admitted = async (k: Executor, messages: MailMessage[]) => {
+    const now = deps.clock.now();
+    const out: MailMessage[] = [];
+    for (const message of messages) {
+      let m = message;
+      let verdict = await admit(k, m, now, deps.limits);
+      if (verdict === 'repeat' && m.otherwise) {
+        m = { to: m.to, kind: m.kind ?? '', limited: m.limited ?? false, ...m.otherwise };
+        verdict = await admit(k, m, now, deps.limits);
+      }
+      if (verdict === 'queued') out.push(m);
+      else if (verdict === 'held') {
+        deps.log({ to: m.to, kind: m.kind }, 'message held back: the recipient has had enough');
+        for (const listener of listeners) listener({ kind: m.kind ?? '', to: m.to, at: now });
+      }
+    }
+    return out;
+  };
+  const onHeld = (listener: (held: HeldMessage) => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  const admitOne = async (to: string, kind: string) => {
+    const message = { to, kind, subject: '', text: '', limited: true };
+    return (await deps.db.write((k) => admitted(k, [message]))).length > 0;
+  };
+  return { admitted, onHeld, admitOne };
 }
