@@ -102,6 +102,7 @@ async function messengers(
     clock,
     transport,
     policy: config.mailRetry,
+    limits: config.recipientLimits,
     pollSeconds: Math.min(config.mailRetry.baseSeconds, 10),
     log: (info, message) => ('err' in info ? log.error(info, message) : log.warn(info, message)),
   });

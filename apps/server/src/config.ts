@@ -39,6 +39,12 @@ export interface Config {
     maxAttempts: number;
     leaseSeconds: number;
   }>;
+  /**
+   * Messages of one kind anyone can trigger by typing an address or number (sign-in links,
+   * codes, a subscription) that one recipient gets at most per hour and per day
+   * (RECIPIENT_MESSAGES_PER_HOUR, RECIPIENT_MESSAGES_PER_DAY; docs/limits.md).
+   */
+  recipientLimits: Readonly<{ perHour: number; perDay: number }>;
   /** SMS gateway webhook; without it text messages go to DATA_DIR/sms-outbox. */
   smsUrl: string | null;
   smsFrom: string;
@@ -222,6 +228,8 @@ const env = z.object({
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
   REALTIME_REDIS_CHANNEL: optionalText,
   PREVIEW_CACHE_MB: z.coerce.number().int().min(1).max(10_000_000).default(512),
+  RECIPIENT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(3),
+  RECIPIENT_MESSAGES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(10),
   PENDING_PAIRS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(3),
   PENDING_ORDER_HOURS: z.coerce
     .number()
@@ -339,6 +347,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
       capSeconds: Math.max(e.MAIL_RETRY_SECONDS, 3600),
       maxAttempts: e.MAIL_ATTEMPTS,
       leaseSeconds: 120,
+    }),
+    recipientLimits: Object.freeze({
+      perHour: e.RECIPIENT_MESSAGES_PER_HOUR,
+      perDay: e.RECIPIENT_MESSAGES_PER_DAY,
     }),
     smsUrl: e.SMS_URL,
     smsFrom: e.SMS_FROM,

@@ -37,8 +37,55 @@ describe('stats-api', () => {
       outOfStock: 4,
       sales: { year: 2027 },
     });
+    expect(stats.held).toEqual({ today: 0, week: 0 });
     expect(stats.sales.thisYear).toEqual([90000, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(stats.sales.lastYear).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1250000]);
+  });
+});
+
+describe('messages held back', () => {
+  it("counts today's and the last 7 days', the days before them left out", () => {
+    const now = new Date('2027-01-01T03:00:00Z');
+    const want = statsDocumentIds(now);
+    expect(want.recentDays).toEqual([
+      'day-2027-01-01',
+      'day-2026-12-31',
+      'day-2026-12-30',
+      'day-2026-12-29',
+      'day-2026-12-28',
+      'day-2026-12-27',
+      'day-2026-12-26',
+    ]);
+    const stats = statsFromDocuments(
+      [
+        doc('day-2027-01-01', { orders: 1, held: 17 }),
+        doc('day-2026-12-30', { held: 6 }),
+        doc('day-2026-12-26', { held: 2 }),
+        doc('day-2026-12-25', { held: 400 }),
+      ],
+      now,
+    );
+    expect(stats.held).toEqual({ today: 17, week: 25 });
+  });
+
+  it('shows them on the Overview, read with the other figures in one request', async () => {
+    vi.clearAllMocks();
+    vi.mocked(databases.listDocuments).mockImplementation(async (_db, col) => {
+      if (col !== 'stats') return list([]);
+      const want = statsDocumentIds(new Date());
+      return list([
+        doc(want.day, { customers: 1, held: 17 }),
+        doc(want.recentDays[3]!, { held: 1200 }),
+      ]);
+    });
+    renderDashboard('/dashboard/overview');
+    const card = () => screen.getByText('Messages held back | Today').parentElement!;
+    await waitFor(() => expect(card()).toHaveTextContent('17'));
+    expect(card()).toHaveTextContent('1,217 in the last 7 days');
+    const statsCalls = vi
+      .mocked(databases.listDocuments)
+      .mock.calls.filter((c) => c[1] === 'stats');
+    expect(statsCalls).toHaveLength(1);
   });
 });
 

@@ -48,4 +48,6 @@ export interface StatsFields {
   products: number;
   in_stock: number;
   out_of_stock: number;
+  /** Messages held back that day by the limits per recipient (docs/limits.md); days only. */
+  held: number;
 }

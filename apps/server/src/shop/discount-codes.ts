@@ -92,27 +92,35 @@ export async function returnCode(
   }
 }
 
-/** The welcome e-mail: the code and how to use it, or, once it is spent, a plain thank-you. */
+/**
+ * The welcome e-mail: the code and how to use it, or, once it is spent, a plain thank-you. The
+ * code goes once per address ever (the mail queue's `once`): a later subscription of the address
+ * is thanked without it.
+ */
 export function welcomeMail(
   to: string,
   { code, used }: { code: string; used: string | null },
   shopUrl: string,
 ): MailMessage {
   const shop = SHOP_FACTS.name;
-  const lines = used
-    ? [
-        `Thank you for subscribing to ${shop}: you will hear about new pairs and offers first.`,
-        `Your welcome code ${code} was used on order #${used}.`,
-      ]
-    : [
-        `Thank you for subscribing to ${shop}! Here is your ${WELCOME_PERCENT}% code:`,
-        code,
-        `Type it at checkout on your first order, logged in with this e-mail address (${to}). It takes ${WELCOME_PERCENT}% off the pairs and works once.`,
-      ];
+  const thanks = `Thank you for subscribing to ${shop}: you will hear about new pairs and offers first.`;
+  const subscribed = `You are subscribed to ${shop}`;
+  const plain = (lines: string[]) => [...lines, '', shopUrl].join('\n');
+  if (used) {
+    const text = plain([thanks, `Your welcome code ${code} was used on order #${used}.`]);
+    return { to, kind: 'welcome-code', limited: true, subject: subscribed, text };
+  }
   return {
     to,
     kind: 'welcome-code',
-    subject: used ? `You are subscribed to ${shop}` : `Your ${WELCOME_PERCENT}% code from ${shop}`,
-    text: [...lines, '', shopUrl].join('\n'),
+    limited: true,
+    once: true,
+    otherwise: { subject: subscribed, text: plain([thanks]) },
+    subject: `Your ${WELCOME_PERCENT}% code from ${shop}`,
+    text: plain([
+      `Thank you for subscribing to ${shop}! Here is your ${WELCOME_PERCENT}% code:`,
+      code,
+      `Type it at checkout on your first order, logged in with this e-mail address (${to}). It takes ${WELCOME_PERCENT}% off the pairs and works once.`,
+    ]),
   };
 }

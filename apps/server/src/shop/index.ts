@@ -155,6 +155,8 @@ export function registerShop(deps: ShopDeps): Shop {
   deps.databases.registerHooks(ids.database, ids.orderNotes, orderNoteHooks(shop));
   const deliveries = mirrorDeliveries({ ...deps, mail: deps.mailer, ids });
 
+  // Messages the limits per recipient held back (docs/limits.md) are counted on their day.
+  const stopHeld = deps.mailer.onHeld((held) => void stats.held(held.at));
   // Sign-ups (D7): the account module announces every new user on the event bus.
   deps.events.subscribe((event) => {
     if (!event.channels.includes('account') || !event.events.includes('users.*.create')) return;
@@ -215,6 +217,7 @@ export function registerShop(deps: ShopDeps): Shop {
     },
     stop: () => {
       stats.stop();
+      stopHeld();
       deliveries.stop();
       if (expiryTimer) clearInterval(expiryTimer);
       expiryTimer = null;

@@ -7,6 +7,7 @@ import {
 } from '@courtside/shop';
 import type { MailMessage } from '../tools/mailer.js';
 import { escapeHtml } from '../tools/html.js';
+import { typedHtml } from '../tools/typed-text.js';
 
 /** The order e-mails of D18: a confirmation for the customer and a notice for the owner. */
 
@@ -71,33 +72,54 @@ export function confirmationRecipient(
   return orderEmail.trim().toLowerCase() === account.email.toLowerCase() ? account.email : null;
 }
 
+/**
+ * How a message shows what the buyer typed (name, phone, address): as typed to an address the
+ * account has verified; to one nobody has verified, on one line, cut short and HTML-escaped in
+ * the plain text too (tools/typed-text.ts), so a stranger's text reaches nobody through the
+ * shop's sender as anything but a short quote.
+ */
+export function buyerText(verified: boolean) {
+  return verified
+    ? { text: (v: unknown) => String(v ?? ''), html: (v: unknown) => escapeHtml(String(v ?? '')) }
+    : { text: typedHtml, html: typedHtml };
+}
+
+/**
+ * The customer's confirmation. To an address nobody has verified (`verified` false) it counts
+ * against the address's limits like any message a stranger can trigger, and shows the buyer's
+ * own text only cut short.
+ */
 export function customerConfirmation(
   order: MailOrder,
   shopUrl: string,
   to: string = order.email,
+  verified = true,
 ): MailMessage {
   const { text, html } = summary(order);
+  const typed = buyerText(verified);
+  const address = deliveryAddressText(order);
   const payment = paymentText(order.payment_type);
   const track = new URL('/account/my-orders', shopUrl).href;
   return {
     to,
     kind: 'order-confirmation',
+    ...(verified ? {} : { limited: true }),
     subject: `Your ${SHOP_FACTS.name} order #${order.order_number}`,
     text: [
-      `Assalam-o-Alaikum ${order.User_name},`,
+      `Assalam-o-Alaikum ${typed.text(order.User_name)},`,
       '',
-      `Thank you for your order #${order.order_number}. We will call you on ${order.phone} to confirm it.`,
+      `Thank you for your order #${order.order_number}. We will call you on ${typed.text(order.phone)} to confirm it.`,
       '',
       text,
       '',
       payment,
       '',
-      `Delivery to: ${deliveryAddressText(order)}`,
+      `Delivery to: ${typed.text(address)}`,
       `Track your order: ${track}`,
       '',
       `${SHOP_FACTS.name}, ${SHOP_FACTS.city}`,
     ].join('\n'),
-    html: `<p>Assalam-o-Alaikum ${escapeHtml(order.User_name)},</p><p>Thank you for your order <b>#${order.order_number}</b>. We will call you on ${escapeHtml(order.phone)} to confirm it.</p>${html}<p>${escapeHtml(payment).replace(/\n/g, '<br>')}</p><p>Delivery to: ${escapeHtml(deliveryAddressText(order))}</p><p><a href="${track}">Track your order</a></p><p>${SHOP_FACTS.name}, ${SHOP_FACTS.city}</p>`,
+    html: `<p>Assalam-o-Alaikum ${typed.html(order.User_name)},</p><p>Thank you for your order <b>#${order.order_number}</b>. We will call you on ${typed.html(order.phone)} to confirm it.</p>${html}<p>${escapeHtml(payment).replace(/\n/g, '<br>')}</p><p>Delivery to: ${typed.html(address)}</p><p><a href="${track}">Track your order</a></p><p>${SHOP_FACTS.name}, ${SHOP_FACTS.city}</p>`,
   };
 }
 

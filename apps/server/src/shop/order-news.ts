@@ -43,7 +43,8 @@ export function orderNews(shop: ShopContext, mail: ReturnType<typeof mailLine>) 
      */
     async placed(ctx: HookContext, order: StoredDocument, customer: string | null) {
       const o = order as unknown as MailOrder;
-      const messages = customer ? [customerConfirmation(o, shop.shopUrl, customer)] : [];
+      const verified = Boolean(ctx.caller.user?.emailVerification);
+      const messages = customer ? [customerConfirmation(o, shop.shopUrl, customer, verified)] : [];
       const to = await owner(ctx);
       if (to) messages.push(ownerNotice(o, to, shop.shopUrl, order.$id));
       const start = await shop.mailer.keepWith(ctx.documents.executor(), messages);
@@ -58,7 +59,8 @@ export function orderNews(shop: ShopContext, mail: ReturnType<typeof mailLine>) 
           : null;
         const to = confirmationRecipient(account, String(order.email ?? ''));
         const o = order as unknown as StatusMailOrder;
-        const message = to ? statusMail(o, shop.shopUrl, to) : null;
+        const verified = Boolean(account?.emailVerification);
+        const message = to ? statusMail(o, shop.shopUrl, to, verified) : null;
         return message ? [message] : [];
       }, order.$id),
   };

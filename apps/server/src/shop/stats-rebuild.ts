@@ -140,9 +140,10 @@ export async function reconcileStats(shop: ShopContext, since: Date | null): Pro
       if (now) await docs.update(shop.ids.stats, doc.id, wanted);
       else await docs.create(shop.ids.stats, doc.id, { ...doc.head, ...ZERO, ...wanted }, []);
     }
-    // Counters of periods that have no sign-ups or orders (any more) go.
-    for (const id of stored.keys()) {
-      if (!figures.has(id)) await docs.delete(shop.ids.stats, id);
+    // Counters of periods that have no sign-ups or orders (any more) go; a day's messages held
+    // back are not counted from anything else, so a day that has some stays.
+    for (const [id, doc] of stored) {
+      if (!figures.has(id) && !Number(doc.held ?? 0)) await docs.delete(shop.ids.stats, id);
     }
 
     const products = await docs.count(shop.ids.products);
@@ -161,6 +162,8 @@ export async function reconcileStats(shop: ShopContext, since: Date | null): Pro
 export interface StatsKeeper {
   /** A new account: its day's sign-ups are counted again (queued, after the account commits). */
   signup(registeredAt: string): Promise<void>;
+  /** A message held back at `at` (modules/mail): counted on its day, many to one write. */
+  held(at: Date): Promise<void>;
   /** Everything (`since` null) or from `since`'s month on; queued with the sign-ups. */
   reconcile(since: Date | null): Promise<void>;
   /** Checks the current month every `everyMs` until stopped. */
@@ -174,6 +177,8 @@ export interface StatsKeeper {
 export function statsKeeper(shop: ShopContext, counters: StatsCounters): StatsKeeper {
   let queue: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
+  /** Messages held back and not yet counted, by day: an attack's thousands are a few writes. */
+  const heldByDay = new Map<string, { day: CounterDoc; n: number }>();
   const run = (label: string, task: () => Promise<void>) => {
     const guarded = () =>
       task().catch((err: unknown) => shop.log.error({ err, label }, 'statistics update failed'));
@@ -188,6 +193,22 @@ export function statsKeeper(shop: ShopContext, counters: StatsCounters): StatsKe
         await shop.databases.transaction(shop.ids.database, (docs) =>
           counters.setCustomers(docs, day, customers),
         );
+      });
+    },
+    held(at) {
+      const { day } = dayAndMonth(at);
+      const entry = heldByDay.get(day.id);
+      if (entry) {
+        entry.n += 1;
+        return queue;
+      }
+      heldByDay.set(day.id, { day, n: 1 });
+      return run('held', async () => {
+        const days = [...heldByDay.values()];
+        heldByDay.clear();
+        await shop.databases.transaction(shop.ids.database, async (docs) => {
+          for (const { day: d, n } of days) await counters.held(docs, d, n);
+        });
       });
     },
     reconcile(since) {

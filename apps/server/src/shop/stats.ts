@@ -9,7 +9,8 @@ import {
 import type { StoredDocument, TransactionDocuments } from '../modules/databases/contract.js';
 
 /**
- * The dashboard's figures (D7) as counters: one document per day (sign-ups, orders, sales),
+ * The dashboard's figures (D7) as counters: one document per day (sign-ups, orders, sales,
+ * messages held back),
  * one per month (orders, sales) and one with the product totals. Reading them costs the same
  * with 100 orders or 100,000.
  *
@@ -36,6 +37,7 @@ export const ZERO: Counter = {
   products: 0,
   in_stock: 0,
   out_of_stock: 0,
+  held: 0,
 };
 
 export const PRODUCTS_DOC: CounterDoc = {
@@ -104,6 +106,11 @@ export function statsCounters(ids: Pick<ShopIds, 'stats'>) {
       if (!delta.products && !delta.in_stock && !delta.out_of_stock) return;
       await docs.lock(STATS_LOCK, 'shared');
       await add(docs, ids.stats, PRODUCTS_DOC, delta);
+    },
+    /** Messages the recipient limits held back on `day` (modules/mail), added to its counter. */
+    async held(docs: TransactionDocuments, day: CounterDoc, n: number) {
+      await docs.lock(STATS_LOCK, 'shared');
+      await add(docs, ids.stats, day, { held: n });
     },
     /** A day's sign-ups, as counted from the accounts (a count, so repeating it is harmless). */
     async setCustomers(docs: TransactionDocuments, day: CounterDoc, customers: number) {

@@ -13,10 +13,24 @@ export interface MailMessage {
   kind?: string;
   /** Past this time the message is worth nothing (its link has expired): it is not retried. */
   expiresAt?: Date;
+  /**
+   * Anyone could have made the shop send it by typing the address (a sign-in link, a welcome
+   * code): it counts against the recipient's limits and past them is held back, unsent.
+   */
+  limited?: boolean;
+  /**
+   * Sent once per recipient ever (the welcome code): a repeat sends `otherwise` instead (within
+   * the limits), or nothing.
+   */
+  once?: boolean;
+  otherwise?: Pick<MailMessage, 'subject' | 'text' | 'html'>;
 }
 
-/** Where a message went: SMTP, a file in DATA_DIR/outbox, or the queue (delivery pending). */
-export type Delivered = 'smtp' | 'outbox' | 'queued';
+/**
+ * Where a message went: SMTP, a file in DATA_DIR/outbox, the queue (delivery pending), or
+ * nowhere: held back by the recipient's limits, or a once-only message already sent.
+ */
+export type Delivered = 'smtp' | 'outbox' | 'queued' | 'held';
 
 export interface Mailer {
   /**
@@ -24,6 +38,11 @@ export interface Mailer {
    * is kept, with where it went. A delivery that fails is retried later, never thrown here.
    */
   send(message: MailMessage): Promise<{ delivered: Delivered; id: string }>;
+  /**
+   * Whether a message of `kind` sent outside the mail queue (a code by SMS) may go to `to` now,
+   * by the same per-recipient limits as the e-mails anyone can trigger (docs/limits.md).
+   */
+  admit(to: string, kind: string): Promise<boolean>;
 }
 
 /** Delivers one message now, or throws (the queue decides what happens next). */

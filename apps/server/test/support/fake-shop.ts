@@ -35,6 +35,8 @@ export async function fakeShop(env: Record<string, string> = {}) {
     retry: async () => false,
     dismiss: async () => false,
     onChange: () => () => undefined,
+    onHeld: () => () => undefined,
+    admit: async () => true,
     flush: async () => undefined,
     // Kept with the order's transaction: counted as sent once it has committed.
     keepWith: async (_k, messages) => async () => void sent.push(...messages),

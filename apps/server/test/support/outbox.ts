@@ -10,7 +10,7 @@ export interface OutboxMail {
 }
 
 /** Undoes quoted-printable: soft line breaks and =XX bytes (nodemailer wraps long lines). */
-function decodeQuotedPrintable(body: string): string {
+export function decodeQuotedPrintable(body: string): string {
   const joined = body.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let i = 0; i < joined.length; i++) {

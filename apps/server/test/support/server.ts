@@ -52,6 +52,10 @@ const environment = (storage: Storage, env: Record<string, string> = {}) => ({
   HOST: '127.0.0.1',
   LOG_LEVEL: 'silent',
   RATE_LIMITS: 'off',
+  // The limits per recipient are tested on their own (mail-recipient-limits.test.ts); other
+  // tests mail one address many times.
+  RECIPIENT_MESSAGES_PER_HOUR: '1000',
+  RECIPIENT_MESSAGES_PER_DAY: '1000',
   SEED_DEMO: 'off',
   WEB_DIR: join(storage.dataDir, 'no-web'),
   ...(storage.pg ? { DATABASE_URL: storage.pg.url } : {}),

@@ -48,6 +48,7 @@ async function mailService(
     clock,
     transport,
     policy,
+    limits: { perHour: 3, perDay: 10 },
     busy,
     pollSeconds: 3600, // the test runs the queue itself (flush)
     log: () => undefined,

@@ -69,7 +69,14 @@ export async function mailToken(
   const valid = validity(m.issued, deps.clock.now());
   const message = compose(m.kind, flows.shopName, m.name, link, valid);
   try {
-    await flows.mailer.send({ to: m.to, ...message, kind: m.kind, expiresAt: m.issued.expire });
+    // Anyone may type the address: the recipient's limits apply (docs/limits.md).
+    await flows.mailer.send({
+      to: m.to,
+      ...message,
+      kind: m.kind,
+      expiresAt: m.issued.expire,
+      limited: true,
+    });
   } catch (e) {
     log.error({ err: e, to: m.to, kind: m.kind }, 'e-mail delivery failed');
     await dropToken(deps, m.issued.token.$id);
@@ -80,7 +87,10 @@ export async function mailToken(
   }
 }
 
-/** Sends a six-digit code by SMS, with the same failure rule as e-mails. */
+/**
+ * Sends a six-digit code by SMS, with the same failure rule as e-mails and the same limits per
+ * recipient (the number's, counted by the mail queue).
+ */
 export async function smsCode(
   deps: AccountDeps,
   flows: AccountFlows,
@@ -90,6 +100,8 @@ export async function smsCode(
   const valid = validity(m.issued, deps.clock.now());
   const text = `${m.issued.secret} is your ${flows.shopName} code. It expires in ${valid}. Do not share it with anyone.`;
   try {
+    // Past the number's limits nothing is sent, and the answer is the same (docs/limits.md).
+    if (!(await flows.mailer.admit(m.to, 'sms-code'))) return;
     await flows.sms.send({ to: m.to, text });
   } catch (e) {
     log.error({ err: e, to: m.to }, 'SMS delivery failed');

@@ -44,7 +44,7 @@ async function mailAlreadyRegistered(flows: AccountFlows, log: FastifyBaseLogger
   const login = new URL('/login', flows.webUrl).href;
   const text = `Hello,\n\nSomeone tried to create a ${shop} account with this address, but it already has one. If it was you, sign in here (or ask for a new password on that page if you have forgotten it):\n${login}\n\nIf it was not you, you can ignore this e-mail: nothing has changed.\n\n${shop}\n`;
   await flows.mailer
-    .send({ to, subject: `Your ${shop} account`, text, kind: 'signup-existing' })
+    .send({ to, subject: `Your ${shop} account`, text, kind: 'signup-existing', limited: true })
     .catch((err: unknown) => log.error({ err, kind: 'signup' }, 'e-mail delivery failed'));
 }
 

@@ -8,22 +8,23 @@ import type { Delivered, Mailer, MailMessage, MailTransport } from '../../tools/
 import type { BackendModule } from '../module.js';
 import { mailMigrations } from './migrations.js';
 import {
-  claim,
-  dueIds,
   forget,
   insertRows,
+  insertRowsIn,
   insertRowsWith,
   markFailedAttempt,
   markSent,
   newRow,
   problemRows,
-  pruneSent,
   requeue,
   type OutboxRow,
   type RetryPolicy,
 } from './outbox.js';
+import { DELIVERIES_AT_ONCE, queueRuns } from './queue-runs.js';
+import { limited, recipientGate, type HeldMessage, type RecipientLimits } from './recipients.js';
 
 export type { RetryPolicy } from './outbox.js';
+export type { HeldMessage, RecipientLimits } from './recipients.js';
 
 /** A message that has failed at least once and is not delivered (the owner's list). */
 export interface MailProblem {
@@ -51,6 +52,8 @@ export interface MailService extends Mailer {
   dismiss(id: string): Promise<boolean>;
   /** Told of every change to a message that has had a problem. Returns the unsubscribe. */
   onChange(listener: (change: MailChange) => void): () => void;
+  /** Told of every message the recipient's limits held back (the shop counts them). */
+  onHeld(listener: (held: HeldMessage) => void): () => void;
   /** Attempts every due message now (the worker does this every few seconds). */
   flush(): Promise<void>;
   /**
@@ -59,7 +62,7 @@ export interface MailService extends Mailer {
    * committed, starts their delivery and resolves when their first attempts have ended (for
    * messages a busy process left waiting: when its queue run has taken them, or after a quarter
    * of a lease, as another process's may have); a process that stops first leaves them to the
-   * queue.
+   * queue. Messages the recipient's limits hold back are counted through `k` and left out.
    */
   keepWith(k: Executor, messages: MailMessage[]): Promise<() => Promise<void>>;
   /** Resolves once the deliveries under way (and a queue run) have ended. */
@@ -71,6 +74,8 @@ export interface MailDeps {
   clock: Clock;
   transport: MailTransport;
   policy: RetryPolicy;
+  /** Messages to one address or number (RECIPIENT_MESSAGES_PER_HOUR, _PER_DAY). */
+  limits: RecipientLimits;
   log: (info: Record<string, unknown>, message: string) => void;
   /**
    * Whether the process is busy with requests (tools/loop-load.ts by default): an order's
@@ -81,10 +86,6 @@ export interface MailDeps {
 
 /** How long `send` waits for the first attempt before answering "queued" (it goes on after). */
 const FIRST_ATTEMPT_WAIT_MS = 3000;
-/** Deliveries (SMTP connections) on their way at once. */
-const DELIVERIES_AT_ONCE = 4;
-/** Delivered messages are kept this long, then pruned. */
-const KEEP_SENT_DAYS = 7;
 /**
  * Messages this process holds for their first attempt at most. Beyond that (a rush of orders
  * outrunning the mail server, or the machine), new ones are kept unclaimed and go out with the
@@ -93,12 +94,6 @@ const KEEP_SENT_DAYS = 7;
  * machine from the orders that are still coming in.
  */
 const HELD_AT_MOST = 32;
-/**
- * Messages a queue run delivers at most while the process is busy; the next run is a second
- * later, so a busy process still sends about 20 a second.
- */
-const BUSY_RUN = 20;
-const BUSY_PAUSE_MS = 1000;
 
 const toProblem = (row: OutboxRow): MailProblem => ({
   id: row.id,
@@ -120,63 +115,6 @@ const messageOf = (row: OutboxRow): MailMessage => ({
 });
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)) || 'unknown error';
-
-/**
- * The queue's runs: every due message that no process holds, taken a few at a time (of
- * several processes on one database, one takes each). While the process is busy a run delivers a few,
- * and the next comes a moment later.
- */
-function queueRuns(
-  deps: MailDeps,
-  busy: () => boolean,
-  deliver: (row: OutboxRow) => Promise<unknown>,
-) {
-  const { db, clock, policy, log } = deps;
-  let flushing: Promise<void> | null = null;
-  let again = false;
-  /** A run a moment from now (one at a time), for messages left waiting while busy. */
-  let later: Promise<void> | null = null;
-  const soon = () => {
-    later ??= new Promise<void>((done) => setTimeout(done, BUSY_PAUSE_MS)).then(() => {
-      later = null;
-      return flush();
-    });
-  };
-  async function runDue() {
-    let room = busy() ? BUSY_RUN : Infinity;
-    while (room > 0) {
-      const ids = await dueIds(db, clock.now(), Math.min(20, room));
-      if (ids.length === 0) break;
-      room -= ids.length;
-      let took = 0;
-      // A few at a time, claimed in one statement and attempted side by side: each attempt
-      // ends (SMTP's timeouts) well within the lease the claim took.
-      for (let i = 0; i < ids.length; i += DELIVERIES_AT_ONCE) {
-        const rows = await claim(db, ids.slice(i, i + DELIVERIES_AT_ONCE), clock.now(), policy);
-        took += rows.length;
-        await Promise.all(rows.map(deliver));
-      }
-      if (took === 0) break;
-    }
-    if (room <= 0) soon();
-    await pruneSent(db, new Date(clock.now().getTime() - KEEP_SENT_DAYS * 86_400_000));
-  }
-  function flush(): Promise<void> {
-    // A flush asked for while one runs is one more round after it (new messages may be due).
-    if (flushing) {
-      again = true;
-      return flushing;
-    }
-    flushing = (async () => {
-      do {
-        again = false;
-        await runDue().catch((err: unknown) => log({ err }, 'e-mail queue run failed'));
-      } while (again);
-    })().finally(() => (flushing = null));
-    return flushing;
-  }
-  return { flush, soon, running: () => flushing ?? later };
-}
 
 function createMailService(deps: MailDeps) {
   const { db, clock, transport, policy, log } = deps;
@@ -213,6 +151,7 @@ function createMailService(deps: MailDeps) {
     }
   }
 
+  const { admitted, onHeld, admitOne } = recipientGate(deps);
   const track = <T>(p: Promise<T>): Promise<T> => {
     inFlight.add(p);
     void p.finally(() => inFlight.delete(p));
@@ -239,7 +178,8 @@ function createMailService(deps: MailDeps) {
   };
 
   const service: MailService = {
-    async keepWith(k, messages) {
+    async keepWith(k, all) {
+      const messages = all.some(limited) ? await admitted(k, all) : all;
       if (messages.length === 0) return async () => undefined;
       const now = clock.now();
       const claimed = !busy() && inFlight.size + messages.length <= HELD_AT_MOST;
@@ -258,8 +198,16 @@ function createMailService(deps: MailDeps) {
     },
     async send(message) {
       const id = uniqueId(clock.now());
-      const row = newRow(id, message, clock.now(), policy);
-      await keep(row);
+      let row = newRow(id, message, clock.now(), policy);
+      if (!limited(message)) await keep(row);
+      else {
+        const kept = await db.write(async (k) => {
+          const [m] = await admitted(k, [message]);
+          if (m) await insertRowsIn(k, [(row = newRow(id, m, clock.now(), policy))]);
+          return Boolean(m);
+        });
+        if (!kept) return { delivered: 'held', id };
+      }
       const first = track(attempt(row));
       const waited = await Promise.race([
         first,
@@ -282,6 +230,8 @@ function createMailService(deps: MailDeps) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onHeld,
+    admit: admitOne,
     flush: queue.flush,
   };
   return { service, idle: service.idle };

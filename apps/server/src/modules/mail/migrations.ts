@@ -27,4 +27,27 @@ export const mailMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  'mail-0002-recipient-counts': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('mail_recipient_counts')
+        .addColumn('recipient_key', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('span', 'text', (c) => c.notNull())
+        .addColumn('since', 'text', (c) => c.notNull())
+        .addColumn('count', 'integer', (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('mail_recipient_counts_pk', [
+          'recipient_key',
+          'kind',
+          'span',
+          'since',
+        ])
+        .execute();
+      await db.schema
+        .createIndex('mail_recipient_counts_since')
+        .on('mail_recipient_counts')
+        .columns(['since'])
+        .execute();
+    },
+  },
 };

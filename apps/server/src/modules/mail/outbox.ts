@@ -76,6 +76,11 @@ export async function insertRowsWith(db: Database, k: Executor, rows: OutboxRow[
   else await insert.execute();
 }
 
+/** Keeps new messages through `k` now, in one statement (a transaction that reads on after). */
+export async function insertRowsIn(k: Executor, rows: OutboxRow[]): Promise<void> {
+  await tables(k).insertInto('mail_outbox').values(rows).execute();
+}
+
 /** Messages waiting whose time has come and that no process holds, oldest first. */
 export async function dueIds(db: Database, now: Date, limit: number): Promise<string[]> {
   const at = iso(now);

@@ -25,4 +25,22 @@ export interface MailOutboxTable {
 
 export type MailStatus = 'queued' | 'sent' | 'failed';
 
-export type MailTables = { mail_outbox: MailOutboxTable };
+/**
+ * Messages queued to one recipient (tools/recipient-key.ts) of one kind, per hour and per day
+ * (`span`), from `since` (the window's first instant); `ever` rows say a message sent once per
+ * address (the welcome code) has gone.
+ */
+export interface MailRecipientCountsTable {
+  recipient_key: string;
+  kind: string;
+  span: RecipientSpan;
+  since: string;
+  count: number;
+}
+
+export type RecipientSpan = 'hour' | 'day' | 'ever';
+
+export type MailTables = {
+  mail_outbox: MailOutboxTable;
+  mail_recipient_counts: MailRecipientCountsTable;
+};

@@ -9,7 +9,10 @@ import { useDashboardStatsQuery } from './stats-api';
 import { Counter, dateText, Loading, PageTitle } from './ui';
 import { usePageTitle } from '../../lib/page-title';
 
-/** Real figures (D7): today's sign-ups and orders, products, sales by month, new orders. */
+/**
+ * Real figures (D7): today's sign-ups and orders, products, messages held back (someone typing
+ * one address again and again: docs/limits.md), sales by month, new orders.
+ */
 export function OverviewPage() {
   usePageTitle('Overview · Dashboard');
   const stats = useDashboardStatsQuery();
@@ -23,7 +26,7 @@ export function OverviewPage() {
           <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
         </div>
       )}
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <Counter label="Customers | Today" value={s?.signupsToday} />
         <Counter label="Orders | Today" value={s?.ordersToday} />
         <div className="col-span-2 md:col-span-1">
@@ -31,6 +34,13 @@ export function OverviewPage() {
             label="Total Product"
             value={s?.totalProducts}
             {...(s ? { note: `${s.inStock} in stock · ${s.outOfStock} out of stock` } : {})}
+          />
+        </div>
+        <div className="col-span-2 md:col-span-1">
+          <Counter
+            label="Messages held back | Today"
+            value={s?.held.today}
+            {...(s ? { note: `${s.held.week.toLocaleString('en-US')} in the last 7 days` } : {})}
           />
         </div>
       </div>
