@@ -97,6 +97,44 @@ const isLocal = (issuer: URL) =>
   issuer.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
 
 /**
+ * The provider's configuration from its discovery document, with ID tokens checked against the
+ * provider's published keys too (not only trusted for arriving over TLS from the token endpoint).
+ */
+async function discover(
+  p: OAuthProviderSettings,
+  fetchImpl: typeof fetch,
+): Promise<oidc.Configuration> {
+  const issuer = new URL(p.issuer);
+  const options = {
+    execute: [
+      ...(isLocal(issuer) ? [oidc.allowInsecureRequests] : []),
+      oidc.enableNonRepudiationChecks,
+    ],
+    [oidc.customFetch]: fetchImpl as oidc.CustomFetch,
+    timeout: 10,
+  };
+  let config = await oidc
+    .discovery(issuer, p.clientId, p.clientSecret, oidc.ClientSecretBasic(p.clientSecret), options)
+    .catch((e: unknown) => {
+      throw providerFailure(e);
+    });
+  // Basic authentication unless the provider takes only form credentials.
+  const methods = config.serverMetadata().token_endpoint_auth_methods_supported;
+  if (methods?.includes('client_secret_post') && !methods.includes('client_secret_basic')) {
+    config = new oidc.Configuration(
+      config.serverMetadata(),
+      p.clientId,
+      p.clientSecret,
+      oidc.ClientSecretPost(p.clientSecret),
+    );
+    for (const run of options.execute) run(config);
+    config[oidc.customFetch] = options[oidc.customFetch];
+    config.timeout = options.timeout;
+  }
+  return config;
+}
+
+/**
  * OpenID Connect sign-in through `openid-client`: discovery (kept for an hour), the
  * authorization URL with PKCE (S256), a nonce and the state, the code exchange, whose ID token
  * the library checks (signature against the provider's keys, issuer, audience, expiry, nonce),
@@ -114,41 +152,7 @@ export function oauth2Client(fetchImpl: typeof fetch = fetch, now: () => Date = 
     const key = `${p.issuer} ${p.clientId}`;
     const hit = cache.get(key);
     if (hit) return hit;
-    const issuer = new URL(p.issuer);
-    // ID tokens are checked against the provider's published keys too (not only trusted for
-    // arriving over TLS from the token endpoint).
-    const options = {
-      execute: [
-        ...(isLocal(issuer) ? [oidc.allowInsecureRequests] : []),
-        oidc.enableNonRepudiationChecks,
-      ],
-      [oidc.customFetch]: fetchImpl as oidc.CustomFetch,
-      timeout: 10,
-    };
-    let config = await oidc
-      .discovery(
-        issuer,
-        p.clientId,
-        p.clientSecret,
-        oidc.ClientSecretBasic(p.clientSecret),
-        options,
-      )
-      .catch((e: unknown) => {
-        throw providerFailure(e);
-      });
-    // Basic authentication unless the provider takes only form credentials.
-    const methods = config.serverMetadata().token_endpoint_auth_methods_supported;
-    if (methods?.includes('client_secret_post') && !methods.includes('client_secret_basic')) {
-      config = new oidc.Configuration(
-        config.serverMetadata(),
-        p.clientId,
-        p.clientSecret,
-        oidc.ClientSecretPost(p.clientSecret),
-      );
-      for (const run of options.execute) run(config);
-      config[oidc.customFetch] = options[oidc.customFetch];
-      config.timeout = options.timeout;
-    }
+    const config = await discover(p, fetchImpl);
     cache.set(key, config);
     return config;
   }

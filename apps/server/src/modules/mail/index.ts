@@ -116,25 +116,16 @@ const messageOf = (row: OutboxRow): MailMessage => ({
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)) || 'unknown error';
 
-function createMailService(deps: MailDeps) {
+/**
+ * One delivery attempt of a row this process holds; never throws. An SMTP server is not sent more
+ * connections than it will take; marking messages sent is not held back by it, and goes many to
+ * a statement (on PostgreSQL each statement of its own was a commit).
+ */
+function attempter(deps: MailDeps, tell: (change: MailChange) => void) {
   const { db, clock, transport, policy, log } = deps;
-  const busy = deps.busy ?? (() => false);
-  const listeners = new Set<(change: MailChange) => void>();
-  // A busy hour's messages are kept, and marked sent, many to a statement: on PostgreSQL each
-  // statement of its own was a commit, four of them for every order's two messages.
-  const keep = perTurn<OutboxRow>((rows) => insertRows(db, rows));
   const sent = perTurn<string>((ids) => markSent(db, ids, clock.now()));
-  const inFlight = new Set<Promise<unknown>>();
-  const tell = (change: MailChange) => {
-    for (const listener of listeners) listener(change);
-  };
-
-  // An SMTP server is not sent more connections than it will take; keeping messages and
-  // marking them sent are not held back by it.
   const delivering = atMost(DELIVERIES_AT_ONCE);
-
-  /** One delivery attempt of a row this process holds; never throws. */
-  async function attempt(row: OutboxRow): Promise<Delivered> {
+  return async function attempt(row: OutboxRow): Promise<Delivered> {
     try {
       const result = await delivering(() => transport.deliver(messageOf(row)));
       await sent(row.id);
@@ -149,8 +140,43 @@ function createMailService(deps: MailDeps) {
       tell(toProblem(failed));
       return 'queued';
     }
-  }
+  };
+}
 
+/** Messages a busy process left to its queue runs, and who waits for their first attempt. */
+function queueWaits(leaseSeconds: number) {
+  const awaited = new Map<string, () => void>();
+  return {
+    attempted(id: string) {
+      awaited.get(id)?.();
+      awaited.delete(id);
+    },
+    /** Until this process's queue runs have attempted `ids`, or another process may have. */
+    async until(ids: string[]) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all(ids.map((id) => new Promise<void>((done) => awaited.set(id, done)))),
+        new Promise<void>((done) => (timer = setTimeout(done, leaseSeconds * 250).unref())),
+      ]);
+      clearTimeout(timer);
+      for (const id of ids) awaited.delete(id);
+    },
+  };
+}
+
+function createMailService(deps: MailDeps) {
+  const { db, clock, policy } = deps;
+  const busy = deps.busy ?? (() => false);
+  const listeners = new Set<(change: MailChange) => void>();
+  // A busy hour's messages are kept many to a statement: on PostgreSQL each statement of its
+  // own was a commit.
+  const keep = perTurn<OutboxRow>((rows) => insertRows(db, rows));
+  const inFlight = new Set<Promise<unknown>>();
+  const tell = (change: MailChange) => {
+    for (const listener of listeners) listener(change);
+  };
+
+  const attempt = attempter(deps, tell);
   const { admitted, onHeld, admitOne } = recipientGate(deps);
   const track = <T>(p: Promise<T>): Promise<T> => {
     inFlight.add(p);
@@ -158,24 +184,10 @@ function createMailService(deps: MailDeps) {
     return p;
   };
 
-  // Messages kept waiting (a busy process), and who waits for their first attempt.
-  const awaited = new Map<string, () => void>();
+  const waits = queueWaits(policy.leaseSeconds);
   const queue = queueRuns(deps, busy, (row) =>
-    track(attempt(row)).finally(() => {
-      awaited.get(row.id)?.();
-      awaited.delete(row.id);
-    }),
+    track(attempt(row)).finally(() => waits.attempted(row.id)),
   );
-  /** Until this process's queue runs have attempted `ids`, or another process may have. */
-  const attemptedByQueue = async (ids: string[]) => {
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.all(ids.map((id) => new Promise<void>((done) => awaited.set(id, done)))),
-      new Promise<void>((done) => (timer = setTimeout(done, policy.leaseSeconds * 250).unref())),
-    ]);
-    clearTimeout(timer);
-    for (const id of ids) awaited.delete(id);
-  };
 
   const service: MailService = {
     async keepWith(k, all) {
@@ -188,7 +200,7 @@ function createMailService(deps: MailDeps) {
       return async () => {
         if (claimed) return void (await Promise.all(rows.map((row) => track(attempt(row)))));
         queue.soon();
-        await attemptedByQueue(rows.map((row) => row.id));
+        await waits.until(rows.map((row) => row.id));
       };
     },
     async idle() {
