@@ -83,7 +83,7 @@ async function readPaths(shop: string): Promise<Record<string, string>> {
 }
 
 /**
- * The reads a guest repeats are answered at the front door (apps/server/src/http/front-door.ts);
+ * The reads a guest repeats are answered from kept reads (apps/server/src/http/kept-reads.ts);
  * a signed-in customer's go through the whole API (session, pipeline, route), and are measured
  * too, as this row: the same product, asked for with a customer's session cookie.
  */

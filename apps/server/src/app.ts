@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { connectDatabase, type Database } from './db/database.js';
 import { mountApi } from './http/api.js';
-import { frontDoorFor, type FrontDoor } from './http/front-door.js';
+import { keptReadsFor, type KeptReads } from './http/kept-reads.js';
 import { registerHealth } from './http/health.js';
 import { rateLimitStore, type RateLimitStore } from './tools/rate-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -59,8 +59,8 @@ export interface App {
   storage: StorageService;
   /** The shop's rules, figures and demo; null when SCHEMA_FILE replaces the shop's schema. */
   shop: Shop | null;
-  /** Guests' repeated reads answered before the framework (http/front-door.ts). */
-  frontDoor: FrontDoor;
+  /** Guests' repeated reads answered before the API's pipeline (http/kept-reads.ts). */
+  keptReads: KeptReads;
 }
 
 /** What every part of the app may be given: the database, the clock, the messengers, limits. */
@@ -76,7 +76,7 @@ interface Core {
   sms: SmsSender;
   log: FastifyBaseLogger;
   /** Guests' repeated reads of answers kept for everyone, answered before the framework. */
-  door: FrontDoor;
+  keptReads: KeptReads;
 }
 
 /**
@@ -128,7 +128,7 @@ function forgetChangedFile(storage: StorageService, event: ServerEvent): void {
 
 /** The backend modules (modules/module.ts), each given what it needs as plain parameters. */
 async function createModules(core: Core, overrides: AppOverrides) {
-  const { config, db, schema, clock, events, log, limits, door } = core;
+  const { config, db, schema, clock, events, log, limits, keptReads } = core;
   const shopName = SHOP_FACTS.name;
   const account = await accountModule.create({ ...core, shopName });
   const keys = await keysModule.create({ db, clock });
@@ -137,7 +137,7 @@ async function createModules(core: Core, overrides: AppOverrides) {
     schema,
     clock,
     events,
-    door,
+    keptReads,
     log: (message, err) => log.error({ err }, message),
   });
   const storage = await storageModule.create({
@@ -183,7 +183,7 @@ export async function buildApp(
   const clock = overrides.clock ?? systemClock;
   // The schema is read (and checked) before anything opens, so a bad file stops start-up early.
   const schema = config.schemaFile ? loadSchemaFile(config.schemaFile) : shopSchema(config.ids);
-  const server = createHttpServer(config, frontDoorFor(config));
+  const server = createHttpServer(config);
   const { db, releaseData } = await openData(config, server.log);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const { mail, events, sms } = await messengers(config, db, clock, server.log);
@@ -198,7 +198,7 @@ export async function buildApp(
     events,
     mailer: mail.service,
     sms,
-    door: server.frontDoor!,
+    keptReads: keptReadsFor(server, config),
   };
   const modules: ModuleInstance<unknown>[] = [];
   let shop: Shop | null = null;
@@ -240,9 +240,9 @@ export async function buildApp(
     // First start on an empty database: the demo shop, and its logins on the console.
     const seeded = await shop?.start();
     if (seeded) console.log(describeSeed(seeded, config.publicUrl.href));
-    const { events, mailer, sms, door: frontDoor } = core;
+    const { events, mailer, sms, keptReads } = core;
     const services = {
-      frontDoor,
+      keptReads,
       account: account.service,
       databases: databases.service,
       storage: storage.service,

@@ -5,7 +5,6 @@ import { clientErrorHandler } from './client-errors.js';
 import { installDrain } from './drain.js';
 import { installAnswerDeadline } from './answer-deadline.js';
 import { errorHandler, frameworkErrors } from './error-handler.js';
-import type { FrontDoor } from './front-door.js';
 import { loggerOptions } from './logging.js';
 import { parseQueryString } from './querystring.js';
 
@@ -15,14 +14,9 @@ const ANSWER_WITHIN_MS = 60_000;
 /**
  * The HTTP server, not yet listening: its limits, its logger, the protocol's JSON body and query
  * string readers and the one error handler (errors in the protocol's shape, docs/protocol.md §1).
- * With a front door, requests pass it before Fastify (front-door.ts).
  */
-export function createHttpServer(
-  config: Readonly<Config>,
-  door: FrontDoor | null = null,
-): FastifyInstance {
+export function createHttpServer(config: Readonly<Config>): FastifyInstance {
   const server = Fastify({
-    ...(door ? { serverFactory: door.serverFactory } : {}),
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
@@ -37,20 +31,9 @@ export function createHttpServer(
       maxParamLength: 256,
     },
   });
-  if (door) {
-    door.attach(server);
-    server.decorate('frontDoor', door);
-  }
   installDrain(server);
   installAnswerDeadline(server, ANSWER_WITHIN_MS, config.version);
   registerJsonParser(server);
   server.setErrorHandler(errorHandler(config.version));
   return server;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The server's front door (front-door.ts), when it has one. */
-    frontDoor?: FrontDoor;
-  }
 }

@@ -24,7 +24,7 @@ export interface DatabasesDeps {
   events: EventBus;
   log: (message: string, error: unknown) => void;
   /** Where guests' reads of answers kept for everyone are remembered, to be answered early. */
-  door?: KeptReadListener;
+  keptReads?: KeptReadListener;
 }
 
 /**
@@ -42,7 +42,7 @@ export const databasesModule: BackendModule<DatabasesDeps, DatabasesService> = {
       service: documents.service,
       routes: async (api) => {
         registerSchemaRoutes(api, deps.db, deps.schema);
-        registerDocumentRoutes(api, documents, deps.door ?? null);
+        registerDocumentRoutes(api, documents, deps.keptReads ?? null);
       },
       close: async () => undefined,
     };

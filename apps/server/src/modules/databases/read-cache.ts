@@ -9,7 +9,7 @@ export type KeptText = () => Promise<string | null>;
 
 /**
  * Whoever wants to hear of a guest's read whose answer is kept for everyone (the server's early
- * answers, http/front-door.ts): the request, and how to get the kept text again while it holds.
+ * answers, http/kept-reads.ts): the request, and how to get the kept text again while it holds.
  */
 export interface KeptReadListener {
   remember(req: IncomingMessage, again: KeptText): void;

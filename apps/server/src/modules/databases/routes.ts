@@ -79,11 +79,12 @@ function pathIds(req: FastifyRequest) {
 export function registerDocumentRoutes(
   api: FastifyInstance,
   documents: DocumentsService,
-  door: KeptReadListener | null = null,
+  keptReads: KeptReadListener | null = null,
 ): void {
-  /** The read's text; a guest's read of an answer kept for everyone is remembered at the door. */
+  /** The read's text; a guest's read of an answer kept for everyone is remembered (http/kept-reads.ts). */
   const send = (req: FastifyRequest, reply: FastifyReply, answer: ReadAnswer) => {
-    if (door && answer.again && req.caller === GUEST) door.remember(req.raw, answer.again);
+    if (keptReads && answer.again && req.caller === GUEST)
+      keptReads.remember(req.raw, answer.again);
     return reply.type(JSON_TYPE).send(answer.text);
   };
   const base = '/databases/:databaseId/collections/:collectionId/documents';

@@ -206,7 +206,7 @@ function documentReads(deps: DocumentsDeps, { counts, answers, collectionAllows 
   /**
    * A read's answer as JSON text. When the collection's permissions let the caller read all of
    * it, the answer is everyone's and is kept until the collection changes (read-cache.ts), and
-   * `again` reads the kept text again while it is current (for the front door, front-door.ts).
+   * `again` reads the kept text again while it is current (for http/kept-reads.ts).
    */
   async function answer(
     caller: Caller,

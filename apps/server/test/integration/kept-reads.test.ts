@@ -6,8 +6,8 @@ import type { ServerProcess } from '../support/server-process.js';
 import type { TestServer } from '../support/server.js';
 
 /**
- * The front door (http/front-door.ts): a guest's repeat of a read the API answered with an answer
- * kept for everyone is answered before the framework, byte for byte as the API answered it, and
+ * Kept reads (http/kept-reads.ts): a guest's repeat of a read the API answered with an answer
+ * kept for everyone is answered before the API's pipeline, byte for byte as the API answered it, and
  * only while the collection is unchanged; whoever is not plainly a guest, and whatever else,
  * goes on to the API.
  */
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => lab.close());
 
-const served = () => server.app.frontDoor.stats().served;
+const served = () => server.app.keptReads.stats().served;
 const listUrl = (queries: string[], extra = '') =>
   `${server.endpoint}/databases/lab/collections/items/documents?` +
   queries.map((q, i) => `queries%5B${i}%5D=${encodeURIComponent(q)}`).join('&') +
@@ -43,10 +43,10 @@ async function read(url: string, headers: Record<string, string> = {}, method = 
   return { status: res.status, headers: seen, body: await res.text() };
 }
 
-describe('the front door', () => {
+describe('kept reads', () => {
   it("answers a guest's repeat with the API's own bytes and headers", async () => {
     for (const headers of [{}, { Origin: 'http://localhost:5173' }] as Record<string, string>[]) {
-      // An address of its own for each: the first read is the API's, the second the door's.
+      // An address of its own for each: the first read is the API's, the second a kept read.
       const url = listUrl(
         [Query.orderAsc('n'), Query.limit(2)],
         `&x=${Object.keys(headers).length}`,
@@ -84,10 +84,10 @@ describe('the front door', () => {
     const other = sdkUser(twin);
     await other.account.createEmailSession(user.email, user.password);
     await other.databases.createDocument('lab', 'items', 'd9', { title: 'Door 9', n: 9 });
-    const before = server.app.frontDoor.stats();
+    const before = server.app.keptReads.stats();
     expect(await title()).toBe('Door 9');
-    expect(server.app.frontDoor.stats().stale).toBe(before.stale + 1);
-    expect(server.app.frontDoor.stats().served).toBe(before.served);
+    expect(server.app.keptReads.stats().stale).toBe(before.stale + 1);
+    expect(server.app.keptReads.stats().served).toBe(before.served);
     await user.databases.updateDocument('lab', 'items', 'd9', { title: 'Door 9, renamed' });
     expect(await title()).toBe('Door 9, renamed');
     await other.databases.deleteDocument('lab', 'items', 'd9');
