@@ -1,7 +1,6 @@
 import { shopError } from './errors.js';
 import {
   checkShipping,
-  isOrderNumber,
   canMoveOrder,
   isLiveOrderStatus,
   isOrderStatus,
@@ -188,9 +187,10 @@ async function beforeCreateOrder(
     lines.map(({ product, quantity }) => [product, reserve(product, quantity)]),
   );
 
-  // The server owns the number: the client's proposal when it is 6 hex characters, and a
-  // fresh one whenever that is taken, also by an order committed a moment earlier.
-  const wanted = String(data.order_number ?? input.documentId);
+  // The server alone chooses the number, and a fresh one whenever that is taken, also by an
+  // order committed a moment earlier. A proposed one (the document id, order_number) is ignored:
+  // were it kept when free, a number given back in its place would tell the customer that
+  // another customer's order has it.
   const withNumber = (orderNumber: string) => ({
     documentId: orderNumber,
     data: {
@@ -206,7 +206,7 @@ async function beforeCreateOrder(
     },
   });
   return {
-    ...withNumber(isOrderNumber(wanted) ? wanted : newOrderNumber()),
+    ...withNumber(newOrderNumber()),
     // The customer reads their order; only admins (collection permissions) change it (D4).
     permissions: [`read("user:${user.$id}")`],
     retry: () => withNumber(newOrderNumber()),
