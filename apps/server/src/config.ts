@@ -61,6 +61,10 @@ export interface Config {
   previewCacheBytes: number;
   /** Pairs one customer may hold in orders the shop has not confirmed yet (PENDING_PAIRS_PER_CUSTOMER). */
   pendingPairsPerCustomer: number;
+  /** Pairs the orders of one phone number may hold unconfirmed (PENDING_PAIRS_PER_PHONE). */
+  pendingPairsPerPhone: number;
+  /** Pairs the orders from one client address (IPv6: one /64) may hold unconfirmed (PENDING_PAIRS_PER_ADDRESS). */
+  pendingPairsPerAddress: number;
   /** Hours after which an unconfirmed pending order expires, its pairs back on sale (PENDING_ORDER_HOURS). */
   pendingOrderHours: number;
   version: string;
@@ -178,6 +182,7 @@ const env = z.object({
   PAGES_COLLECTION_ID: id(DEFAULT_IDS.pages),
   SETTINGS_COLLECTION_ID: id(DEFAULT_IDS.settings),
   ORDER_NOTES_COLLECTION_ID: id(DEFAULT_IDS.orderNotes),
+  ORDER_CLIENTS_COLLECTION_ID: id(DEFAULT_IDS.orderClients),
   BUCKET_ID: id(DEFAULT_IDS.bucket),
   ADMIN_LABEL: z
     .string()
@@ -219,6 +224,8 @@ const env = z.object({
   REALTIME_REDIS_CHANNEL: optionalText,
   PREVIEW_CACHE_MB: z.coerce.number().int().min(1).max(10_000_000).default(512),
   PENDING_PAIRS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(3),
+  PENDING_PAIRS_PER_PHONE: z.coerce.number().int().min(1).max(1000).default(3),
+  PENDING_PAIRS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(6),
   PENDING_ORDER_HOURS: z.coerce
     .number()
     .int()
@@ -319,6 +326,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
       pages: e.PAGES_COLLECTION_ID,
       settings: e.SETTINGS_COLLECTION_ID,
       orderNotes: e.ORDER_NOTES_COLLECTION_ID,
+      orderClients: e.ORDER_CLIENTS_COLLECTION_ID,
       bucket: e.BUCKET_ID,
       adminLabel: e.ADMIN_LABEL,
     }),
@@ -355,6 +363,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
     }),
     previewCacheBytes: e.PREVIEW_CACHE_MB * 1024 * 1024,
     pendingPairsPerCustomer: e.PENDING_PAIRS_PER_CUSTOMER,
+    pendingPairsPerPhone: e.PENDING_PAIRS_PER_PHONE,
+    pendingPairsPerAddress: e.PENDING_PAIRS_PER_ADDRESS,
     pendingOrderHours: e.PENDING_ORDER_HOURS,
     version: '1.4.13',
   });
