@@ -22,10 +22,11 @@ import { shopError } from './errors.js';
  * the limit also holds per phone number and per client address, whichever account orders.
  *
  * Each pending order has a record in `order_clients` (admins read it; only these rules write
- * it): its customer, phone, client network and pairs. An order counts them for its phone and
- * its client under a named lock of each, in its own transaction, so two orders sent at once are
- * counted one after the other. The record goes when the order leaves pending (confirmed,
- * cancelled, deleted, expired), so the records are exactly the pairs still held.
+ * it): its customer, phone, client network and pairs. The record goes when the order leaves
+ * pending (confirmed, cancelled, deleted, expired), so the records are exactly the pairs still
+ * held. An order is checked against its phone's and its client's pairs in its own transaction,
+ * each kept as a tally that locks like the customer's (refuseOverTally), so two orders sent at
+ * once are counted one after the other.
  */
 
 /**
@@ -49,14 +50,28 @@ export async function refuseHoarding(
   wanted: number,
   max: number,
 ): Promise<void> {
-  const tally = pendingPairsTally(userId);
-  // The tally with this order's pairs added, in one statement; when it still fits, done.
+  await refuseOverTally(ctx, pendingPairsTally(userId), wanted, max, {
+    held: () => pendingPairs(shop, ctx, userId),
+    message: (held) => tooManyPendingMessage(held, max),
+  });
+}
+
+/**
+ * The check of every hold limit: the tally with this order's pairs added, in one statement
+ * that also locks it until the transaction ends; when it fits, done. Else the pairs held are
+ * counted from the data, refused when over, and the tally starts again from them.
+ */
+async function refuseOverTally(
+  ctx: HookContext,
+  tally: string,
+  wanted: number,
+  max: number,
+  truth: { held: () => Promise<number>; message: (held: number) => string },
+): Promise<void> {
   const counted = await ctx.documents.addToTally(tally, wanted);
   if (counted !== null && counted <= max) return;
-  const held = await pendingPairs(shop, ctx, userId);
-  if (held + wanted > max) {
-    throw shopError('shop_too_many_pending', tooManyPendingMessage(held, max));
-  }
+  const held = await truth.held();
+  if (held + wanted > max) throw shopError('shop_too_many_pending', truth.message(held));
   await ctx.documents.setTally(tally, held + wanted);
 }
 
@@ -150,17 +165,19 @@ async function refuseOver(
   max: number,
 ) {
   const field = whose === 'phone' ? 'phone' : 'client';
-  // Always phone before address, in every order: two orders never wait on each other's lock.
-  await ctx.documents.lock(`order-clients:${field}:${value}`, 'exclusive');
-  const records = await ctx.documents.list(
-    shop.ids.orderClients,
-    [Q.equal(field, [value]), Q.select(['pairs']), Q.limit(MAX_RECORDS_READ)],
-    { total: false },
-  );
-  const held = records.documents.reduce((n, r) => n + Number(r.pairs ?? 0), 0);
-  if (held + wanted > max) {
-    throw shopError('shop_too_many_pending', tooManyPendingForMessage(whose, held, max));
-  }
+  // Tallied as a customer's pairs are, the records being the truth; always phone before
+  // address, so two orders never wait on each other's tally.
+  await refuseOverTally(ctx, `pending-pairs:${field}:${value}`, wanted, max, {
+    held: async () => {
+      const records = await ctx.documents.list(
+        shop.ids.orderClients,
+        [Q.equal(field, [value]), Q.select(['pairs']), Q.limit(MAX_RECORDS_READ)],
+        { total: false },
+      );
+      return records.documents.reduce((n, r) => n + Number(r.pairs ?? 0), 0);
+    },
+    message: (held) => tooManyPendingForMessage(whose, held, max),
+  });
 }
 
 /** Records read for one phone or client: far more than any limit lets through. */
