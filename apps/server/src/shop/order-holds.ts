@@ -167,7 +167,7 @@ async function refuseOver(
   const field = whose === 'phone' ? 'phone' : 'client';
   // Tallied as a customer's pairs are, the records being the truth; always phone before
   // address, so two orders never wait on each other's tally.
-  await refuseOverTally(ctx, `pending-pairs:${field}:${value}`, wanted, max, {
+  await refuseOverTally(ctx, holdTally(field, value), wanted, max, {
     held: async () => {
       const records = await ctx.documents.list(
         shop.ids.orderClients,
@@ -180,6 +180,9 @@ async function refuseOver(
   });
 }
 
+/** The tally of the pairs held by one phone's or one client's pending orders. */
+const holdTally = (field: 'phone' | 'client', value: string) => `pending-pairs:${field}:${value}`;
+
 /** Records read for one phone or client: far more than any limit lets through. */
 const MAX_RECORDS_READ = 5000;
 
@@ -190,17 +193,33 @@ export async function recordClient(
   order: StoredDocument,
   pairs: number,
 ): Promise<void> {
-  await ctx.documents.create(
-    shop.ids.orderClients,
-    order.$id,
-    {
-      user_id: String(order.user_id),
-      phone: String(order.phone),
-      client: orderClient(ctx) ?? '',
-      pairs,
-    },
-    [],
-  );
+  await writeRecord(shop, ctx, order, orderClient(ctx) ?? '', pairs);
+}
+
+/**
+ * An order back to pending (a confirmation undone) holds its pairs unconfirmed again: its
+ * record again, without a client (the request is the owner's), and its phone's tally dropped,
+ * to be counted again from the records.
+ */
+export async function recordClientAgain(
+  shop: ShopContext,
+  ctx: HookContext,
+  order: StoredDocument,
+  pairs: number,
+): Promise<void> {
+  await writeRecord(shop, ctx, order, '', pairs);
+  await ctx.documents.setTally(holdTally('phone', String(order.phone)), null);
+}
+
+async function writeRecord(
+  shop: ShopContext,
+  ctx: HookContext,
+  order: StoredDocument,
+  client: string,
+  pairs: number,
+) {
+  const data = { user_id: String(order.user_id), phone: String(order.phone), client, pairs };
+  await ctx.documents.create(shop.ids.orderClients, order.$id, data, []);
 }
 
 /** The order no longer holds its pairs unconfirmed: its record goes. */

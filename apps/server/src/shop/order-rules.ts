@@ -44,6 +44,7 @@ import {
   pairsOf,
   pendingPairsTally,
   recordClient,
+  recordClientAgain,
   refuseHoarding,
   refuseHoardingByClient,
 } from './order-holds.js';
@@ -272,6 +273,7 @@ async function afterStatusChange(
   // this order was confirmed, without it; dropped, it is counted again from the orders.
   if (after.order_status === 'pending') {
     await ctx.documents.setTally(pendingPairsTally(String(after.user_id)), null);
+    await recordClientAgain(shop, ctx, after, pairsOf(after));
   }
   if (isLiveOrderStatus(before.order_status) && !isLiveOrderStatus(after.order_status)) {
     const changes = await restock(shop, ctx.documents, before);

@@ -135,6 +135,26 @@ describe('unconfirmed pairs per phone number and per client address', () => {
     expect(left.total).toBe(0);
   });
 
+  it('holds the pairs of an order moved back to pending again', async () => {
+    const phone = '0322 9998877';
+    const [a, b, c] = [
+      await customer('192.0.2.31'),
+      await customer('192.0.2.32'),
+      await customer('192.0.2.33'),
+    ];
+    const first = await place(a, 2, phone);
+    const setStatus = (order_status: string) =>
+      w.admin.databases.updateDocument(ids.database, ids.orders, first.$id, { order_status });
+    await setStatus('confirmed');
+    await place(b, 1, phone);
+    // The confirmation undone: its 2 pairs are held unconfirmed again, with b's 1.
+    await setStatus('pending');
+    await expect(place(c, 1, phone)).rejects.toMatchObject({
+      type: 'shop_too_many_pending',
+      message: expect.stringContaining('already hold 3 pairs') as unknown,
+    });
+  });
+
   it("takes the limits and the hold window from the owner's settings", async () => {
     await saveSettings({ pending_pairs_per_address: 1, pending_hold_hours: 2 });
     const [a, b] = [await customer('192.0.2.88'), await customer('192.0.2.88')];
