@@ -135,6 +135,20 @@ describe('unconfirmed pairs per phone number and per client address', () => {
     expect(left.total).toBe(0);
   });
 
+  it('does not count a loopback address: a proxy on the same machine that was not named', async () => {
+    // Seven accounts of one machine: past the address's 6 pairs, yet each is placed.
+    for (let i = 0; i < 7; i++) {
+      const local = await signedInUser(w.server, `Local ${i}`);
+      const placed = await place(local, 1);
+      const record = await w.admin.databases.getDocument(
+        ids.database,
+        ids.orderClients,
+        placed.$id,
+      );
+      expect(record.client).toBe('');
+    }
+  });
+
   it('holds the pairs of an order moved back to pending again', async () => {
     const phone = '0322 9998877';
     const [a, b, c] = [
