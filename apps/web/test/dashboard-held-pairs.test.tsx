@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { AppwriteException } from 'appwrite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { heldGroups, type OrderClient } from '../src/features/dashboard/held-pairs';
-import { databases } from '../src/lib/appwrite';
-import { list, renderDashboard } from './support/dashboard';
+import { client, databases } from '../src/lib/appwrite';
+import { list, order, renderDashboard } from './support/dashboard';
 
 vi.mock('../src/lib/appwrite', () => import('./support/fake-appwrite'));
 
@@ -78,6 +78,25 @@ describe('held pairs', () => {
         order_status: 'cancelled',
       });
     }
+  });
+
+  it('reads the held pairs again when an order arrives live', async () => {
+    renderDashboard('/dashboard/orders');
+    await screen.findByRole('region', { name: 'Held pairs' });
+    await waitFor(() => expect(client.subscribe).toHaveBeenCalled());
+    const heldReads = () =>
+      vi.mocked(databases.listDocuments).mock.calls.filter(([, col]) => col === 'order_clients')
+        .length;
+    const before = heldReads();
+    const [channel, callback] = vi.mocked(client.subscribe).mock.calls[0]!;
+    const fresh = order('fff002', { User_name: 'Zara Khan' });
+    (callback as (e: unknown) => void)({
+      events: ['databases.shop.collections.orders.documents.fff002.create'],
+      channels: [channel],
+      timestamp: fresh.$createdAt,
+      payload: fresh,
+    });
+    await waitFor(() => expect(heldReads()).toBe(before + 1));
   });
 
   it('saves the hold limits the owner sets, and refuses one out of range in words', async () => {
