@@ -96,7 +96,9 @@ function ordersScript(customers: Customer[], products: Product[]): string {
         street,
         city: 'Karachi',
         etcaddress: '',
-        phone: '03001234567',
+        // A number of each customer's own, as in the shop: one shared by all would put every
+        // order behind one phone's tally (order-holds.ts).
+        phone: `0300${String(1_000_000 + n)}`,
         email: c.email,
         price: mark('P'),
         payment_type: 'COD',

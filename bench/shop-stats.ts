@@ -107,6 +107,7 @@ export default async function run(args: string[]) {
     SEED_DEMO: 'off',
     // One bench customer places every timed order, all left pending.
     PENDING_PAIRS_PER_CUSTOMER: '1000',
+    PENDING_PAIRS_PER_PHONE: '1000',
     ADMIN_EMAIL: 'owner@bench.test',
     ADMIN_PASSWORD: 'owner-password-1',
     ...(args[1] ? { DATABASE_URL: args[1] } : {}),

@@ -67,6 +67,10 @@ export interface Config {
   previewCacheBytes: number;
   /** Pairs one customer may hold in orders the shop has not confirmed yet (PENDING_PAIRS_PER_CUSTOMER). */
   pendingPairsPerCustomer: number;
+  /** Pairs the orders of one phone number may hold unconfirmed (PENDING_PAIRS_PER_PHONE). */
+  pendingPairsPerPhone: number;
+  /** Pairs the orders from one client address (IPv6: one /64) may hold unconfirmed (PENDING_PAIRS_PER_ADDRESS). */
+  pendingPairsPerAddress: number;
   /** Hours after which an unconfirmed pending order expires, its pairs back on sale (PENDING_ORDER_HOURS). */
   pendingOrderHours: number;
   /** How long a starting server waits for a restore under way before it refuses (RESTORE_WAIT_SECONDS). */
@@ -188,6 +192,7 @@ const env = z.object({
   PAGES_COLLECTION_ID: id(DEFAULT_IDS.pages),
   SETTINGS_COLLECTION_ID: id(DEFAULT_IDS.settings),
   ORDER_NOTES_COLLECTION_ID: id(DEFAULT_IDS.orderNotes),
+  ORDER_CLIENTS_COLLECTION_ID: id(DEFAULT_IDS.orderClients),
   BUCKET_ID: id(DEFAULT_IDS.bucket),
   ADMIN_LABEL: z
     .string()
@@ -231,6 +236,8 @@ const env = z.object({
   RECIPIENT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(3),
   RECIPIENT_MESSAGES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(10),
   PENDING_PAIRS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(3),
+  PENDING_PAIRS_PER_PHONE: z.coerce.number().int().min(1).max(1000).default(3),
+  PENDING_PAIRS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(6),
   PENDING_ORDER_HOURS: z.coerce
     .number()
     .int()
@@ -333,6 +340,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
       pages: e.PAGES_COLLECTION_ID,
       settings: e.SETTINGS_COLLECTION_ID,
       orderNotes: e.ORDER_NOTES_COLLECTION_ID,
+      orderClients: e.ORDER_CLIENTS_COLLECTION_ID,
       bucket: e.BUCKET_ID,
       adminLabel: e.ADMIN_LABEL,
     }),
@@ -373,6 +381,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
     }),
     previewCacheBytes: e.PREVIEW_CACHE_MB * 1024 * 1024,
     pendingPairsPerCustomer: e.PENDING_PAIRS_PER_CUSTOMER,
+    pendingPairsPerPhone: e.PENDING_PAIRS_PER_PHONE,
+    pendingPairsPerAddress: e.PENDING_PAIRS_PER_ADDRESS,
     pendingOrderHours: e.PENDING_ORDER_HOURS,
     restoreWaitSeconds: e.RESTORE_WAIT_SECONDS,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,

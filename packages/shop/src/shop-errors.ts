@@ -47,6 +47,24 @@ export function tooManyPendingMessage(held: number, max: number): string {
   );
 }
 
+/**
+ * The same limit counted over every account ordering for one phone number, or from one client
+ * address: several accounts may not hold together what one may not.
+ */
+export function tooManyPendingForMessage(
+  whose: 'phone' | 'address',
+  held: number,
+  max: number,
+): string {
+  const waiting = held === 1 ? '1 pair' : `${held} pairs`;
+  const who = whose === 'phone' ? 'this phone number' : 'your internet connection';
+  const one = whose === 'phone' ? 'one phone number' : 'one connection';
+  return (
+    `Orders from ${who} already hold ${waiting} the shop has not confirmed yet, and ${one} ` +
+    `may hold at most ${max}. Please wait for the shop to confirm them, or ask on WhatsApp.`
+  );
+}
+
 export function unknownProductMessage(title: string | undefined): string {
   return title
     ? `"${title}" is no longer in the shop. Please remove it from your cart.`

@@ -9,9 +9,45 @@ export const SHOP_SETTINGS_ID = 'shop';
 export interface ShopSettings {
   /** The dashboard's Low stock view lists products in stock with this many pairs or fewer. */
   low_stock: number;
+  /**
+   * No hoarding (docs/limits.md, "Unconfirmed pairs"): the pairs one account, one phone number
+   * and one client address (an IPv6 network counted per /64) may hold in orders the shop has not
+   * confirmed, and the hours such an order holds them before it expires. Null until the owner
+   * saves one: the server's starting values apply (PENDING_PAIRS_PER_CUSTOMER and the others).
+   */
+  pending_pairs_per_customer: number | null;
+  pending_pairs_per_phone: number | null;
+  pending_pairs_per_address: number | null;
+  pending_hold_hours: number | null;
 }
 
-export const DEFAULT_SHOP_SETTINGS: Readonly<ShopSettings> = Object.freeze({ low_stock: 1 });
+/** The hold settings, each with the range the schema (appwrite.json) accepts. */
+export const HOLD_SETTINGS = Object.freeze({
+  pending_pairs_per_customer: { min: 1, max: 1000, label: 'Pairs per account' },
+  pending_pairs_per_phone: { min: 1, max: 1000, label: 'Pairs per phone number' },
+  pending_pairs_per_address: { min: 1, max: 10_000, label: 'Pairs per client address' },
+  pending_hold_hours: { min: 1, max: 24 * 365, label: 'Hours an unconfirmed order holds them' },
+} as const);
+
+export type HoldSetting = keyof typeof HOLD_SETTINGS;
+
+/** Whether `value` is a whole number within the hold setting's range. */
+export const isHoldSetting = (key: HoldSetting, value: unknown): value is number =>
+  typeof value === 'number' &&
+  Number.isInteger(value) &&
+  value >= HOLD_SETTINGS[key].min &&
+  value <= HOLD_SETTINGS[key].max;
+
+export const holdSettingMessage = (key: HoldSetting): string =>
+  `${HOLD_SETTINGS[key].label} must be a whole number from ${HOLD_SETTINGS[key].min} to ${HOLD_SETTINGS[key].max.toLocaleString('en-US')}`;
+
+export const DEFAULT_SHOP_SETTINGS: Readonly<ShopSettings> = Object.freeze({
+  low_stock: 1,
+  pending_pairs_per_customer: null,
+  pending_pairs_per_phone: null,
+  pending_pairs_per_address: null,
+  pending_hold_hours: null,
+});
 
 export const LOW_STOCK_MESSAGE = `Low stock must be a whole number of pairs from 1 to ${PRODUCT_LIMITS.stock.toLocaleString('en-US')}`;
 
@@ -23,7 +59,19 @@ export const isLowStock = (value: unknown): value is number =>
   value <= PRODUCT_LIMITS.stock;
 
 /** The settings a stored document holds, each missing or broken one at its default. */
-export function readShopSettings(doc: Partial<Record<keyof ShopSettings, unknown>> | null) {
+export function readShopSettings(
+  doc: Partial<Record<keyof ShopSettings, unknown>> | null,
+): ShopSettings {
   const low = doc?.low_stock;
-  return { low_stock: isLowStock(low) ? low : DEFAULT_SHOP_SETTINGS.low_stock };
+  const hold = (key: HoldSetting) => {
+    const value = doc?.[key];
+    return isHoldSetting(key, value) ? value : null;
+  };
+  return {
+    low_stock: isLowStock(low) ? low : DEFAULT_SHOP_SETTINGS.low_stock,
+    pending_pairs_per_customer: hold('pending_pairs_per_customer'),
+    pending_pairs_per_phone: hold('pending_pairs_per_phone'),
+    pending_pairs_per_address: hold('pending_pairs_per_address'),
+    pending_hold_hours: hold('pending_hold_hours'),
+  };
 }

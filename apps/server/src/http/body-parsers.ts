@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { AppError } from '../protocol/errors.js';
+import { wellFormedJson } from '../tools/well-formed.js';
 
 /**
  * JSON bodies: empty means {} (the SDK sends a JSON content type on every call), broken JSON
  * is a 400 that says so, __proto__/constructor keys are refused, and so is nesting deeper than
- * MAX_JSON_DEPTH (deeper values would exhaust the stack of whatever reads them next).
+ * MAX_JSON_DEPTH (deeper values would exhaust the stack of whatever reads them next). Every string
+ * in it is made well formed (tools/well-formed.ts): a lone surrogate becomes U+FFFD, the same on
+ * both databases, so nothing stored can block a later update.
  */
 export function registerJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
@@ -29,7 +32,7 @@ export function registerJsonParser(app: FastifyInstance): void {
       const message = `The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`;
       return done(new AppError('general_argument_invalid', message), undefined);
     }
-    done(null, value);
+    done(null, wellFormedJson(value));
   });
 }
 

@@ -124,7 +124,9 @@ export function registerApiPipeline(api: FastifyInstance, deps: PipelineDeps): v
     // An unknown route is just that, whoever asks (the not-found handler answers it).
     if (req.is404) return;
 
-    req.caller = await callerOf(req, deps);
+    const caller = await callerOf(req, deps);
+    // A user's requests carry the client's address; guests stay the one GUEST caller.
+    req.caller = caller.user ? { ...caller, ip: req.ip } : caller;
 
     if (WRITE_METHODS.has(req.method)) {
       const host = originHostname(req);

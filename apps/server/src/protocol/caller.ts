@@ -32,6 +32,11 @@ export interface Caller {
   roles: readonly string[];
   /** Set for a request made with an API key; never together with a session. */
   key: CallerKey | null;
+  /**
+   * The client's address (as TRUST_PROXY lets the server believe it), for a signed-in user's
+   * request through the API: the shop counts unconfirmed orders per address (order-holds.ts).
+   */
+  ip?: string;
 }
 
 export const GUEST: Caller = Object.freeze({

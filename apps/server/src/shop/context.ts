@@ -28,9 +28,15 @@ export interface ShopContext {
   ownerEmail: string | null;
   /** The web app's address, for links in e-mails. */
   shopUrl: string;
-  /** Pairs one customer may hold in pending orders (PENDING_PAIRS_PER_CUSTOMER). */
+  /**
+   * The starting values of the hold limits (order-holds.ts), until the owner saves others in
+   * the shop's settings: pairs one customer, one phone number and one client address may hold
+   * in pending orders (PENDING_PAIRS_PER_CUSTOMER, _PER_PHONE, _PER_ADDRESS), and the hours an
+   * unconfirmed pending order holds them before it expires (PENDING_ORDER_HOURS).
+   */
   pendingPairsPerCustomer: number;
-  /** Hours after which an unconfirmed pending order expires (PENDING_ORDER_HOURS). */
+  pendingPairsPerPhone: number;
+  pendingPairsPerAddress: number;
   pendingOrderHours: number;
   log: ShopLog;
 }

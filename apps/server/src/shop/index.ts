@@ -116,6 +116,8 @@ export function registerShop(deps: ShopDeps): Shop {
     ownerEmail: config.ownerEmail ?? config.admin?.email ?? null,
     shopUrl: config.webUrl.href,
     pendingPairsPerCustomer: config.pendingPairsPerCustomer,
+    pendingPairsPerPhone: config.pendingPairsPerPhone,
+    pendingPairsPerAddress: config.pendingPairsPerAddress,
     pendingOrderHours: config.pendingOrderHours,
     log: deps.log,
   };

@@ -1,7 +1,6 @@
 import { shopError } from './errors.js';
 import {
   checkShipping,
-  isOrderNumber,
   canMoveOrder,
   isLiveOrderStatus,
   isOrderStatus,
@@ -14,7 +13,6 @@ import {
   unknownProductMessage,
   type PaymentType,
   readOrderLines,
-  tooManyPendingMessage,
 } from '@courtside/shop';
 import { AppError } from '../protocol/errors.js';
 import type {
@@ -24,7 +22,6 @@ import type {
   StoredDocument,
   TransactionDocuments,
 } from '../modules/databases/contract.js';
-import { Q } from '../protocol/query-builder.js';
 import { requireAdmin, type ShopContext } from './context.js';
 import type { ProductChange } from './stats.js';
 import { releaseSale, soldAfter } from './sales.js';
@@ -40,6 +37,17 @@ import {
 import { orderAddress } from './order-address.js';
 import { deleteOrderNotes } from './order-note-rules.js';
 import { checkOrderCode, returnCode, spendCode } from './discount-codes.js';
+import {
+  forgetClient,
+  holdLimits,
+  orderClient,
+  pairsOf,
+  pendingPairsTally,
+  recordClient,
+  recordClientAgain,
+  refuseHoarding,
+  refuseHoardingByClient,
+} from './order-holds.js';
 
 const invalid = (message: string) => shopError('shop_order_invalid', message);
 
@@ -67,66 +75,6 @@ const SHIPPING_FIELDS = new Set(['courier', 'tracking_number']);
 
 /** Fields an admin's update may change: the status and the shipping. */
 const OWNER_FIELDS = new Set(['order_status', ...SHIPPING_FIELDS]);
-
-/**
- * No hoarding: the pairs a customer holds in pending orders (reserved, not yet confirmed by the
- * shop), with this order's, stay within the shop's limit. The customer's orders are counted
- * under the lock of the customer's tally, so two orders sent at once cannot both slip under it.
- *
- * Reading every pending order at every order cost more than the rest of placing it once a
- * customer held a few dozen, so the pairs counted are kept as a tally (tallies.ts) that each
- * order adds to. Nothing takes pairs off it (a confirmed or expired order leaves it as it was),
- * so it is never below the truth while every order is placed through these rules: an order that
- * fits under the tally fits. One that does not is checked against the orders themselves, and
- * the tally starts again from what they say. Writers that place orders around the rules (the
- * demo's seed, an import) drop the tallies.
- */
-async function refuseHoarding(
-  shop: ShopContext,
-  ctx: HookContext,
-  userId: string,
-  requested: readonly { quantity: number }[],
-): Promise<void> {
-  const max = shop.pendingPairsPerCustomer;
-  const tally = pendingPairsTally(userId);
-  const wanted = requested.reduce((n, l) => n + l.quantity, 0);
-  // The tally with this order's pairs added, in one statement; when it still fits, done.
-  const counted = await ctx.documents.addToTally(tally, wanted);
-  if (counted !== null && counted <= max) return;
-  const held = await pendingPairs(shop, ctx, userId);
-  if (held + wanted > max) {
-    throw shopError('shop_too_many_pending', tooManyPendingMessage(held, max));
-  }
-  await ctx.documents.setTally(tally, held + wanted);
-}
-
-/** The tally of a customer's pairs in pending orders (an upper bound: refuseHoarding). */
-export const pendingPairsTally = (userId: string) => `pending-pairs:${userId}`;
-
-/** The pairs in the customer's pending orders, read from the orders. */
-async function pendingPairs(shop: ShopContext, ctx: HookContext, userId: string) {
-  // The customer's newest orders, their status checked here: the customer alone is the one
-  // selective condition, so the database walks that customer's index entries and nothing else
-  // (with the status in the query too, SQLite's planner could take the status index instead,
-  // which at a busy time holds every pending order of the shop).
-  const newest = await ctx.documents.list(
-    shop.ids.orders,
-    [
-      Q.equal('user_id', [userId]),
-      Q.orderDesc('$createdAt'),
-      Q.select(['products', 'order_status']),
-      Q.limit(MAX_ORDERS_READ),
-    ],
-    { total: false },
-  );
-  return newest.documents
-    .filter((o) => o.order_status === 'pending')
-    .flatMap((o) => readOrderLines(o.products))
-    .reduce((n, l) => n + l.quantity, 0);
-}
-
-/** The newest orders of a customer read for the count; pending ones are new (they expire). */
-const MAX_ORDERS_READ = 1000;
 
 /** Order create (D2, D3, D4, D16): checked, priced and reserved inside the order's transaction. */
 async function beforeCreateOrder(
@@ -172,7 +120,10 @@ async function beforeCreateOrder(
     lines.push({ product, quantity: line.quantity });
   }
   // After the stock (its message says more), before anything is reserved.
-  await refuseHoarding(shop, ctx, user.$id, requested);
+  const limits = await holdLimits(shop, ctx.documents);
+  const pairs = requested.reduce((n, l) => n + l.quantity, 0);
+  await refuseHoarding(shop, ctx, user.$id, pairs, limits.perCustomer);
+  await refuseHoardingByClient(shop, ctx, { phone, client: orderClient(ctx), pairs }, limits);
   const code = await checkOrderCode(shop, ctx, user, data.code);
   const { price, discount } = checkPrice(lines, payment as PaymentType, data.price, code?.percent);
   // The pairs leave the stock and count as sold in one write per product.
@@ -188,9 +139,10 @@ async function beforeCreateOrder(
     lines.map(({ product, quantity }) => [product, reserve(product, quantity)]),
   );
 
-  // The server owns the number: the client's proposal when it is 6 hex characters, and a
-  // fresh one whenever that is taken, also by an order committed a moment earlier.
-  const wanted = String(data.order_number ?? input.documentId);
+  // The server alone chooses the number, and a fresh one whenever that is taken, also by an
+  // order committed a moment earlier. A proposed one (the document id, order_number) is ignored:
+  // were it kept when free, a number given back in its place would tell the customer that
+  // another customer's order has it.
   const withNumber = (orderNumber: string) => ({
     documentId: orderNumber,
     data: {
@@ -206,7 +158,7 @@ async function beforeCreateOrder(
     },
   });
   return {
-    ...withNumber(isOrderNumber(wanted) ? wanted : newOrderNumber()),
+    ...withNumber(newOrderNumber()),
     // The customer reads their order; only admins (collection permissions) change it (D4).
     permissions: [`read("user:${user.$id}")`],
     retry: () => withNumber(newOrderNumber()),
@@ -316,10 +268,12 @@ async function afterStatusChange(
   after: StoredDocument,
 ) {
   if (before.order_status === after.order_status) return;
+  if (before.order_status === 'pending') await forgetClient(shop, ctx.documents, before.$id);
   // Back to pending (a confirmation undone): the customer's tally may have been counted while
   // this order was confirmed, without it; dropped, it is counted again from the orders.
   if (after.order_status === 'pending') {
     await ctx.documents.setTally(pendingPairsTally(String(after.user_id)), null);
+    await recordClientAgain(shop, ctx, after, pairsOf(after));
   }
   if (isLiveOrderStatus(before.order_status) && !isLiveOrderStatus(after.order_status)) {
     const changes = await restock(shop, ctx.documents, before);
@@ -336,6 +290,7 @@ export function orderHooks(shop: ShopContext, events: OrderEvents): DocumentHook
       action === 'create' && !caller.user ? SHOP_MESSAGES.signInToOrder : SHOP_MESSAGES.adminOnly,
     beforeCreate: (ctx, input) => beforeCreateOrder(shop, events, ctx, input),
     afterCreate: async (ctx, created) => {
+      await recordClient(shop, ctx, created, pairsOf(created));
       await spendCode(shop, ctx, created);
       await events.placed(ctx, created);
     },
@@ -344,6 +299,7 @@ export function orderHooks(shop: ShopContext, events: OrderEvents): DocumentHook
     beforeDelete: (ctx) => requireAdmin(ctx.caller, shop.ids),
     afterDelete: async (ctx, deleted) => {
       await deleteOrderNotes(shop, ctx.documents, deleted.$id);
+      await forgetClient(shop, ctx.documents, deleted.$id);
       // A cancelled or returned order already gave its pairs back and left the figures.
       if (!isLiveOrderStatus(deleted.order_status)) return;
       const changes = await releaseStock(shop, ctx.documents, deleted);

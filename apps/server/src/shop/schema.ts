@@ -20,6 +20,7 @@ export function shopSchema(ids: Readonly<ShopIds>): Schema {
     [DEFAULT_IDS.pages]: ids.pages,
     [DEFAULT_IDS.settings]: ids.settings,
     [DEFAULT_IDS.orderNotes]: ids.orderNotes,
+    [DEFAULT_IDS.orderClients]: ids.orderClients,
   };
   const db = (id: string) => (id === DEFAULT_IDS.database ? ids.database : id);
   const perms = (list: string[]) =>

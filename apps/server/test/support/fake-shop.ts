@@ -21,6 +21,8 @@ export async function fakeShop(env: Record<string, string> = {}) {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-unit-')),
     LOG_LEVEL: 'silent',
     OWNER_EMAIL: 'owner@courtside.test',
+    // Every fixture order carries the same phone number (fixtures.ts).
+    PENDING_PAIRS_PER_PHONE: '1000',
     ...env,
   });
   const db = await connectDatabase({ kind: 'sqlite', file: ':memory:' }, MIGRATIONS);

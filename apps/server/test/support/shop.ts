@@ -2,7 +2,7 @@ import { ID, type Models } from 'appwrite';
 import { DEFAULT_IDS } from '@courtside/shop';
 import { productFields } from './fixtures.js';
 import { sdkUser, signedInUser, type SdkUser } from './sdk.js';
-import { startTestServer, type TestServer } from './server.js';
+import { startTestServer, type TestServer, type TestServerOptions } from './server.js';
 
 /** A shop on a real server: the owner signed in, two customers, and a visitor. */
 
@@ -17,9 +17,11 @@ export interface ShopWorld {
   visitor: SdkUser;
 }
 
-export async function shopWorld(): Promise<ShopWorld> {
+/** `options` add to the server's: a clock, more environment. */
+export async function shopWorld(options: TestServerOptions = {}): Promise<ShopWorld> {
   const server = await startTestServer({
-    env: { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password },
+    ...options,
+    env: { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password, ...options.env },
   });
   const admin = sdkUser(server);
   await admin.account.createEmailSession(OWNER.email, OWNER.password);

@@ -23,7 +23,11 @@ describe('schema files (appwrite.json)', () => {
       'deliveries',
       'pages',
       'settings',
+      'order_clients',
     ]);
+    // Who placed each unconfirmed order: the owner reads it, only the shop's rules write it.
+    const clients = s.collections.find((c) => c.$id === 'order_clients')!;
+    expect(clients.$permissions).toEqual(['read("label:admin")']);
     const products = s.collections.find((c) => c.$id === 'products')!;
     expect(products.$permissions).toContain('read("any")');
     expect(products.attributes.map((a) => a.key)).toEqual(

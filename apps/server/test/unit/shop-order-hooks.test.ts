@@ -43,9 +43,11 @@ describe('order create (D2, D3, D4, D16)', () => {
       'a1b2c3',
       orderData('alice', [line(productId, 2)], 30_500, { payment_type: 'COD' }),
     );
+    // The server chose the number; the one sent was ignored.
+    const number = order.$id;
+    expect(number).toMatch(/^[0-9a-f]{6}$/);
     expect(order).toMatchObject({
-      $id: 'a1b2c3',
-      order_number: 'a1b2c3',
+      order_number: number,
       order_status: 'pending',
       price: 30_500,
       phone: '+923001234567',
@@ -57,10 +59,10 @@ describe('order create (D2, D3, D4, D16)', () => {
     await t.shop.idle();
     // The confirmation goes to the account's verified address, not whatever the form said.
     expect(t.sent.map((m) => m.to)).toEqual(['alice@example.pk', 'owner@courtside.test']);
-    expect(t.sent[0]!.subject).toBe('Your Courtside order #a1b2c3');
+    expect(t.sent[0]!.subject).toBe(`Your Courtside order #${number}`);
     expect(t.sent[0]!.text).toContain('Cash on delivery fee: Rs.500');
     expect(t.sent[0]!.text).toContain('Total: Rs.30,500');
-    expect(t.sent[1]!.subject).toBe('New order #a1b2c3: Rs.30,500 (COD)');
+    expect(t.sent[1]!.subject).toBe(`New order #${number}: Rs.30,500 (COD)`);
     const stats = new Map(t.all(t.ids.stats).map((d) => [d.$id, d]));
     const at = t.clock.now();
     expect(stats.get(statsDayId(at))).toMatchObject({ orders: 1, sales: 30_500 });
@@ -68,8 +70,13 @@ describe('order create (D2, D3, D4, D16)', () => {
     expect(stats.get('products')).toMatchObject({ products: 1, in_stock: 0, out_of_stock: 1 });
   });
 
-  it('gives a new number when the one sent is taken or not 6 hex characters', async () => {
-    await t.alice.create(t.ids.orders, 'a1b2c3', orderData('alice', [line(productId)], 15_000));
+  it('gives a number of its own whether the one sent is taken, free or not a number', async () => {
+    const first = await t.alice.create(
+      t.ids.orders,
+      'a1b2c3',
+      orderData('alice', [line(productId)], 15_000),
+    );
+    expect(first.$id).not.toBe('a1b2c3');
     const second = await t.alice.create(
       t.ids.orders,
       'a1b2c3',

@@ -10,7 +10,7 @@ import {
   type PaymentType,
 } from '@courtside/shop';
 import type { StoredDocument } from '../../modules/databases/contract.js';
-import { pendingPairsTally } from '../order-rules.js';
+import { pendingPairsTally } from '../order-holds.js';
 import { toIso } from '../../tools/dates.js';
 import type { ShopContext } from '../context.js';
 import { asOrderProduct, storedOrderLines } from '../order-lines.js';

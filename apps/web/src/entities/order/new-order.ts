@@ -42,9 +42,9 @@ export function orderData(
 }
 
 /**
- * Creates the order with its number as the document id (docs/shop.md §7). The server checks and
- * recomputes everything (D4) and may refuse with a message the page shows as it is (D9); it may
- * also give the order another number if this one is taken, so the stored document is returned.
+ * Creates the order (docs/shop.md §7). The server checks and recomputes everything (D4) and may
+ * refuse with a message the page shows as it is (D9); it chooses the order number itself (the
+ * one sent here is ignored), so the stored document is returned and shown.
  */
 export async function createOrder(
   userId: string,

@@ -15,6 +15,8 @@ import { OrderRows, OrdersTable } from './OrdersTable';
 import { Pagination } from './Pagination';
 import { pageCount } from './paging';
 import { ExportCsvButton } from './ExportCsvButton';
+import { HeldPairsPanel } from './HeldPairsPanel';
+import { HoldLimitsSetting } from './HoldLimitsSetting';
 import { PrintLink } from './print/PrintLink';
 import { Counter, Loading, PageTitle } from './ui';
 import { usePageTitle } from '../../lib/page-title';
@@ -51,6 +53,8 @@ function OrdersList() {
         <Counter label="Pending" value={counts.data?.pending} tone="text-red-600" />
         <Counter label="Delivered" value={counts.data?.delivered} tone="text-blue-600" />
       </div>
+      <HeldPairsPanel />
+      <HoldLimitsSetting />
       <OrdersFilterBar filter={filter} onChange={show} />
       <div className="mt-4" aria-busy={list.isFetching || undefined}>
         {list.isLoading ? (

@@ -70,6 +70,8 @@ export function applyOrderEvent(
     ordersApi.util.invalidateTags([
       { type: 'Order', id: 'COUNTS' },
       { type: 'Order', id: 'NEW' },
+      // Held pairs (held-pairs-api.ts): a new, changed or deleted order may hold pairs or not.
+      { type: 'Order', id: 'HELD' },
       'Stats',
     ]),
   );
