@@ -100,13 +100,10 @@ async function checkDemoOwner(shop: ShopContext, config: Readonly<Config>): Prom
 /** How often the current month's figures are checked against the data. */
 const RECONCILE_EVERY_MS = 10 * 60_000;
 
-/**
- * The shop on top of the generic backend: the rules of its collections (orders, products,
- * subscribers, statistics, pages, settings), the order e-mails, the dashboard's counters and the demo seed.
- */
-export function registerShop(deps: ShopDeps): Shop {
+/** What the shop's rules work with, from the backend's services and the configuration. */
+function shopContext(deps: ShopDeps): ShopContext {
   const { config } = deps;
-  const shop: ShopContext = {
+  return {
     databases: deps.databases,
     storage: deps.storage,
     account: deps.account,
@@ -121,11 +118,17 @@ export function registerShop(deps: ShopDeps): Shop {
     pendingOrderHours: config.pendingOrderHours,
     log: deps.log,
   };
-  const counters = statsCounters(config.ids);
-  const stats = statsKeeper(shop, counters);
-  const mail = mailLine(shop);
-  const news = orderNews(shop, mail);
+}
 
+/** The rules of the shop's collections, each a set of hooks on its documents. */
+function registerRules(
+  deps: ShopDeps,
+  shop: ShopContext,
+  counters: ReturnType<typeof statsCounters>,
+  mail: ReturnType<typeof mailLine>,
+) {
+  const { ids } = deps.config;
+  const news = orderNews(shop, mail);
   const orders: OrderEvents = {
     reserved: (ctx, changes) => counters.productsChanged(ctx.documents, changes),
     async placed(ctx, order) {
@@ -142,7 +145,6 @@ export function registerShop(deps: ShopDeps): Shop {
   const productsChanged = (ctx: HookContext, change: ProductChange) =>
     counters.productsChanged(ctx.documents, [change]);
 
-  const { ids } = config;
   deps.databases.registerHooks(ids.database, ids.orders, orderHooks(shop, orders));
   deps.databases.registerHooks(ids.database, ids.products, productHooks(shop, productsChanged));
   deps.databases.registerHooks(
@@ -155,18 +157,14 @@ export function registerShop(deps: ShopDeps): Shop {
   deps.databases.registerHooks(ids.database, ids.pages, infoPageHooks(shop));
   deps.databases.registerHooks(ids.database, ids.settings, settingsHooks(shop));
   deps.databases.registerHooks(ids.database, ids.orderNotes, orderNoteHooks(shop));
-  const deliveries = mirrorDeliveries({ ...deps, mail: deps.mailer, ids });
+}
 
-  // Messages the limits per recipient held back (docs/limits.md) are counted on their day.
-  const stopHeld = deps.mailer.onHeld((held) => void stats.held(held.at));
-  // Sign-ups (D7): the account module announces every new user on the event bus.
-  deps.events.subscribe((event) => {
-    if (!event.channels.includes('account') || !event.events.includes('users.*.create')) return;
-    const user = event.payload as { registration?: string };
-    if (user.registration) void stats.signup(user.registration);
-  });
-
-  let expiryTimer: NodeJS.Timeout | null = null;
+/** Pending orders past their hold window expire, their pairs back on sale. */
+function pendingExpiry(
+  deps: ShopDeps,
+  shop: ShopContext,
+  counters: ReturnType<typeof statsCounters>,
+) {
   const expireNow = async () =>
     expirePendingOrders(shop, counters, await importedOrdersUntil(deps.db));
   const expire = () =>
@@ -181,6 +179,34 @@ export function registerShop(deps: ShopDeps): Shop {
         return 0;
       },
     );
+  return { expire, expireNow };
+}
+
+/**
+ * The shop on top of the generic backend: the rules of its collections (orders, products,
+ * subscribers, statistics, pages, settings), the order e-mails, the dashboard's counters and the demo seed.
+ */
+export function registerShop(deps: ShopDeps): Shop {
+  const { config } = deps;
+  const shop = shopContext(deps);
+  const counters = statsCounters(config.ids);
+  const stats = statsKeeper(shop, counters);
+  const mail = mailLine(shop);
+
+  registerRules(deps, shop, counters, mail);
+  const deliveries = mirrorDeliveries({ ...deps, mail: deps.mailer, ids: config.ids });
+
+  // Messages the limits per recipient held back (docs/limits.md) are counted on their day.
+  const stopHeld = deps.mailer.onHeld((held) => void stats.held(held.at));
+  // Sign-ups (D7): the account module announces every new user on the event bus.
+  deps.events.subscribe((event) => {
+    if (!event.channels.includes('account') || !event.events.includes('users.*.create')) return;
+    const user = event.payload as { registration?: string };
+    if (user.registration) void stats.signup(user.registration);
+  });
+
+  let expiryTimer: NodeJS.Timeout | null = null;
+  const { expire, expireNow } = pendingExpiry(deps, shop, counters);
 
   const seed = async () => {
     const result = await seedDemoShop({ ...deps, shop });
