@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { parseTrustProxy, type TrustProxy } from './config-proxy.js';
 import { parseS3, type S3Config } from './config-s3.js';
+import { PASSWORD_ENV, passwordConfig, type PasswordConfig } from './config-passwords.js';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -63,6 +64,8 @@ export interface Config {
   pendingPairsPerCustomer: number;
   /** Hours after which an unconfirmed pending order expires, its pairs back on sale (PENDING_ORDER_HOURS). */
   pendingOrderHours: number;
+  /** Bounds of stored password hashes and of checking them (config-passwords.ts). */
+  passwords: Readonly<PasswordConfig>;
   version: string;
 }
 
@@ -225,6 +228,7 @@ const env = z.object({
     .min(1)
     .max(24 * 365)
     .default(48),
+  ...PASSWORD_ENV,
 });
 
 const LOCAL_HOSTNAMES: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
@@ -356,6 +360,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
     previewCacheBytes: e.PREVIEW_CACHE_MB * 1024 * 1024,
     pendingPairsPerCustomer: e.PENDING_PAIRS_PER_CUSTOMER,
     pendingOrderHours: e.PENDING_ORDER_HOURS,
+    passwords: passwordConfig(e),
     version: '1.4.13',
   });
 }

@@ -106,7 +106,7 @@ async function checkUsers(source: Source, app: App, problems: Problems) {
   const present = new Set<string>();
   for await (const page of source.users()) {
     for (const model of page) {
-      const row = rowOfModel(model);
+      const row = rowOfModel(model, app.config.passwords.bounds);
       if (typeof row === 'string') {
         problems.add('users', `user ${model.$id} (${model.email || model.phone}): ${row}`);
         continue;

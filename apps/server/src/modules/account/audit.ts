@@ -14,6 +14,20 @@ export type AuditEvent =
   | 'verification.update'
   | 'identity.delete';
 
+/** The log entry of an event, as the account_logs table keeps it. */
+export const auditRow = (
+  deps: AccountDeps,
+  userId: string,
+  event: AuditEvent,
+  ctx: RequestContext,
+) => ({
+  user_id: userId,
+  event,
+  ip: ctx.ip,
+  user_agent: ctx.userAgent.slice(0, 512),
+  time: toIso(deps.clock.now()),
+});
+
 export async function audit(
   deps: AccountDeps,
   userId: string,
@@ -22,12 +36,6 @@ export async function audit(
 ): Promise<void> {
   await accountDb(deps)
     .insertInto('account_logs')
-    .values({
-      user_id: userId,
-      event,
-      ip: ctx.ip,
-      user_agent: ctx.userAgent.slice(0, 512),
-      time: toIso(deps.clock.now()),
-    })
+    .values(auditRow(deps, userId, event, ctx))
     .execute();
 }

@@ -93,7 +93,7 @@ export function registerUserUpdateRoutes(api: FastifyInstance, deps: AccountDeps
   api.patch('/users/:userId/password', { config: usersWrite }, async (req) => {
     const p = body(req, { password: password() });
     return change(req, 'password', {
-      ...(await newPassword(p.password)),
+      ...(await newPassword(deps.passwords, p.password)),
       password_updated_at: toIso(deps.clock.now()),
     });
   });
