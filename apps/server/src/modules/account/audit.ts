@@ -39,3 +39,26 @@ export async function audit(
     .values(auditRow(deps, userId, event, ctx))
     .execute();
 }
+
+/**
+ * Whether the user signed in from this address since `since` (its `session.create` entries):
+ * asked for every log-in, with an id that matches no one when the e-mail is unknown, so the
+ * time taken is the same either way (login-guard.ts).
+ */
+export async function signedInFrom(
+  deps: AccountDeps,
+  userId: string,
+  ip: string,
+  since: Date,
+): Promise<boolean> {
+  const entry = await accountDb(deps)
+    .selectFrom('account_logs')
+    .select('seq')
+    .where('user_id', '=', userId)
+    .where('event', '=', 'session.create')
+    .where('ip', '=', ip)
+    .where('time', '>=', toIso(since))
+    .limit(1)
+    .executeTakeFirst();
+  return entry !== undefined;
+}
