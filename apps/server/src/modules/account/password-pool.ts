@@ -51,7 +51,9 @@ export function passwordPool(
     ...workerFile(),
     // The export a thread loads first (each task names its own).
     name: 'check',
-    minThreads: 0,
+    // One thread at least: one ended at its time bound is replaced only up to this number, and
+    // the checks waiting behind it need a thread.
+    minThreads: 1,
     maxThreads: config.threads,
     // Threads stay for a while after use: starting one costs more than a check.
     idleTimeout: 60_000,
