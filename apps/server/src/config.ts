@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { parseTrustProxy, type TrustProxy } from './config-proxy.js';
 import { parseS3, type S3Config } from './config-s3.js';
+import { PASSWORD_ENV, passwordConfig, type PasswordConfig } from './config-passwords.js';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -77,6 +78,8 @@ export interface Config {
   restoreWaitSeconds: number;
   /** After SIGTERM, how long a server answers /readyz 503 while still accepting (SHUTDOWN_DELAY_MS). */
   shutdownDelayMs: number;
+  /** Bounds of stored password hashes and of checking them (config-passwords.ts). */
+  passwords: Readonly<PasswordConfig>;
   version: string;
 }
 
@@ -246,6 +249,7 @@ const env = z.object({
     .default(48),
   RESTORE_WAIT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+  ...PASSWORD_ENV,
 });
 
 const LOCAL_HOSTNAMES: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
@@ -386,6 +390,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
     pendingOrderHours: e.PENDING_ORDER_HOURS,
     restoreWaitSeconds: e.RESTORE_WAIT_SECONDS,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    passwords: passwordConfig(e),
     version: '1.4.13',
   });
 }

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, prepareDataDir } from '../config.js';
 import { connectDatabase } from '../db/database.js';
 import { MIGRATIONS } from '../migrations.js';
-import { ensureLabelledUser } from '../modules/account/index.js';
+import { ensureLabelledUser, passwordPool } from '../modules/account/index.js';
 import { systemClock } from '../tools/clock.js';
 import { createEventBus } from '../tools/events.js';
 import { keyCommand, KEY_USAGE } from './admin-keys.js';
@@ -70,6 +70,7 @@ async function createAdmin(argv: string[]): Promise<number> {
     return 2;
   }
   const { config, db } = await openShopDatabase();
+  const passwords = passwordPool(config.passwords);
   try {
     const { user, outcome } = await ensureLabelledUser(
       {
@@ -83,6 +84,7 @@ async function createAdmin(argv: string[]): Promise<number> {
           adminLabel: config.ids.adminLabel,
           secret: 'unused-by-this-command',
         },
+        passwords,
       },
       {
         email: values.email,
@@ -106,6 +108,7 @@ async function createAdmin(argv: string[]): Promise<number> {
     console.log(said[outcome]);
     return 0;
   } finally {
+    await passwords.close();
     await db.close();
   }
 }

@@ -115,7 +115,7 @@ async function checkUsers(source: Source, app: App, problems: Problems) {
       }
       index++;
       const model = item as UserModelIn;
-      const row = rowOfModel(model);
+      const row = rowOfModel(model, app.config.passwords.bounds);
       if (typeof row === 'string') {
         problems.add('users', `user ${model.$id} (${model.email || model.phone}): ${row}`);
         continue;

@@ -12,6 +12,7 @@ import type { MailService } from '../../src/modules/mail/index.js';
 import type { MailMessage } from '../../src/tools/mailer.js';
 import { callerOf, fakeModules } from './fake-databases.js';
 import { orderFields, productFields } from './fixtures.js';
+import { testPasswords } from './passwords.js';
 
 /** The shop's rules on the in-memory modules, with a real (in-memory SQLite) account store. */
 export async function fakeShop(env: Record<string, string> = {}) {
@@ -62,6 +63,7 @@ export async function fakeShop(env: Record<string, string> = {}) {
       adminLabel: 'admin',
       secret: 'x'.repeat(32),
     },
+    passwords: testPasswords,
   });
   const shop = registerShop({
     databases: modules.databases,

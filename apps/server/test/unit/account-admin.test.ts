@@ -11,6 +11,7 @@ import {
 import { DEMO_ADMIN, describeSeed, type SeedResult } from '../../src/shop/seed/seed.js';
 import { systemClock } from '../../src/tools/clock.js';
 import { createEventBus } from '../../src/tools/events.js';
+import { testPasswords } from '../support/passwords.js';
 
 let db: Database;
 let deps: AccountDeps;
@@ -27,6 +28,7 @@ beforeAll(async () => {
       adminLabel: 'admin',
       secret: 'x'.repeat(32),
     },
+    passwords: testPasswords,
   };
 });
 afterAll(() => db.close());

@@ -8,6 +8,7 @@ import type { AccountDeps } from '../../src/modules/account/context.js';
 import { liveSession } from '../../src/modules/account/session-lookups.js';
 import { manualClock } from '../../src/tools/clock.js';
 import { createEventBus } from '../../src/tools/events.js';
+import { testPasswords } from '../support/passwords.js';
 
 let db: Database;
 let dir = '';
@@ -35,6 +36,7 @@ const deps = (): AccountDeps =>
       adminLabel: 'admin',
       secret: 's',
     },
+    passwords: testPasswords,
   }) as AccountDeps;
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));

@@ -5,6 +5,7 @@ import type { Clock } from '../../tools/clock.js';
 import type { EventBus } from '../../tools/events.js';
 import type { Mailer } from '../../tools/mailer.js';
 import type { SmsSender } from '../../tools/sms.js';
+import type { PasswordWork } from './password-pool.js';
 import type { AccountTables } from './tables.js';
 
 export interface AccountSettings {
@@ -21,6 +22,8 @@ export interface AccountDeps {
   clock: Clock;
   events: EventBus;
   settings: AccountSettings;
+  /** The password threads: every hash is checked and made there (password-pool.ts). */
+  passwords: PasswordWork;
 }
 
 /** Where a request came from, for sessions and the account's log. */

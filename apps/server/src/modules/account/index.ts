@@ -10,6 +10,7 @@ export type {
   RequestContext,
 } from './context.js';
 export { registerAccountRoutes } from './routes.js';
+export { passwordPool, type PasswordWork } from './password-pool.js';
 export { requestContext } from './route-helpers.js';
 export { sessionTransport, type SessionTransport } from './session-transport.js';
 export { authenticate, createSession } from './sessions.js';

@@ -9,6 +9,7 @@ import type { SmsSender } from '../../tools/sms.js';
 import type { BackendModule } from '../module.js';
 import type { AccountDeps } from './context.js';
 import { accountMigrations } from './migrations.js';
+import { passwordPool } from './password-pool.js';
 import { registerAccountRoutes } from './routes.js';
 import { accountService, type AccountService } from './service.js';
 import { sessionTransport } from './session-transport.js';
@@ -34,6 +35,7 @@ export interface AccountModuleDeps {
     | 'redirectHostnames'
     | 'oauth'
     | 'rateLimits'
+    | 'passwords'
   >;
 }
 
@@ -43,6 +45,7 @@ export const accountModule: BackendModule<AccountModuleDeps, AccountService> = {
   migrations: accountMigrations,
   async create(d) {
     const { config } = d;
+    const passwords = passwordPool(config.passwords);
     const deps: AccountDeps = {
       db: d.db,
       clock: d.clock,
@@ -54,6 +57,7 @@ export const accountModule: BackendModule<AccountModuleDeps, AccountService> = {
         adminLabel: config.ids.adminLabel,
         secret: await signingSecret(d.db, config.secret),
       },
+      passwords,
     };
     const transport = sessionTransport({
       projectId: config.ids.project,
@@ -73,7 +77,7 @@ export const accountModule: BackendModule<AccountModuleDeps, AccountService> = {
     return {
       service: accountService(deps),
       routes: async (api) => registerAccountRoutes(api, deps, transport, flows),
-      close: async () => undefined,
+      close: () => passwords.close(),
     };
   },
 };

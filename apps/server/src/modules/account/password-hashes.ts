@@ -1,6 +1,6 @@
 import { createCipheriv, createHash, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { verify as verifyArgon2 } from '@node-rs/argon2';
+import { verify as verifyArgon2, type Algorithm } from '@node-rs/argon2';
 import bcrypt from 'bcryptjs';
 
 /**
@@ -8,6 +8,14 @@ import bcrypt from 'bcryptjs';
  * (docs/protocol.md §3.3): verified as they are until the first sign-in replaces them with the
  * shop's own argon2id. Pure functions: no database, no clock.
  */
+/** The shop's own argon2id, at the OWASP floor: 19 MiB, 2 passes, 1 lane (docs/protocol.md, addition 4). */
+export const SHOP_ARGON2 = {
+  algorithm: 2 as Algorithm.Argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
 export type HashAlgorithm = 'argon2' | 'bcrypt' | 'md5' | 'sha' | 'phpass' | 'scrypt' | 'scryptMod';
 
 export interface ScryptOptions {
@@ -97,7 +105,7 @@ export async function firebaseScrypt(password: string, o: ScryptModifiedOptions)
   return Buffer.concat([cipher.update(signer), cipher.final()]).toString('base64');
 }
 
-const ITOA64 = './0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+export const ITOA64 = './0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 /** phpass's own base64 of its 16-byte digest. */
 function phpassEncode(input: Buffer): string {
@@ -165,96 +173,5 @@ export async function verifyHash(stored: StoredHash, password: string): Promise<
     }
   } catch {
     return false;
-  }
-}
-
-const SHA_HEX_LENGTH: Record<ShaVersion, number> = {
-  sha1: 40,
-  sha224: 56,
-  sha256: 64,
-  sha384: 96,
-  'sha512/224': 56,
-  'sha512/256': 64,
-  sha512: 128,
-  'sha3-224': 56,
-  'sha3-256': 64,
-  'sha3-384': 96,
-  'sha3-512': 128,
-};
-
-const BCRYPT = /^\$2[abxy]?\$\d\d\$[./A-Za-z0-9]{53}$/;
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-const hex = (length: number) => new RegExp(`^[0-9a-fA-F]{${length}}$`);
-
-/** Memory one check may take: a hash asking for more would let one sign-in take the server. */
-export const MAX_HASH_MEMORY = 256 * 1024 * 1024;
-
-/**
- * What is wrong with a hash about to be imported, naming the parameter at fault, or null. Each
- * kind must have its own shape, and the costs it asks of every sign-in must stay within reason.
- */
-export function hashProblem(stored: StoredHash): { param: string; message: string } | null {
-  const bad = (message: string, param = 'password') => ({ param, message });
-  const h = stored.hash;
-  switch (stored.algorithm) {
-    case 'argon2': {
-      const m =
-        /^\$argon2(?:id|i|d)\$(?:v=\d+\$)?m=(\d+),t=(\d+),p=(\d+)\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/.exec(
-          h,
-        );
-      if (!m)
-        return bad(
-          'Value must be an Argon2 hash in the PHC format ($argon2id$v=19$m=...,t=...,p=...$salt$hash)',
-        );
-      if (Number(m[1]) * 1024 > MAX_HASH_MEMORY || Number(m[2]) > 64 || Number(m[3]) > 64) {
-        return bad(
-          'The hash asks too much of every sign-in (at most 256 MiB, 64 passes, 64 lanes)',
-        );
-      }
-      return null;
-    }
-    case 'bcrypt':
-      return BCRYPT.test(h)
-        ? null
-        : bad('Value must be a bcrypt hash ($2a$, $2b$ or $2y$, 60 characters)');
-    case 'md5':
-      return hex(32).test(h) ? null : bad('Value must be an MD5 hash: 32 hexadecimal characters');
-    case 'sha': {
-      const version = stored.options.version ?? 'sha3-512';
-      const length = SHA_HEX_LENGTH[version];
-      return hex(length).test(h)
-        ? null
-        : bad(`Value must be a ${version} hash: ${length} hexadecimal characters`);
-    }
-    case 'phpass':
-      return /^\$[PH]\$[./0-9A-Za-z]{31}$/.test(h) || BCRYPT.test(h)
-        ? null
-        : bad('Value must be a phpass hash ($P$ or $H$, 34 characters) or a bcrypt one');
-    case 'scrypt': {
-      const { costCpu: N, costMemory: r, costParallel: p, length } = stored.options;
-      if (N < 2 || (N & (N - 1)) !== 0)
-        return bad('Value must be a power of 2, at least 2', 'passwordCpu');
-      if (r < 1 || 128 * N * r > MAX_HASH_MEMORY) {
-        return bad(
-          'Value must be at least 1, with 128 x passwordCpu x passwordMemory at most 256 MiB',
-          'passwordMemory',
-        );
-      }
-      if (p < 1 || p > 16) return bad('Value must be between 1 and 16', 'passwordParallel');
-      if (length < 1 || length > 256)
-        return bad('Value must be between 1 and 256', 'passwordLength');
-      return hex(length * 2).test(h)
-        ? null
-        : bad(`Value must be the scrypt hash in hexadecimal: ${length * 2} characters`);
-    }
-    case 'scryptMod': {
-      const o = stored.options;
-      if (!BASE64.test(o.salt)) return bad('Value must be base64', 'passwordSalt');
-      if (!BASE64.test(o.saltSeparator))
-        return bad('Value must be base64', 'passwordSaltSeparator');
-      if (!BASE64.test(o.signerKey) || !o.signerKey)
-        return bad('Value must be base64', 'passwordSignerKey');
-      return h && BASE64.test(h) ? null : bad('Value must be the hash in base64');
-    }
   }
 }

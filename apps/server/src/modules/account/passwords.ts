@@ -1,22 +1,12 @@
-import { hash, type Algorithm } from '@node-rs/argon2';
-import { verifyHash, type HashAlgorithm, type StoredHash } from './password-hashes.js';
+import type { HashAlgorithm, StoredHash } from './password-hashes.js';
+import type { PasswordWork } from './password-pool.js';
 import type { UsersTable } from './tables.js';
-
-/** argon2id at the OWASP floor: 19 MiB, 2 passes, 1 lane (docs/protocol.md, addition 4). */
-const OPTIONS = {
-  algorithm: 2 as Algorithm.Argon2id,
-  memoryCost: 19_456,
-  timeCost: 2,
-  parallelism: 1,
-};
 
 /** What every hash the shop makes begins with: anything else is replaced at the next sign-in. */
 const SHOP_HASH_PREFIX = '$argon2id$v=19$m=19456,t=2,p=1$';
 
 /** How 1.4 shows the shop's own hashes' parameters (the AlgoArgon2 model). */
 export const SHOP_HASH_OPTIONS = { type: 'argon2', memoryCost: 19_456, timeCost: 2, threads: 1 };
-
-export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
 
 /** The columns a password is kept in. */
 export type PasswordColumns = Pick<
@@ -25,9 +15,9 @@ export type PasswordColumns = Pick<
 >;
 
 /** A new password, as the shop keeps every one it sets: argon2id with its own parameters. */
-export async function newPassword(password: string): Promise<PasswordColumns> {
+export async function newPassword(work: PasswordWork, password: string): Promise<PasswordColumns> {
   return {
-    password_hash: await hashPassword(password),
+    password_hash: await work.hash(password),
     password_algorithm: 'argon2',
     password_options: '{}',
   };
@@ -62,18 +52,25 @@ export function storedHashOf(user: PasswordColumns): StoredHash | null {
 export const isShopHash = (user: PasswordColumns) =>
   Boolean(user.password_hash?.startsWith(SHOP_HASH_PREFIX));
 
-/** A hash of nothing in particular, verified when no user matches so timing reveals nothing. */
-let decoy: Promise<string> | null = null;
+/** A hash of nothing in particular per pool, checked when no user matches so timing reveals nothing. */
+const decoys = new WeakMap<PasswordWork, Promise<string>>();
 
+const decoyOf = (work: PasswordWork) => {
+  let decoy = decoys.get(work);
+  if (!decoy) decoys.set(work, (decoy = work.hash('not-a-password-anyone-has')));
+  return decoy;
+};
+
+/** Whether the password is the user's (on the password threads; password-pool.ts). */
 export async function verifyPassword(
+  work: PasswordWork,
   user: PasswordColumns | null | undefined,
   password: string,
 ): Promise<boolean> {
   const stored = user ? storedHashOf(user) : null;
   if (!stored) {
-    decoy ??= hash('not-a-password-anyone-has', OPTIONS);
-    await verifyHash({ algorithm: 'argon2', hash: await decoy, options: {} }, password);
+    await work.verify({ algorithm: 'argon2', hash: await decoyOf(work), options: {} }, password);
     return false;
   }
-  return verifyHash(stored, password);
+  return work.verify(stored, password);
 }

@@ -54,11 +54,14 @@ export function registerProfileRoutes(
   api.patch('/account/password', { config: account }, async (req) => {
     const p = readParams(input(req), { password: password(), oldPassword: optional(password()) });
     const user = await requireUser(deps, me(req));
-    if (user.password_hash && !(p.oldPassword && (await verifyPassword(user, p.oldPassword)))) {
+    if (
+      user.password_hash &&
+      !(p.oldPassword && (await verifyPassword(deps.passwords, user, p.oldPassword)))
+    ) {
       throw new AppError('user_invalid_credentials');
     }
     const values = {
-      ...(await newPassword(p.password)),
+      ...(await newPassword(deps.passwords, p.password)),
       password_updated_at: toIso(deps.clock.now()),
     };
     return updateUser(deps, user.id, 'password', values, requestContext(req));

@@ -116,7 +116,7 @@ export function registerRecoveryRoutes(
       const ctx = requestContext(req);
       // Following the link proves the mailbox is the user's, so the address counts as verified.
       const values = {
-        ...(await newPassword(p.password)),
+        ...(await newPassword(deps.passwords, p.password)),
         password_updated_at: toIso(deps.clock.now()),
         email_verification: 1,
       };

@@ -6,7 +6,8 @@ import type { AccountDeps, AccountFlows } from './context.js';
 import { HOUR, limit, requestContext, sharedLimit } from './route-helpers.js';
 import { createSession } from './sessions.js';
 import type { SessionTransport } from './session-transport.js';
-import type { LoginGuard } from './login-guard.js';
+import { signedInFrom } from './audit.js';
+import { KNOWN_ADDRESS_DAYS, type LoginGuard } from './login-guard.js';
 import { signUp } from './signup.js';
 import { findUserByEmail, insertUser, passwordMatches } from './users.js';
 
@@ -38,7 +39,10 @@ export function registerSignInRoutes(
 
   const emailSession = async (req: FastifyRequest, reply: FastifyReply) => {
     const p = readParams(input(req), { email: email(), password: password() });
-    const wait = await guard.wait(p.email, req.ip);
+    const user = await findUserByEmail(deps, p.email);
+    const since = new Date(deps.clock.now().getTime() - KNOWN_ADDRESS_DAYS * 86_400_000);
+    const known = await signedInFrom(deps, user?.id ?? '', req.ip, since);
+    const wait = await guard.wait(p.email, req.ip, known);
     if (wait > 0) {
       reply.header('Retry-After', String(wait));
       throw new AppError(
@@ -46,7 +50,6 @@ export function registerSignInRoutes(
         'Too many wrong passwords for this account from here. Please try again later.',
       );
     }
-    const user = await findUserByEmail(deps, p.email);
     const ok = await passwordMatches(deps, user, p.password);
     if (!user || !ok) {
       await guard.failed(p.email, req.ip);

@@ -12,7 +12,8 @@ import {
 } from '../../protocol/params.js';
 import { input } from '../../protocol/request.js';
 import type { AccountDeps } from './context.js';
-import { hashProblem, SHA_VERSIONS, type StoredHash } from './password-hashes.js';
+import { hashProblem } from './hash-bounds.js';
+import { SHA_VERSIONS, type StoredHash } from './password-hashes.js';
 import { importedPassword } from './passwords.js';
 import { requestContext } from './route-helpers.js';
 import { usersWrite } from './routes-users.js';
@@ -45,7 +46,7 @@ export function registerUserImportRoutes(api: FastifyInstance, deps: AccountDeps
       const p = readParams(input(req), { ...common, ...extra }) as Options<typeof common> &
         Options<S>;
       const hash = stored(p);
-      const problem = hashProblem(hash);
+      const problem = hashProblem(hash, deps.passwords.bounds);
       if (problem) throw invalidArgument(`Invalid \`${problem.param}\` param: ${problem.message}`);
       const created = await insertUser(
         deps,

@@ -105,7 +105,10 @@ export function registerUserUpdateRoutes(api: FastifyInstance, deps: AccountDeps
     return change(
       req,
       'password',
-      { ...(await newPassword(p.password)), password_updated_at: toIso(deps.clock.now()) },
+      {
+        ...(await newPassword(deps.passwords, p.password)),
+        password_updated_at: toIso(deps.clock.now()),
+      },
       ['passwordUpdate'],
     );
   });

@@ -3,7 +3,9 @@ import { AppError } from '../../protocol/errors.js';
 import { parseDate, toIso } from '../../tools/dates.js';
 import { isKey } from '../../tools/ids.js';
 import { accountDb, type AccountDeps } from './context.js';
-import { hashProblem, SHA_VERSIONS, type StoredHash } from './password-hashes.js';
+import type { HashBounds } from '../../config-passwords.js';
+import { hashProblem } from './hash-bounds.js';
+import { SHA_VERSIONS, type StoredHash } from './password-hashes.js';
 import { importedPassword } from './passwords.js';
 import type { UsersTable } from './tables.js';
 
@@ -96,12 +98,15 @@ const time = (value: string | undefined, fallback: string) => {
   return date ? toIso(date) : fallback;
 };
 
-/** The row a User model becomes, or why it cannot be copied as it is. */
-export function rowOfModel(u: UserModelIn): UsersTable | string {
+/**
+ * The row a User model becomes, or why it cannot be copied as it is: a hash above this shop's
+ * bounds (PASSWORD_*) is one reason.
+ */
+export function rowOfModel(u: UserModelIn, bounds?: HashBounds): UsersTable | string {
   if (!isKey(u.$id)) return `its id "${u.$id}" is not one the shop can keep`;
   const stored = hashOfModel(u);
   if (typeof stored === 'string') return stored;
-  const problem = stored ? hashProblem(stored) : null;
+  const problem = stored ? hashProblem(stored, bounds) : null;
   if (problem) return `its password hash is refused: ${problem.message}`;
   const created = time(u.$createdAt, toIso(new Date()));
   const password = stored ? importedPassword(stored) : null;

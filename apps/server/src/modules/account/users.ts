@@ -3,7 +3,8 @@ import { AppError } from '../../protocol/errors.js';
 import { toIso } from '../../tools/dates.js';
 import { eventNames } from '../../tools/events.js';
 import { uniqueId } from '../../tools/ids.js';
-import { audit } from './audit.js';
+import type { Executor } from '../../db/database.js';
+import { audit, auditRow } from './audit.js';
 import { accountDb, type AccountDeps, type RequestContext } from './context.js';
 import { toAccountModel, type AccountModel } from './models.js';
 import { isShopHash, newPassword, verifyPassword, type PasswordColumns } from './passwords.js';
@@ -60,15 +61,14 @@ export interface NewUser {
   labels?: string[];
 }
 
-export async function insertUser(
-  deps: AccountDeps,
-  u: NewUser,
-  ctx: RequestContext,
-): Promise<AccountModel> {
+/** The row of a new user, its password hashed (on the password threads). */
+export async function newUserRow(deps: AccountDeps, u: NewUser): Promise<UsersTable> {
   const now = toIso(deps.clock.now());
   const password =
-    typeof u.password === 'string' ? await newPassword(u.password) : (u.password ?? null);
-  const row: UsersTable = {
+    typeof u.password === 'string'
+      ? await newPassword(deps.passwords, u.password)
+      : (u.password ?? null);
+  return {
     id: u.id === 'unique()' ? uniqueId(deps.clock.now()) : u.id,
     created_at: now,
     updated_at: now,
@@ -87,14 +87,35 @@ export async function insertUser(
     prefs: '{}',
     accessed_at: now,
   };
+}
+
+/** The user and its `user.create` log entry, on one unit of work. */
+export async function storeUser(
+  k: Executor,
+  deps: AccountDeps,
+  row: UsersTable,
+  ctx: RequestContext,
+): Promise<void> {
+  await k.insertInto('users').values(row).execute();
+  await k
+    .insertInto('account_logs')
+    .values(auditRow(deps, row.id, 'user.create', ctx))
+    .execute();
+}
+
+export async function insertUser(
+  deps: AccountDeps,
+  u: NewUser,
+  ctx: RequestContext,
+): Promise<AccountModel> {
+  const row = await newUserRow(deps, u);
   try {
-    await accountDb(deps).insertInto('users').values(row).execute();
+    await deps.db.write((k) => storeUser(k, deps, row, ctx));
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError('user_already_exists');
     throw e;
   }
   const model = toAccountModel(row);
-  await audit(deps, row.id, 'user.create', ctx);
   publishUserEvent(deps, 'users.[userId].create', { userId: row.id }, model);
   return model;
 }
@@ -147,7 +168,10 @@ export async function checkOrSetPassword(
     }
     return {};
   }
-  return { ...(await newPassword(password)), password_updated_at: toIso(deps.clock.now()) };
+  return {
+    ...(await newPassword(deps.passwords, password)),
+    password_updated_at: toIso(deps.clock.now()),
+  };
 }
 
 /**
@@ -160,11 +184,11 @@ export async function passwordMatches(
   user: UsersTable | null | undefined,
   password: string,
 ): Promise<boolean> {
-  if (!(await verifyPassword(user, password))) return false;
+  if (!(await verifyPassword(deps.passwords, user, password))) return false;
   if (user && !isShopHash(user)) {
     await accountDb(deps)
       .updateTable('users')
-      .set(await newPassword(password))
+      .set(await newPassword(deps.passwords, password))
       .where('id', '=', user.id)
       .where('password_hash', '=', user.password_hash)
       .execute();
