@@ -11,17 +11,13 @@ const fieldClass =
   'min-h-11 w-full rounded-xl border border-line bg-white px-3 text-base shadow-sm outline-none focus:border-ink sm:text-sm';
 
 /**
- * Search by name, phone or order number, and the status and payment filters. A choice starts the
- * list again at its first page; typing searches once it pauses (and replaces the address rather
- * than adding a step to the history for every pause).
+ * The search box's text, searched once typing pauses (replacing the address when a search was
+ * already shown, rather than adding a step to the history for every pause) or at once on Enter.
  */
-export function OrdersFilterBar({
-  filter,
-  onChange,
-}: {
-  filter: OrdersFilter;
-  onChange: (next: OrdersFilter, replace?: boolean) => void;
-}) {
+function usePausedSearch(
+  filter: OrdersFilter,
+  onChange: (next: OrdersFilter, replace?: boolean) => void,
+) {
   const [text, setText] = useState(filter.q);
   const [shownQ, setShownQ] = useState(filter.q);
   // The address changed by other means (back button, "Show every order"): the box follows.
@@ -41,6 +37,29 @@ export function OrdersFilterBar({
     const { filter: now, onChange: change } = latest.current;
     if (q.trim() !== now.q) change({ ...now, q: q.trim(), page: 1 }, replace);
   };
+  return {
+    text,
+    type(q: string) {
+      setText(q);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => search(q, filter.q !== ''), SEARCH_PAUSE_MS);
+    },
+    submit: () => search(text, false),
+  };
+}
+
+/**
+ * Search by name, phone or order number, and the status and payment filters. A choice starts the
+ * list again at its first page; typing searches once it pauses.
+ */
+export function OrdersFilterBar({
+  filter,
+  onChange,
+}: {
+  filter: OrdersFilter;
+  onChange: (next: OrdersFilter, replace?: boolean) => void;
+}) {
+  const { text, type, submit } = usePausedSearch(filter, onChange);
   const partial = searchOf(text)?.by === 'partial-phone';
   return (
     <form
@@ -48,7 +67,7 @@ export function OrdersFilterBar({
       className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1fr)_10rem_10rem] sm:gap-3 lg:max-w-3xl"
       onSubmit={(e) => {
         e.preventDefault();
-        search(text, false);
+        submit();
       }}
     >
       <div className="col-span-2 sm:col-span-1">
@@ -61,12 +80,7 @@ export function OrdersFilterBar({
           value={text}
           placeholder="Name, phone or order number"
           aria-describedby={partial ? 'orders-search-hint' : undefined}
-          onChange={(e) => {
-            const q = e.target.value;
-            setText(q);
-            clearTimeout(timer.current);
-            timer.current = setTimeout(() => search(q, filter.q !== ''), SEARCH_PAUSE_MS);
-          }}
+          onChange={(e) => type(e.target.value)}
           className={fieldClass}
         />
         {partial && (

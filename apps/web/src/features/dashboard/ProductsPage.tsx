@@ -7,10 +7,10 @@ import { usePageTitle } from '../../lib/page-title';
 import { BulkBar, productsText } from './BulkBar';
 import { LowStockSetting } from './LowStockSetting';
 import { Pagination } from './Pagination';
-import { productFiltersToParams } from './product-filters';
+import { productFiltersToParams, type ProductFilters } from './product-filters';
 import { pageCount } from './paging';
 import { ProductFiltersBar } from './ProductFiltersBar';
-import { useDashboardProductsQuery, useProductCountsQuery } from './products-api';
+import { useDashboardProductsQuery, useProductCountsQuery, type ProductGrid } from './products-api';
 import { ProductTile } from './ProductTile';
 import { useShopSettingsQuery } from './settings-api';
 import { Counter, Loading, PageTitle } from './ui';
@@ -36,6 +36,62 @@ function useSelection(list: URLSearchParams) {
     selectAll,
     clear: () => selectAll([]),
   };
+}
+
+/** The grid itself: loading, the load error, the tiles, or why there are none. */
+function ProductsGrid({
+  grid,
+  waiting,
+  filters,
+  chosen,
+  onSelect,
+}: {
+  grid: {
+    data?: ProductGrid;
+    isLoading: boolean;
+    isFetching: boolean;
+    isError: boolean;
+    error?: unknown;
+    refetch: () => unknown;
+  };
+  waiting: boolean;
+  filters: ProductFilters;
+  chosen: ReadonlySet<string>;
+  onSelect: (id: string, on: boolean) => void;
+}) {
+  const products = grid.data?.products ?? [];
+  return (
+    <div className="mt-2" aria-busy={grid.isFetching || undefined}>
+      {grid.isLoading || waiting ? (
+        <Loading label="Loading products" />
+      ) : grid.isError ? (
+        <LoadError error={grid.error} onRetry={() => void grid.refetch()} />
+      ) : products.length > 0 ? (
+        <ul
+          aria-label="Products"
+          className={`grid grid-cols-2 gap-3 transition-opacity sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6 ${grid.isFetching ? 'opacity-60' : ''}`}
+        >
+          {products.map((p) => (
+            <li key={p.$id} className="flex">
+              <ProductTile
+                product={p}
+                selected={chosen.has(p.$id)}
+                onSelect={(on) => onSelect(p.$id, on)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="py-10 text-center text-muted">
+          {filters.q
+            ? 'Your search did not match any Product'
+            : filters.stock !== 'all' || filters.group
+              ? 'No products match these filters.'
+              : 'No products yet.'}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -111,36 +167,13 @@ export function ProductsPage() {
           </label>
         )}
       </div>
-      <div className="mt-2" aria-busy={grid.isFetching || undefined}>
-        {grid.isLoading || waiting ? (
-          <Loading label="Loading products" />
-        ) : grid.isError ? (
-          <LoadError error={grid.error} onRetry={() => void grid.refetch()} />
-        ) : products.length > 0 ? (
-          <ul
-            aria-label="Products"
-            className={`grid grid-cols-2 gap-3 transition-opacity sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6 ${grid.isFetching ? 'opacity-60' : ''}`}
-          >
-            {products.map((p) => (
-              <li key={p.$id} className="flex">
-                <ProductTile
-                  product={p}
-                  selected={chosen.has(p.$id)}
-                  onSelect={(on) => select(p.$id, on)}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="py-10 text-center text-muted">
-            {filters.q
-              ? 'Your search did not match any Product'
-              : filters.stock !== 'all' || filters.group
-                ? 'No products match these filters.'
-                : 'No products yet.'}
-          </p>
-        )}
-      </div>
+      <ProductsGrid
+        grid={grid}
+        waiting={waiting}
+        filters={filters}
+        chosen={chosen}
+        onSelect={select}
+      />
       <div className="mt-5">
         <Pagination page={filters.page} pages={pages} to={pageTo} label="Product pages" />
       </div>

@@ -44,6 +44,31 @@ interface SalesChartProps {
   lastYear: readonly number[];
 }
 
+/** The same figures as a table, for screen readers. */
+function SalesTable({ year, month, thisYear, lastYear }: SalesChartProps) {
+  return (
+    <table className="sr-only">
+      <caption>Sales value by month</caption>
+      <thead>
+        <tr>
+          <th scope="col">Month</th>
+          <th scope="col">{year}</th>
+          <th scope="col">{year - 1}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {MONTHS.map((m, i) => (
+          <tr key={m}>
+            <th scope="row">{m}</th>
+            <td>{i <= month ? formatRs(thisYear[i] ?? 0) : '–'}</td>
+            <td>{formatRs(lastYear[i] ?? 0)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** Sales value by month, this year (blue) against last year (pink), 300 px high (D7). */
 export function SalesChart({ year, month, thisYear, lastYear }: SalesChartProps) {
   const { ref, width } = useWidth(640);
@@ -126,25 +151,7 @@ export function SalesChart({ year, month, thisYear, lastYear }: SalesChartProps)
           ))}
         </svg>
       </div>
-      <table className="sr-only">
-        <caption>Sales value by month</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">{year}</th>
-            <th scope="col">{year - 1}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {MONTHS.map((m, i) => (
-            <tr key={m}>
-              <th scope="row">{m}</th>
-              <td>{i <= month ? formatRs(thisYear[i] ?? 0) : '–'}</td>
-              <td>{formatRs(lastYear[i] ?? 0)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SalesTable year={year} month={month} thisYear={thisYear} lastYear={lastYear} />
     </figure>
   );
 }

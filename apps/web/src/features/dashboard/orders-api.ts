@@ -8,7 +8,7 @@ import {
   type OrderStatus,
   type Shipping,
 } from '@courtside/shop';
-import { api } from '../../lib/api';
+import { api, type ApiBuild } from '../../lib/api';
 import { ids } from '../../config/env';
 import { databases } from '../../lib/appwrite';
 import { call, errorText } from '../../lib/errors';
@@ -98,112 +98,119 @@ export function patchCachedOrder(
   return undo;
 }
 
-export const ordersApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    /**
-     * One page of the list. A new order joins the first unfiltered page at once (orders-live);
-     * the other pages and searches (tag PAGES) are fetched again instead.
-     */
-    ordersList: build.query<OrdersPage, OrdersFilter>({
-      queryFn: (filter) => call(() => fetchOrdersList(filter)),
-      providesTags: (r, _e, filter) => [
-        { type: 'Order', id: 'LIST' },
-        ...(filter.page > 1 || filter.q ? [{ type: 'Order' as const, id: 'PAGES' }] : []),
-        ...orderTags(r?.orders),
-      ],
-    }),
-    /** Delivered counts completed orders (docs/shop.md §2, D5 spelling). */
-    orderCounts: build.query<OrderCounts, void>({
-      queryFn: () =>
-        call(async () => {
-          const one = Query.limit(1);
-          const [all, pending, completed] = await Promise.all([
-            listOrders([one]),
-            listOrders([Query.equal('order_status', 'pending'), one]),
-            listOrders([Query.equal('order_status', 'completed'), one]),
-          ]);
-          return { total: all.total, pending: pending.total, delivered: completed.total };
-        }),
-      providesTags: [{ type: 'Order', id: 'COUNTS' }],
-    }),
-    /** The latest pending orders, for the overview's New Orders panel (D7). */
-    newOrders: build.query<Order[], number>({
-      queryFn: (limit) =>
-        call(async () => {
-          const list = await listOrders([
-            Query.equal('order_status', 'pending'),
-            Query.orderDesc('$createdAt'),
-            Query.limit(limit),
-          ]);
-          return list.documents.map(asOrder);
-        }),
-      providesTags: (r) => [{ type: 'Order', id: 'NEW' }, ...orderTags(r)],
-    }),
-    order: build.query<Order, string>({
-      queryFn: (id) =>
-        call(async () => asOrder(await databases.getDocument(ids.database, ids.orders, id))),
-      providesTags: (_r, _e, id) => [{ type: 'Order', id }],
-    }),
-    /**
-     * Changes only order_status (docs/shop.md §7). The screen changes at once; if the server
-     * refuses, every cached copy goes back and a toast says why (D9).
-     */
-    updateOrderStatus: build.mutation<Order, { id: string; status: OrderStatus; number?: string }>({
-      queryFn: ({ id, status }) =>
-        call(async () =>
-          asOrder(
-            await databases.updateDocument(ids.database, ids.orders, id, { order_status: status }),
-          ),
-        ),
-      async onQueryStarted({ id, status, number }, { dispatch, getState, queryFulfilled }) {
-        const undo = patchCachedOrder(dispatch, getState() as RootState, id, (o) => {
-          o.order_status = status;
-        });
-        try {
-          await queryFulfilled;
-          toast.success(`Order #${number ?? id} is now ${DASHBOARD_STATUS[status].label}`, {
-            toastId: `status-${id}`,
-          });
-        } catch (failure) {
-          undo.forEach((u) => u());
-          const reason = errorText((failure as { error?: unknown }).error);
-          toast.error(`The status was not changed: ${reason}`, { toastId: `status-${id}` });
-          // Refused because it changed meanwhile (another tab)? Show what is stored now.
-          dispatch(ordersApi.util.invalidateTags([{ type: 'Order', id }]));
-        }
-      },
-      // A cancelled or returned order's pairs are back on sale: the products change too.
-      invalidatesTags: (_r, _e, { status }) => [
-        { type: 'Order', id: 'COUNTS' },
-        { type: 'Order', id: 'NEW' },
-        'Stats',
-        ...(isLiveOrderStatus(status) ? [] : [{ type: 'Product' as const, id: 'LIST' }]),
-      ],
-    }),
-    /**
-     * Sets the courier and tracking number (D24). The saved order replaces every cached copy;
-     * a refusal is the caller's to show, beside the form.
-     */
-    updateOrderShipping: build.mutation<Order, { id: string } & Shipping>({
-      queryFn: ({ id, courier, tracking_number }) =>
-        call(async () =>
-          asOrder(
-            await databases.updateDocument(ids.database, ids.orders, id, {
-              courier,
-              tracking_number,
-            }),
-          ),
-        ),
-      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          patchCachedOrder(dispatch, getState() as RootState, id, () => data);
-        } catch {
-          /* the form shows the server's reason */
-        }
-      },
-    }),
+/** What the list, the overview and an order's page read. */
+const orderReads = (build: ApiBuild) => ({
+  /**
+   * One page of the list. A new order joins the first unfiltered page at once (orders-live);
+   * the other pages and searches (tag PAGES) are fetched again instead.
+   */
+  ordersList: build.query<OrdersPage, OrdersFilter>({
+    queryFn: (filter) => call(() => fetchOrdersList(filter)),
+    providesTags: (r, _e, filter) => [
+      { type: 'Order', id: 'LIST' },
+      ...(filter.page > 1 || filter.q ? [{ type: 'Order' as const, id: 'PAGES' }] : []),
+      ...orderTags(r?.orders),
+    ],
   }),
+  /** Delivered counts completed orders (docs/shop.md §2, D5 spelling). */
+  orderCounts: build.query<OrderCounts, void>({
+    queryFn: () =>
+      call(async () => {
+        const one = Query.limit(1);
+        const [all, pending, completed] = await Promise.all([
+          listOrders([one]),
+          listOrders([Query.equal('order_status', 'pending'), one]),
+          listOrders([Query.equal('order_status', 'completed'), one]),
+        ]);
+        return { total: all.total, pending: pending.total, delivered: completed.total };
+      }),
+    providesTags: [{ type: 'Order', id: 'COUNTS' }],
+  }),
+  /** The latest pending orders, for the overview's New Orders panel (D7). */
+  newOrders: build.query<Order[], number>({
+    queryFn: (limit) =>
+      call(async () => {
+        const list = await listOrders([
+          Query.equal('order_status', 'pending'),
+          Query.orderDesc('$createdAt'),
+          Query.limit(limit),
+        ]);
+        return list.documents.map(asOrder);
+      }),
+    providesTags: (r) => [{ type: 'Order', id: 'NEW' }, ...orderTags(r)],
+  }),
+  order: build.query<Order, string>({
+    queryFn: (id) =>
+      call(async () => asOrder(await databases.getDocument(ids.database, ids.orders, id))),
+    providesTags: (_r, _e, id) => [{ type: 'Order', id }],
+  }),
+});
+
+/** What the owner changes on an order: its status and its shipping. */
+const orderWrites = (build: ApiBuild) => ({
+  /**
+   * Changes only order_status (docs/shop.md §7). The screen changes at once; if the server
+   * refuses, every cached copy goes back and a toast says why (D9).
+   */
+  updateOrderStatus: build.mutation<Order, { id: string; status: OrderStatus; number?: string }>({
+    queryFn: ({ id, status }) =>
+      call(async () =>
+        asOrder(
+          await databases.updateDocument(ids.database, ids.orders, id, { order_status: status }),
+        ),
+      ),
+    async onQueryStarted({ id, status, number }, { dispatch, getState, queryFulfilled }) {
+      const undo = patchCachedOrder(dispatch, getState() as RootState, id, (o) => {
+        o.order_status = status;
+      });
+      try {
+        await queryFulfilled;
+        toast.success(`Order #${number ?? id} is now ${DASHBOARD_STATUS[status].label}`, {
+          toastId: `status-${id}`,
+        });
+      } catch (failure) {
+        undo.forEach((u) => u());
+        const reason = errorText((failure as { error?: unknown }).error);
+        toast.error(`The status was not changed: ${reason}`, { toastId: `status-${id}` });
+        // Refused because it changed meanwhile (another tab)? Show what is stored now.
+        dispatch(ordersApi.util.invalidateTags([{ type: 'Order', id }]));
+      }
+    },
+    // A cancelled or returned order's pairs are back on sale: the products change too.
+    invalidatesTags: (_r, _e, { status }) => [
+      { type: 'Order', id: 'COUNTS' },
+      { type: 'Order', id: 'NEW' },
+      'Stats',
+      ...(isLiveOrderStatus(status) ? [] : [{ type: 'Product' as const, id: 'LIST' }]),
+    ],
+  }),
+  /**
+   * Sets the courier and tracking number (D24). The saved order replaces every cached copy;
+   * a refusal is the caller's to show, beside the form.
+   */
+  updateOrderShipping: build.mutation<Order, { id: string } & Shipping>({
+    queryFn: ({ id, courier, tracking_number }) =>
+      call(async () =>
+        asOrder(
+          await databases.updateDocument(ids.database, ids.orders, id, {
+            courier,
+            tracking_number,
+          }),
+        ),
+      ),
+    async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+      try {
+        const { data } = await queryFulfilled;
+        patchCachedOrder(dispatch, getState() as RootState, id, () => data);
+      } catch {
+        /* the form shows the server's reason */
+      }
+    },
+  }),
+});
+
+export const ordersApi = api.injectEndpoints({
+  endpoints: (build) => ({ ...orderReads(build), ...orderWrites(build) }),
 });
 
 export const {

@@ -8,6 +8,7 @@ import {
   paymentLabel,
   SHOP_FACTS,
   type Order,
+  type SummaryLine,
 } from '@courtside/shop';
 import { dateText } from '../ui';
 import type { Paper } from './paper';
@@ -26,6 +27,55 @@ function Total({
       <dt>{label}</dt>
       <dd className="tabular-nums">{children}</dd>
     </div>
+  );
+}
+
+/** The pairs: a table on A4, one stacked line each on a receipt. */
+function SlipLines({ lines, receipt }: { lines: readonly SummaryLine[]; receipt: boolean }) {
+  return receipt ? (
+    <ul className="mt-2 border-t border-dashed border-ink pt-1">
+      {lines.map((l, i) => (
+        <li key={i} className="py-0.5">
+          <p>{l.title}</p>
+          <p className="flex justify-between">
+            <span>
+              {l.size !== undefined && `EUR ${l.size} · `}
+              {l.quantity} x {formatRs(l.unit)}
+            </span>
+            <span className="tabular-nums">{formatRs(l.amount)}</span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <table className="mt-6 w-full border-collapse text-left">
+      <thead>
+        <tr className="border-b-2 border-ink">
+          <th className="py-2">Item</th>
+          <th className="py-2">Size</th>
+          <th className="py-2 pl-2 sm:pl-3 text-right">Qty</th>
+          <th className="py-2 pl-2 sm:pl-3 text-right">Price</th>
+          <th className="py-2 pl-2 sm:pl-3 text-right">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((l, i) => (
+          <tr key={i} className="border-b border-line align-top">
+            <td className="py-2 pr-2 font-medium">{l.title}</td>
+            <td className="py-2 pr-2 whitespace-nowrap">
+              {l.size !== undefined ? `EUR ${l.size}` : '–'}
+            </td>
+            <td className="py-2 pl-2 sm:pl-3 text-right tabular-nums">{l.quantity}</td>
+            <td className="py-2 pl-2 sm:pl-3 text-right whitespace-nowrap tabular-nums">
+              {formatRs(l.unit)}
+            </td>
+            <td className="py-2 pl-2 sm:pl-3 text-right whitespace-nowrap tabular-nums">
+              {formatRs(l.amount)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -76,51 +126,7 @@ export function Slip({ order, paper, page }: { order: Order; paper: Paper; page?
         {address.city && <p className="font-semibold">{address.city}</p>}
       </section>
 
-      {receipt ? (
-        <ul className="mt-2 border-t border-dashed border-ink pt-1">
-          {sum.lines.map((l, i) => (
-            <li key={i} className="py-0.5">
-              <p>{l.title}</p>
-              <p className="flex justify-between">
-                <span>
-                  {l.size !== undefined && `EUR ${l.size} · `}
-                  {l.quantity} x {formatRs(l.unit)}
-                </span>
-                <span className="tabular-nums">{formatRs(l.amount)}</span>
-              </p>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <table className="mt-6 w-full border-collapse text-left">
-          <thead>
-            <tr className="border-b-2 border-ink">
-              <th className="py-2">Item</th>
-              <th className="py-2">Size</th>
-              <th className="py-2 pl-2 sm:pl-3 text-right">Qty</th>
-              <th className="py-2 pl-2 sm:pl-3 text-right">Price</th>
-              <th className="py-2 pl-2 sm:pl-3 text-right">Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sum.lines.map((l, i) => (
-              <tr key={i} className="border-b border-line align-top">
-                <td className="py-2 pr-2 font-medium">{l.title}</td>
-                <td className="py-2 pr-2 whitespace-nowrap">
-                  {l.size !== undefined ? `EUR ${l.size}` : '–'}
-                </td>
-                <td className="py-2 pl-2 sm:pl-3 text-right tabular-nums">{l.quantity}</td>
-                <td className="py-2 pl-2 sm:pl-3 text-right whitespace-nowrap tabular-nums">
-                  {formatRs(l.unit)}
-                </td>
-                <td className="py-2 pl-2 sm:pl-3 text-right whitespace-nowrap tabular-nums">
-                  {formatRs(l.amount)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <SlipLines lines={sum.lines} receipt={receipt} />
 
       <dl
         className={`ml-auto ${receipt ? 'mt-1 border-t border-dashed border-ink pt-1' : 'mt-4 max-w-72'}`}
