@@ -48,6 +48,11 @@ export default defineConfig(
     rules: { 'max-lines-per-function': ['error', { max: 120 }] },
   },
   {
+    // The web app is already there: none over 100 (the server follows once its long ones are split).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 100 }] },
+  },
+  {
     files: ['apps/server/src/app.ts'],
     rules: { 'max-lines-per-function': ['error', { max: 80 }] },
   },

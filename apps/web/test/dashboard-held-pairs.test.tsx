@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AppwriteException } from 'appwrite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { heldGroups, type OrderClient } from '../src/features/dashboard/held-pairs';
+import { heldGroups, type OrderClient } from '../src/features/dashboard/orders/held-pairs';
 import { client, databases } from '../src/lib/appwrite';
 import { list, order, renderDashboard } from './support/dashboard';
 

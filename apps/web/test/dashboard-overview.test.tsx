@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Models } from 'appwrite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { statsDocumentIds, statsFromDocuments } from '../src/features/dashboard/stats-api';
+import { statsDocumentIds, statsFromDocuments } from '../src/features/dashboard/overview/stats-api';
 import { databases } from '../src/lib/appwrite';
 import { list, order, renderDashboard } from './support/dashboard';
 

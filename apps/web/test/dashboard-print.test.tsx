@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Query } from 'appwrite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@courtside/shop';
-import { printPath, receiptPageRules } from '../src/features/dashboard/print/paper';
+import { printPath, receiptPageRules } from '../src/features/dashboard/orders/print/paper';
 import { databases } from '../src/lib/appwrite';
 import { list, order, renderDashboard } from './support/dashboard';
 

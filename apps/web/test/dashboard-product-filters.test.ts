@@ -6,7 +6,7 @@ import {
   productFiltersToParams,
   productQueries,
   type ProductFilters,
-} from '../src/features/dashboard/product-filters';
+} from '../src/features/dashboard/products/product-filters';
 import { pageCount, pageParam } from '../src/features/dashboard/paging';
 
 const parse = (query: string) => parseProductFilters(new URLSearchParams(query));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_HINT, IMAGE_MAX_BYTES } from '@courtside/shop';
-import { isAcceptedImage } from '../src/features/dashboard/images';
+import { isAcceptedImage } from '../src/features/dashboard/products/images';
 
 const file = (name: string, type: string, size = 1000) => {
   const f = new File(['x'], name, { type });

@@ -4,7 +4,7 @@ import {
   ordersFilterParams,
   parseOrdersFilter,
   searchOf,
-} from '../src/features/dashboard/orders-filters';
+} from '../src/features/dashboard/orders/orders-filters';
 import { order } from './support/dashboard';
 
 describe("the orders list's address", () => {

@@ -32,3 +32,6 @@ export const api = createApi({
     apiHydrated.match(action) ? (action.payload as never) : undefined,
   endpoints: () => ({}),
 });
+
+/** What a feature's `endpoints` builder is given: groups of endpoints are written against it. */
+export type ApiBuild = Parameters<Parameters<typeof api.injectEndpoints>[0]['endpoints']>[0];

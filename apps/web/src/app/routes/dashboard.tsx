@@ -26,41 +26,41 @@ export const dashboardRoute: RouteObject = {
     { index: true, element: <Navigate to="products" replace /> },
     {
       path: 'products',
-      ...screen('features/dashboard/ProductsPage'),
+      ...screen('features/dashboard/products/ProductsPage'),
     },
     {
       path: 'addproducts',
-      ...screen('features/dashboard/ProductFormPage'),
+      ...screen('features/dashboard/products/ProductFormPage'),
     },
     {
       path: 'editproduct/:slug',
-      ...screen('features/dashboard/ProductFormPage'),
+      ...screen('features/dashboard/products/ProductFormPage'),
     },
     {
       path: 'orders',
-      ...screen('features/dashboard/OrdersPage'),
+      ...screen('features/dashboard/orders/OrdersPage'),
       children: [
         {
           path: ':id',
-          ...screen('features/dashboard/OrderPage'),
+          ...screen('features/dashboard/orders/OrderPage'),
         },
       ],
     },
     {
       path: 'overview',
-      ...screen('features/dashboard/OverviewPage'),
+      ...screen('features/dashboard/overview/OverviewPage'),
     },
     {
       path: 'pages',
-      ...screen('features/dashboard/InfoPagesPage'),
+      ...screen('features/dashboard/pages/InfoPagesPage'),
     },
     {
       path: 'pages/:slug',
-      ...screen('features/dashboard/InfoPageFormPage'),
+      ...screen('features/dashboard/pages/InfoPageFormPage'),
     },
     {
       path: 'subscribers',
-      ...screen('features/dashboard/SubscribersPage'),
+      ...screen('features/dashboard/subscribers/SubscribersPage'),
     },
   ],
 };
@@ -71,5 +71,5 @@ export const dashboardRoute: RouteObject = {
  */
 export const dashboardPrintRoute: RouteObject = {
   path: 'dashboard/print',
-  ...lazyPage('features/dashboard/PrintPage', <FullPageSpinner label="Loading the slips" />),
+  ...lazyPage('features/dashboard/orders/PrintPage', <FullPageSpinner label="Loading the slips" />),
 };

@@ -4,7 +4,7 @@ import { Brand } from '../../components/ui/Brand';
 import { AdminOnly } from './AdminOnly';
 import { dashboardIcon } from './dashboard-icon';
 import { OwnerLinks } from './OwnerLinks';
-import { useLiveOrders } from './orders-live';
+import { useLiveOrders } from './orders/orders-live';
 
 /** Short labels fit six across a 360 px phone; the full label shows in the side column (lg). */
 const links = [

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/routes';
 import { SkeletonRows } from './search-rows';
@@ -28,26 +36,55 @@ function Dropdown({ term }: { term: string }) {
 }
 
 /**
+ * Whether the dropdown shows. A new page closes it (adjusting state during render, not in an
+ * effect), and so does a click outside the box.
+ */
+function useDropdownOpen(box: RefObject<HTMLFormElement | null>) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [shownAt, setShownAt] = useState(pathname);
+  if (shownAt !== pathname) {
+    setShownAt(pathname);
+    setOpen(false);
+  }
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open, box]);
+  return [open, setOpen] as const;
+}
+
+function SearchIcon() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+    >
+      <circle cx="9" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M14 14l4 4" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+/**
  * The header search (docs/shop.md §2): a title search once typing pauses; the dropdown shows the
  * idle text, skeleton rows while loading, the no-result text or the best matches with thumbnails
  * and titles. Enter opens the results page (`/search?q=`), with the filters of every list.
  */
 export function SearchBox({ className = '' }: { className?: string }) {
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
   const box = useRef<HTMLFormElement>(null);
+  const [open, setOpen] = useDropdownOpen(box);
   const field = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const { pathname } = useLocation();
   const navigate = useNavigate();
   const term = text.trim();
 
-  // A new page closes the dropdown (adjusting state during render, not in an effect).
-  const [shownAt, setShownAt] = useState(pathname);
-  if (shownAt !== pathname) {
-    setShownAt(pathname);
-    setOpen(false);
-  }
   // On a page rendered by the server, the box may have been typed in or tapped before the app
   // took it over (hydration keeps what was typed): carry on from there.
   useEffect(() => {
@@ -58,15 +95,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
     if (typed === '' && !focused) return;
     setText(typed);
     setOpen(true);
-  }, []);
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: MouseEvent) => {
-      if (!box.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, [open]);
+  }, [setOpen]);
 
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
@@ -104,14 +133,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
       <label htmlFor={`${listId}-input`} className="sr-only">
         Search products by title
       </label>
-      <svg
-        viewBox="0 0 20 20"
-        aria-hidden="true"
-        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
-      >
-        <circle cx="9" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M14 14l4 4" stroke="currentColor" strokeWidth="2" />
-      </svg>
+      <SearchIcon />
       <input
         ref={field}
         id={`${listId}-input`}

@@ -1,0 +1,116 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { checkOrderNoteText, ORDER_NOTE_MAX, type OrderNote } from '@courtside/shop';
+import { Button } from '../../../components/ui/Button';
+import { LoadError } from '../../../components/ui/LoadError';
+import { errorText } from '../../../lib/errors';
+import { formatWhen } from '../../../lib/format-when';
+import {
+  useAddOrderNoteMutation,
+  useDeleteOrderNoteMutation,
+  useOrderNotesQuery,
+} from './order-notes-api';
+import { Loading } from '../ui';
+
+/**
+ * The owner's notes on an order (never shown to the customer): newest first, a box to add one,
+ * and Delete on each (asked first).
+ */
+export function OrderNotes({ orderId }: { orderId: string }) {
+  const notes = useOrderNotesQuery(orderId);
+  return (
+    <div className="grid gap-3">
+      <p className="text-xs text-muted">Only you see these; the customer never does.</p>
+      <AddNote orderId={orderId} />
+      {notes.isLoading ? (
+        <Loading label="Loading the notes" />
+      ) : notes.isError ? (
+        <LoadError error={notes.error} onRetry={() => void notes.refetch()} />
+      ) : notes.data && notes.data.length > 0 ? (
+        <ul className="divide-y divide-line border-y border-line">
+          {notes.data.map((note) => (
+            <NoteItem key={note.$id} note={note} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted">No notes yet.</p>
+      )}
+    </div>
+  );
+}
+
+function AddNote({ orderId }: { orderId: string }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const [add, adding] = useAddOrderNoteMutation();
+  const id = useId();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const checked = checkOrderNoteText(text);
+    if ('error' in checked) {
+      setError(checked.error);
+      return;
+    }
+    setError(undefined);
+    try {
+      await add({ orderId, text: checked.ok }).unwrap();
+      setText('');
+    } catch (failure) {
+      setError(errorText(failure));
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-ink-soft">
+        New note
+      </label>
+      <textarea
+        id={id}
+        rows={2}
+        value={text}
+        maxLength={ORDER_NOTE_MAX}
+        onChange={(e) => setText(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        placeholder="Called the customer, parcel booked, asked for a later delivery…"
+        className={`rounded-xl border bg-white px-3.5 py-2.5 text-base shadow-sm outline-none ${error ? 'border-danger' : 'border-line focus:border-ink'}`}
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-xs text-danger">
+          {error}
+        </p>
+      )}
+      <Button type="submit" variant="ghost" loading={adding.isLoading} className="justify-self-end">
+        Add note
+      </Button>
+    </form>
+  );
+}
+
+function NoteItem({ note }: { note: OrderNote }) {
+  const [remove, removing] = useDeleteOrderNoteMutation();
+  return (
+    <li className="flex items-start justify-between gap-3 py-2.5">
+      <div className="min-w-0">
+        <p className="text-sm break-words whitespace-pre-wrap">{note.text}</p>
+        <p className="mt-0.5 text-xs text-muted">{formatWhen(note.$createdAt)}</p>
+      </div>
+      <button
+        type="button"
+        disabled={removing.isLoading}
+        onClick={async () => {
+          if (!window.confirm('Delete this note?')) return;
+          try {
+            await remove({ orderId: note.order_id, id: note.$id }).unwrap();
+          } catch (failure) {
+            toast.error(`The note was not deleted: ${errorText(failure)}`);
+          }
+        }}
+        className="min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold text-danger hover:bg-red-50"
+      >
+        Delete
+        <span className="sr-only"> note</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,102 @@
+import { Query } from 'appwrite';
+import {
+  DASHBOARD_ORDERS_PAGE,
+  isOrderNumber,
+  isOrderStatus,
+  normalizePakistaniMobile,
+  type Order,
+  type OrderStatus,
+  type PaymentType,
+} from '@courtside/shop';
+import { pageParam } from '../paging';
+
+/**
+ * The orders list's search, filters and page, kept in the address so the back button steps
+ * through them and a filtered list can be reloaded or shared: `?q=0300 1234567&status=pending&
+ * payment=COD&page=2`. Values that do not parse are dropped, never an error.
+ */
+export interface OrdersFilter {
+  /** What the owner typed: a customer's name, phone or order number. */
+  q: string;
+  status: OrderStatus | null;
+  payment: PaymentType | null;
+  /** 1 is the newest page. */
+  page: number;
+}
+
+export const NO_FILTER: OrdersFilter = { q: '', status: null, payment: null, page: 1 };
+
+const MAX_SEARCH = 100;
+
+export function parseOrdersFilter(params: URLSearchParams): OrdersFilter {
+  const status = params.get('status');
+  const payment = params.get('payment');
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH),
+    status: isOrderStatus(status) ? status : null,
+    payment: payment === 'COD' || payment === 'Bank' ? payment : null,
+    page: pageParam(params.get('page'), DASHBOARD_ORDERS_PAGE),
+  };
+}
+
+/** The query string for `filter`; what is at its default stays out of the address. */
+export function ordersFilterParams(filter: OrdersFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.q) params.set('q', filter.q);
+  if (filter.status) params.set('status', filter.status);
+  if (filter.payment) params.set('payment', filter.payment);
+  if (filter.page > 1) params.set('page', String(filter.page));
+  return params;
+}
+
+export type OrdersSearch =
+  | { by: 'number'; value: string }
+  | { by: 'phone'; value: string }
+  | { by: 'name'; value: string }
+  /** Digits that are neither an order number nor a whole mobile number. */
+  | { by: 'partial-phone'; value: string };
+
+/**
+ * What a search term looks for: 6 hex characters (with or without "#") are an order number; a
+ * Pakistani mobile in any of its forms (also without the leading 0) is a phone, found whole; any
+ * other digits cannot be looked up; anything else is a name, word prefixes.
+ */
+export function searchOf(q: string): OrdersSearch | null {
+  const term = q.trim();
+  if (!term) return null;
+  const number = term.replace(/^#/, '').toLowerCase();
+  if (isOrderNumber(number)) return { by: 'number', value: number };
+  const digits = term.replace(/[\s\-()]/g, '');
+  const phone = normalizePakistaniMobile(/^3\d{9}$/.test(digits) ? `0${digits}` : digits);
+  if (phone) return { by: 'phone', value: phone };
+  if (/^\+?\d+$/.test(digits)) return { by: 'partial-phone', value: digits };
+  return { by: 'name', value: term };
+}
+
+/**
+ * The list queries for one page: the search, then the filters, newest first, each combination
+ * served by an index of the orders collection (appwrite.json). Null: nothing can match.
+ */
+export function ordersQueries(filter: OrdersFilter, pageSize: number): string[] | null {
+  const search = searchOf(filter.q);
+  if (search?.by === 'partial-phone') return null;
+  const queries: string[] = [];
+  if (search?.by === 'number') queries.push(Query.equal('$id', search.value));
+  if (search?.by === 'phone') queries.push(Query.equal('phone', search.value));
+  if (search?.by === 'name') queries.push(Query.search('User_name', search.value));
+  if (filter.status) queries.push(Query.equal('order_status', filter.status));
+  if (filter.payment) queries.push(Query.equal('payment_type', filter.payment));
+  queries.push(Query.orderDesc('$createdAt'), Query.limit(pageSize));
+  if (filter.page > 1) queries.push(Query.offset((filter.page - 1) * pageSize));
+  return queries;
+}
+
+/** Whether a new order belongs at the top of this list: its first page, matching the filters. */
+export function opensList(filter: OrdersFilter, order: Order): boolean {
+  return (
+    filter.page === 1 &&
+    !filter.q &&
+    (!filter.status || order.order_status === filter.status) &&
+    (!filter.payment || order.payment_type === filter.payment)
+  );
+}

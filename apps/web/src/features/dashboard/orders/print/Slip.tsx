@@ -1,0 +1,156 @@
+import type { ReactNode } from 'react';
+import {
+  addressPartsOf,
+  DASHBOARD_STATUS,
+  formatPakistaniMobile,
+  formatRs,
+  orderSummary,
+  paymentLabel,
+  SHOP_FACTS,
+  type Order,
+  type SummaryLine,
+} from '@courtside/shop';
+import { dateText } from '../../ui';
+import type { Paper } from './paper';
+
+function Total({
+  label,
+  children,
+  strong,
+}: {
+  label: string;
+  children: ReactNode;
+  strong?: boolean;
+}) {
+  return (
+    <div className={`flex justify-between gap-3 py-0.5 ${strong ? 'text-[1.1em] font-black' : ''}`}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** The pairs: a table on A4, one stacked line each on a receipt. */
+function SlipLines({ lines, receipt }: { lines: readonly SummaryLine[]; receipt: boolean }) {
+  return receipt ? (
+    <ul className="mt-2 border-t border-dashed border-ink pt-1">
+      {lines.map((l, i) => (
+        <li key={i} className="py-0.5">
+          <p>{l.title}</p>
+          <p className="flex justify-between">
+            <span>
+              {l.size !== undefined && `EUR ${l.size} · `}
+              {l.quantity} x {formatRs(l.unit)}
+            </span>
+            <span className="tabular-nums">{formatRs(l.amount)}</span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <table className="mt-6 w-full border-collapse text-left">
+      <thead>
+        <tr className="border-b-2 border-ink">
+          <th className="py-2">Item</th>
+          <th className="py-2">Size</th>
+          <th className="py-2 pl-2 sm:pl-3 text-right">Qty</th>
+          <th className="py-2 pl-2 sm:pl-3 text-right">Price</th>
+          <th className="py-2 pl-2 sm:pl-3 text-right">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((l, i) => (
+          <tr key={i} className="border-b border-line align-top">
+            <td className="py-2 pr-2 font-medium">{l.title}</td>
+            <td className="py-2 pr-2 whitespace-nowrap">
+              {l.size !== undefined ? `EUR ${l.size}` : '–'}
+            </td>
+            <td className="py-2 pl-2 sm:pl-3 text-right tabular-nums">{l.quantity}</td>
+            <td className="py-2 pl-2 sm:pl-3 text-right whitespace-nowrap tabular-nums">
+              {formatRs(l.unit)}
+            </td>
+            <td className="py-2 pl-2 sm:pl-3 text-right whitespace-nowrap tabular-nums">
+              {formatRs(l.amount)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * One order's invoice and packing slip: the shop, the customer's address and phone as a courier
+ * needs them, the pairs, the totals and what to collect at the door. On A4 the lines are a table;
+ * on an 80 mm receipt everything stacks in one narrow column.
+ */
+export function Slip({ order, paper, page }: { order: Order; paper: Paper; page?: string }) {
+  const sum = orderSummary(order);
+  const address = addressPartsOf(order);
+  const receipt = paper === 'receipt';
+  return (
+    <article
+      aria-label={`Invoice ${order.order_number}`}
+      style={page ? { page } : undefined}
+      className={`slip slip-${paper} mx-auto mb-6 bg-white text-ink shadow-md ${
+        receipt
+          ? 'w-[80mm] max-w-full p-[3mm] font-mono text-[11px] leading-snug'
+          : 'w-full max-w-[210mm] p-3 text-xs sm:p-10 sm:text-sm'
+      }`}
+    >
+      <header className={receipt ? 'text-center' : 'flex flex-wrap justify-between gap-4'}>
+        <div>
+          <p
+            className={`font-black tracking-tight uppercase ${receipt ? 'text-base' : 'text-2xl'}`}
+          >
+            {SHOP_FACTS.name}
+          </p>
+          <p>{SHOP_FACTS.phone}</p>
+          <p>{SHOP_FACTS.email}</p>
+        </div>
+        <div className={receipt ? 'mt-2 border-y border-dashed border-ink py-1' : 'sm:text-right'}>
+          <p className="font-bold">Invoice #{order.order_number}</p>
+          <p>{dateText(order.$createdAt)}</p>
+          <p>
+            {paymentLabel(order.payment_type)} · {DASHBOARD_STATUS[order.order_status]?.label}
+          </p>
+        </div>
+      </header>
+
+      <section className={receipt ? 'mt-2' : 'mt-6'}>
+        <h2 className="font-bold uppercase">Ship to</h2>
+        <p className="font-semibold">{order.User_name}</p>
+        <p>{formatPakistaniMobile(order.phone)}</p>
+        <p>{address.street}</p>
+        {address.etcaddress && <p>{address.etcaddress}</p>}
+        {address.city && <p className="font-semibold">{address.city}</p>}
+      </section>
+
+      <SlipLines lines={sum.lines} receipt={receipt} />
+
+      <dl
+        className={`ml-auto ${receipt ? 'mt-1 border-t border-dashed border-ink pt-1' : 'mt-4 max-w-72'}`}
+      >
+        <Total label="Subtotal">{formatRs(sum.subtotal)}</Total>
+        {sum.discount && (
+          <Total label={`Code ${sum.discount.code}`}>-{formatRs(sum.discount.amount)}</Total>
+        )}
+        {sum.codFee > 0 && <Total label="Cash on delivery fee">{formatRs(sum.codFee)}</Total>}
+        <Total label="Total" strong>
+          {formatRs(sum.total)}
+        </Total>
+      </dl>
+
+      <p
+        className={`mt-4 border-2 border-ink p-2 text-center font-black ${receipt ? 'text-sm' : 'text-lg'}`}
+      >
+        {sum.collect > 0
+          ? `Collect cash: ${formatRs(sum.collect)}`
+          : 'Bank transfer: nothing to collect'}
+      </p>
+      <p className={`text-center ${receipt ? 'mt-2' : 'mt-6'}`}>
+        Thank you for shopping with {SHOP_FACTS.name}. Questions? WhatsApp {SHOP_FACTS.phone}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import { readShopSettings, SHOP_SETTINGS_ID, type ShopSettings } from '@courtside/shop';
+import { ids } from '../../../config/env';
+import { api } from '../../../lib/api';
+import { databases } from '../../../lib/appwrite';
+import { call } from '../../../lib/errors';
+
+/**
+ * The owner's settings of the shop (collection `settings`, one document, admins only): read with
+ * the defaults for what was never saved; the first save creates the document, later ones change
+ * it.
+ */
+export const settingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    shopSettings: build.query<ShopSettings, void>({
+      queryFn: () =>
+        call(async () => {
+          const doc = await databases
+            .getDocument(ids.database, ids.settings, SHOP_SETTINGS_ID)
+            .catch((e: { code?: number }) => {
+              if (e.code === 404) return null;
+              throw e;
+            });
+          return readShopSettings(doc as Partial<ShopSettings> | null);
+        }),
+      providesTags: ['Settings'],
+    }),
+    saveShopSettings: build.mutation<ShopSettings, Partial<ShopSettings>>({
+      queryFn: (data) =>
+        call(async () => {
+          const update = () =>
+            databases.updateDocument(ids.database, ids.settings, SHOP_SETTINGS_ID, data);
+          const doc = await update().catch((e: { code?: number }) => {
+            if (e.code !== 404) throw e;
+            return databases
+              .createDocument(ids.database, ids.settings, SHOP_SETTINGS_ID, data)
+              .catch((c: { code?: number }) => {
+                // Created meanwhile (another tab): this save changes it instead.
+                if (c.code !== 409) throw c;
+                return update();
+              });
+          });
+          return readShopSettings(doc as Partial<ShopSettings>);
+        }),
+      invalidatesTags: ['Settings'],
+    }),
+  }),
+});
+
+export const { useShopSettingsQuery, useSaveShopSettingsMutation } = settingsApi;
