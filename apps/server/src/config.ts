@@ -275,6 +275,53 @@ export function readDotEnv(file = '.env'): boolean {
   return true;
 }
 
+type Env = z.infer<typeof env>;
+
+/** The shop's addresses, and the hostnames allowed to call the API and to be linked to. */
+function addressesOf(e: Env) {
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  const webUrl = new URL(e.WEB_URL ?? publicUrl.href);
+  const extra = (e.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map(hostnameOf);
+  const local = LOCAL_HOSTNAMES.includes(publicUrl.hostname) ? LOCAL_HOSTNAMES : [];
+  const allowedHostnames = [
+    ...new Set([publicUrl.hostname, webUrl.hostname, ...LOCAL_HOSTNAMES, ...extra]),
+  ];
+  // A reset link to localhost would send a customer's secret to whatever listens on their
+  // own machine: only a shop that itself runs on localhost may link there.
+  const redirectHostnames = [...new Set([publicUrl.hostname, webUrl.hostname, ...extra, ...local])];
+  return { publicUrl, webUrl, allowedHostnames, redirectHostnames };
+}
+
+/** DATABASE_URL read: PostgreSQL, a SQLite file, or the SQLite file in DATA_DIR. */
+function databaseOf(dbUrl: string | null, dataDir: string): Config['database'] {
+  if (dbUrl === null) return { kind: 'sqlite', file: resolve(dataDir, 'courtside.db') };
+  if (dbUrl.startsWith('postgres')) return { kind: 'postgres', url: dbUrl };
+  return { kind: 'sqlite', file: resolve(dbUrl.replace(/^(sqlite|file):(\/\/)?/, '')) };
+}
+
+/** The ids shared with the web app. */
+const idsOf = (e: Env): Config['ids'] =>
+  Object.freeze({
+    project: e.PROJECT_ID,
+    database: e.DATABASE_ID,
+    products: e.PRODUCTS_COLLECTION_ID,
+    orders: e.ORDERS_COLLECTION_ID,
+    subscribers: e.SUBSCRIBERS_COLLECTION_ID,
+    stats: e.STATS_COLLECTION_ID,
+    deliveries: e.DELIVERIES_COLLECTION_ID,
+    codes: e.CODES_COLLECTION_ID,
+    pages: e.PAGES_COLLECTION_ID,
+    settings: e.SETTINGS_COLLECTION_ID,
+    orderNotes: e.ORDER_NOTES_COLLECTION_ID,
+    orderClients: e.ORDER_CLIENTS_COLLECTION_ID,
+    bucket: e.BUCKET_ID,
+    adminLabel: e.ADMIN_LABEL,
+  });
+
 /** The configuration from `source`; from the process's own environment, `.env` comes first. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Config> {
   if (source === process.env) readDotEnv();
@@ -300,26 +347,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR);
-  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
-  const webUrl = new URL(e.WEB_URL ?? publicUrl.href);
-  const extra = (e.ALLOWED_ORIGINS ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map(hostnameOf);
-  const local = LOCAL_HOSTNAMES.includes(publicUrl.hostname) ? LOCAL_HOSTNAMES : [];
-  const allowedHostnames = [
-    ...new Set([publicUrl.hostname, webUrl.hostname, ...LOCAL_HOSTNAMES, ...extra]),
-  ];
-  // A reset link to localhost would send a customer's secret to whatever listens on their
-  // own machine: only a shop that itself runs on localhost may link there.
-  const redirectHostnames = [...new Set([publicUrl.hostname, webUrl.hostname, ...extra, ...local])];
-
-  let database: Config['database'];
-  const dbUrl = e.DATABASE_URL;
-  if (dbUrl === null) database = { kind: 'sqlite', file: resolve(dataDir, 'courtside.db') };
-  else if (dbUrl.startsWith('postgres')) database = { kind: 'postgres', url: dbUrl };
-  else database = { kind: 'sqlite', file: resolve(dbUrl.replace(/^(sqlite|file):(\/\/)?/, '')) };
+  const { publicUrl, webUrl, allowedHostnames, redirectHostnames } = addressesOf(e);
+  const database = databaseOf(e.DATABASE_URL, dataDir);
 
   return Object.freeze({
     port: e.PORT,
@@ -332,22 +361,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
     webUrl,
     allowedHostnames,
     redirectHostnames,
-    ids: Object.freeze({
-      project: e.PROJECT_ID,
-      database: e.DATABASE_ID,
-      products: e.PRODUCTS_COLLECTION_ID,
-      orders: e.ORDERS_COLLECTION_ID,
-      subscribers: e.SUBSCRIBERS_COLLECTION_ID,
-      stats: e.STATS_COLLECTION_ID,
-      deliveries: e.DELIVERIES_COLLECTION_ID,
-      codes: e.CODES_COLLECTION_ID,
-      pages: e.PAGES_COLLECTION_ID,
-      settings: e.SETTINGS_COLLECTION_ID,
-      orderNotes: e.ORDER_NOTES_COLLECTION_ID,
-      orderClients: e.ORDER_CLIENTS_COLLECTION_ID,
-      bucket: e.BUCKET_ID,
-      adminLabel: e.ADMIN_LABEL,
-    }),
+    ids: idsOf(e),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME }
