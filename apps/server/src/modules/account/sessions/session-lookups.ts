@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { toIso } from '../../../tools/dates.js';
+import { perTurn } from '../../../tools/per-turn.js';
 import { accountDb, type AccountDeps } from '../context.js';
 import type { UsersTable } from '../tables.js';
 
@@ -13,15 +14,6 @@ export interface SessionQuery {
   id?: string;
 }
 
-/** The most sessions one statement asks for; more in one turn take more statements. */
-const MAX_PER_STATEMENT = 100;
-
-interface Waiting {
-  query: SessionQuery;
-  done: (row: SessionUser | undefined) => void;
-  failed: (e: unknown) => void;
-}
-
 type Lookup = (query: SessionQuery) => Promise<SessionUser | undefined>;
 
 const lookups = new WeakMap<AccountDeps, Lookup>();
@@ -29,11 +21,9 @@ const lookups = new WeakMap<AccountDeps, Lookup>();
 /**
  * The live session (not deleted, not expired) a request carries, with its user, as the database
  * holds them now. Every signed-in request asks this first, so the requests that arrive in one
- * turn of the event loop share one statement, sent once they have all come in (in the
- * immediates): each is still read after its request arrived, so a sign-out, a block or a label
- * committed before the request was sent is seen, by any process, exactly as one statement per
- * request would see it. Fifty customers placing orders made fifty statements, each waiting for
- * a pool connection; they now make a few.
+ * turn of the event loop share one statement (tools/per-turn.ts): each is still read after its
+ * request arrived, so a sign-out, a block or a label committed before the request was sent is
+ * seen, by any process, exactly as one statement per request would see it.
  */
 export function liveSession(
   deps: AccountDeps,
@@ -41,40 +31,13 @@ export function liveSession(
 ): Promise<SessionUser | undefined> {
   let lookup = lookups.get(deps);
   if (!lookup) {
-    lookup = sessionLookup(deps);
+    lookup = perTurn(async (queries: readonly SessionQuery[]) => {
+      const rows = await readSessions(deps, queries);
+      return queries.map((q) => rows.find((row) => matches(row, q)));
+    });
     lookups.set(deps, lookup);
   }
   return lookup(query);
-}
-
-function sessionLookup(deps: AccountDeps): Lookup {
-  let queued: Waiting[] = [];
-  const run = () => {
-    const all = queued;
-    queued = [];
-    for (let i = 0; i < all.length; i += MAX_PER_STATEMENT) {
-      void answer(deps, all.slice(i, i + MAX_PER_STATEMENT));
-    }
-  };
-  return (query) =>
-    new Promise((done, failed) => {
-      if (queued.length === 0) setImmediate(run);
-      queued.push({ query, done, failed });
-    });
-}
-
-async function answer(deps: AccountDeps, batch: Waiting[]): Promise<void> {
-  let rows: (SessionUser & { session_secret_hash: string })[];
-  try {
-    rows = await readSessions(
-      deps,
-      batch.map((w) => w.query),
-    );
-  } catch (e) {
-    for (const w of batch) w.failed(e);
-    return;
-  }
-  for (const w of batch) w.done(rows.find((row) => matches(row, w.query)));
 }
 
 /** A row answers a query only for the same user and the very secret or id asked for. */
@@ -90,7 +53,7 @@ function matches(row: SessionUser & { session_secret_hash: string }, q: SessionQ
  * through the primary key. It may return a row that no query asked for as a pair (one user's id
  * with another's hash); `matches` keeps only the exact pairs.
  */
-function readSessions(deps: AccountDeps, queries: SessionQuery[]) {
+function readSessions(deps: AccountDeps, queries: readonly SessionQuery[]) {
   const byToken = queries.filter((q) => q.secretHash !== undefined);
   const byId = queries.filter((q) => q.id !== undefined);
   const unique = (values: string[]) => [...new Set(values)];

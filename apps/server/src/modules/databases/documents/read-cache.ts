@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { sql, type CompiledQuery } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { perTurn } from '../../../tools/per-turn.js';
 import type { Collection } from '../collections.js';
 import type { Executor } from './store.js';
 
@@ -51,23 +52,21 @@ export function readCache(): ReadCache {
     const read = await k.executeQuery<{ w: number | string }>(query);
     return Number(read.rows[0]?.w ?? 0);
   };
-  // The requests of one turn of the event loop share one read of the count, made once they
-  // have all arrived: Node reads every request that is ready before it runs the immediates, so
-  // the count is still read after each request came in, and a write committed before any of
-  // them is seen by all of them. A request read after that starts the next read.
-  const pending = new Map<Collection, Promise<number>>();
+  // The requests of one turn of the event loop share one read of each collection's count, made
+  // once they have all arrived (tools/per-turn.ts): the count is still read after each request
+  // came in, so a write committed before any of them is seen by all of them.
+  const counts = new WeakMap<Executor, (c: Collection) => Promise<number>>();
   const writesNow = (k: Executor, c: Collection) => {
-    let shared = pending.get(c);
-    if (!shared) {
-      shared = new Promise<number>((resolve, reject) => {
-        setImmediate(() => {
-          pending.delete(c);
-          writesOf(k, c).then(resolve, reject);
-        });
+    let count = counts.get(k);
+    if (!count) {
+      count = perTurn(async (cs: readonly Collection[]) => {
+        // Many requests of one turn read the same collection: one statement for each collection.
+        const once = new Map([...new Set(cs)].map((one) => [one, writesOf(k, one)]));
+        return Promise.all(cs.map((one) => once.get(one)!));
       });
-      pending.set(c, shared);
+      counts.set(k, count);
     }
-    return shared;
+    return count(c);
   };
   return {
     async answer(k, c, key, read) {
