@@ -196,7 +196,7 @@ function createMailService(deps: MailDeps) {
       const now = clock.now();
       const claimed = !busy() && inFlight.size + messages.length <= HELD_AT_MOST;
       const rows = messages.map((m) => newRow(uniqueId(now), m, now, policy, claimed));
-      await insertRowsWith(db, k, rows);
+      await insertRowsWith(k, rows);
       return async () => {
         if (claimed) return void (await Promise.all(rows.map((row) => track(attempt(row)))));
         queue.soon();

@@ -62,7 +62,7 @@ export async function countWrites(
   await writeCounts(collections, dialect)?.execute(k);
 }
 
-/** The statement of countWrites, for a transaction's closing message (db/closing.ts). */
+/** The statement of countWrites, for a transaction's closing statements (db/closing.ts). */
 export function writeCounts(
   collections: Iterable<Collection>,
   dialect: Dialect,

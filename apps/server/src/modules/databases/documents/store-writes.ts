@@ -83,41 +83,6 @@ export async function insertDocument(
   return inserted;
 }
 
-/**
- * The statement that inserts those of `docs` whose ids are free, in id order, with their
- * permission rows (PostgreSQL), and returns the rows it inserted: an id taken, or being
- * inserted by another transaction (which it waits for), inserts nothing.
- */
-export function insertMissingStatement(k: Executor, c: Collection, docs: readonly NewRow[]) {
-  const sorted = [...docs].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const insert = k
-    .insertInto(c.table)
-    .values(sorted.map(documentRow))
-    .onConflict((oc) => oc.column('_id').doNothing())
-    .returningAll();
-  const grants = sorted.flatMap((doc) =>
-    permissionRows(doc.permissions).map(([action, role]) => sql`(${doc.id}, ${action}, ${role})`),
-  );
-  if (grants.length === 0) return sql<Row>`${insert}`;
-  return sql<Row>`WITH d AS (${insert}), p AS (
-    INSERT INTO ${sql.table(c.permsTable)} (doc, action, role)
-    SELECT d._seq, v.action, v.role FROM d JOIN (VALUES ${sql.join(grants)}) AS v(id, action, role) ON v.id = d._id
-  ) SELECT * FROM d`;
-}
-
-/** The statement writing a document's changed values (its permissions unchanged). */
-export function updateRowStatement(
-  k: Executor,
-  c: Collection,
-  id: string,
-  changes: { updatedAt: string; attributes: Row },
-) {
-  return k
-    .updateTable(c.table)
-    .set({ _updated: changes.updatedAt, ...changes.attributes })
-    .where('_id', '=', id);
-}
-
 /** Writes a document's changed values (the columns given); returns its row as stored. */
 export async function updateDocumentRow(
   k: Executor,

@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../../protocol/errors.js';
 import { parseDate, toIso } from '../../../tools/dates.js';
 import { uniqueId } from '../../../tools/ids.js';
-import { sendWithNext } from '../../../db/closing.js';
-import { columnName, type Collection, type Core } from '../collections.js';
+import type { Collection, Core } from '../collections.js';
 import type { Column } from '../../../query/source.js';
 import type { DocumentData, StoredDocument, TransactionDocuments } from '../contract.js';
 import { buildPlan } from '../../../query/plan.js';
@@ -23,12 +22,11 @@ import {
   type Addition,
   insertDocument,
   updateDocumentRow,
-  updateRowStatement,
 } from '../documents/store-writes.js';
 import { invalidStructure, validateMerged, validateNew } from '../documents/structure.js';
 import type { Tx } from './transactions.js';
 import { addToTally, writeTally } from './tallies.js';
-import { makeAndLockAtCommit } from './closing-documents.js';
+import { lockAtCommit } from './closing-locks.js';
 
 export function collectionOf(core: Core, databaseId: string, collectionId: string): Collection {
   if (!core.registry.databases.has(databaseId)) throw new AppError('database_not_found');
@@ -94,8 +92,7 @@ async function lockIn(core: Core, tx: Tx, name: string, mode: 'shared' | 'exclus
   if (held.get(name) === 'exclusive' || held.get(name) === mode) return;
   held.set(name, mode);
   const fn = sql.raw(mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock');
-  // Taken with the transaction's next statement, which runs holding it (db/closing.ts).
-  await sendWithNext(tx.k, sql`SELECT ${fn}(hashtext('courtside:documents'), hashtext(${name}))`);
+  await sql`SELECT ${fn}(hashtext('courtside:documents'), hashtext(${name}))`.execute(tx.k);
 }
 
 /** Applies a patch to a locked document; returns it unchanged when nothing differs. */
@@ -122,21 +119,6 @@ export async function updateIn(
     Object.entries(encodeAttributes(c, attributes)).filter(([col, v]) => v !== before[col]),
   );
   const updatedAt = toIso(core.clock.now());
-  if (answerKnown(core, tx, c, current, perms, changed)) {
-    await sendWithNext(
-      tx.k,
-      updateRowStatement(tx.k, c, current.$id, { updatedAt, attributes: changed }),
-    );
-    const after = toDocument(c, {
-      _id: current.$id,
-      _created: current.$createdAt,
-      _updated: updatedAt,
-      _permissions: JSON.stringify(perms),
-      ...encodeAttributes(c, attributes),
-    });
-    tx.changed(c, 'update', after);
-    return after;
-  }
   const row = await updateDocumentRow(tx.k, c, current.$id, current.$permissions, {
     updatedAt,
     permissions: perms,
@@ -145,32 +127,6 @@ export async function updateIn(
   const after = toDocument(c, row);
   tx.changed(c, 'update', after);
   return after;
-}
-
-/**
- * Whether an update's outcome is known before it runs, so it can go with the transaction's next
- * statement (PostgreSQL, db/closing.ts): `current` is the row as the transaction holds it
- * (locked by it, so it is there and nobody else changes it), the permissions stay, and no
- * changed column has a unique index (whose conflict is a 409 told by this update). The row
- * after is then the row before with the changes.
- */
-function answerKnown(
-  core: Core,
-  tx: Tx,
-  c: Collection,
-  current: StoredDocument,
-  permissions: string[],
-  changed: Row,
-): boolean {
-  // The very document the transaction holds: one read before a hook changed it is not.
-  if (core.db.dialect !== 'postgres' || tx.held(c, current.$id) !== current) return false;
-  if (JSON.stringify(permissions) !== JSON.stringify(current.$permissions)) return false;
-  // A system field in a unique index ($updatedAt is always written) counts as changed.
-  return !c.def.indexes.some(
-    (index) =>
-      index.type === 'unique' &&
-      index.attributes.some((key) => key.startsWith('$') || columnName(key) in changed),
-  );
 }
 
 /** The columns and amounts of an add, checked: numbers only, finite, zeros left out. */
@@ -297,10 +253,11 @@ async function addEachMaking(
 }
 
 /**
- * `addEachAtCommit` of the contract: the add is the transaction's closing statement
- * (db/closing.ts), each sum held within its attribute's range. The documents missing are made
- * now on SQLite, by the closing statements before it on PostgreSQL (closing-documents.ts). The
- * caller keeps the documents from being deleted before it commits (the figures' lock).
+ * `addEachAtCommit` of the contract: the add is one of the transaction's closing statements
+ * (db/closing.ts), each sum held within its attribute's range; the documents missing are made
+ * now. On PostgreSQL the documents are locked first, in id order, by a closing statement of
+ * their own (closing-locks.ts). The caller keeps the documents from being deleted before it
+ * commits (the figures' lock).
  */
 async function addEachAtCommit(
   core: Core,
@@ -314,8 +271,8 @@ async function addEachAtCommit(
   const additions = numericAdditions(c, deltas).map(bounded);
   if (additions.length === 0 || documents.length === 0) return;
   const ids = documents.map(([id]) => id);
-  if (core.db.dialect === 'postgres') makeAndLockAtCommit(core, tx, c, documents, permissions);
-  else await makeMissing(core, tx, c, documents, await existingIds(tx.k, c, ids), permissions);
+  await makeMissing(core, tx, c, documents, await existingIds(tx.k, c, ids), permissions);
+  if (core.db.dialect === 'postgres') lockAtCommit(tx, c, ids);
   const now = toIso(core.clock.now());
   tx.atCommit(c, {
     query: addToRowsStatement(core.db.dialect, c, ids, now, additions),
