@@ -64,7 +64,7 @@ describe('the server in layers', () => {
       ['apps/server/src/tools/example.ts', '../modules/mail/index.js'],
       ['apps/server/src/db/example.ts', '../protocol/errors.js'],
       ['apps/server/src/protocol/example.ts', '../db/database.js'],
-      ['apps/server/src/query/example.ts', '../modules/databases/store.js'],
+      ['apps/server/src/query/example.ts', '../modules/databases/documents/store.js'],
       ['apps/server/src/modules/mail/example.ts', '../../http/pipeline.js'],
       ['apps/server/src/modules/mail/example.ts', '../../shop/order-mail.js'],
       ['apps/server/src/shop/example.ts', '../http/error-handler.js'],

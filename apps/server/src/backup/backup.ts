@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { SQLite } from '../db/sqlite-driver.js';
 import type { Config } from '../config.js';
-import { s3BlobStore } from '../modules/storage/s3-blob-store.js';
+import { s3BlobStore } from '../modules/storage/blobs/s3-blob-store.js';
 import { packDirectory, run } from './archive.js';
 import { DATA_FOLDER, isDatabaseFile, type BackupManifest } from './manifest.js';
 import { downloadObjects, OBJECTS_FOLDER } from './objects.js';

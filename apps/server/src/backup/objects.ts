@@ -2,8 +2,8 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { isBlobKey } from '../modules/storage/blob-store.js';
-import type { ObjectStore } from '../modules/storage/s3-blob-store.js';
+import { isBlobKey } from '../modules/storage/blobs/blob-store.js';
+import type { ObjectStore } from '../modules/storage/blobs/s3-blob-store.js';
 
 /** The archive's folder of the bucket's objects, `<bucketId>/<fileId>` as in the bucket. */
 export const OBJECTS_FOLDER = 'objects';

@@ -3,7 +3,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import type { Config } from '../config.js';
 import { run, unpackArchive } from './archive.js';
 import { DATA_FOLDER, isDatabaseFile, parseManifest, type BackupManifest } from './manifest.js';
-import { s3BlobStore, type ObjectStore } from '../modules/storage/s3-blob-store.js';
+import { s3BlobStore, type ObjectStore } from '../modules/storage/blobs/s3-blob-store.js';
 import {
   blobFilesIn,
   deleteObjectsExcept,

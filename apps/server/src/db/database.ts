@@ -3,16 +3,10 @@ import { dirname } from 'node:path';
 import { SQLite } from './sqlite-driver.js';
 import { keptStatements } from './sqlite-statements.js';
 import { sqliteBatches } from './sqlite-batches.js';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
 import { runMigrations } from './migrate.js';
-import {
-  commitWith,
-  runClosing,
-  severalStatementsPool,
-  type ClosingStatement,
-  WITH_NEXT,
-} from './closing.js';
+import { runClosing } from './closing.js';
 
 import type { Database, Dialect, Executor } from './types.js';
 
@@ -91,51 +85,21 @@ export function openDatabase(target: DatabaseTarget): Database {
   pool.on('error', lost);
   pool.on('connect', (client) => client.on('error', lost));
   const kysely = new Kysely<object>({
-    dialect: new PostgresDialect({ pool: severalStatementsPool(pool) }),
+    dialect: new PostgresDialect({ pool }),
   });
   return {
     kysely,
     dialect: 'postgres',
-    write: (work, closing) => pgTransaction(kysely, work, closing),
+    // An ordinary transaction: the unit's statements, its closing statements, COMMIT.
+    write: (work, closing) =>
+      kysely.transaction().execute(async (k) => {
+        const result = await work(k);
+        if (closing) await runClosing(k, closing());
+        return result;
+      }),
     writeOne: (work) => work(kysely),
     close: () => kysely.destroy(),
   };
-}
-
-/**
- * A PostgreSQL transaction on one connection of the pool, ended by its closing statements and
- * COMMIT in one message; anything failing before the commit has gone through rolls it back.
- */
-function pgTransaction<T>(
-  kysely: Kysely<object>,
-  work: (k: Executor) => Promise<T>,
-  closing: (() => readonly ClosingStatement[]) | undefined,
-): Promise<T> {
-  return kysely.connection().execute(async (k) => {
-    let result: T;
-    let last: readonly ClosingStatement[];
-    let rows: Record<string, unknown>[][];
-    // Sent with the transaction's first statement (closing.ts), not on its own.
-    await k.executeQuery(CompiledQuery.raw('BEGIN', [WITH_NEXT]));
-    try {
-      result = await work(k);
-      last = closing?.() ?? [];
-      rows = await commitWith(k, last);
-    } catch (e) {
-      await sql`ROLLBACK`.execute(k).catch(() => undefined);
-      throw e;
-    }
-    // Committed: the closing statements' rows go to whoever asked for them (a failure there
-    // must not make committed work look failed).
-    last.forEach((s, i) => {
-      try {
-        s.rows?.(rows[i] ?? []);
-      } catch (e) {
-        console.error('Rows of a closing statement could not be taken', e);
-      }
-    });
-    return result;
-  });
 }
 
 /** Opens the database and brings its fixed tables up to date. */

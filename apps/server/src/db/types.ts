@@ -14,8 +14,8 @@ export interface Database {
   /**
    * Runs `work` as one atomic unit and resolves once it is committed. On SQLite it shares the
    * transaction of the units waiting with it (group commit, `sqlite-batches.ts`); on PostgreSQL
-   * it has a transaction of its own. `closing`, asked once `work` is done, gives the statements
-   * that end the unit (closing.ts): on PostgreSQL they go with the COMMIT in one message.
+   * it has an ordinary transaction of its own. `closing`, asked once `work` is done, gives the
+   * statements that end the unit, run just before its COMMIT (closing.ts).
    */
   write<T>(
     work: (k: Executor) => Promise<T>,
@@ -34,13 +34,12 @@ export type Executor = Kysely<any>; // eslint-disable-line @typescript-eslint/no
 
 /**
  * A statement that ends a unit of work (Database.write): run after everything else the unit
- * does, in order, and handed its rows. On PostgreSQL the closing statements travel with the
- * COMMIT in one message, so rows that every writer updates (the write counts, a day's figures)
- * stay locked only while the server runs them and flushes the commit: not while Node, busy with
- * other requests, gets round to reading one answer and sending the next statement.
+ * does, in order, just before its COMMIT, and handed its rows. Rows that every writer updates
+ * (the write counts, a day's figures) are updated this way, so they stay locked for the end of
+ * the transaction only, not from the moment its work first touched them.
  */
 export interface ClosingStatement {
   query: RawBuilder<unknown>;
-  /** Called with the statement's rows once it ran (on PostgreSQL, once it has committed). */
+  /** Called with the statement's rows once it ran. */
   rows?: (rows: Record<string, unknown>[]) => void;
 }

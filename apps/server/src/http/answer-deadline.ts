@@ -12,9 +12,9 @@ const SWEEP_MS = 1000;
  * the server's request timeout bounds; an answer already streaming is left to finish.
  *
  * One timer looks over every open request, oldest first, at least once a second: per request
- * this costs a map entry. (Fastify's own handler timeout made an AbortController, a timer and a
- * close listener per request and aborted the signal, building a DOMException, when the request
- * body had been read, which for a POST also switched its timeout off.)
+ * this costs a map entry. Fastify's own `handlerTimeout` does not do the job: over a real
+ * connection it never answers a POST whose body was read (test/unit/answer-deadline-canary.test.ts
+ * fails the day it does).
  */
 export function installAnswerDeadline(
   server: FastifyInstance,

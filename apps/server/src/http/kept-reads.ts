@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { KeptReadListener, KeptText } from '../modules/databases/read-cache.js';
+import type { KeptReadListener, KeptText } from '../modules/databases/documents/read-cache.js';
 import type { Config } from '../config.js';
 import { corsHeaders } from './cors.js';
 import { apiHeaders } from './security-headers.js';

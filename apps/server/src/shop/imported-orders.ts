@@ -1,4 +1,4 @@
-import { dropTallies } from '../modules/databases/tallies.js';
+import { dropTallies } from '../modules/databases/transactions/tallies.js';
 import type { Database } from '../db/database.js';
 import { readSetting, writeSetting } from '../db/settings.js';
 import type { ShopContext } from './context.js';

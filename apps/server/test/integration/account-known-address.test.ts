@@ -3,7 +3,7 @@ import {
   KNOWN_ADDRESS_DAYS,
   LOGIN_FAILURES_KNOWN_ADDRESS,
   LOGIN_FAILURES_PER_EMAIL,
-} from '../../src/modules/account/login-guard.js';
+} from '../../src/modules/account/sessions/login-guard.js';
 import { manualClock } from '../../src/tools/clock.js';
 import { raw } from '../support/expect-error.js';
 import { sdkUser, uniqueEmail } from '../support/sdk.js';

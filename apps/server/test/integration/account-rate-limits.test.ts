@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/tools/clock.js';
-import { LOGIN_FAILURES_PER_EMAIL } from '../../src/modules/account/login-guard.js';
+import { LOGIN_FAILURES_PER_EMAIL } from '../../src/modules/account/sessions/login-guard.js';
 import { LOGINS_PER_IP } from '../../src/modules/account/routes.js';
 import { expectError, raw } from '../support/expect-error.js';
 import { nodeRequest } from '../support/node-request.js';

@@ -6,7 +6,7 @@ import type { ServerProcess } from '../support/server-process.js';
 import type { TestServer } from '../support/server.js';
 
 /**
- * Answers everyone may read are kept between writes (modules/databases/read-cache.ts): a list or
+ * Answers everyone may read are kept between writes (modules/databases/documents/read-cache.ts): a list or
  * a document asked for again comes from memory, yet whatever writes, through this process or
  * another one on the same database, the next read sees it; and an answer that depends on who
  * asks (document permissions) is never served from what another caller was given.

@@ -7,7 +7,7 @@ import type { ServerProcess } from '../support/server-process.js';
 import type { TestServer } from '../support/server.js';
 
 /**
- * List totals are remembered between writes (modules/databases/counts.ts): whatever writes,
+ * List totals are remembered between writes (modules/databases/documents/counts.ts): whatever writes,
  * through this process or another one on the same database, the next list counts again; a
  * write rolled back changes nothing.
  */

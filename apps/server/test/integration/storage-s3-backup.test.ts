@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backupShop } from '../../src/backup/backup.js';
 import { restoreShop } from '../../src/backup/restore.js';
-import { s3BlobStore } from '../../src/modules/storage/s3-blob-store.js';
+import { s3BlobStore } from '../../src/modules/storage/blobs/s3-blob-store.js';
 import { sdkUser } from '../support/sdk.js';
 import type { TestServer } from '../support/server.js';
 import {

@@ -9,7 +9,7 @@ import {
   s3BlobStore,
   s3Client,
   type ObjectStore,
-} from '../../src/modules/storage/s3-blob-store.js';
+} from '../../src/modules/storage/blobs/s3-blob-store.js';
 import { createTestBucket, s3Env, s3Settings, type TestBucket } from '../support/s3.js';
 import { spawnServer } from '../support/server-process.js';
 

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { inject } from 'vitest';
 import type { S3Config } from '../../src/config-s3.js';
-import { s3Client } from '../../src/modules/storage/s3-blob-store.js';
+import { s3Client } from '../../src/modules/storage/blobs/s3-blob-store.js';
 
 /** Whether this run keeps files in S3 (the `server-s3` project) rather than on the local disk. */
 export const onS3 = () => process.env.TEST_BLOBS === 's3';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HASH_BOUNDS } from '../../src/config-passwords.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import { hashProblem } from '../../src/modules/account/hash-bounds.js';
-import type { StoredHash } from '../../src/modules/account/password-hashes.js';
+import { hashProblem } from '../../src/modules/account/passwords/hash-bounds.js';
+import type { StoredHash } from '../../src/modules/account/passwords/password-hashes.js';
 
 /**
  * The costs a stored hash may ask of every sign-in (hash-bounds.ts): up to the bounds, which

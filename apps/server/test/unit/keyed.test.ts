@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keyedQueue, singleFlight } from '../../src/tools/keyed.js';
-import { blobKey, safeJoin } from '../../src/modules/storage/blob-store.js';
-import { sniffType } from '../../src/modules/storage/sniff.js';
+import { blobKey, safeJoin } from '../../src/modules/storage/blobs/blob-store.js';
+import { sniffType } from '../../src/modules/storage/files/sniff.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 5));
 

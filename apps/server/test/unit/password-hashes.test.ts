@@ -4,7 +4,7 @@ import {
   firebaseScrypt,
   verifyHash,
   type StoredHash,
-} from '../../src/modules/account/password-hashes.js';
+} from '../../src/modules/account/passwords/password-hashes.js';
 
 /**
  * Each kind of imported hash against published vectors: the password it was made from passes,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/protocol/errors.js';
 import { Invalid } from '../../src/protocol/params.js';
-import { parseDocumentPermissions } from '../../src/modules/databases/permissions.js';
-import { parseFilePermissions } from '../../src/modules/storage/permissions.js';
+import { parseDocumentPermissions } from '../../src/modules/databases/documents/permissions.js';
+import { parseFilePermissions } from '../../src/modules/storage/files/permissions.js';
 import {
   APPS_ROLE,
   assertGrantable,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/protocol/errors.js';
 import { buildCollection } from '../../src/modules/databases/collections.js';
-import { FILES } from '../../src/modules/storage/file-query.js';
+import { FILES } from '../../src/modules/storage/files/file-query.js';
 import { buildPlan } from '../../src/query/plan.js';
 import { parseQuery, QueryError } from '../../src/protocol/queries.js';
 import { Q } from '../../src/protocol/query-builder.js';

@@ -5,7 +5,7 @@ import { sql, type KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import type { AccountDeps } from '../../src/modules/account/context.js';
-import { liveSession } from '../../src/modules/account/session-lookups.js';
+import { liveSession } from '../../src/modules/account/sessions/session-lookups.js';
 import { manualClock } from '../../src/tools/clock.js';
 import { createEventBus } from '../../src/tools/events.js';
 import { testPasswords } from '../support/passwords.js';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { SQLite } from '../../src/db/sqlite-driver.js';
 import { sqliteBatches } from '../../src/db/sqlite-batches.js';
-import type { Executor } from '../../src/modules/databases/store.js';
+import type { Executor } from '../../src/modules/databases/documents/store.js';
 
 let db: Database;
 let dir = '';

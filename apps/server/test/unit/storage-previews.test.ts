@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Slots } from '../../src/tools/keyed.js';
-import { PreviewCache } from '../../src/modules/storage/preview-cache.js';
-import { previewParams } from '../../src/modules/storage/preview-params.js';
-import { planPreview, rotatedBox } from '../../src/modules/storage/preview-plan.js';
+import { PreviewCache } from '../../src/modules/storage/previews/preview-cache.js';
+import { previewParams } from '../../src/modules/storage/previews/preview-params.js';
+import { planPreview, rotatedBox } from '../../src/modules/storage/previews/preview-plan.js';
 
 const MP40 = 40_000_000;
 const plan = (query: Record<string, unknown>, source: { width: number; height: number } | null) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rowOfModel } from '../../src/modules/account/user-import.js';
+import { rowOfModel } from '../../src/modules/account/users/user-import.js';
 import type { UsersTable } from '../../src/modules/account/tables.js';
-import { toUserModel } from '../../src/modules/account/user-model.js';
+import { toUserModel } from '../../src/modules/account/users/user-model.js';
 import { memoryPage, memorySource } from '../../src/query/memory.js';
 
 /**

@@ -5,7 +5,7 @@ import type { Clock } from '../../tools/clock.js';
 import type { EventBus } from '../../tools/events.js';
 import type { Mailer } from '../../tools/mailer.js';
 import type { SmsSender } from '../../tools/sms.js';
-import type { PasswordWork } from './password-pool.js';
+import type { PasswordWork } from './passwords/password-pool.js';
 import type { AccountTables } from './tables.js';
 
 export interface AccountSettings {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../protocol/errors.js';
 import type { AccountDeps, AccountFlows } from './context.js';
-import { dropToken, type IssuedToken } from './tokens.js';
+import { dropToken, type IssuedToken } from './tokens/tokens.js';
 
 /** The link in an e-mail: the client's URL with userId, secret and expire merged into its query. */
 export function tokenLink(base: string, params: Record<string, string>): string {

@@ -10,20 +10,20 @@ export type {
   RequestContext,
 } from './context.js';
 export { registerAccountRoutes } from './routes.js';
-export { passwordPool, type PasswordWork } from './password-pool.js';
+export { passwordPool, type PasswordWork } from './passwords/password-pool.js';
 export { requestContext } from './route-helpers.js';
-export { sessionTransport, type SessionTransport } from './session-transport.js';
-export { authenticate, createSession } from './sessions.js';
-export { ensureConfiguredAdmin, refusedAdminMessage } from './admin-bootstrap.js';
+export { sessionTransport, type SessionTransport } from './sessions/session-transport.js';
+export { authenticate, createSession } from './sessions/sessions.js';
+export { ensureConfiguredAdmin, refusedAdminMessage } from './users/admin-bootstrap.js';
 export {
   ensureLabelledUser,
   findUser,
   findUserByEmail,
   insertUser,
   type LabelOutcome,
-} from './users.js';
+} from './users/users.js';
 export { toAccountModel, type AccountModel } from './models.js';
-export { rowOfModel, type UserModelIn } from './user-import.js';
+export { rowOfModel, type UserModelIn } from './users/user-import.js';
 export type { UsersTable } from './tables.js';
 export type { AccountTables } from './tables.js';
-export { sessionDirectory, type SessionDirectory } from './session-directory.js';
+export { sessionDirectory, type SessionDirectory } from './sessions/session-directory.js';

@@ -9,10 +9,10 @@ import type { SmsSender } from '../../tools/sms.js';
 import type { BackendModule } from '../module.js';
 import type { AccountDeps } from './context.js';
 import { accountMigrations } from './migrations.js';
-import { passwordPool } from './password-pool.js';
+import { passwordPool } from './passwords/password-pool.js';
 import { registerAccountRoutes } from './routes.js';
 import { accountService, type AccountService } from './service.js';
-import { sessionTransport } from './session-transport.js';
+import { sessionTransport } from './sessions/session-transport.js';
 
 export interface AccountModuleDeps {
   db: Database;

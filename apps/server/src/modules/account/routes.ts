@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountDeps, AccountFlows } from './context.js';
-import { registerLogsAndIdentitiesRoutes } from './routes-logs-identities.js';
-import { registerOAuth2Routes } from './routes-oauth2.js';
-import { registerPasswordlessRoutes } from './routes-passwordless.js';
-import { registerProfileRoutes } from './routes-profile.js';
-import { registerRecoveryRoutes } from './routes-recovery.js';
-import { registerSessionRoutes } from './routes-sessions.js';
-import { loginGuard } from './login-guard.js';
-import { registerSignInRoutes } from './routes-sign-in.js';
-import { registerVerificationRoutes } from './routes-verification.js';
-import { registerUsersRoutes } from './routes-users.js';
-import { registerUserImportRoutes } from './routes-users-import.js';
-import { registerUserUpdateRoutes } from './routes-users-update.js';
-import type { SessionTransport } from './session-transport.js';
+import { registerLogsAndIdentitiesRoutes } from './profile/routes-logs-identities.js';
+import { registerOAuth2Routes } from './oauth2/routes-oauth2.js';
+import { registerPasswordlessRoutes } from './sessions/routes-passwordless.js';
+import { registerProfileRoutes } from './profile/routes-profile.js';
+import { registerRecoveryRoutes } from './passwords/routes-recovery.js';
+import { registerSessionRoutes } from './sessions/routes-sessions.js';
+import { loginGuard } from './sessions/login-guard.js';
+import { registerSignInRoutes } from './sessions/routes-sign-in.js';
+import { registerVerificationRoutes } from './tokens/routes-verification.js';
+import { registerUsersRoutes } from './users/routes-users.js';
+import { registerUserImportRoutes } from './users/routes-users-import.js';
+import { registerUserUpdateRoutes } from './users/routes-users-update.js';
+import type { SessionTransport } from './sessions/session-transport.js';
 
-export { LOGINS_PER_IP } from './routes-sign-in.js';
+export { LOGINS_PER_IP } from './sessions/routes-sign-in.js';
 
 /** The account routes of docs/protocol.md §3, one file per flow, and the users API. */
 export function registerAccountRoutes(

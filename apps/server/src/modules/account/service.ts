@@ -1,13 +1,17 @@
 import type { Caller } from '../../protocol/caller.js';
 import type { CarriedToken } from '../../protocol/session-token.js';
-import { ensureConfiguredAdmin } from './admin-bootstrap.js';
+import { ensureConfiguredAdmin } from './users/admin-bootstrap.js';
 import type { AccountDeps, RequestContext } from './context.js';
 import type { AccountModel } from './models.js';
-import { countRegistrations, firstEmailWithLabel, registrationsByHour } from './registrations.js';
-import { sessionDirectory, type SessionDirectory } from './session-directory.js';
-import { authenticate } from './sessions.js';
+import {
+  countRegistrations,
+  firstEmailWithLabel,
+  registrationsByHour,
+} from './users/registrations.js';
+import { sessionDirectory, type SessionDirectory } from './sessions/session-directory.js';
+import { authenticate } from './sessions/sessions.js';
 import type { UsersTable } from './tables.js';
-import { importConflict, importUserRow, removeImportedUser } from './user-import.js';
+import { importConflict, importUserRow, removeImportedUser } from './users/user-import.js';
 import {
   ensureLabelledUser,
   findUserByEmail,
@@ -17,7 +21,7 @@ import {
   removeLabel,
   type LabelOutcome,
   type NewUser,
-} from './users.js';
+} from './users/users.js';
 
 type Bound<F> = F extends (deps: AccountDeps, ...rest: infer A) => infer R
   ? (...rest: A) => R

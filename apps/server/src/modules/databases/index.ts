@@ -1,4 +1,4 @@
-import type { KeptReadListener } from './read-cache.js';
+import type { KeptReadListener } from './documents/read-cache.js';
 import type { Database } from '../../db/database.js';
 import type { Schema } from '../../schema/types.js';
 import type { Clock } from '../../tools/clock.js';
@@ -7,15 +7,15 @@ import type { BackendModule } from '../module.js';
 import { buildRegistry } from './collections.js';
 import type { DatabasesService } from './contract.js';
 import { databasesMigrations } from './migrations.js';
-import { registerDocumentRoutes } from './routes.js';
-import { registerSchemaRoutes } from './schema-routes.js';
+import { registerDocumentRoutes } from './documents/routes.js';
+import { registerSchemaRoutes } from './schema/schema-routes.js';
 import { createDocumentsService } from './service.js';
-import { syncSchema } from './sync.js';
+import { syncSchema } from './schema/sync.js';
 
 /** The databases module's public face: what app.ts and other modules may use. */
 export type * from './contract.js';
 export { databasesMigrations } from './migrations.js';
-export { SchemaSyncError } from './sync.js';
+export { SchemaSyncError } from './schema/sync.js';
 
 export interface DatabasesDeps {
   db: Database;

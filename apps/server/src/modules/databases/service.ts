@@ -18,15 +18,15 @@ import {
   holdsAny,
   rolesByAction,
   type Action,
-} from './permissions.js';
-import { countCache } from './counts.js';
-import { readCache } from './read-cache.js';
-import { refreshStatistics } from './sync.js';
+} from './documents/permissions.js';
+import { countCache } from './documents/counts.js';
+import { readCache } from './documents/read-cache.js';
+import { refreshStatistics } from './schema/sync.js';
 import { buildPlan } from '../../query/plan.js';
-import { attributesOf, encodeAttributes, project } from './rows.js';
-import { documentReadable, findDocument, listDocuments } from './store.js';
-import { insertMany } from './store-writes.js';
-import { checkKeys, invalidStructure, validateMerged, validateNew } from './structure.js';
+import { attributesOf, encodeAttributes, project } from './documents/rows.js';
+import { documentReadable, findDocument, listDocuments } from './documents/store.js';
+import { insertMany } from './documents/store-writes.js';
+import { checkKeys, invalidStructure, validateMerged, validateNew } from './documents/structure.js';
 import {
   collectionOf,
   createIn,
@@ -34,8 +34,8 @@ import {
   resolveId,
   systemDocuments,
   updateIn,
-} from './system.js';
-import { runTransaction, type Logger, type Tx } from './transactions.js';
+} from './transactions/system.js';
+import { runTransaction, type Logger, type Tx } from './transactions/transactions.js';
 
 /**
  * The documents operations of docs/protocol.md §3.1 as a client calls them: collection and document

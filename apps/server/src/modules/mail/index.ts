@@ -1,7 +1,7 @@
 import type { Database, Executor } from '../../db/database.js';
 import type { Clock } from '../../tools/clock.js';
 import { uniqueId } from '../../tools/ids.js';
-import { perTurn } from '../../tools/per-turn.js';
+import { perTurnWrites } from '../../tools/per-turn.js';
 import { atMost } from '../../tools/at-most.js';
 import { loopLoad } from '../../tools/loop-load.js';
 import type { Delivered, Mailer, MailMessage, MailTransport } from '../../tools/mailer.js';
@@ -123,7 +123,7 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)) |
  */
 function attempter(deps: MailDeps, tell: (change: MailChange) => void) {
   const { db, clock, transport, policy, log } = deps;
-  const sent = perTurn<string>((ids) => markSent(db, ids, clock.now()));
+  const sent = perTurnWrites<string>((ids) => markSent(db, ids, clock.now()));
   const delivering = atMost(DELIVERIES_AT_ONCE);
   return async function attempt(row: OutboxRow): Promise<Delivered> {
     try {
@@ -170,7 +170,7 @@ function createMailService(deps: MailDeps) {
   const listeners = new Set<(change: MailChange) => void>();
   // A busy hour's messages are kept many to a statement: on PostgreSQL each statement of its
   // own was a commit.
-  const keep = perTurn<OutboxRow>((rows) => insertRows(db, rows));
+  const keep = perTurnWrites<OutboxRow>((rows) => insertRows(db, rows));
   const inFlight = new Set<Promise<unknown>>();
   const tell = (change: MailChange) => {
     for (const listener of listeners) listener(change);
@@ -196,7 +196,7 @@ function createMailService(deps: MailDeps) {
       const now = clock.now();
       const claimed = !busy() && inFlight.size + messages.length <= HELD_AT_MOST;
       const rows = messages.map((m) => newRow(uniqueId(now), m, now, policy, claimed));
-      await insertRowsWith(db, k, rows);
+      await insertRowsWith(k, rows);
       return async () => {
         if (claimed) return void (await Promise.all(rows.map((row) => track(attempt(row)))));
         queue.soon();

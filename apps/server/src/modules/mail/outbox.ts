@@ -1,5 +1,4 @@
 import type { Kysely, Selectable } from 'kysely';
-import { sendWithNext } from '../../db/closing.js';
 import type { Database, Executor } from '../../db/database.js';
 import { toIso as iso } from '../../tools/dates.js';
 import type { MailMessage } from '../../tools/mailer.js';
@@ -66,14 +65,9 @@ export async function insertRows(db: Database, rows: OutboxRow[]): Promise<void>
   await db.writeOne((k) => tables(k).insertInto('mail_outbox').values(rows).execute());
 }
 
-/**
- * Keeps new messages through `k`, a transaction of the caller's: they commit with its writes. On
- * PostgreSQL the insert goes with the transaction's next statement (nothing reads its answer).
- */
-export async function insertRowsWith(db: Database, k: Executor, rows: OutboxRow[]): Promise<void> {
-  const insert = tables(k).insertInto('mail_outbox').values(rows);
-  if (db.dialect === 'postgres') await sendWithNext(k, insert);
-  else await insert.execute();
+/** Keeps new messages through `k`, a transaction of the caller's: they commit with its writes. */
+export async function insertRowsWith(k: Executor, rows: OutboxRow[]): Promise<void> {
+  await tables(k).insertInto('mail_outbox').values(rows).execute();
 }
 
 /** Keeps new messages through `k` now, in one statement (a transaction that reads on after). */

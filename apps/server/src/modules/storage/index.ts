@@ -6,24 +6,24 @@ import type { Schema } from '../../schema/types.js';
 import type { Clock } from '../../tools/clock.js';
 import type { EventBus } from '../../tools/events.js';
 import type { S3Config } from '../../config-s3.js';
-import { localBlobStore, type BlobStore } from './blob-store.js';
-import { s3BlobStore } from './s3-blob-store.js';
-import { diskParts, storeParts } from './upload-parts.js';
+import { localBlobStore, type BlobStore } from './blobs/blob-store.js';
+import { s3BlobStore } from './blobs/s3-blob-store.js';
+import { diskParts, storeParts } from './uploads/upload-parts.js';
 import type { StorageService } from './contract.js';
-import { tempFile, type StorageDeps } from './files.js';
+import { tempFile, type StorageDeps } from './files/files.js';
 import type { BackendModule } from '../module.js';
 import { storageMigrations } from './migrations.js';
 import { keyedQueue } from '../../tools/keyed.js';
-import { DEFAULT_PREVIEW_MAX_PIXELS } from './preview-plan.js';
-import { previewRuntime } from './preview-runtime.js';
-import { RecentFiles } from './recent-files.js';
-import { registerStorageRoutes } from './routes.js';
+import { DEFAULT_PREVIEW_MAX_PIXELS } from './previews/preview-plan.js';
+import { previewRuntime } from './previews/preview-runtime.js';
+import { RecentFiles } from './files/recent-files.js';
+import { registerStorageRoutes } from './files/routes.js';
 import { storageService } from './service.js';
 import { bucketsSince, registerBucketRoutes } from './bucket-routes.js';
 
 export { storageMigrations } from './migrations.js';
 export type { StorageService, StoredFile } from './contract.js';
-export type { BlobStore } from './blob-store.js';
+export type { BlobStore } from './blobs/blob-store.js';
 export type { StorageTables } from './tables.js';
 
 export interface StorageModuleOptions {

@@ -1,9 +1,9 @@
-import { blobKey } from './blob-store.js';
+import { blobKey } from './blobs/blob-store.js';
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { invalidArgument } from '../../protocol/errors.js';
 import { customId, readParams, text } from '../../protocol/params.js';
-import { bucketOf } from './access.js';
+import { bucketOf } from './files/access.js';
 import type { StorageService, StoredFile } from './contract.js';
 import {
   newId,
@@ -13,10 +13,10 @@ import {
   tempFile,
   typeCheck,
   type StorageDeps,
-} from './files.js';
-import { parseFilePermissions } from './permissions.js';
-import { receiveToFile } from './receive.js';
-import { findFile, isComplete, toFileModel } from './records.js';
+} from './files/files.js';
+import { parseFilePermissions } from './files/permissions.js';
+import { receiveToFile } from './uploads/receive.js';
+import { findFile, isComplete, toFileModel } from './files/records.js';
 
 /** System access for other modules: no permission checks, the bucket's content rules hold. */
 export function storageService(deps: StorageDeps): StorageService {

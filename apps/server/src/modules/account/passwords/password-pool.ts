@@ -1,0 +1,97 @@
+import { createRequire } from 'node:module';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import type { HashBounds, PasswordConfig } from '../../../config-passwords.js';
+import { hashProblem } from './hash-bounds.js';
+import type { StoredHash } from './password-hashes.js';
+import type { PasswordTask } from './password-worker.js';
+
+/** Checking and making password hashes, on worker threads (PASSWORD_THREADS). */
+export interface PasswordWork {
+  /** Whether the password is the stored hash's: false too when the check ran out of time. */
+  verify(stored: StoredHash, password: string): Promise<boolean>;
+  /** The shop's argon2id hash of a new password. */
+  hash(password: string): Promise<string>;
+  close(): Promise<void>;
+  /** What a stored or imported hash may cost (PASSWORD_*; hash-bounds.ts). */
+  readonly bounds: Readonly<HashBounds>;
+}
+
+/** A task stopped at its time bound; its thread was ended with it. */
+export class PasswordTimeout extends Error {
+  constructor(readonly ms: number) {
+    super(`A password task ran for more than ${ms} ms and was stopped`);
+    this.name = 'PasswordTimeout';
+  }
+}
+
+/**
+ * The worker's file: built JavaScript next to this one, or, when the server runs from its
+ * TypeScript sources (tests, `npm run dev`, benches), the source itself, which the thread loads
+ * through tsx's require hook (module hooks do not reach worker threads on Node 20).
+ */
+function workerFile() {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const filename = new URL(`./password-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url).href;
+  if (!fromSource) return { filename, execArgv: [] };
+  const tsx = createRequire(import.meta.url).resolve('tsx/cjs');
+  return { filename, execArgv: ['--require', tsx] };
+}
+
+/**
+ * The pool of password threads. One check may take at most PASSWORD_CHECK_TIMEOUT_MS from the
+ * moment a thread starts it (waiting in the queue does not count): past that its thread is ended
+ * and the check answers "wrong password", so no stored hash can hold a sign-in, or the server,
+ * for longer. A hash above the bounds (hash-bounds.ts) is not checked at all.
+ */
+export function passwordPool(
+  config: Pick<PasswordConfig, 'threads' | 'checkTimeoutMs' | 'bounds'>,
+): PasswordWork {
+  const pool = new Piscina<PasswordTask, boolean | string>({
+    ...workerFile(),
+    // The export a thread loads first (each task names its own).
+    name: 'check',
+    // One thread at least: one ended at its time bound is replaced only up to this number, and
+    // the checks waiting behind it need a thread.
+    minThreads: 1,
+    maxThreads: config.threads,
+    // Threads stay for a while after use: starting one costs more than a check.
+    idleTimeout: 60_000,
+  });
+
+  async function run<R>(name: 'check' | 'make', task: Omit<PasswordTask, 'started'>): Promise<R> {
+    const { port1, port2 } = new MessageChannel();
+    const abort = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    port1.once('message', () => {
+      timer = setTimeout(() => abort.abort(), config.checkTimeoutMs);
+    });
+    try {
+      return (await pool.run(
+        { ...task, started: port2 },
+        { name, signal: abort.signal, transferList: [port2] },
+      )) as R;
+    } catch (e) {
+      if (abort.signal.aborted) throw new PasswordTimeout(config.checkTimeoutMs);
+      throw e;
+    } finally {
+      clearTimeout(timer);
+      port1.close();
+    }
+  }
+
+  return {
+    async verify(stored, password) {
+      if (hashProblem(stored, config.bounds)) return false;
+      try {
+        return await run<boolean>('check', { stored, password });
+      } catch (e) {
+        if (e instanceof PasswordTimeout) return false;
+        throw e;
+      }
+    },
+    hash: (password) => run<string>('make', { password }),
+    close: () => pool.close(),
+    bounds: config.bounds,
+  };
+}
