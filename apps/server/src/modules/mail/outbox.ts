@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, Executor } from '../../db/database.js';
+import { runUnanswered, type Database, type Executor } from '../../db/database.js';
 import { toIso as iso } from '../../tools/dates.js';
 import type { MailMessage } from '../../tools/mailer.js';
 import type { MailTables, MailOutboxTable } from './tables.js';
@@ -65,9 +65,12 @@ export async function insertRows(db: Database, rows: OutboxRow[]): Promise<void>
   await db.writeOne((k) => tables(k).insertInto('mail_outbox').values(rows).execute());
 }
 
-/** Keeps new messages through `k`, a transaction of the caller's: they commit with its writes. */
+/**
+ * Keeps new messages through `k`, a transaction of the caller's: they commit with its writes.
+ * Nothing reads the insert's answer, so a PostgreSQL transaction does not wait for it.
+ */
 export async function insertRowsWith(k: Executor, rows: OutboxRow[]): Promise<void> {
-  await tables(k).insertInto('mail_outbox').values(rows).execute();
+  await runUnanswered(k, (t) => tables(t).insertInto('mail_outbox').values(rows).execute());
 }
 
 /** Keeps new messages through `k` now, in one statement (a transaction that reads on after). */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../../protocol/errors.js';
 import { parseDate, toIso } from '../../../tools/dates.js';
 import { uniqueId } from '../../../tools/ids.js';
+import { runUnanswered } from '../../../db/database.js';
 import type { Collection, Core } from '../collections.js';
 import type { Column } from '../../../query/source.js';
 import type { DocumentData, StoredDocument, TransactionDocuments } from '../contract.js';
@@ -92,7 +93,9 @@ async function lockIn(core: Core, tx: Tx, name: string, mode: 'shared' | 'exclus
   if (held.get(name) === 'exclusive' || held.get(name) === mode) return;
   held.set(name, mode);
   const fn = sql.raw(mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock');
-  await sql`SELECT ${fn}(hashtext('courtside:documents'), hashtext(${name}))`.execute(tx.k);
+  await runUnanswered(tx.k, (k) =>
+    sql`SELECT ${fn}(hashtext('courtside:documents'), hashtext(${name}))`.execute(k),
+  );
 }
 
 /** Applies a patch to a locked document; returns it unchanged when nothing differs. */
