@@ -107,7 +107,11 @@ describe('collections', () => {
     ]);
     expect(secured.collections.map((c) => c.$id)).toEqual(['orders']);
     const search = await sdk.databases.listCollections('shop', [], 'order');
-    expect(search.collections.map((c) => c.$id).sort()).toEqual(['order_clients', 'order_notes', 'orders']);
+    expect(search.collections.map((c) => c.$id).sort()).toEqual([
+      'order_clients',
+      'order_notes',
+      'orders',
+    ]);
     const byName = await sdk.databases.listCollections('shop', [
       Query.orderDesc('name'),
       Query.limit(2),
