@@ -1,10 +1,9 @@
-import type { Database, Executor } from '../../db/database.js';
-import type { Clock } from '../../tools/clock.js';
+import type { Executor } from '../../db/database.js';
 import { uniqueId } from '../../tools/ids.js';
 import { perTurnWrites } from '../../tools/per-turn.js';
 import { atMost } from '../../tools/at-most.js';
 import { loopLoad } from '../../tools/loop-load.js';
-import type { Delivered, Mailer, MailMessage, MailTransport } from '../../tools/mailer.js';
+import type { Delivered, Mailer, MailMessage } from '../../tools/mailer.js';
 import type { BackendModule } from '../module.js';
 import { mailMigrations } from './migrations.js';
 import {
@@ -18,13 +17,14 @@ import {
   problemRows,
   requeue,
   type OutboxRow,
-  type RetryPolicy,
 } from './outbox.js';
 import { DELIVERIES_AT_ONCE, queueRuns } from './queue-runs.js';
-import { limited, recipientGate, type HeldMessage, type RecipientLimits } from './recipients.js';
+import type { MailDeps } from './deps.js';
+import { limited, recipientGate, type HeldMessage } from './recipients.js';
 
 export type { RetryPolicy } from './outbox.js';
-export type { HeldMessage, RecipientLimits } from './recipients.js';
+export type { HeldMessage } from './recipients.js';
+export type { MailDeps, RecipientLimits } from './deps.js';
 
 /** A message that has failed at least once and is not delivered (the owner's list). */
 export interface MailProblem {
@@ -67,21 +67,6 @@ export interface MailService extends Mailer {
   keepWith(k: Executor, messages: MailMessage[]): Promise<() => Promise<void>>;
   /** Resolves once the deliveries under way (and a queue run) have ended. */
   idle(): Promise<void>;
-}
-
-export interface MailDeps {
-  db: Database;
-  clock: Clock;
-  transport: MailTransport;
-  policy: RetryPolicy;
-  /** Messages to one address or number (RECIPIENT_MESSAGES_PER_HOUR, _PER_DAY). */
-  limits: RecipientLimits;
-  log: (info: Record<string, unknown>, message: string) => void;
-  /**
-   * Whether the process is busy with requests (tools/loop-load.ts by default): an order's
-   * e-mails then wait in the queue rather than taking the CPU from the orders.
-   */
-  busy?: () => boolean;
 }
 
 /** How long `send` waits for the first attempt before answering "queued" (it goes on after). */

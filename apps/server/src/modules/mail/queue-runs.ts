@@ -1,7 +1,7 @@
 import type { OutboxRow } from './outbox.js';
 import { claim, dueIds, pruneSent } from './outbox.js';
 import { pruneCounts } from './recipients.js';
-import type { MailDeps } from './index.js';
+import type { MailDeps } from './deps.js';
 
 /** Deliveries (SMTP connections) on their way at once. */
 export const DELIVERIES_AT_ONCE = 4;

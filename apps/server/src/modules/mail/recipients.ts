@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/database.js';
 import { toIso as iso } from '../../tools/dates.js';
 import type { MailMessage } from '../../tools/mailer.js';
 import { recipientKey } from '../../tools/recipient-key.js';
-import type { MailDeps } from './index.js';
+import type { MailDeps, RecipientLimits } from './deps.js';
 import type { MailTables, RecipientSpan } from './tables.js';
 
 /**
@@ -12,12 +12,6 @@ import type { MailTables, RecipientSpan } from './tables.js';
  * recipient and kind, and past the operator's limits it is held back: not queued, not sent, and
  * the request answers exactly as if it had been. Counting and queueing share one transaction.
  */
-export interface RecipientLimits {
-  /** Messages of one kind to one recipient in one clock hour (RECIPIENT_MESSAGES_PER_HOUR). */
-  perHour: number;
-  /** And in one UTC day (RECIPIENT_MESSAGES_PER_DAY). */
-  perDay: number;
-}
 
 /** A message the recipient's limits held back: what it was and to whom, when. */
 export interface HeldMessage {
