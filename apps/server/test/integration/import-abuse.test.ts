@@ -125,7 +125,9 @@ describe('a JSON answer larger than 32 MiB', () => {
       more();
     };
     await expect(importFrom()).rejects.toThrow('its answer to /users is over 33554432 bytes');
-    expect(sent).toBeLessThan(40 * 1024 * 1024);
+    // The source never got to send all of it: the importer hung up. (How far past 32 MiB it got
+    // depends on the socket buffers and on how busy the machine is: 37-40 MiB seen.)
+    expect(sent).toBeLessThan(64 * 1024 * 1024);
   });
 });
 
