@@ -34,6 +34,13 @@ export function writtenBytes(pid: number): number {
   return Number(/write_bytes:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? 0);
 }
 
+/** A memory figure of the process from /proc, in MB: VmRSS now, or VmHWM (its peak so far). */
+export function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
+  return Math.round(kb / 102.4) / 10;
+}
+
 const MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000 };
 
 /** What a wrk run printed: requests a second, p99 in ms, answers not 2xx or 3xx, requests. */

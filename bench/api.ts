@@ -13,12 +13,16 @@
  * cash-on-delivery orders of one pair each, by turns, for N seconds (products with stock enough,
  * every order rule on, a customer's pending pairs allowed up to 1,000); orders per second and
  * p99, medians of the rounds; then checks that stock went down by exactly the pairs ordered.
+ *
+ * Memory: the server's resident size 10 s after it started, before any request (idle), and its
+ * peak resident size once every run is over (VmHWM).
  */
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createPostgresDatabase } from '../apps/server/test/support/databases.js';
 import { startShopServer } from '../e2e/support/server.js';
 import { benchOrders } from './_api-orders.js';
+import { memoryMb } from './_api-tools.js';
 import { benchReads } from './_api-reads.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -51,9 +55,12 @@ export default async function main(args: string[]): Promise<void> {
   const server = await startShopServer(env, { nodeArgs });
   try {
     console.log(`Courtside (${db}) at ${server.url}; Node ${process.version}`);
+    await new Promise((r) => setTimeout(r, 10_000));
+    console.log(`memory idle (10 s after start): ${memoryMb(server.pid(), 'VmRSS')} MB`);
     if (only !== 'orders') await benchReads(server, seconds, rounds);
     console.log('');
     if (only !== 'reads') await benchOrders(server, env, seconds, rounds);
+    console.log(`memory peak: ${memoryMb(server.pid(), 'VmHWM')} MB`);
   } finally {
     await server.stop();
     await pgDb?.drop();

@@ -47,17 +47,25 @@ function workerFile() {
 export function passwordPool(
   config: Pick<PasswordConfig, 'threads' | 'checkTimeoutMs' | 'bounds'>,
 ): PasswordWork {
-  const pool = new Piscina<PasswordTask, boolean | string>({
+  const pool = new Piscina<PasswordTask | null, boolean | string | void>({
     ...workerFile(),
     // The export a thread loads first (each task names its own).
     name: 'check',
-    // One thread at least: one ended at its time bound is replaced only up to this number, and
-    // the checks waiting behind it need a thread.
-    minThreads: 1,
+    // No thread until a password is checked or made: an idle server holds none.
+    minThreads: 0,
     maxThreads: config.threads,
-    // Threads stay for a while after use: starting one costs more than a check.
-    idleTimeout: 60_000,
+    // A thread stays a few seconds after use (starting one costs more than a check), then goes.
+    idleTimeout: 5_000,
   });
+
+  /**
+   * Piscina ends the thread of a task stopped at its time bound and replaces it only up to
+   * minThreads (0), so the checks queued behind it would wait for the next task to come. A task
+   * that does nothing, run while some wait, makes the pool start a thread for them.
+   */
+  function restartForQueue() {
+    if (pool.queueSize > 0) pool.run(null, { name: 'nothing' }).catch(() => undefined);
+  }
 
   async function run<R>(name: 'check' | 'make', task: Omit<PasswordTask, 'started'>): Promise<R> {
     const { port1, port2 } = new MessageChannel();
@@ -72,8 +80,9 @@ export function passwordPool(
         { name, signal: abort.signal, transferList: [port2] },
       )) as R;
     } catch (e) {
-      if (abort.signal.aborted) throw new PasswordTimeout(config.checkTimeoutMs);
-      throw e;
+      if (!abort.signal.aborted) throw e;
+      restartForQueue();
+      throw new PasswordTimeout(config.checkTimeoutMs);
     } finally {
       clearTimeout(timer);
       port1.close();
