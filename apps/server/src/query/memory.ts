@@ -1,7 +1,7 @@
 import { AppError } from '../protocol/errors.js';
 import { searchWords } from './compile.js';
 import { buildPlan, type Filter, type Order, type SqlValue } from './plan.js';
-import { SEQ_KEY, type Column, type QuerySource } from './source.js';
+import { SEQ_KEY, tableColumn, type Column, type QuerySource } from './source.js';
 
 /**
  * Lists held in memory (the schema's databases, collections, attributes, indexes and buckets)
@@ -11,15 +11,8 @@ import { SEQ_KEY, type Column, type QuerySource } from './source.js';
  */
 const TOTAL_CAP = 5000;
 
-const field = (key: string, kind: Column['kind'], array = false): Column => ({
-  key,
-  column: key,
-  ref: key,
-  kind,
-  array,
-  notNull: false,
-  attribute: null,
-});
+const field = (key: string, kind: Column['kind'], array = false): Column =>
+  tableColumn(key, key, kind, { array, notNull: false });
 
 /** A model's queryable fields as a query source: `fields` maps each key to its kind. */
 export function memorySource(

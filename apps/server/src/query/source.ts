@@ -39,4 +39,21 @@ export interface QuerySource {
 /** The key of the insertion-order column every source has. */
 export const SEQ_KEY = '$internalId';
 
+/** A column named in SQL as it is, no attribute behind it; NOT NULL unless `more` says otherwise. */
+export const tableColumn = (
+  key: string,
+  name: string,
+  kind: Column['kind'],
+  more: Partial<Column> = {},
+): Column => ({
+  key,
+  column: name,
+  ref: name,
+  kind,
+  array: false,
+  notNull: true,
+  attribute: null,
+  ...more,
+});
+
 export const seqOf = (source: QuerySource): Column => source.columns.get(SEQ_KEY)!;
