@@ -30,10 +30,6 @@ export function optional<T, F>(v: Validator<T>, fallback?: F): Validator<T | F |
 
 export const missingMessage = (name: string) => `Missing required parameter: "${name}"`;
 
-/** Spec section 5: a file parameter that holds no real file (storage uploads). */
-export const notAFileMessage = (name: string) => `Parameter "${name}" has to be a File.`;
-export const notAFile = (name: string) => invalidArgument(notAFileMessage(name));
-
 export function readParams<S extends Record<string, Validator<unknown>>>(
   source: unknown,
   spec: S,
@@ -117,8 +113,6 @@ export const uid = () =>
     if (typeof value !== 'string' || !isKey(value)) throw new Invalid(UID_MESSAGE);
     return value;
   });
-
-export const isUid = (value: string) => isKey(value);
 
 export const integer = (min: number, max: number) =>
   validator((value) => {
