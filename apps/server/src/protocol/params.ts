@@ -164,6 +164,13 @@ export const stringList = (maxItems: number, maxLength: number) =>
     return list as string[];
   });
 
+/** A list's `queries`: at most 100, each at most 4096 characters; none by default. */
+export const queriesParam = optional(stringList(100, 4096), [] as string[]);
+
+/** A list's `queries` and `search`, as every list that takes a search reads them. */
+export const readListParams = (source: unknown) =>
+  readParams(source, { queries: queriesParam, search: optional(text(256, 0), '') });
+
 /** A JSON object (not a list), at most `maxBytes` once encoded: the prefs rule. */
 export const assoc = (maxBytes = 65_535) =>
   validator((value) => {
