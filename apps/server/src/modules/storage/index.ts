@@ -21,10 +21,8 @@ import { registerStorageRoutes } from './files/routes.js';
 import { storageService } from './service.js';
 import { bucketsSince, registerBucketRoutes } from './bucket-routes.js';
 
-export { storageMigrations } from './migrations.js';
-export type { StorageService, StoredFile } from './contract.js';
+export type { StorageService } from './contract.js';
 export type { BlobStore } from './blobs/blob-store.js';
-export type { StorageTables } from './tables.js';
 
 export interface StorageModuleOptions {
   db: Database;
