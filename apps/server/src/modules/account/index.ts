@@ -1,7 +1,7 @@
 /** The account module's public face: what app.ts and other modules may use. */
 export { accountModule } from './module.js';
 export { accountService, type AccountService } from './service.js';
-export type { AccountDeps } from './context.js';
+export { accountSettings, type AccountDeps } from './context.js';
 export { passwordPool } from './passwords/password-pool.js';
 export { authenticate } from './sessions/sessions.js';
 export { ensureConfiguredAdmin, refusedAdminMessage } from './users/admin-bootstrap.js';
