@@ -36,6 +36,9 @@ export interface QuerySource {
   selectable: boolean;
 }
 
+/** A list's `total` counts its matches up to this many (docs/protocol.md §5.5). */
+export const TOTAL_CAP = 5000;
+
 /** The key of the insertion-order column every source has. */
 export const SEQ_KEY = '$internalId';
 
