@@ -32,7 +32,8 @@ export const DEFAULT_HASH_BOUNDS: Readonly<HashBounds> = Object.freeze({
   workMiB: 256,
 });
 
-const int = (min: number, max: number, fallback: number) =>
+/** A whole number from the environment, within its bounds, or its default. */
+export const int = (min: number, max: number, fallback: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
 
 /** The variables, merged into config.ts's environment schema. */

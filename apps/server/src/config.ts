@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { parseTrustProxy, type TrustProxy } from './config-proxy.js';
 import { parseS3, type S3Config } from './config-s3.js';
-import { PASSWORD_ENV, passwordConfig, type PasswordConfig } from './config-passwords.js';
+import { int, PASSWORD_ENV, passwordConfig, type PasswordConfig } from './config-passwords.js';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -167,7 +167,7 @@ const url = (name: string) =>
   optionalText.refine((v) => v === null || URL.canParse(v), `${name} must be an absolute URL`);
 
 const env = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: int(0, 65535, 3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText.refine(
@@ -207,7 +207,7 @@ const env = z.object({
   SMTP_URL: url('SMTP_URL'),
   MAIL_FROM: z.string().default('Courtside <no-reply@courtside.local>'),
   MAIL_RETRY_SECONDS: z.coerce.number().min(0.01).max(86_400).default(30),
-  MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  MAIL_ATTEMPTS: int(1, 100, 12),
   SMS_URL: url('SMS_URL'),
   SMS_FROM: z.string().min(1).max(32).default('Courtside'),
   OWNER_EMAIL: optionalText,
@@ -216,7 +216,7 @@ const env = z.object({
     .int()
     .min(60)
     .default(30 * 24 * 3600),
-  MAX_SESSIONS: z.coerce.number().int().min(1).max(100).default(10),
+  MAX_SESSIONS: int(1, 100, 10),
   SCHEMA_FILE: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMITS: flag(true),
@@ -227,28 +227,23 @@ const env = z.object({
   ),
   TRUST_PROXY: z.string().optional(),
   SEED_DEMO: flag(true),
-  REALTIME_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
+  REALTIME_CONNECTIONS_PER_IP: int(1, 100_000, 100),
   REALTIME_MAX_BUFFER: z.coerce
     .number()
     .int()
     .min(1024)
     .default(4 * 1024 * 1024),
-  REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
+  REALTIME_HEARTBEAT_MS: int(50, 600_000, 30_000),
   REALTIME_REDIS_CHANNEL: optionalText,
-  PREVIEW_CACHE_MB: z.coerce.number().int().min(1).max(10_000_000).default(512),
-  RECIPIENT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(3),
-  RECIPIENT_MESSAGES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(10),
-  PENDING_PAIRS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(3),
-  PENDING_PAIRS_PER_PHONE: z.coerce.number().int().min(1).max(1000).default(3),
-  PENDING_PAIRS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(6),
-  PENDING_ORDER_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 365)
-    .default(48),
-  RESTORE_WAIT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
-  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+  PREVIEW_CACHE_MB: int(1, 10_000_000, 512),
+  RECIPIENT_MESSAGES_PER_HOUR: int(1, 1_000_000, 3),
+  RECIPIENT_MESSAGES_PER_DAY: int(1, 1_000_000, 10),
+  PENDING_PAIRS_PER_CUSTOMER: int(1, 1000, 3),
+  PENDING_PAIRS_PER_PHONE: int(1, 1000, 3),
+  PENDING_PAIRS_PER_ADDRESS: int(1, 10_000, 6),
+  PENDING_ORDER_HOURS: int(1, 24 * 365, 48),
+  RESTORE_WAIT_SECONDS: int(0, 86_400, 900),
+  SHUTDOWN_DELAY_MS: int(0, 600_000, 1000),
   ...PASSWORD_ENV,
 });
 

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, prepareDataDir } from '../config.js';
 import { connectDatabase } from '../db/database.js';
 import { MIGRATIONS } from '../migrations.js';
-import { ensureLabelledUser, passwordPool } from '../modules/account/index.js';
+import { accountSettings, ensureLabelledUser, passwordPool } from '../modules/account/index.js';
 import { systemClock } from '../tools/clock.js';
 import { createEventBus } from '../tools/events.js';
 import { keyCommand, KEY_USAGE } from './admin-keys.js';
@@ -77,13 +77,7 @@ async function createAdmin(argv: string[]): Promise<number> {
         db,
         clock: systemClock,
         events: createEventBus(),
-        settings: {
-          projectId: config.ids.project,
-          sessionDurationSeconds: config.sessionDurationSeconds,
-          maxSessions: config.maxSessions,
-          adminLabel: config.ids.adminLabel,
-          secret: 'unused-by-this-command',
-        },
+        settings: accountSettings(config, 'unused-by-this-command'),
         passwords,
       },
       {

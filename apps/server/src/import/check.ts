@@ -4,7 +4,7 @@ import { Q } from '../protocol/query-builder.js';
 import type { CollectionDef } from '../schema/types.js';
 import { mapDocument, soldCounts, type MappedDocument } from './documents.js';
 import { compareCollection, type Kind } from './schema-check.js';
-import { recordName, shapeProblem } from './shapes.js';
+import { recordName, shapeProblem, type Shape } from './shapes.js';
 import { PAGE, type Named, type Source, type SourceDocument, type SourceFile } from './source.js';
 import { KINDS, type Checked, type KindReport, type SourceIds } from './types.js';
 
@@ -102,31 +102,40 @@ async function checkSchema(source: Source, app: App, ids: SourceIds, problems: P
   return { notes, kinds };
 }
 
+/** The records of `shape` in `pages`; each of another shape is a problem of `sort`. */
+async function* wellShaped<T>(
+  pages: AsyncIterable<unknown[]>,
+  shape: Shape,
+  [sort, name]: [sort: string, name: string],
+  problems: Problems,
+): AsyncGenerator<T> {
+  let index = 0;
+  for await (const page of pages) {
+    for (const item of page) {
+      const problem = shapeProblem(shape, item);
+      if (problem) problems.add(sort, `${recordName(name, item, index)} ${problem}`);
+      else yield item as T;
+      index++;
+    }
+  }
+}
+
 async function checkUsers(source: Source, app: App, problems: Problems) {
   const users: UsersTable[] = [];
   const present = new Set<string>();
-  let index = 0;
-  for await (const page of source.users()) {
-    for (const item of page) {
-      const shape = shapeProblem('user', item);
-      if (shape) {
-        problems.add('users', `${recordName('user', item, index++)} ${shape}`);
-        continue;
-      }
-      index++;
-      const model = item as UserModelIn;
-      const row = rowOfModel(model, app.config.passwords.bounds);
-      if (typeof row === 'string') {
-        problems.add('users', `user ${model.$id} (${model.email || model.phone}): ${row}`);
-        continue;
-      }
-      if (await app.account.findUserById(row.id)) present.add(row.id);
-      else {
-        const conflict = await app.account.importConflict(row);
-        if (conflict) problems.add('users', `user ${row.id}: ${conflict}`);
-      }
-      users.push(row);
+  const models = wellShaped<UserModelIn>(source.users(), 'user', ['users', 'user'], problems);
+  for await (const model of models) {
+    const row = rowOfModel(model, app.config.passwords.bounds);
+    if (typeof row === 'string') {
+      problems.add('users', `user ${model.$id} (${model.email || model.phone}): ${row}`);
+      continue;
     }
+    if (await app.account.findUserById(row.id)) present.add(row.id);
+    else {
+      const conflict = await app.account.importConflict(row);
+      if (conflict) problems.add('users', `user ${row.id}: ${conflict}`);
+    }
+    users.push(row);
   }
   return { users, present };
 }
@@ -134,15 +143,10 @@ async function checkUsers(source: Source, app: App, problems: Problems) {
 /** The kind's documents, those of the shape import.ts reads (the others named as problems). */
 async function readDocuments(source: Source, ids: SourceIds, kind: Kind, problems: Problems) {
   const docs: SourceDocument[] = [];
+  const pages = source.documents(ids.database, ids[kind]);
   const shape = kind === 'orders' ? 'order' : 'document';
-  let index = 0;
-  for await (const page of source.documents(ids.database, ids[kind])) {
-    for (const item of page) {
-      const problem = shapeProblem(shape, item);
-      if (problem) problems.add(kind, `${recordName(kind, item, index)} ${problem}`);
-      else docs.push(item as SourceDocument);
-      index++;
-    }
+  for await (const doc of wellShaped<SourceDocument>(pages, shape, [kind, kind], problems)) {
+    docs.push(doc);
   }
   return docs;
 }
@@ -186,31 +190,22 @@ async function checkFiles(source: Source, app: App, ids: SourceIds, problems: Pr
   const bucket = app.schema.buckets.find((b) => b.$id === app.config.ids.bucket)!;
   const files: SourceFile[] = [];
   const present = new Set<string>();
-  let index = 0;
-  for await (const page of source.files(ids.bucket)) {
-    for (const item of page) {
-      const shape = shapeProblem('file', item);
-      if (shape) {
-        problems.add('files', `${recordName('file', item, index++)} ${shape}`);
-        continue;
-      }
-      index++;
-      const file = item as SourceFile;
-      const allowed = bucket.allowedFileExtensions;
-      if (allowed.length > 0 && !extensionsOf(file).some((e) => allowed.includes(e))) {
-        problems.add(
-          'files',
-          `file ${file.$id} ("${file.name}", ${file.mimeType || 'of no known type'}): the shop's bucket takes ${allowed.join(', ')} only`,
-        );
-      } else if (file.sizeOriginal > bucket.maximumFileSize) {
-        problems.add(
-          'files',
-          `file ${file.$id} ("${file.name}"): ${file.sizeOriginal} bytes, over the bucket's ${bucket.maximumFileSize}`,
-        );
-      }
-      if (await app.storage.getFile(bucket.$id, file.$id)) present.add(file.$id);
-      files.push(file);
+  const pages = source.files(ids.bucket);
+  for await (const file of wellShaped<SourceFile>(pages, 'file', ['files', 'file'], problems)) {
+    const allowed = bucket.allowedFileExtensions;
+    if (allowed.length > 0 && !extensionsOf(file).some((e) => allowed.includes(e))) {
+      problems.add(
+        'files',
+        `file ${file.$id} ("${file.name}", ${file.mimeType || 'of no known type'}): the shop's bucket takes ${allowed.join(', ')} only`,
+      );
+    } else if (file.sizeOriginal > bucket.maximumFileSize) {
+      problems.add(
+        'files',
+        `file ${file.$id} ("${file.name}"): ${file.sizeOriginal} bytes, over the bucket's ${bucket.maximumFileSize}`,
+      );
     }
+    if (await app.storage.getFile(bucket.$id, file.$id)) present.add(file.$id);
+    files.push(file);
   }
   return { files, present };
 }

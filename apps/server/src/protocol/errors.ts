@@ -21,8 +21,6 @@ export class AppError extends Error {
   }
 }
 
-export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
-
 /** 400 general_argument_invalid: the shape most client mistakes take. */
 export const invalidArgument = (message: string) =>
   new AppError('general_argument_invalid', message);

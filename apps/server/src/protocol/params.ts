@@ -30,10 +30,6 @@ export function optional<T, F>(v: Validator<T>, fallback?: F): Validator<T | F |
 
 export const missingMessage = (name: string) => `Missing required parameter: "${name}"`;
 
-/** Spec section 5: a file parameter that holds no real file (storage uploads). */
-export const notAFileMessage = (name: string) => `Parameter "${name}" has to be a File.`;
-export const notAFile = (name: string) => invalidArgument(notAFileMessage(name));
-
 export function readParams<S extends Record<string, Validator<unknown>>>(
   source: unknown,
   spec: S,
@@ -118,8 +114,6 @@ export const uid = () =>
     return value;
   });
 
-export const isUid = (value: string) => isKey(value);
-
 export const integer = (min: number, max: number) =>
   validator((value) => {
     const n = typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
@@ -169,6 +163,13 @@ export const stringList = (maxItems: number, maxLength: number) =>
     if ((list as string[]).some(hasNul)) throw new Invalid(NUL_MESSAGE);
     return list as string[];
   });
+
+/** A list's `queries`: at most 100, each at most 4096 characters; none by default. */
+export const queriesParam = optional(stringList(100, 4096), [] as string[]);
+
+/** A list's `queries` and `search`, as every list that takes a search reads them. */
+export const readListParams = (source: unknown) =>
+  readParams(source, { queries: queriesParam, search: optional(text(256, 0), '') });
 
 /** A JSON object (not a list), at most `maxBytes` once encoded: the prefs rule. */
 export const assoc = (maxBytes = 65_535) =>

@@ -1,7 +1,7 @@
 import { AppError } from '../protocol/errors.js';
 import { searchWords } from './compile.js';
 import { buildPlan, type Filter, type Order, type SqlValue } from './plan.js';
-import { SEQ_KEY, type Column, type QuerySource } from './source.js';
+import { SEQ_KEY, tableColumn, TOTAL_CAP, type Column, type QuerySource } from './source.js';
 
 /**
  * Lists held in memory (the schema's databases, collections, attributes, indexes and buckets)
@@ -9,17 +9,8 @@ import { SEQ_KEY, type Column, type QuerySource } from './source.js';
  * messages for a bad query, insertion order by default, cursors and `total` as docs/protocol.md
  * §5.4 and §5.5 say.
  */
-const TOTAL_CAP = 5000;
-
-const field = (key: string, kind: Column['kind'], array = false): Column => ({
-  key,
-  column: key,
-  ref: key,
-  kind,
-  array,
-  notNull: false,
-  attribute: null,
-});
+const field = (key: string, kind: Column['kind'], array = false): Column =>
+  tableColumn(key, key, kind, { array, notNull: false });
 
 /** A model's queryable fields as a query source: `fields` maps each key to its kind. */
 export function memorySource(

@@ -3,11 +3,9 @@ import type { Database } from '../db/database.js';
 import { AppError } from '../protocol/errors.js';
 import { afterSql, effectiveOrders, filterSql, orderSql, whereSql } from './compile.js';
 import type { Plan } from './plan.js';
-import { seqOf, type QuerySource } from './source.js';
+import { seqOf, TOTAL_CAP, type QuerySource } from './source.js';
 
 type Sql = RawBuilder<unknown>;
-
-const TOTAL_CAP = 5000;
 
 export interface PageScope {
   /** What the caller may see at all: the cursor is looked up through it too. */

@@ -36,7 +36,27 @@ export interface QuerySource {
   selectable: boolean;
 }
 
+/** A list's `total` counts its matches up to this many (docs/protocol.md §5.5). */
+export const TOTAL_CAP = 5000;
+
 /** The key of the insertion-order column every source has. */
 export const SEQ_KEY = '$internalId';
+
+/** A column named in SQL as it is, no attribute behind it; NOT NULL unless `more` says otherwise. */
+export const tableColumn = (
+  key: string,
+  name: string,
+  kind: Column['kind'],
+  more: Partial<Column> = {},
+): Column => ({
+  key,
+  column: name,
+  ref: name,
+  kind,
+  array: false,
+  notNull: true,
+  attribute: null,
+  ...more,
+});
 
 export const seqOf = (source: QuerySource): Column => source.columns.get(SEQ_KEY)!;

@@ -27,8 +27,6 @@ export type AttributeDef =
   | (AttributeBase & { type: 'boolean'; default: boolean | null })
   | (AttributeBase & { type: 'datetime'; format?: string; default: string | null });
 
-export type AttributeType = AttributeDef['type'];
-
 export interface IndexDef {
   key: string;
   type: 'key' | 'unique' | 'fulltext';

@@ -3,6 +3,7 @@ import { AppError } from '../protocol/errors.js';
 import type { DatabasesService, DocumentHooks } from '../modules/databases/contract.js';
 import type { MailChange, MailService } from '../modules/mail/index.js';
 import type { ShopLog } from './context.js';
+import { invalidDocument } from './errors.js';
 
 /**
  * The owner's view of e-mails that did not go out (docs/shop.md, "E-mail deliveries"): the mail
@@ -63,8 +64,7 @@ export function mirrorDeliveries(deps: {
 }
 
 const onlyRetry = () => {
-  throw new AppError(
-    'document_invalid_structure',
+  throw invalidDocument(
     'Invalid document structure: only the status can be changed, to "retrying" (send again).',
   );
 };

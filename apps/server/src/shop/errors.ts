@@ -34,5 +34,9 @@ declare module '../protocol/error-catalogue.js' {
 
 registerErrorTypes(SHOP_ERRORS);
 
+/** A shop document refused in the shop's own words (400 document_invalid_structure). */
+export const invalidDocument = (message: string) =>
+  new AppError('document_invalid_structure', message);
+
 /** One of the shop's refusals, in the protocol's error shape. */
 export const shopError = (type: ShopErrorType, message?: string) => new AppError(type, message);

@@ -5,7 +5,7 @@ import {
   unknownInfoPageMessage,
   type InfoTextId,
 } from '@courtside/shop';
-import { AppError } from '../protocol/errors.js';
+import { invalidDocument as invalid } from './errors.js';
 import type { DocumentHooks } from '../modules/databases/contract.js';
 import { requireAdmin, type ShopContext } from './context.js';
 
@@ -15,8 +15,6 @@ import { requireAdmin, type ShopContext } from './context.js';
  * the dashboard's form checks them. The collection's read("any") is the only permission: the
  * documents carry none of their own.
  */
-
-const invalid = (message: string) => new AppError('document_invalid_structure', message);
 
 function knownId(id: string): InfoTextId {
   if (!isInfoTextId(id)) throw invalid(unknownInfoPageMessage(id));

@@ -1,5 +1,5 @@
 import { checkOrderNoteText, ORDER_NOTE_MESSAGES, SHOP_MESSAGES } from '@courtside/shop';
-import { AppError } from '../protocol/errors.js';
+import { invalidDocument as invalid } from './errors.js';
 import type { DocumentHooks, TransactionDocuments } from '../modules/databases/contract.js';
 import { Q } from '../protocol/query-builder.js';
 import { requireAdmin, type ShopContext } from './context.js';
@@ -10,8 +10,6 @@ import { requireAdmin, type ShopContext } from './context.js';
  * order that exists and holds 1 to 1000 characters. Notes are not edited: a wrong one is deleted.
  * The documents carry no permissions of their own.
  */
-
-const invalid = (message: string) => new AppError('document_invalid_structure', message);
 
 export function orderNoteHooks(shop: ShopContext): DocumentHooks {
   return {

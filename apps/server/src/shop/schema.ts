@@ -10,18 +10,13 @@ import shopSchemaFile from './appwrite.json' with { type: 'json' };
  */
 export function shopSchema(ids: Readonly<ShopIds>): Schema {
   const schema = parseSchema(shopSchemaFile, 'apps/server/src/shop/appwrite.json');
-  const collectionIds: Record<string, string> = {
-    [DEFAULT_IDS.products]: ids.products,
-    [DEFAULT_IDS.orders]: ids.orders,
-    [DEFAULT_IDS.subscribers]: ids.subscribers,
-    [DEFAULT_IDS.stats]: ids.stats,
-    [DEFAULT_IDS.deliveries]: ids.deliveries,
-    [DEFAULT_IDS.codes]: ids.codes,
-    [DEFAULT_IDS.pages]: ids.pages,
-    [DEFAULT_IDS.settings]: ids.settings,
-    [DEFAULT_IDS.orderNotes]: ids.orderNotes,
-    [DEFAULT_IDS.orderClients]: ids.orderClients,
-  };
+  // Every id of DEFAULT_IDS but these four names a collection.
+  const notCollections = ['project', 'database', 'bucket', 'adminLabel'];
+  const collectionIds = new Map<string, string>(
+    (Object.keys(DEFAULT_IDS) as (keyof ShopIds)[])
+      .filter((key) => !notCollections.includes(key))
+      .map((key) => [DEFAULT_IDS[key], ids[key]]),
+  );
   const db = (id: string) => (id === DEFAULT_IDS.database ? ids.database : id);
   const perms = (list: string[]) =>
     list.map((p) => p.replace(`"label:${DEFAULT_IDS.adminLabel}"`, `"label:${ids.adminLabel}"`));
@@ -31,7 +26,7 @@ export function shopSchema(ids: Readonly<ShopIds>): Schema {
     databases: schema.databases.map((d) => ({ ...d, $id: db(d.$id) })),
     collections: schema.collections.map((c) => ({
       ...c,
-      $id: collectionIds[c.$id] ?? c.$id,
+      $id: collectionIds.get(c.$id) ?? c.$id,
       databaseId: db(c.databaseId),
       $permissions: perms(c.$permissions),
     })),

@@ -1,5 +1,5 @@
 import { SHOP_MESSAGES, SHOP_SETTINGS_ID } from '@courtside/shop';
-import { AppError } from '../protocol/errors.js';
+import { invalidDocument as invalid } from './errors.js';
 import type { DocumentHooks } from '../modules/databases/contract.js';
 import { requireAdmin, type ShopContext } from './context.js';
 
@@ -9,8 +9,6 @@ import { requireAdmin, type ShopContext } from './context.js';
  * schema checks the values: an unknown setting, or a low-stock threshold outside 1 to 100,000,
  * is refused in its words.
  */
-
-const invalid = (message: string) => new AppError('document_invalid_structure', message);
 
 export function settingsHooks(shop: ShopContext): DocumentHooks {
   return {

@@ -1,6 +1,5 @@
-import { shopError } from './errors.js';
+import { invalidDocument, shopError } from './errors.js';
 import { EMAIL_MESSAGE, isEmail, SHOP_MESSAGES } from '@courtside/shop';
-import { AppError } from '../protocol/errors.js';
 import type { DocumentHooks, HookContext } from '../modules/databases/contract.js';
 import { requireAdmin, type ShopContext } from './context.js';
 import { Q } from '../protocol/query-builder.js';
@@ -17,14 +16,14 @@ import type { MailMessage } from '../tools/mailer.js';
 
 function cleanEmail(value: unknown): string {
   const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  if (!isEmail(email)) throw new AppError('document_invalid_structure', EMAIL_MESSAGE);
+  if (!isEmail(email)) throw invalidDocument(EMAIL_MESSAGE);
   return email;
 }
 
 function onlyEmail(data: Record<string, unknown>) {
   for (const key of Object.keys(data)) {
     if (key !== 'email') {
-      throw new AppError('document_invalid_structure', `A subscriber has no field "${key}"`);
+      throw invalidDocument(`A subscriber has no field "${key}"`);
     }
   }
 }

@@ -3,22 +3,7 @@
  * browsers and systems this shop's customers use and answers '' for anything else, using Matomo
  * DeviceDetector's short codes where it names something.
  */
-export interface DeviceInfo {
-  osCode: string;
-  osName: string;
-  osVersion: string;
-  clientType: string;
-  clientCode: string;
-  clientName: string;
-  clientVersion: string;
-  clientEngine: string;
-  clientEngineVersion: string;
-  deviceName: string;
-  deviceBrand: string;
-  deviceModel: string;
-}
-
-const EMPTY: DeviceInfo = {
+const EMPTY = {
   osCode: '',
   osName: '',
   osVersion: '',
@@ -32,6 +17,8 @@ const EMPTY: DeviceInfo = {
   deviceBrand: '',
   deviceModel: '',
 };
+
+export type DeviceInfo = typeof EMPTY;
 
 const majorMinor = (v: string | undefined) => (v ? v.split('.').slice(0, 2).join('.') : '');
 
@@ -52,67 +39,30 @@ function readOs(ua: string): Pick<DeviceInfo, 'osCode' | 'osName' | 'osVersion'>
   return { osCode: '', osName: '', osVersion: '' };
 }
 
+/**
+ * Browsers in the order they are told apart (Edge, Samsung's and Opera's also say Chrome, and
+ * Chrome says Safari): pattern, code, name, engine, and the code and name on a phone or tablet
+ * where those differ.
+ */
+const CLIENTS: [RegExp, string, string, string, [string, string]?][] = [
+  [/Edg(?:e|A|iOS)?\/([\d.]+)/, 'PS', 'Microsoft Edge', 'Blink'],
+  [/SamsungBrowser\/([\d.]+)/, 'SB', 'Samsung Browser', 'Blink'],
+  [/OPR\/([\d.]+)/, 'OP', 'Opera', 'Blink'],
+  [/(?:Firefox|FxiOS)\/([\d.]+)/, 'FF', 'Firefox', 'Gecko'],
+  [/(?:Chrome|CriOS)\/([\d.]+)/, 'CH', 'Chrome', 'Blink', ['CM', 'Chrome Mobile']],
+  [/Version\/([\d.]+).*Safari/, 'SF', 'Safari', 'WebKit', ['MF', 'Mobile Safari']],
+];
+
 function readClient(
   ua: string,
   mobile: boolean,
 ): Pick<DeviceInfo, 'clientCode' | 'clientName' | 'clientVersion' | 'clientEngine'> {
-  let m: RegExpExecArray | null;
-  if ((m = /Edg(?:e|A|iOS)?\/([\d.]+)/.exec(ua)))
-    return {
-      clientCode: 'PS',
-      clientName: 'Microsoft Edge',
-      clientVersion: majorMinor(m[1]),
-      clientEngine: 'Blink',
-    };
-  if ((m = /SamsungBrowser\/([\d.]+)/.exec(ua)))
-    return {
-      clientCode: 'SB',
-      clientName: 'Samsung Browser',
-      clientVersion: majorMinor(m[1]),
-      clientEngine: 'Blink',
-    };
-  if ((m = /OPR\/([\d.]+)/.exec(ua)))
-    return {
-      clientCode: 'OP',
-      clientName: 'Opera',
-      clientVersion: majorMinor(m[1]),
-      clientEngine: 'Blink',
-    };
-  if ((m = /(?:Firefox|FxiOS)\/([\d.]+)/.exec(ua)))
-    return {
-      clientCode: 'FF',
-      clientName: 'Firefox',
-      clientVersion: majorMinor(m[1]),
-      clientEngine: 'Gecko',
-    };
-  if ((m = /(?:Chrome|CriOS)\/([\d.]+)/.exec(ua)))
-    return mobile
-      ? {
-          clientCode: 'CM',
-          clientName: 'Chrome Mobile',
-          clientVersion: majorMinor(m[1]),
-          clientEngine: 'Blink',
-        }
-      : {
-          clientCode: 'CH',
-          clientName: 'Chrome',
-          clientVersion: majorMinor(m[1]),
-          clientEngine: 'Blink',
-        };
-  if ((m = /Version\/([\d.]+).*Safari/.exec(ua)))
-    return mobile
-      ? {
-          clientCode: 'MF',
-          clientName: 'Mobile Safari',
-          clientVersion: majorMinor(m[1]),
-          clientEngine: 'WebKit',
-        }
-      : {
-          clientCode: 'SF',
-          clientName: 'Safari',
-          clientVersion: majorMinor(m[1]),
-          clientEngine: 'WebKit',
-        };
+  for (const [pattern, code, name, clientEngine, onMobile] of CLIENTS) {
+    const m = pattern.exec(ua);
+    if (!m) continue;
+    const [clientCode, clientName] = mobile && onMobile ? onMobile : [code, name];
+    return { clientCode, clientName, clientVersion: majorMinor(m[1]), clientEngine };
+  }
   return { clientCode: '', clientName: '', clientVersion: '', clientEngine: '' };
 }
 

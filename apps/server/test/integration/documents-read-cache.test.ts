@@ -1,8 +1,7 @@
 import { Permission, Query, Role } from 'appwrite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labTwins } from '../support/lab-twins.js';
+import { describe, expect, it } from 'vitest';
+import { useLabTwins } from '../support/lab-twins.js';
 import { signedInUser, sdkUser } from '../support/sdk.js';
-import type { ServerProcess } from '../support/server-process.js';
 import type { TestServer } from '../support/server.js';
 
 /**
@@ -11,18 +10,7 @@ import type { TestServer } from '../support/server.js';
  * another one on the same database, the next read sees it; and an answer that depends on who
  * asks (document permissions) is never served from what another caller was given.
  */
-let lab: Awaited<ReturnType<typeof labTwins>>;
-let server: TestServer;
-let twin: ServerProcess;
-let user: Awaited<ReturnType<typeof labTwins>>['user'];
-beforeAll(async () => {
-  lab = await labTwins();
-  ({ server, twin, user } = lab);
-  for (let i = 0; i < 4; i++) {
-    await user.databases.createDocument('lab', 'items', `c${i}`, { title: `Kept ${i}`, n: i });
-  }
-});
-afterAll(() => lab.close());
+const lab = useLabTwins('c', 'Kept', 4);
 
 const newest = (on: Pick<TestServer, 'endpoint'>) =>
   sdkUser(on).databases.listDocuments('lab', 'items', [
@@ -33,29 +21,29 @@ const titles = (list: Awaited<ReturnType<typeof newest>>) => list.documents.map(
 
 describe('answers kept between writes', () => {
   it('give the same bytes again, then follow writes made here or by another process', async () => {
-    const first = await newest(server);
+    const first = await newest(lab.server);
     expect(titles(first)).toEqual(['Kept 3', 'Kept 2']);
-    expect(await newest(server)).toEqual(first);
+    expect(await newest(lab.server)).toEqual(first);
 
-    const other = sdkUser(twin);
-    await other.account.createEmailSession(user.email, user.password);
+    const other = sdkUser(lab.twin);
+    await other.account.createEmailSession(lab.user.email, lab.user.password);
     await other.databases.createDocument('lab', 'items', 'c4', { title: 'Kept 4', n: 4 });
-    expect(titles(await newest(server))).toEqual(['Kept 4', 'Kept 3']);
+    expect(titles(await newest(lab.server))).toEqual(['Kept 4', 'Kept 3']);
 
     await other.databases.updateDocument('lab', 'items', 'c3', { title: 'Kept 3, renamed' });
-    expect(titles(await newest(server))).toEqual(['Kept 4', 'Kept 3, renamed']);
-    const one = await sdkUser(server).databases.getDocument('lab', 'items', 'c3');
+    expect(titles(await newest(lab.server))).toEqual(['Kept 4', 'Kept 3, renamed']);
+    const one = await sdkUser(lab.server).databases.getDocument('lab', 'items', 'c3');
     expect(one.title).toBe('Kept 3, renamed');
 
-    await user.databases.deleteDocument('lab', 'items', 'c4');
-    expect(titles(await newest(twin))).toEqual(['Kept 3, renamed', 'Kept 2']);
-    await expect(sdkUser(server).databases.getDocument('lab', 'items', 'c4')).rejects.toThrow(
+    await lab.user.databases.deleteDocument('lab', 'items', 'c4');
+    expect(titles(await newest(lab.twin))).toEqual(['Kept 3, renamed', 'Kept 2']);
+    await expect(sdkUser(lab.server).databases.getDocument('lab', 'items', 'c4')).rejects.toThrow(
       /could not be found/,
     );
   });
 
   it('keep apart lists that differ in any query, and keep no refusal', async () => {
-    const guest = sdkUser(server).databases;
+    const guest = sdkUser(lab.server).databases;
     const all = await guest.listDocuments('lab', 'items', [Query.limit(10)]);
     const small = await guest.listDocuments('lab', 'items', [
       Query.limit(10),
@@ -72,8 +60,8 @@ describe('answers kept between writes', () => {
   });
 
   it('never hand one caller what document permissions let another read', async () => {
-    const owner = await signedInUser(server);
-    const stranger = await signedInUser(server);
+    const owner = await signedInUser(lab.server);
+    const stranger = await signedInUser(lab.server);
     await owner.databases.createDocument('lab', 'notes', 'private-note', { body: 'mine' }, [
       Permission.read(Role.user(owner.me.$id)),
     ]);

@@ -1,9 +1,7 @@
 import { Query } from 'appwrite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labTwins } from '../support/lab-twins.js';
+import { describe, expect, it } from 'vitest';
+import { useLabTwins } from '../support/lab-twins.js';
 import { sdkUser } from '../support/sdk.js';
-import type { ServerProcess } from '../support/server-process.js';
-import type { TestServer } from '../support/server.js';
 
 /**
  * Kept reads (http/kept-reads.ts): a guest's repeat of a read the API answered with an answer
@@ -11,22 +9,11 @@ import type { TestServer } from '../support/server.js';
  * only while the collection is unchanged; whoever is not plainly a guest, and whatever else,
  * goes on to the API.
  */
-let lab: Awaited<ReturnType<typeof labTwins>>;
-let server: TestServer;
-let twin: ServerProcess;
-let user: Awaited<ReturnType<typeof labTwins>>['user'];
-beforeAll(async () => {
-  lab = await labTwins();
-  ({ server, twin, user } = lab);
-  for (let i = 0; i < 3; i++) {
-    await user.databases.createDocument('lab', 'items', `d${i}`, { title: `Door ${i}`, n: i });
-  }
-});
-afterAll(() => lab.close());
+const lab = useLabTwins('d', 'Door', 3);
 
-const served = () => server.app.keptReads.stats().served;
+const served = () => lab.server.app.keptReads.stats().served;
 const listUrl = (queries: string[], extra = '') =>
-  `${server.endpoint}/databases/lab/collections/items/documents?` +
+  `${lab.server.endpoint}/databases/lab/collections/items/documents?` +
   queries.map((q, i) => `queries%5B${i}%5D=${encodeURIComponent(q)}`).join('&') +
   extra;
 
@@ -69,7 +56,7 @@ describe('kept reads', () => {
     const foreign = await read(url, { Origin: 'https://evil.example' });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
     expect(foreign.headers['access-control-allow-credentials']).toBeUndefined();
-    const doc = `${server.endpoint}/databases/lab/collections/items/documents/d1`;
+    const doc = `${lab.server.endpoint}/databases/lab/collections/items/documents/d1`;
     await read(doc);
     const before = served();
     expect(JSON.parse((await read(doc)).body).title).toBe('Door 1');
@@ -81,14 +68,14 @@ describe('kept reads', () => {
     const title = async () => JSON.parse((await read(url)).body).documents[0].title as string;
     expect(await title()).toBe('Door 2');
     expect(await title()).toBe('Door 2');
-    const other = sdkUser(twin);
-    await other.account.createEmailSession(user.email, user.password);
+    const other = sdkUser(lab.twin);
+    await other.account.createEmailSession(lab.user.email, lab.user.password);
     await other.databases.createDocument('lab', 'items', 'd9', { title: 'Door 9', n: 9 });
-    const before = server.app.keptReads.stats();
+    const before = lab.server.app.keptReads.stats();
     expect(await title()).toBe('Door 9');
-    expect(server.app.keptReads.stats().stale).toBe(before.stale + 1);
-    expect(server.app.keptReads.stats().served).toBe(before.served);
-    await user.databases.updateDocument('lab', 'items', 'd9', { title: 'Door 9, renamed' });
+    expect(lab.server.app.keptReads.stats().stale).toBe(before.stale + 1);
+    expect(lab.server.app.keptReads.stats().served).toBe(before.served);
+    await lab.user.databases.updateDocument('lab', 'items', 'd9', { title: 'Door 9, renamed' });
     expect(await title()).toBe('Door 9, renamed');
     await other.databases.deleteDocument('lab', 'items', 'd9');
     expect(await title()).toBe('Door 2');
@@ -100,7 +87,7 @@ describe('kept reads', () => {
     await read(url);
     await read(url);
     const before = served();
-    const session = user.client.jar.get('cookieFallback');
+    const session = lab.user.client.jar.get('cookieFallback');
     const passed = [
       await read(url, { 'X-Appwrite-Key': 'not-a-key' }),
       await read(url, { 'X-Appwrite-JWT': 'not-a-jwt' }),

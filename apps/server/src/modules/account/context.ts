@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Config, OAuthProviderConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { RateLimitStore } from '../../tools/rate-limits.js';
 import type { Clock } from '../../tools/clock.js';
@@ -16,6 +17,18 @@ export interface AccountSettings {
   /** Signs JWTs. */
   secret: string;
 }
+
+/** The settings a configuration gives the module, JWTs signed with `secret`. */
+export const accountSettings = (
+  config: Pick<Config, 'ids' | 'sessionDurationSeconds' | 'maxSessions'>,
+  secret: string,
+): AccountSettings => ({
+  projectId: config.ids.project,
+  sessionDurationSeconds: config.sessionDurationSeconds,
+  maxSessions: config.maxSessions,
+  adminLabel: config.ids.adminLabel,
+  secret,
+});
 
 export interface AccountDeps {
   db: Database;
@@ -36,12 +49,7 @@ export const accountDb = (deps: AccountDeps): Kysely<AccountTables> =>
   deps.db.kysely.withTables<AccountTables>();
 
 /** An OpenID Connect provider the operator configured (config.ts OAUTH_<NAME>_*). */
-export interface OAuthProviderSettings {
-  name: string;
-  clientId: string;
-  clientSecret: string;
-  issuer: string;
-}
+export type OAuthProviderSettings = OAuthProviderConfig;
 
 /**
  * What the e-mail, SMS and OAuth2 flows need beyond the basics: where messages go, which

@@ -7,7 +7,7 @@ import type { EventBus } from '../../tools/events.js';
 import type { Mailer } from '../../tools/mailer.js';
 import type { SmsSender } from '../../tools/sms.js';
 import type { BackendModule } from '../module.js';
-import type { AccountDeps } from './context.js';
+import { accountSettings, type AccountDeps } from './context.js';
 import { accountMigrations } from './migrations.js';
 import { passwordPool } from './passwords/password-pool.js';
 import { registerAccountRoutes } from './routes.js';
@@ -50,13 +50,7 @@ export const accountModule: BackendModule<AccountModuleDeps, AccountService> = {
       db: d.db,
       clock: d.clock,
       events: d.events,
-      settings: {
-        projectId: config.ids.project,
-        sessionDurationSeconds: config.sessionDurationSeconds,
-        maxSessions: config.maxSessions,
-        adminLabel: config.ids.adminLabel,
-        secret: await signingSecret(d.db, config.secret),
-      },
+      settings: accountSettings(config, await signingSecret(d.db, config.secret)),
       passwords,
     };
     const transport = sessionTransport({

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/database.js';
-import type { Column, QuerySource } from '../../query/source.js';
+import { tableColumn, type Column, type QuerySource } from '../../query/source.js';
 import type { AttributeDef, CollectionDef, IndexDef, Schema } from '../../schema/types.js';
 import type { Clock } from '../../tools/clock.js';
 
@@ -50,42 +50,10 @@ export const ftsColumnName = (table: string, index: IndexDef) =>
   `_fts_${ftsTableName(table, index).slice(-10)}`;
 
 export const SYSTEM_COLUMNS: Column[] = [
-  {
-    key: '$id',
-    column: '_id',
-    ref: '_id',
-    kind: 'string',
-    array: false,
-    notNull: true,
-    attribute: null,
-  },
-  {
-    key: '$createdAt',
-    column: '_created',
-    ref: '_created',
-    kind: 'datetime',
-    array: false,
-    notNull: true,
-    attribute: null,
-  },
-  {
-    key: '$updatedAt',
-    column: '_updated',
-    ref: '_updated',
-    kind: 'datetime',
-    array: false,
-    notNull: true,
-    attribute: null,
-  },
-  {
-    key: '$internalId',
-    column: '_seq',
-    ref: '_seq',
-    kind: 'integer',
-    array: false,
-    notNull: true,
-    attribute: null,
-  },
+  tableColumn('$id', '_id', 'string'),
+  tableColumn('$createdAt', '_created', 'datetime'),
+  tableColumn('$updatedAt', '_updated', 'datetime'),
+  tableColumn('$internalId', '_seq', 'integer'),
 ];
 
 export function buildCollection(def: CollectionDef): Collection {

@@ -14,8 +14,6 @@ import { syncSchema } from './schema/sync.js';
 
 /** The databases module's public face: what app.ts and other modules may use. */
 export type * from './contract.js';
-export { databasesMigrations } from './migrations.js';
-export { SchemaSyncError } from './schema/sync.js';
 
 export interface DatabasesDeps {
   db: Database;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { readSetting, writeSetting } from '../../db/settings.js';
 import { AppError } from '../../protocol/errors.js';
-import { optional, readParams, stringList, text, uid } from '../../protocol/params.js';
+import { readListParams, readParams, uid } from '../../protocol/params.js';
 import { input } from '../../protocol/request.js';
 import { memoryPage, memorySource } from '../../query/memory.js';
 import type { BucketDef, Schema } from '../../schema/types.js';
@@ -55,10 +55,7 @@ export function toBucketModel(def: BucketDef, since: string) {
 export function registerBucketRoutes(api: FastifyInstance, schema: Schema, since: string): void {
   const config = { scope: 'buckets.read' } as const;
   api.get('/storage/buckets', { config }, async (req) => {
-    const p = readParams(input(req), {
-      queries: optional(stringList(100, 4096), [] as string[]),
-      search: optional(text(256, 0), ''),
-    });
+    const p = readListParams(input(req));
     const models = schema.buckets.map((b) => toBucketModel(b, since));
     const page = memoryPage(BUCKETS, models, p.queries, {
       idOf: (b) => b.$id,

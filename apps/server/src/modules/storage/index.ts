@@ -1,10 +1,6 @@
 /** The storage module's public face: what app.ts and other modules may use. */
 import { join } from 'node:path';
-import type { Database } from '../../db/database.js';
 import type { RateLimitStore } from '../../tools/rate-limits.js';
-import type { Schema } from '../../schema/types.js';
-import type { Clock } from '../../tools/clock.js';
-import type { EventBus } from '../../tools/events.js';
 import type { S3Config } from '../../config-s3.js';
 import { localBlobStore, type BlobStore } from './blobs/blob-store.js';
 import { s3BlobStore } from './blobs/s3-blob-store.js';
@@ -21,16 +17,13 @@ import { registerStorageRoutes } from './files/routes.js';
 import { storageService } from './service.js';
 import { bucketsSince, registerBucketRoutes } from './bucket-routes.js';
 
-export { storageMigrations } from './migrations.js';
-export type { StorageService, StoredFile } from './contract.js';
+export type { StorageService } from './contract.js';
 export type { BlobStore } from './blobs/blob-store.js';
-export type { StorageTables } from './tables.js';
 
-export interface StorageModuleOptions {
-  db: Database;
-  clock: Clock;
-  events: EventBus;
-  schema: Schema;
+export interface StorageModuleOptions extends Pick<
+  StorageDeps,
+  'db' | 'clock' | 'events' | 'schema'
+> {
   dataDir: string;
   /** Defaults to the S3 bucket when configured, else the local disk under DATA_DIR/storage/files. */
   blobs?: BlobStore;

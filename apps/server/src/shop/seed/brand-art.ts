@@ -1,5 +1,5 @@
 import { SHOP_FACTS, SIZE_TABLE } from '@courtside/shop';
-import { shade, shoe, type Colourway, type Cut } from './sneaker-svg.js';
+import { cw, shade, shoe, type Colourway, type Cut } from './sneaker-svg.js';
 import { escapeHtml } from '../../tools/html.js';
 
 /** The shop's own pictures (home banner, promo, size chart, logo), drawn as SVG. */
@@ -27,15 +27,7 @@ export const SLIDES: Slide[] = [
     from: '#0f172a',
     to: '#1e3a8a',
     ink: '#ffffff',
-    shoe: {
-      upper: '#f97316',
-      accent: '#111827',
-      mid: '#f8fafc',
-      sole: '#f97316',
-      lace: '#ffffff',
-      lining: '#1f2937',
-      backdrop: '#1e3a8a',
-    },
+    shoe: cw('#f97316', '#111827', '#f8fafc', '#f97316', '#ffffff', '#1f2937', '#1e3a8a'),
     cut: 'high',
   },
   {
@@ -45,15 +37,7 @@ export const SLIDES: Slide[] = [
     from: '#7f1d1d',
     to: '#dc2626',
     ink: '#ffffff',
-    shoe: {
-      upper: '#f8fafc',
-      accent: '#b91c1c',
-      mid: '#ffffff',
-      sole: '#111827',
-      lace: '#f8fafc',
-      lining: '#b91c1c',
-      backdrop: '#dc2626',
-    },
+    shoe: cw('#f8fafc', '#b91c1c', '#ffffff', '#111827', '#f8fafc', '#b91c1c', '#dc2626'),
     cut: 'mid',
   },
   {
@@ -63,15 +47,7 @@ export const SLIDES: Slide[] = [
     from: '#064e3b',
     to: '#10b981',
     ink: '#ffffff',
-    shoe: {
-      upper: '#111827',
-      accent: '#34d399',
-      mid: '#f8fafc',
-      sole: '#34d399',
-      lace: '#111827',
-      lining: '#34d399',
-      backdrop: '#10b981',
-    },
+    shoe: cw('#111827', '#34d399', '#f8fafc', '#34d399', '#111827', '#34d399', '#10b981'),
     cut: 'low',
   },
   {
@@ -81,15 +57,7 @@ export const SLIDES: Slide[] = [
     from: '#451a03',
     to: '#b45309',
     ink: '#ffffff',
-    shoe: {
-      upper: '#7c3aed',
-      accent: '#facc15',
-      mid: '#ffffff',
-      sole: '#7c3aed',
-      lace: '#facc15',
-      lining: '#4c1d95',
-      backdrop: '#f59e0b',
-    },
+    shoe: cw('#7c3aed', '#facc15', '#ffffff', '#7c3aed', '#facc15', '#4c1d95', '#f59e0b'),
     cut: 'mid',
   },
   {
@@ -99,15 +67,7 @@ export const SLIDES: Slide[] = [
     from: '#111827',
     to: '#4b5563',
     ink: '#ffffff',
-    shoe: {
-      upper: '#0ea5e9',
-      accent: '#f8fafc',
-      mid: '#f8fafc',
-      sole: '#0c4a6e',
-      lace: '#f8fafc',
-      lining: '#0c4a6e',
-      backdrop: '#4b5563',
-    },
+    shoe: cw('#0ea5e9', '#f8fafc', '#f8fafc', '#0c4a6e', '#f8fafc', '#0c4a6e', '#4b5563'),
     cut: 'high',
   },
 ];
@@ -139,15 +99,7 @@ export function bannerSvg(s: Slide, index: number): string {
  * subscribers, free delivery) as text that stays readable on a phone; two shoes on the right.
  */
 export function promoSvg(): string {
-  const c: Colourway = {
-    upper: '#facc15',
-    accent: '#111827',
-    mid: '#ffffff',
-    sole: '#111827',
-    lace: '#111827',
-    lining: '#111827',
-    backdrop: '#facc15',
-  };
+  const c = cw('#facc15', '#111827', '#ffffff', '#111827', '#111827', '#111827', '#facc15');
   const c2: Colourway = {
     ...c,
     upper: '#111827',

@@ -18,15 +18,7 @@ export interface DemoProduct {
   views: View[];
 }
 
-export const cw = (
-  upper: string,
-  accent: string,
-  mid: string,
-  sole: string,
-  lace: string,
-  lining: string,
-  backdrop: string,
-): Colourway => ({ upper, accent, mid, sole, lace, lining, backdrop });
+export { cw } from './sneaker-svg.js';
 
 // The demo's pictures are drawings: its words never claim they show the pair itself.
 const PRELOVED =

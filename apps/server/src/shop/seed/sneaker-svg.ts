@@ -17,6 +17,17 @@ export interface Colourway {
   backdrop: string;
 }
 
+/** A colourway from its seven colours, in the order the interface lists them. */
+export const cw = (
+  upper: string,
+  accent: string,
+  mid: string,
+  sole: string,
+  lace: string,
+  lining: string,
+  backdrop: string,
+): Colourway => ({ upper, accent, mid, sole, lace, lining, backdrop });
+
 export type Cut = 'low' | 'mid' | 'high';
 
 export type View = 'side' | 'angle' | 'pair' | 'detail';

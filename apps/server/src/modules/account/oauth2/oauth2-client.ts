@@ -210,5 +210,3 @@ export function oauth2Client(fetchImpl: typeof fetch = fetch, now: () => Date = 
     },
   };
 }
-
-export type OAuth2Client = ReturnType<typeof oauth2Client>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../../protocol/errors.js';
-import { optional, readParams, stringList, uid } from '../../../protocol/params.js';
+import { queriesParam, readParams, uid } from '../../../protocol/params.js';
 import { input } from '../../../protocol/request.js';
 import { readUserAgent } from '../../../tools/user-agent.js';
 import { audit } from '../audit.js';
@@ -73,15 +73,13 @@ export async function userLogs(
 /** The account's own history and linked sign-in providers (docs/protocol.md §3.0, 4.6, 4.7). */
 export function registerLogsAndIdentitiesRoutes(api: FastifyInstance, deps: AccountDeps): void {
   const account = { scope: 'account' as const };
-  const queriesParam = { queries: optional(stringList(100, 4096)) };
-
   api.get('/account/logs', { config: account }, async (req) => {
-    const p = readParams(input(req), queriesParam);
+    const p = readParams(input(req), { queries: queriesParam });
     return userLogs(deps, await requireUser(deps, me(req)), p.queries);
   });
 
   api.get('/account/identities', { config: account }, async (req) => {
-    const p = readParams(input(req), queriesParam);
+    const p = readParams(input(req), { queries: queriesParam });
     const q = parseListQueries(p.queries, {
       defaultLimit: 25,
       methods: ['limit', 'offset', 'equal'],

@@ -129,12 +129,16 @@ export async function authenticate(
   return row ? callerFor(row, row.session_id, carried.via) : GUEST;
 }
 
-export async function listSessions(deps: AccountDeps, userId: string, currentId: string | null) {
-  const rows = await accountDb(deps)
+/** The user's sessions: an expired one is gone, whether or not its row is still there. */
+const liveSessionsOf = (deps: AccountDeps, userId: string) =>
+  accountDb(deps)
     .selectFrom('sessions')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('expire', '>', toIso(deps.clock.now()))
+    .where('expire', '>', toIso(deps.clock.now()));
+
+export async function listSessions(deps: AccountDeps, userId: string, currentId: string | null) {
+  const rows = await liveSessionsOf(deps, userId)
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .execute();
@@ -147,14 +151,7 @@ export async function getSession(
   sessionId: string,
   currentId: string | null,
 ) {
-  const row = await accountDb(deps)
-    .selectFrom('sessions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', '=', sessionId)
-    // An expired session is gone, whether or not its row is still there.
-    .where('expire', '>', toIso(deps.clock.now()))
-    .executeTakeFirst();
+  const row = await liveSessionsOf(deps, userId).where('id', '=', sessionId).executeTakeFirst();
   if (!row) throw new AppError('user_session_not_found');
   return toSessionModel(row, currentId);
 }

@@ -5,8 +5,9 @@ import {
   optional,
   password,
   phone,
+  queriesParam,
+  readListParams,
   readParams,
-  stringList,
   text,
   uid,
 } from '../../../protocol/params.js';
@@ -37,10 +38,7 @@ export async function pathUser(deps: AccountDeps, req: FastifyRequest) {
  */
 export function registerUsersRoutes(api: FastifyInstance, deps: AccountDeps): void {
   api.get('/users', { config: usersRead }, async (req) => {
-    const p = readParams(input(req), {
-      queries: optional(stringList(100, 4096), []),
-      search: optional(text(256, 0), ''),
-    });
+    const p = readListParams(input(req));
     const { total, rows } = await listUsers(deps, p.queries, p.search);
     return { total, users: rows.map(toUserModel) };
   });
@@ -82,7 +80,7 @@ export function registerUsersRoutes(api: FastifyInstance, deps: AccountDeps): vo
   });
 
   api.get('/users/:userId/logs', { config: usersRead }, async (req) => {
-    const p = readParams(input(req), { queries: optional(stringList(100, 4096)) });
+    const p = readParams(input(req), { queries: queriesParam });
     return userLogs(deps, await pathUser(deps, req), p.queries);
   });
 

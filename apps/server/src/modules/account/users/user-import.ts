@@ -7,6 +7,7 @@ import type { HashBounds } from '../../../config-passwords.js';
 import { hashProblem } from '../passwords/hash-bounds.js';
 import { SHA_VERSIONS, type StoredHash } from '../passwords/password-hashes.js';
 import { importedPassword } from '../passwords/passwords.js';
+import type { AccountModel } from '../models.js';
 import type { UsersTable } from '../tables.js';
 
 /**
@@ -17,25 +18,13 @@ import type { UsersTable } from '../tables.js';
  */
 
 /** The User model of 1.4's users API, as node-appwrite 11.1 hands it over. */
-export interface UserModelIn {
-  $id: string;
-  $createdAt: string;
-  $updatedAt: string;
-  name: string;
+export type UserModelIn = Omit<AccountModel, 'prefs' | 'accessedAt'> & {
   password?: string;
   hash?: string;
   hashOptions?: object;
-  registration: string;
-  status: boolean;
-  labels: string[];
-  passwordUpdate: string;
-  email: string;
-  phone: string;
-  emailVerification: boolean;
-  phoneVerification: boolean;
   prefs: object;
   accessedAt?: string;
-}
+};
 
 type Opts = Record<string, unknown>;
 const str = (o: Opts, key: string) => (typeof o[key] === 'string' ? o[key] : undefined);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { escapeLike, searchWords } from '../../../query/compile.js';
 import { pageOf } from '../../../query/page.js';
 import { buildPlan } from '../../../query/plan.js';
-import type { Column, QuerySource } from '../../../query/source.js';
+import { tableColumn as column, type Column, type QuerySource } from '../../../query/source.js';
 import type { AccountDeps } from '../context.js';
 import type { UsersTable } from '../tables.js';
 
@@ -10,22 +10,6 @@ import type { UsersTable } from '../tables.js';
  * GET /users (docs/protocol.md §3.3): the users as a source of the shared query pipeline, with
  * the attributes 1.4's users list may filter and order by, and its `search` param.
  */
-const column = (
-  key: string,
-  name: string,
-  kind: Column['kind'],
-  more: Partial<Column> = {},
-): Column => ({
-  key,
-  column: name,
-  ref: name,
-  kind,
-  array: false,
-  notNull: true,
-  attribute: null,
-  ...more,
-});
-
 const COLUMNS: Column[] = [
   column('$id', 'id', 'string'),
   column('$createdAt', 'created_at', 'datetime'),

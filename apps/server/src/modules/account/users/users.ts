@@ -136,12 +136,9 @@ export async function updateUser(
   values: Partial<Omit<UsersTable, 'id' | 'created_at'>>,
   ctx: RequestContext,
 ): Promise<AccountModel> {
+  let row: UsersTable;
   try {
-    await accountDb(deps)
-      .updateTable('users')
-      .set({ ...values, updated_at: toIso(deps.clock.now()) })
-      .where('id', '=', id)
-      .execute();
+    row = await setUserFields(deps, id, values);
   } catch (e) {
     if (isUniqueViolation(e)) {
       throw new AppError(
@@ -152,7 +149,7 @@ export async function updateUser(
     }
     throw e;
   }
-  const model = toAccountModel(await requireUser(deps, id));
+  const model = toAccountModel(row);
   await audit(deps, id, 'user.update', ctx);
   publishUserEvent(deps, `users.[userId].update.${change}`, { userId: id }, model);
   return model;

@@ -7,7 +7,7 @@ import {
   jsonObject,
   optional,
   readParams,
-  stringList,
+  queriesParam,
   uid,
   type Validator,
 } from '../../../protocol/params.js';
@@ -30,8 +30,6 @@ const permissionsParam: Validator<string[]> = {
 
 /** What Fastify itself sends with an object: the answers here are already JSON text. */
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-const queriesParam = optional(stringList(100, 4096), [] as string[]);
 
 /**
  * The queries of a GET. A key such as `queries[0][a]` or `queries[a]` is no list entry the

@@ -13,6 +13,7 @@ import {
   whereSql,
 } from '../../../query/compile.js';
 import type { Filter, Plan } from '../../../query/plan.js';
+import { TOTAL_CAP } from '../../../query/source.js';
 import {
   rankedTierSql,
   rankingSearch,
@@ -30,8 +31,6 @@ import { project, toDocument, type Row } from './rows.js';
  * filter by, or null for all.
  */
 export type { Executor };
-
-export const TOTAL_CAP = 5000;
 
 /** Documents the caller may read when only document permissions grant access. */
 export function readableSql(c: Collection, roles: readonly string[]): RawBuilder<boolean> {

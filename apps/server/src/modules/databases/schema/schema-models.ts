@@ -61,8 +61,6 @@ export function toAttributeModel(a: AttributeDef) {
   }
 }
 
-export type AttributeModel = ReturnType<typeof toAttributeModel>;
-
 export function toIndexModel(index: IndexDef) {
   return {
     key: index.key,
@@ -73,8 +71,6 @@ export function toIndexModel(index: IndexDef) {
     orders: index.orders?.map((o) => o ?? 'ASC') ?? index.attributes.map(() => 'ASC'),
   };
 }
-
-export type IndexModel = ReturnType<typeof toIndexModel>;
 
 export function toCollectionModel(def: CollectionDef, times: SchemaTimes) {
   return {
@@ -90,5 +86,3 @@ export function toCollectionModel(def: CollectionDef, times: SchemaTimes) {
     indexes: def.indexes.map(toIndexModel),
   };
 }
-
-export type CollectionModel = ReturnType<typeof toCollectionModel>;

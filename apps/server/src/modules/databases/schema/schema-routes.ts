@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database.js';
 import { AppError } from '../../../protocol/errors.js';
-import { optional, readParams, stringList, text, uid } from '../../../protocol/params.js';
+import { queriesParam, readListParams, readParams, uid } from '../../../protocol/params.js';
 import { input } from '../../../protocol/request.js';
 import { memoryPage, memorySource } from '../../../query/memory.js';
 import { toIso } from '../../../tools/dates.js';
@@ -53,12 +53,6 @@ const INDEXES = memorySource('indexes', {
   attributes: ['string', 'array'],
   error: 'string',
 });
-
-const listParams = (req: FastifyRequest) =>
-  readParams(input(req), {
-    queries: optional(stringList(100, 4096), [] as string[]),
-    search: optional(text(256, 0), ''),
-  });
 
 /** When each collection's table was made and last brought in line with the schema. */
 async function collectionTimes(db: Database): Promise<Map<string, SchemaTimes>> {
@@ -114,7 +108,7 @@ export function registerSchemaRoutes(api: FastifyInstance, db: Database, schema:
   const keyOf = (req: FastifyRequest) => readParams(req.params, { key: uid() }).key;
 
   api.get('/databases', { config: databases }, async (req) => {
-    const { queries, search } = listParams(req);
+    const { queries, search } = readListParams(input(req));
     const times = await collectionTimes(db);
     const models = schema.databases.map((d) => toDatabaseModel(d, databaseTimes(times, d.$id)));
     const page = memoryPage(DATABASES, models, queries, {
@@ -133,7 +127,7 @@ export function registerSchemaRoutes(api: FastifyInstance, db: Database, schema:
   const base = '/databases/:databaseId/collections';
   api.get(base, { config: collections }, async (req) => {
     const database = databaseOf(req);
-    const { queries, search } = listParams(req);
+    const { queries, search } = readListParams(input(req));
     const times = await collectionTimes(db);
     const fallback = databaseTimes(times, database.$id);
     const models = schema.collections
@@ -157,9 +151,7 @@ export function registerSchemaRoutes(api: FastifyInstance, db: Database, schema:
   const attributes = `${base}/:collectionId/attributes`;
   api.get(attributes, { config: collections }, async (req) => {
     const models = collectionOf(req).attributes.map(toAttributeModel);
-    const { queries } = readParams(input(req), {
-      queries: optional(stringList(100, 4096), [] as string[]),
-    });
+    const { queries } = readParams(input(req), { queries: queriesParam });
     const page = memoryPage(ATTRIBUTES, models, queries, { idOf: (a) => a.key, noun: 'Attribute' });
     return { total: page.total, attributes: page.items };
   });
@@ -174,9 +166,7 @@ export function registerSchemaRoutes(api: FastifyInstance, db: Database, schema:
   const indexes = `${base}/:collectionId/indexes`;
   api.get(indexes, { config: collections }, async (req) => {
     const models = collectionOf(req).indexes.map(toIndexModel);
-    const { queries } = readParams(input(req), {
-      queries: optional(stringList(100, 4096), [] as string[]),
-    });
+    const { queries } = readParams(input(req), { queries: queriesParam });
     const page = memoryPage(INDEXES, models, queries, { idOf: (i) => i.key, noun: 'Index' });
     return { total: page.total, indexes: page.items };
   });

@@ -13,8 +13,6 @@ import { ACCENTS } from '../../../query/fold.js';
 import { encodeValue } from '../documents/rows.js';
 import { attributeRules, checkStoredValues, SchemaSyncError } from './sync-rules.js';
 
-export { SchemaSyncError };
-
 /**
  * Schema sync at start: makes each collection's table, columns and indexes match the schema.
  * New collections, attributes and indexes are added to existing data; a change that would lose

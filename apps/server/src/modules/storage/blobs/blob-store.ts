@@ -1,6 +1,6 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
@@ -82,5 +82,3 @@ export function localBlobStore(root: string): BlobStore {
     localPath: pathOf,
   };
 }
-
-export const defaultStorageRoot = (dataDir: string) => join(dataDir, 'storage');

@@ -1,20 +1,10 @@
-import type { Column, QuerySource } from '../../../query/source.js';
+import { tableColumn as column, type Column, type QuerySource } from '../../../query/source.js';
 
 /**
  * The files list as a source of the shared query pipeline (query/plan.ts, query/compile.ts):
  * the queryable File attributes (docs/protocol.md §3.2 list) and their columns in
  * `storage_files`.
  */
-const column = (key: string, name: string, kind: Column['kind']): Column => ({
-  key,
-  column: name,
-  ref: name,
-  kind,
-  array: false,
-  notNull: true,
-  attribute: null,
-});
-
 const COLUMNS: Column[] = [
   column('$id', 'id', 'string'),
   column('name', 'name', 'string'),

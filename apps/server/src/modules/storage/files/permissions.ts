@@ -14,7 +14,6 @@ export {
   rolesFor,
 } from '../../../protocol/permissions.js';
 export type BucketAction = Action;
-export type FileAction = Exclude<Action, 'create'>;
 
 /** Validates and expands a client's permission list for a file (a lone string is a list of one). */
 export function parseFilePermissions(value: unknown): string[] {

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateLimitRule } from '../../../protocol/caller.js';
 import { AppError } from '../../../protocol/errors.js';
-import { optional, readParams, stringList, text, uid } from '../../../protocol/params.js';
+import { optional, readListParams, readParams, text, uid } from '../../../protocol/params.js';
 import { input } from '../../../protocol/request.js';
 import {
   assertCanChange,
@@ -60,10 +60,7 @@ async function readable(deps: StorageDeps, req: FastifyRequest, complete: boolea
 function registerFileReads(scope: FastifyInstance, deps: StorageDeps): void {
   scope.get(BASE, { config: files }, async (req) => {
     const { bucketId } = ids(req);
-    const p = readParams(input(req), {
-      queries: optional(stringList(100, 4096), []),
-      search: optional(text(256, 0), ''),
-    });
+    const p = readListParams(input(req));
     const bucket = bucketOf(deps.schema, bucketId, req.caller.roles);
     const query = buildPlan(FILES, p.queries);
     assertCanReadBucket(bucket, req.caller.roles);
