@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { AccountService } from '../modules/account/index.js';
@@ -9,6 +10,7 @@ import type { MailService } from '../modules/mail/index.js';
 import { mailLine } from './mail-line.js';
 import { orderNews } from './order-news.js';
 import type { ShopContext, ShopLog } from './context.js';
+import { codeCheckRoutes } from './code-check.js';
 import { confirmationRecipient } from './order-mail.js';
 import { deliveryHooks, mirrorDeliveries } from './deliveries.js';
 import { catchUpKeptFields } from './kept-backfill.js';
@@ -42,6 +44,8 @@ export interface ShopDeps {
 
 export interface Shop {
   stats: StatsKeeper;
+  /** The shop's own routes on the /v1 API, behind the request pipeline (the code box's check). */
+  routes(api: FastifyInstance): Promise<void>;
   /**
    * Start-up: the demo shop on the very first start (SEED_DEMO on, database empty, never
    * seeded before), then every figure counted again from the data.
@@ -216,6 +220,7 @@ export function registerShop(deps: ShopDeps): Shop {
   };
   return {
     stats,
+    routes: codeCheckRoutes(shop),
     async start() {
       await checkDemoOwner(shop, config);
       await deliveries.resync();
