@@ -225,9 +225,7 @@ export async function buildApp(
         storage: storage.service,
         account: account.service,
       });
-      // The shop's own routes are mounted after the modules', behind the same pipeline.
-      const routes = shop.routes;
-      modules.push({ service: shop, routes, close: async () => undefined });
+      modules.push({ service: shop, routes: shop.routes, close: async () => undefined });
     }
 
     const shell = builtShell(config.webDir);
