@@ -1,4 +1,4 @@
-import { cartWhatsappText, formatRs, whatsappLink } from '@courtside/shop';
+import { cartWhatsappText, chargesNote, formatRs, whatsappLink } from '@courtside/shop';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector, useAuth } from '../../entities/hooks';
@@ -68,8 +68,8 @@ function CartSummary({ count, total }: { count: number; total: number }) {
           <dd className="font-extrabold">{formatRs(total)}</dd>
         </div>
       </dl>
-      <p className="text-xs text-muted">
-        Cash on delivery adds Rs.500 at checkout; bank transfer adds nothing.
+      <p className="text-xs text-muted" data-testid="charges-note">
+        {chargesNote()}
       </p>
       <button
         type="button"

@@ -1,4 +1,4 @@
-import { SHOP_FACTS } from '@courtside/shop';
+import { SHOP_FACTS, sizeExchangeNote } from '@courtside/shop';
 import { Link } from 'react-router';
 import { Brand } from '../../components/ui/Brand';
 import { paths } from '../../config/routes';
@@ -90,8 +90,8 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-white/10 px-4 pt-5 pb-20 text-center text-xs text-slate-400 md:pb-5">
-        © {new Date().getFullYear()} {SHOP_FACTS.name}. No returns; every pair is checked before it
-        ships.
+        © {new Date().getFullYear()} {SHOP_FACTS.name}. {sizeExchangeNote()} Every pair is checked
+        before it ships.
       </p>
     </footer>
   );
