@@ -17,15 +17,13 @@ const CHECK_LIMITS: readonly RateLimitRule[] = [
   { limit: 30, period: 3600, key: ['ip'] },
 ];
 
-export function codeCheckRoutes(shop: ShopContext) {
-  return async (api: FastifyInstance): Promise<void> => {
-    api.get(`${CODE_CHECK_PATH}:code`, { config: { rateLimits: CHECK_LIMITS } }, async (req) => {
-      const user = req.caller.user;
-      if (!user) throw signInFirst(CODE_MESSAGES.signIn);
-      const { code } = req.params as { code: string };
-      return shop.databases.transaction(shop.ids.database, (docs) =>
-        codeVerdict(shop, docs, user, code, false),
-      );
-    });
-  };
+export function codeCheckRoute(api: FastifyInstance, shop: ShopContext): void {
+  api.get(`${CODE_CHECK_PATH}:code`, { config: { rateLimits: CHECK_LIMITS } }, async (req) => {
+    const user = req.caller.user;
+    if (!user) throw signInFirst(CODE_MESSAGES.signIn);
+    const { code } = req.params as { code: string };
+    return shop.databases.transaction(shop.ids.database, (docs) =>
+      codeVerdict(shop, docs, user, code, false),
+    );
+  });
 }

@@ -10,7 +10,6 @@ import type { MailService } from '../modules/mail/index.js';
 import { mailLine } from './mail-line.js';
 import { orderNews } from './order-news.js';
 import type { ShopContext, ShopLog } from './context.js';
-import { codeCheckRoutes } from './code-check.js';
 import { confirmationRecipient } from './order-mail.js';
 import { deliveryHooks, mirrorDeliveries } from './deliveries.js';
 import { catchUpKeptFields } from './kept-backfill.js';
@@ -18,6 +17,7 @@ import { expirePendingOrders } from './order-expiry.js';
 import { importedOrdersUntil, importSteps } from './imported-orders.js';
 import { infoPageHooks } from './info-page-rules.js';
 import { orderHooks, type OrderEvents } from './order-rules.js';
+import { shopRoutes } from './routes.js';
 import { orderNoteHooks } from './order-note-rules.js';
 import { productHooks } from './product-rules.js';
 import { settingsHooks } from './settings-rules.js';
@@ -44,7 +44,7 @@ export interface ShopDeps {
 
 export interface Shop {
   stats: StatsKeeper;
-  /** The shop's own routes on the /v1 API, behind the request pipeline (the code box's check). */
+  /** The shop's own routes on the /v1 API (routes.ts): the code box's check, the hold limit. */
   routes(api: FastifyInstance): Promise<void>;
   /**
    * Start-up: the demo shop on the very first start (SEED_DEMO on, database empty, never
@@ -220,7 +220,7 @@ export function registerShop(deps: ShopDeps): Shop {
   };
   return {
     stats,
-    routes: codeCheckRoutes(shop),
+    routes: shopRoutes(shop),
     async start() {
       await checkDemoOwner(shop, config);
       await deliveries.resync();
