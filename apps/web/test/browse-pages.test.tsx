@@ -120,10 +120,11 @@ describe('a brand page', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('an unknown brand is not available', () => {
+  it('an unknown brand shows the not-found page', () => {
     const list = answer(() => 0);
     renderPage(<BrandPage />, { path: '/brand/:slug', url: '/brand/reebok' });
-    expect(screen.getByText('This brand not available yet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back To Home Page' })).toBeInTheDocument();
     expect(list).not.toHaveBeenCalled();
   });
 });

@@ -68,7 +68,7 @@ describe('page titles', () => {
       await until(() => expect(document.title).toBe(title));
     };
     await visit('/category/kobe', 'Kobe | Courtside');
-    await visit('/category/spaceboots', 'Category not available | Courtside');
+    await visit('/category/spaceboots', 'Page not found | Courtside');
     await visit('/cart', 'Cart | Courtside');
     await visit('/sizes', 'Size guide | Courtside');
     await visit('/no/such/page', 'Page not found | Courtside');

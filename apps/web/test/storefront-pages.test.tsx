@@ -114,17 +114,17 @@ describe('category', () => {
     expect(list).toHaveBeenCalledTimes(2);
   });
 
-  it('an unknown slug or an empty category says it is not available yet', async () => {
+  it('an unknown slug shows the not-found page; an empty category says it has no pairs yet', async () => {
     const list = vi.spyOn(databases, 'listDocuments').mockResolvedValue(listOf([]) as never);
     const { unmount } = renderPage(<CategoryPage />, {
       path: '/category/:slug',
       url: '/category/spaceboots',
     });
-    expect(screen.getByText('This category not available yet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Not Found' })).toBeInTheDocument();
     expect(list).not.toHaveBeenCalled();
     unmount();
     renderPage(<CategoryPage />, { path: '/category/:slug', url: '/category/puma' });
-    expect(await screen.findByText('This category not available yet')).toBeInTheDocument();
+    expect(await screen.findByText('No pairs in this category yet')).toBeInTheDocument();
   });
 });
 
