@@ -48,7 +48,12 @@ describe('a brand page', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Nike', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('12 pairs')).toBeInTheDocument();
-    expect(list.mock.calls[0]![2]).toEqual([nike, 'orderDesc("$createdAt")', 'limit(24)']);
+    expect(list.mock.calls[0]![2]).toEqual([
+      nike,
+      'orderDesc("stoke")',
+      'orderDesc("$createdAt")',
+      'limit(24)',
+    ]);
     const lines = screen.getByRole('navigation', { name: 'Nike lines' });
     expect(within(lines).getByRole('link', { name: 'Kobe' })).toHaveAttribute(
       'href',
@@ -62,6 +67,7 @@ describe('a brand page', () => {
     expect(list.mock.calls.at(-1)![2]).toEqual([
       nike,
       'equal("size", [43])',
+      'orderDesc("stoke")',
       'orderDesc("$createdAt")',
       'limit(24)',
     ]);
@@ -196,7 +202,7 @@ describe('search', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('2 pairs')).toBeInTheDocument();
     // No order: the server ranks the matches.
-    expect(list.mock.calls[0]![2]).toEqual(['search("title", ["jordan 1"])', 'limit(24)']);
+    expect(list.mock.calls[0]![2]).toEqual(['search("title", ["\\"jordan 1\\""])', 'limit(24)']);
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
     await user.click(
       await within(screen.getByRole('complementary', { name: 'Filters' })).findByRole('button', {
@@ -206,7 +212,7 @@ describe('search', () => {
     expect(router.state.location.search).toBe('?q=jordan+1&min=15000&max=25000');
     await waitFor(() =>
       expect(list.mock.calls.at(-1)![2]).toEqual([
-        'search("title", ["jordan 1"])',
+        'search("title", ["\\"jordan 1\\""])',
         'greaterThanEqual("sale_price", [15000])',
         'lessThanEqual("sale_price", [25000])',
         'limit(24)',
