@@ -219,4 +219,25 @@ describe('search', () => {
       ]),
     );
   });
+
+  it('keeps the words in the search box on the results page', async () => {
+    answer(() => 2);
+    renderPage(
+      <>
+        <SearchBox />
+        <SearchPage />
+      </>,
+      { path: '/search', url: '/search?q=aj1' },
+    );
+    expect(screen.getByRole('combobox', { name: 'Search products by title' })).toHaveValue('aj1');
+    expect(await screen.findByText('2 pairs')).toBeInTheDocument();
+  });
+
+  it('offers to find a pair it has not got on WhatsApp', async () => {
+    answer(() => 0);
+    renderPage(<SearchPage />, { path: '/search', url: '/search?q=kobe%209%20elite' });
+    expect(await screen.findByText('Your search did not match any Product')).toBeInTheDocument();
+    const ask = screen.getByRole('link', { name: /Ask us to find it on WhatsApp/ });
+    expect(ask.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=.*kobe%209%20elite/);
+  });
 });
