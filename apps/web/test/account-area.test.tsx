@@ -68,7 +68,7 @@ describe('account layout', () => {
       within(menu)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Account', 'Orders', 'Wishlist']);
+    ).toEqual(['Account', 'My Orders', 'Wishlist']);
     expect(screen.queryByRole('link', { name: 'Go To Dashboard' })).toBeNull();
     expect(databases.listDocuments).not.toHaveBeenCalled();
   });
@@ -88,7 +88,7 @@ describe('account layout', () => {
 });
 
 describe('My Account', () => {
-  it('greets the customer and shows profile and address (not Available when none)', async () => {
+  it('greets the customer and shows profile and address (Not given when none)', async () => {
     vi.spyOn(account, 'get').mockResolvedValue(accountOf(customer) as never);
     renderAccount('/account/my-account', customer);
     // The page's code loads first (the first import in this file: slow on a busy machine).
@@ -99,7 +99,7 @@ describe('My Account', () => {
       expect(screen.getByText(text)).toBeInTheDocument();
     // The account's id is the shop's business: it is not shown.
     expect(screen.queryByText('u1')).toBeNull();
-    expect(screen.getAllByText('not Available')).toHaveLength(3); // phone, address 1, address 2
+    expect(screen.getAllByText('Not given')).toHaveLength(3); // phone, address 1, address 2
     expect(screen.queryByRole('region', { name: 'E-mail verification' })).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { holdLimitRule } from '@courtside/shop';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartPage } from '../src/features/cart/CartPage';
 import { client, databases } from '../src/lib/appwrite';
@@ -35,5 +36,18 @@ describe('the hold limit in the cart', () => {
     cartOf(4, 5);
     expect(await screen.findByRole('button', { name: 'Check Out' })).toBeEnabled();
     expect(screen.queryByText(/may hold at most/)).toBeNull();
+  });
+});
+
+describe('Delete All Items', () => {
+  it('asks first, and keeps the cart when the buyer says no', async () => {
+    const ask = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    cartOf(2, 3);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete All Items' }));
+    expect(ask).toHaveBeenCalledWith('Remove all 2 pairs from your cart?');
+    expect(JSON.parse(localStorage.getItem('cart')!)).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Delete All Items' }));
+    expect(await screen.findByText('Your Cart is Empty')).toBeInTheDocument();
   });
 });

@@ -147,7 +147,7 @@ describe('header', () => {
       'href',
       '/account/my-account',
     );
-    expect(within(panel).getByRole('link', { name: 'My Order' })).toHaveAttribute(
+    expect(within(panel).getByRole('link', { name: 'My Orders' })).toHaveAttribute(
       'href',
       '/account/my-orders',
     );
@@ -182,7 +182,7 @@ describe("the owner's way to the dashboard", () => {
     vi.spyOn(account, 'get').mockResolvedValue(shopper('Ayesha Khan'));
     const customer = renderApp('/');
     await customer.user.click(await screen.findByRole('button', { name: 'Welcome Ayesha Khan' }));
-    expect(screen.getByRole('link', { name: 'My Order' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Orders' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go To Dashboard' })).toBeNull();
   });
 });

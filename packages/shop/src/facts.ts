@@ -7,7 +7,7 @@ export const SHOP_FACTS = Object.freeze({
   tagline: 'Original and pre-loved basketball shoes',
   description:
     'Original and pre-loved basketball shoes, checked pair by pair and delivered across Pakistan. Cash on delivery across the whole country, a 3-day size exchange instead of returns, and you can also order by direct message.',
-  phone: '+92 300 1234567',
+  phone: '0300 1234567',
   email: 'hello@courtside.pk',
   /** International format without "+", as wa.me links want it. */
   whatsapp: '923001234567',

@@ -138,6 +138,9 @@ export function CartPage() {
         <button
           type="button"
           onClick={() => {
+            // Emptying the cart cannot be undone: asked first.
+            const pairs = count === 1 ? 'the pair' : `all ${count} pairs`;
+            if (!window.confirm(`Remove ${pairs} from your cart?`)) return;
             dispatch(resetCart());
             notify.cartReset();
           }}

@@ -1,4 +1,4 @@
-import { SHOP_FACTS, sizeExchangeNote } from '@courtside/shop';
+import { normalizePakistaniMobile, SHOP_FACTS, sizeExchangeNote } from '@courtside/shop';
 import { Link } from 'react-router';
 import { Brand } from '../../components/ui/Brand';
 import { paths } from '../../config/routes';
@@ -35,7 +35,10 @@ export function Footer() {
           <address className="space-y-1 text-sm not-italic">
             <p>{SHOP_FACTS.city}</p>
             <p>
-              <a href={`tel:${SHOP_FACTS.phone.replace(/\s/g, '')}`} className="hover:text-white">
+              <a
+                href={`tel:${normalizePakistaniMobile(SHOP_FACTS.phone) ?? SHOP_FACTS.phone}`}
+                className="hover:text-white"
+              >
                 {SHOP_FACTS.phone}
               </a>
             </p>
