@@ -1,4 +1,4 @@
-import { PHONE_MESSAGE, SHOP_FACTS } from '@courtside/shop';
+import { CODE_MESSAGES, holdLimitRule, PHONE_MESSAGE, SHOP_FACTS } from '@courtside/shop';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectNoSideScroll, PHONE_360 } from '../support/checks.js';
 import { test as base, expect, newEmail, SERVER_START_TIMEOUT } from '../support/fixtures.js';
@@ -230,6 +230,14 @@ test.describe('checkout and my orders', () => {
     await expect(page.getByText('City is required')).toBeVisible();
     await page.getByLabel('City *').fill('Lahore');
 
+    // A made-up code is refused at Apply, where the buyer is looking, and nothing comes off.
+    const before = await page.getByTestId('order-total').textContent();
+    await page.getByLabel('Discount code').fill('CS10-ZZZZZZZZ');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText(CODE_MESSAGES.unknown)).toBeVisible();
+    await expect(page.getByTestId('discount')).toHaveCount(0);
+    await expect(page.getByTestId('order-total')).toHaveText(before!);
+
     await page.getByLabel('Discount code').fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Apply' }).click();
     const subtotal = rupees(await page.getByTestId('subtotal').textContent());
@@ -253,6 +261,25 @@ test.describe('checkout and my orders', () => {
     await expect(info.getByText('Lahore', { exact: true })).toBeVisible();
     await expect(owner.getByText(`Discount code ${code}`)).toBeVisible();
     await owner.context().close();
+  });
+
+  test('a cart over the hold limit hears the rule before checkout', async ({ page }) => {
+    await page.goto('/');
+    await addToCart(page, 'Sunset', SUNSET);
+    const box = page.getByRole('combobox', { name: 'Search products by title' }).filter({
+      visible: true,
+    });
+    await box.click();
+    await box.fill('Team Orange');
+    await page.getByRole('link', { name: TEAM_ORANGE }).filter({ visible: true }).first().click();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.goto('/cart');
+    const rule = page.getByRole('alert').filter({ hasText: holdLimitRule(3) });
+    await expect(rule).toBeVisible();
+    await expect(rule).not.toContainText('0 pairs');
+    await expect(page.getByRole('button', { name: 'Check Out' })).toBeDisabled();
   });
 
   test('an invalid phone shows its message and places nothing', async ({ page }) => {
