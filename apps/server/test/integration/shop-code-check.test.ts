@@ -2,9 +2,16 @@ import { ID } from 'appwrite';
 import { CODE_CHECK_PATH, CODE_MESSAGES, WELCOME_PERCENT } from '@courtside/shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../support/expect-error.js';
-import { lastMailTo } from '../support/outbox.js';
 import { signedInUser, type SdkUser } from '../support/sdk.js';
-import { cartLine, createProduct, ids, order, shopWorld, type ShopWorld } from '../support/shop.js';
+import {
+  cartLine,
+  createProduct,
+  ids,
+  order,
+  shopWorld,
+  type ShopWorld,
+  subscribeAndReadCode,
+} from '../support/shop.js';
 
 /** The code box's check: a welcome code is judged when it is applied, not at Place Order. */
 
@@ -20,20 +27,12 @@ const check = (who: SdkUser, code: string) =>
     new URL(`${who.client.config.endpoint}${CODE_CHECK_PATH}${encodeURIComponent(code)}`),
   ) as Promise<{ code: string; percent: number }>;
 
-async function subscribeAndReadCode(email: string): Promise<string> {
-  await w.visitor.databases.createDocument(ids.database, ids.subscribers, ID.unique(), { email });
-  await w.server.app.shop?.idle();
-  const code = /CS10-[A-Z0-9]{8}/.exec((await lastMailTo(w.server.dataDir, email)).text)?.[0];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
-
 const invalidCode = (message: string) => ({ code: 400, type: 'shop_code_invalid', message });
 
 describe('the code box check', () => {
   it('takes the customer’s own unused code, as typed, with its percentage', async () => {
     const gina = await signedInUser(w.server, 'Gina');
-    const code = await subscribeAndReadCode(gina.me.email);
+    const code = await subscribeAndReadCode(w, gina.me.email);
     expect(await check(gina, ` ${code.toLowerCase()} `)).toEqual({
       code,
       percent: WELCOME_PERCENT,
@@ -52,7 +51,7 @@ describe('the code box check', () => {
 
   it('refuses made-up, malformed, someone else’s and later-order codes with their reasons', async () => {
     const hina = await signedInUser(w.server, 'Hina');
-    const code = await subscribeAndReadCode(hina.me.email);
+    const code = await subscribeAndReadCode(w, hina.me.email);
     await expectError(check(hina, 'CS10-AAAAAAAA'), invalidCode(CODE_MESSAGES.unknown));
     await expectError(check(hina, 'SAVE10'), invalidCode(CODE_MESSAGES.malformed));
     await expectError(check(w.bob, code), invalidCode(CODE_MESSAGES.notYours));
@@ -67,7 +66,7 @@ describe('the code box check', () => {
   });
 
   it('tells a guest to sign in, whatever the code', async () => {
-    const code = await subscribeAndReadCode('ijaz@example.pk');
+    const code = await subscribeAndReadCode(w, 'ijaz@example.pk');
     for (const typed of [code, 'CS10-AAAAAAAA']) {
       await expectError(check(w.visitor, typed), {
         code: 401,

@@ -1,8 +1,16 @@
-import { HOLD_LIMIT_PATH, holdLimitRule, SHOP_SETTINGS_ID, unitPrice } from '@courtside/shop';
+import { HOLD_LIMIT_PATH, holdLimitRule, unitPrice } from '@courtside/shop';
 import { ID, type Models } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type SdkUser } from '../support/sdk.js';
-import { cartLine, createProduct, ids, order, shopWorld, type ShopWorld } from '../support/shop.js';
+import {
+  cartLine,
+  createProduct,
+  ids,
+  order,
+  shopWorld,
+  type ShopWorld,
+  saveSettings,
+} from '../support/shop.js';
 
 /** The hold limit said as the rule it is, and read by the storefront from the shop's settings. */
 
@@ -27,14 +35,6 @@ const place = (who: Awaited<ReturnType<typeof signedInUser>>, pairs: number) =>
     ID.unique(),
     order(who.me.$id, [cartLine(p, pairs)], pairs * unitPrice(p as never)),
   );
-
-const saveSettings = (data: Record<string, unknown>) =>
-  w.admin.databases
-    .updateDocument(ids.database, ids.settings, SHOP_SETTINGS_ID, data)
-    .catch((e: { code?: number }) => {
-      if (e.code !== 404) throw e;
-      return w.admin.databases.createDocument(ids.database, ids.settings, SHOP_SETTINGS_ID, data);
-    });
 
 describe('the hold limit on unconfirmed pairs', () => {
   it('refuses a first order over it with the rule, never "0 pairs waiting"', async () => {
@@ -64,12 +64,12 @@ describe('the hold limit on unconfirmed pairs', () => {
 
   it('is read by anyone from the server: its starting value, then the owner’s setting', async () => {
     expect(await holdLimit(w.visitor)).toEqual({ pairs: 3 });
-    await saveSettings({ pending_pairs_per_customer: 5 });
+    await saveSettings(w, { pending_pairs_per_customer: 5 });
     expect(await holdLimit(w.visitor)).toEqual({ pairs: 5 });
     expect(await holdLimit(w.alice)).toEqual({ pairs: 5 });
     const c = await signedInUser(w.server, 'Parveen');
     await expect(place(c, 5)).resolves.toMatchObject({ order_status: 'pending' });
-    await saveSettings({ pending_pairs_per_customer: null });
+    await saveSettings(w, { pending_pairs_per_customer: null });
     expect(await holdLimit(w.visitor)).toEqual({ pairs: 3 });
   });
 });
