@@ -1,4 +1,4 @@
-import { PHONE_MESSAGE, SHOP_FACTS } from '@courtside/shop';
+import { CODE_MESSAGES, holdLimitRule, PHONE_MESSAGE, SHOP_FACTS } from '@courtside/shop';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectNoSideScroll, PHONE_360 } from '../support/checks.js';
 import { test as base, expect, newEmail, SERVER_START_TIMEOUT } from '../support/fixtures.js';
@@ -111,15 +111,15 @@ test.describe('checkout and my orders', () => {
     await expect(page).toHaveURL(THANKS);
     const number = new URL(page.url()).searchParams.get('order')!;
     await expect(page.getByRole('heading', { name: 'Thank you for shopping' })).toBeVisible();
-    await expect(page.getByText(`#${number}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`#${number.toUpperCase()}`, { exact: true })).toBeVisible();
     const whatsapp = page.getByRole('link', { name: 'Send order on WhatsApp' });
-    await expect(whatsapp).toHaveAttribute('href', new RegExp(`wa\\.me/.*${number}`));
+    await expect(whatsapp).toHaveAttribute('href', new RegExp(`wa\\.me/.*${number.toUpperCase()}`));
     await expect(page.getByRole('link', { name: 'Go To Shopping' })).toHaveAttribute('href', '/');
     await expectNoSideScroll(page, 'confirmation');
     // A reload keeps the order and its WhatsApp button: the order is read back by its id.
     await page.reload();
-    await expect(page.getByText(`#${number}`, { exact: true })).toBeVisible();
-    await expect(whatsapp).toHaveAttribute('href', new RegExp(`wa\\.me/.*${number}`));
+    await expect(page.getByText(`#${number.toUpperCase()}`, { exact: true })).toBeVisible();
+    await expect(whatsapp).toHaveAttribute('href', new RegExp(`wa\\.me/.*${number.toUpperCase()}`));
     await expect(page.getByText(`Rs.${total.toLocaleString('en-US')}`)).toBeVisible();
 
     await page.getByRole('link', { name: 'Track Your Order' }).click();
@@ -139,7 +139,7 @@ test.describe('checkout and my orders', () => {
     const owner = await ownerPage(browser, shop.url);
     await owner.goto(`/dashboard/orders/${number}`);
     await expect(owner.getByRole('heading', { name: 'Order Details' })).toBeVisible();
-    await expect(owner.getByText('+92 300 1234567')).toBeVisible();
+    await expect(owner.getByText('0300 1234567')).toBeVisible();
     await expectNoSideScroll(owner, 'order details');
     const status = owner.getByRole('combobox', { name: 'Order status' });
     await expect(status).toHaveValue('pending');
@@ -162,7 +162,7 @@ test.describe('checkout and my orders', () => {
     await expect(page.getByLabel('Last Name')).toHaveValue('Ahmed');
     await expect(page.getByLabel('Address *')).toHaveValue('House 12, Street 4, Gulberg III');
     await expect(page.getByLabel('City')).toHaveValue('Lahore');
-    await expect(page.getByLabel('Phone *')).toHaveValue('+92 300 1234567');
+    await expect(page.getByLabel('Phone *')).toHaveValue('0300 1234567');
     await expect(page.getByRole('radio', { name: 'Bank transfer' })).toBeChecked();
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(THANKS);
@@ -174,7 +174,7 @@ test.describe('checkout and my orders', () => {
     await expect(pay).toContainText(SHOP_FACTS.bank.payee);
     for (const a of SHOP_FACTS.bank.accounts) await expect(pay).toContainText(a.number);
     const text = new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')!;
-    expect(text).toContain(`#${second}`);
+    expect(text).toContain(`#${second.toUpperCase()}`);
     for (const a of SHOP_FACTS.bank.accounts) expect(text).toContain(`${a.label}: ${a.number}`);
     await expectNoSideScroll(page, 'confirmation, bank transfer');
     await page.reload();
@@ -230,6 +230,14 @@ test.describe('checkout and my orders', () => {
     await expect(page.getByText('City is required')).toBeVisible();
     await page.getByLabel('City *').fill('Lahore');
 
+    // A made-up code is refused at Apply, where the buyer is looking, and nothing comes off.
+    const before = await page.getByTestId('order-total').textContent();
+    await page.getByLabel('Discount code').fill('CS10-ZZZZZZZZ');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText(CODE_MESSAGES.unknown)).toBeVisible();
+    await expect(page.getByTestId('discount')).toHaveCount(0);
+    await expect(page.getByTestId('order-total')).toHaveText(before!);
+
     await page.getByLabel('Discount code').fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Apply' }).click();
     const subtotal = rupees(await page.getByTestId('subtotal').textContent());
@@ -253,6 +261,25 @@ test.describe('checkout and my orders', () => {
     await expect(info.getByText('Lahore', { exact: true })).toBeVisible();
     await expect(owner.getByText(`Discount code ${code}`)).toBeVisible();
     await owner.context().close();
+  });
+
+  test('a cart over the hold limit hears the rule before checkout', async ({ page }) => {
+    await page.goto('/');
+    await addToCart(page, 'Sunset', SUNSET);
+    const box = page.getByRole('combobox', { name: 'Search products by title' }).filter({
+      visible: true,
+    });
+    await box.click();
+    await box.fill('Team Orange');
+    await page.getByRole('link', { name: TEAM_ORANGE }).filter({ visible: true }).first().click();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.goto('/cart');
+    const rule = page.getByRole('alert').filter({ hasText: holdLimitRule(3) });
+    await expect(rule).toBeVisible();
+    await expect(rule).not.toContainText('0 pairs');
+    await expect(page.getByRole('button', { name: 'Check Out' })).toBeDisabled();
   });
 
   test('an invalid phone shows its message and places nothing', async ({ page }) => {
@@ -303,7 +330,7 @@ test.describe('checkout and my orders', () => {
     await other.goto(`/thanks-for-shopping?order=${number}`);
     await expect(other.getByRole('alert')).toHaveText(/We could not show this order here/);
     await expect(other.getByRole('link', { name: 'Send order on WhatsApp' })).toHaveCount(0);
-    await expect(other.getByText(`#${number}`)).toHaveCount(0);
+    await expect(other.getByText(`#${number.toUpperCase()}`)).toHaveCount(0);
     await other.context().close();
   });
 

@@ -79,7 +79,9 @@ for (const size of ['phone', 'desktop'] as const) {
       const status = page.getByRole('combobox', { name: 'Order status' });
       await expect(status).toHaveValue('pending');
       await status.selectOption('cancelled');
-      await expect(page.getByText(`Order #${order.$id} is now Cancelled`)).toBeVisible();
+      await expect(
+        page.getByText(`Order #${order.$id.toUpperCase()} is now Cancelled`),
+      ).toBeVisible();
       await expect(status).toHaveValue('cancelled');
       // Final: nothing else is offered.
       await expect(status.locator('option:not([disabled])')).toHaveText(['Cancelled']);

@@ -151,7 +151,7 @@ test.describe('dashboard orders', () => {
 
     const link = page.getByRole('link', { name: 'Imran Sheikh' });
     await expect(link).toBeVisible();
-    await expect(link.locator('xpath=ancestor::tr')).toContainText(`#${number}`);
+    await expect(link.locator('xpath=ancestor::tr')).toContainText(`#${number.toUpperCase()}`);
     await expect(page.locator('tbody tr').first()).toContainText('Imran Sheikh');
     await toasted;
     await expect(counter(page, 'Total Orders')).toHaveText(String(total + 1));

@@ -45,7 +45,9 @@ test.describe('printable invoice', () => {
     expect(order).toBeDefined();
     await page.goto(`/dashboard/orders/${order!.$id}`);
     await page.getByRole('link', { name: 'Print invoice' }).click();
-    const slip = page.getByRole('article', { name: `Invoice ${order!.order_number}` });
+    const slip = page.getByRole('article', {
+      name: `Invoice #${order!.order_number.toUpperCase()}`,
+    });
     await expect(slip).toContainText(`Collect cash: ${rs(order!.price)}`);
     await expectNoSideScroll(page, 'print page');
 
@@ -54,7 +56,7 @@ test.describe('printable invoice', () => {
     expect(Math.round(a4[0]!.width)).toBe(595); // A4: 210 x 297 mm
     expect(Math.round(a4[0]!.height)).toBe(842);
     for (const text of [
-      `Invoice #${order!.order_number}`,
+      `Invoice #${order!.order_number.toUpperCase()}`,
       order!.User_name,
       order!.street ?? order!.address,
       `Collect cash: ${rs(order!.price)}`,
@@ -88,12 +90,16 @@ test.describe('printable invoices of a selection', () => {
     await expect(page.getByText('2 orders selected')).toBeVisible();
     await page.getByRole('link', { name: 'Print 2 invoices' }).click();
     for (const n of numbers) {
-      await expect(page.getByRole('article', { name: `Invoice ${n}` })).toBeVisible();
+      await expect(
+        page.getByRole('article', { name: `Invoice #${n.toUpperCase()}` }),
+      ).toBeVisible();
     }
     await expect(page.getByRole('button', { name: 'Print 2 slips' })).toBeEnabled();
     const pages = await printedPages(page);
     expect(pages).toHaveLength(2);
-    expect(pages.map((p) => /Invoice #(\w+)/.exec(p.text)?.[1])).toEqual(numbers);
+    expect(pages.map((p) => /Invoice #(\w+)/.exec(p.text)?.[1])).toEqual(
+      numbers.map((n) => n.toUpperCase()),
+    );
     expect(pages.every((p) => Math.round(p.width) === 595)).toBe(true);
   });
 });

@@ -90,7 +90,7 @@ async function expectBrandLook(page: Page, width: number) {
   await service.scrollIntoViewIfNeeded();
   await expect(service.getByRole('heading', { level: 3 })).toHaveCount(3);
   // The footer's last line keeps the page's side margins.
-  const last = page.getByRole('contentinfo').getByText(/No returns; every pair is checked/);
+  const last = page.getByRole('contentinfo').getByText(/Every pair is checked before it ships/);
   await last.scrollIntoViewIfNeeded();
   // The words themselves, not their full-width box.
   const line = await last.evaluate((p) => {

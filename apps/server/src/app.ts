@@ -225,6 +225,7 @@ export async function buildApp(
         storage: storage.service,
         account: account.service,
       });
+      modules.push({ service: shop, routes: shop.routes, close: async () => undefined });
     }
 
     const shell = builtShell(config.webDir);

@@ -58,9 +58,9 @@ describe('My Orders', () => {
     renderPage(<MyOrdersPage />, { store: storeWith(customer) });
     const cards = await screen.findAllByRole('listitem', { name: /^Order / });
     expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([
-      'Order cccccc',
-      'Order bbbbbb',
-      'Order aaaaaa',
+      'Order #CCCCCC',
+      'Order #BBBBBB',
+      'Order #AAAAAA',
     ]);
     expect(within(cards[0]!).getByText('Delivered')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('Cash on delivery')).toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('My Orders', () => {
         screen
           .getAllByRole('listitem', { name: /^Order / })
           .map((c) => c.getAttribute('aria-label')),
-      ).toEqual(['Order dddddd', 'Order aaaaaa']),
+      ).toEqual(['Order #DDDDDD', 'Order #AAAAAA']),
     );
     // When the cached list goes (60 s after the page closes, or on reset), the socket is left.
     unmount();

@@ -6,7 +6,7 @@ import {
   parseFilters,
   type BrowseFilters,
 } from '../src/entities/browse/filters';
-import { browseQueries } from '../src/entities/product/products-api';
+import { browseQueries, carouselQueries, titleSearch } from '../src/entities/product/products-api';
 
 const parse = (query: string, search = false) => parseFilters(new URLSearchParams(query), search);
 const text = (f: BrowseFilters, base = '', search = false) =>
@@ -69,6 +69,7 @@ describe('the queries a list sends', () => {
       'lessThanEqual("sale_price", [25000])',
       'greaterThanEqual("condition", [9])',
       'equal("stoke", ["true"])',
+      'orderDesc("stoke")',
       'orderAsc("sale_price")',
       'limit(24)',
     ]);
@@ -77,9 +78,30 @@ describe('the queries a list sends', () => {
   it('search results without an order (the server ranks them), a page after the cursor', () => {
     expect(
       browseQueries({ lines: null, q: ' jordan 1 ', filters: parse('', true) }, '123'),
-    ).toEqual(['search("title", ["jordan 1"])', 'limit(24)', 'cursorAfter("123")']);
+    ).toEqual(['search("title", ["\\"jordan 1\\""])', 'limit(24)', 'cursorAfter("123")']);
     expect(
       browseQueries({ lines: null, q: null, filters: parse('sort=best-selling') }, null),
-    ).toEqual(['orderDesc("sold")', 'orderDesc("$createdAt")', 'limit(24)']);
+    ).toEqual(['orderDesc("stoke")', 'orderDesc("sold")', 'orderDesc("$createdAt")', 'limit(24)']);
+  });
+
+  it('shorthands spelled out, a model number matched whole, quotes escaped', () => {
+    expect(titleSearch('aj1')).toBe('search("title", ["\\"jordan 1\\""])');
+    expect(titleSearch('kobe6')).toBe('search("title", ["\\"kobe 6\\""])');
+    expect(titleSearch('kobe')).toBe('search("title", ["kobe"])');
+    expect(titleSearch('"dame')).toBe('search("title", ["\\"dame"])');
+  });
+
+  it('the home carousels: sold-out pairs last among the newest, left out of best selling', () => {
+    expect(carouselQueries('newest')).toEqual([
+      'limit(10)',
+      'orderDesc("stoke")',
+      'orderDesc("$createdAt")',
+    ]);
+    expect(carouselQueries('best-selling')).toEqual([
+      'limit(10)',
+      'equal("stoke", ["true"])',
+      'orderDesc("sold")',
+      'orderDesc("$createdAt")',
+    ]);
   });
 });

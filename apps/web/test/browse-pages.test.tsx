@@ -48,7 +48,12 @@ describe('a brand page', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Nike', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('12 pairs')).toBeInTheDocument();
-    expect(list.mock.calls[0]![2]).toEqual([nike, 'orderDesc("$createdAt")', 'limit(24)']);
+    expect(list.mock.calls[0]![2]).toEqual([
+      nike,
+      'orderDesc("stoke")',
+      'orderDesc("$createdAt")',
+      'limit(24)',
+    ]);
     const lines = screen.getByRole('navigation', { name: 'Nike lines' });
     expect(within(lines).getByRole('link', { name: 'Kobe' })).toHaveAttribute(
       'href',
@@ -62,6 +67,7 @@ describe('a brand page', () => {
     expect(list.mock.calls.at(-1)![2]).toEqual([
       nike,
       'equal("size", [43])',
+      'orderDesc("stoke")',
       'orderDesc("$createdAt")',
       'limit(24)',
     ]);
@@ -120,10 +126,11 @@ describe('a brand page', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('an unknown brand is not available', () => {
+  it('an unknown brand shows the not-found page', () => {
     const list = answer(() => 0);
     renderPage(<BrandPage />, { path: '/brand/:slug', url: '/brand/reebok' });
-    expect(screen.getByText('This brand not available yet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back To Home Page' })).toBeInTheDocument();
     expect(list).not.toHaveBeenCalled();
   });
 });
@@ -195,7 +202,7 @@ describe('search', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('2 pairs')).toBeInTheDocument();
     // No order: the server ranks the matches.
-    expect(list.mock.calls[0]![2]).toEqual(['search("title", ["jordan 1"])', 'limit(24)']);
+    expect(list.mock.calls[0]![2]).toEqual(['search("title", ["\\"jordan 1\\""])', 'limit(24)']);
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
     await user.click(
       await within(screen.getByRole('complementary', { name: 'Filters' })).findByRole('button', {
@@ -205,11 +212,32 @@ describe('search', () => {
     expect(router.state.location.search).toBe('?q=jordan+1&min=15000&max=25000');
     await waitFor(() =>
       expect(list.mock.calls.at(-1)![2]).toEqual([
-        'search("title", ["jordan 1"])',
+        'search("title", ["\\"jordan 1\\""])',
         'greaterThanEqual("sale_price", [15000])',
         'lessThanEqual("sale_price", [25000])',
         'limit(24)',
       ]),
     );
+  });
+
+  it('keeps the words in the search box on the results page', async () => {
+    answer(() => 2);
+    renderPage(
+      <>
+        <SearchBox />
+        <SearchPage />
+      </>,
+      { path: '/search', url: '/search?q=aj1' },
+    );
+    expect(screen.getByRole('combobox', { name: 'Search products by title' })).toHaveValue('aj1');
+    expect(await screen.findByText('2 pairs')).toBeInTheDocument();
+  });
+
+  it('offers to find a pair it has not got on WhatsApp', async () => {
+    answer(() => 0);
+    renderPage(<SearchPage />, { path: '/search', url: '/search?q=kobe%209%20elite' });
+    expect(await screen.findByText('Your search did not match any Product')).toBeInTheDocument();
+    const ask = screen.getByRole('link', { name: /Ask us to find it on WhatsApp/ });
+    expect(ask.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=.*kobe%209%20elite/);
   });
 });

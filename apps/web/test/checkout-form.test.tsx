@@ -1,4 +1,4 @@
-import { PHONE_MESSAGE, SHOP_FACTS } from '@courtside/shop';
+import { CODE_MESSAGES, PHONE_MESSAGE, SHOP_FACTS } from '@courtside/shop';
 import { screen, waitFor, within } from '@testing-library/react';
 import { AppwriteException } from 'appwrite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -273,7 +273,7 @@ describe('checkout entry', () => {
     );
     expect(screen.getByLabelText('City *')).toHaveValue('Karachi');
     // Shown the way people write it; the form stores it normalised again (D17).
-    expect(screen.getByLabelText('Phone *')).toHaveValue('+92 333 1234567');
+    expect(screen.getByLabelText('Phone *')).toHaveValue('0333 1234567');
     expect(screen.getByLabelText('Email *')).toHaveValue('ali@example.com');
   });
 
@@ -307,6 +307,9 @@ describe('the welcome code', () => {
     expect(screen.queryByTestId('discount')).toBeNull();
 
     await user.clear(box);
+    const check = vi
+      .spyOn(client, 'call')
+      .mockResolvedValue({ code: 'CS10-ABCDEFGH', percent: 10 });
     await user.type(box, 'cs10-abcd efgh{Enter}');
     // Enter applies the code; it never places the order.
     expect(create).not.toHaveBeenCalled();
@@ -316,6 +319,23 @@ describe('the welcome code', () => {
     await user.click(placeOrder());
     await waitFor(() => expect(router.state.location.pathname).toBe('/thanks-for-shopping'));
     expect(create.mock.calls[0]![3]).toMatchObject({ code: 'CS10-ABCDEFGH', price: 38_700 });
+    expect(String(check.mock.calls[0]![1])).toMatch(/\/v1\/shop\/codes\/CS10-ABCDEFGH$/);
+  });
+
+  it('asks the server at Apply: a made-up code is refused there and nothing is deducted', async () => {
+    const create = vi.spyOn(databases, 'createDocument');
+    vi.spyOn(client, 'call').mockRejectedValue(
+      new AppwriteException(CODE_MESSAGES.unknown, 400, 'shop_code_invalid'),
+    );
+    const { user } = renderCheckout();
+    await user.type(screen.getByLabelText('Discount code'), 'CS10-ZZZZZZZZ');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(CODE_MESSAGES.unknown)).toBeInTheDocument();
+    expect(screen.getByLabelText('Discount code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/% off your pairs/)).toBeNull();
+    expect(screen.queryByTestId('discount')).toBeNull();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Rs.43,000');
+    expect(create).not.toHaveBeenCalled();
   });
 
   it('says why the server refused a code beside it, and takes the discount off again', async () => {
@@ -324,11 +344,15 @@ describe('the welcome code', () => {
     );
     const { user, store } = renderCheckout();
     await fillRequired(user, '03001234567');
+    vi.spyOn(client, 'call').mockResolvedValue({ code: 'CS10-ABCDEFGH', percent: 10 });
     await user.type(screen.getByLabelText('Discount code'), 'CS10-ABCDEFGH');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByTestId('discount');
     await user.click(placeOrder());
     expect(await screen.findByText('This code has already been used')).toBeInTheDocument();
+    // The total changed: the buyer is taken to the reason, wherever they were looking.
     expect(screen.getByLabelText('Discount code')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Discount code')).toHaveFocus());
     expect(screen.queryByTestId('discount')).toBeNull();
     expect(screen.getByTestId('order-total')).toHaveTextContent('Rs.43,000');
     expect(screen.queryByRole('link', { name: 'Review your cart' })).toBeNull();

@@ -38,13 +38,13 @@ describe('confirmation page', () => {
       '/account/my-orders',
     );
     expect(screen.getByRole('link', { name: 'Go To Shopping' })).toHaveAttribute('href', '/');
-    expect(screen.getByText('#a1b2c3')).toBeInTheDocument();
+    expect(screen.getByText('#A1B2C3')).toBeInTheDocument();
   });
 
   it('sends the order on WhatsApp with its number and lines (D14)', () => {
     renderPage(<ThanksPage />, { path: '/thanks-for-shopping', state: { order: placed } });
     const text = whatsappText();
-    expect(text).toContain('#a1b2c3');
+    expect(text).toContain('#A1B2C3');
     expect(text).toContain('- Kobe 6 Protro (EUR 43) x1: Rs.25,000');
     expect(text).toContain('- KD 15 (EUR 44) x1: Rs.18,000');
     expect(text).toContain('Total: Rs.43,500 (Cash on delivery)');
@@ -75,10 +75,10 @@ describe('confirmation page', () => {
       url: '/thanks-for-shopping?order=d4e5f6',
       store: storeWith(customer),
     });
-    expect(await screen.findByText('#d4e5f6')).toBeInTheDocument();
+    expect(await screen.findByText('#D4E5F6')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('shop', 'orders', 'd4e5f6');
     const text = whatsappText();
-    expect(text).toContain('#d4e5f6');
+    expect(text).toContain('#D4E5F6');
     expect(text).toContain('- Kobe 6 Protro (EUR 43) x1: Rs.25,000');
     expect(screen.getByRole('region', { name: 'How to pay' })).toHaveTextContent('Rs.25,000');
   });

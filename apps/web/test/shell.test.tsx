@@ -68,7 +68,7 @@ describe('page titles', () => {
       await until(() => expect(document.title).toBe(title));
     };
     await visit('/category/kobe', 'Kobe | Courtside');
-    await visit('/category/spaceboots', 'Category not available | Courtside');
+    await visit('/category/spaceboots', 'Page not found | Courtside');
     await visit('/cart', 'Cart | Courtside');
     await visit('/sizes', 'Size guide | Courtside');
     await visit('/no/such/page', 'Page not found | Courtside');
@@ -147,7 +147,7 @@ describe('header', () => {
       'href',
       '/account/my-account',
     );
-    expect(within(panel).getByRole('link', { name: 'My Order' })).toHaveAttribute(
+    expect(within(panel).getByRole('link', { name: 'My Orders' })).toHaveAttribute(
       'href',
       '/account/my-orders',
     );
@@ -182,7 +182,7 @@ describe("the owner's way to the dashboard", () => {
     vi.spyOn(account, 'get').mockResolvedValue(shopper('Ayesha Khan'));
     const customer = renderApp('/');
     await customer.user.click(await screen.findByRole('button', { name: 'Welcome Ayesha Khan' }));
-    expect(screen.getByRole('link', { name: 'My Order' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Orders' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go To Dashboard' })).toBeNull();
   });
 });

@@ -29,9 +29,9 @@ describe('home', () => {
     expect(list).toHaveBeenCalledTimes(3);
     expect(calls).toEqual(
       expect.arrayContaining([
-        ['limit(10)', 'orderDesc("$createdAt")'],
+        ['limit(10)', 'orderDesc("stoke")', 'orderDesc("$createdAt")'],
         // Best selling: most pairs sold, then newest.
-        ['limit(10)', 'orderDesc("sold")', 'orderDesc("$createdAt")'],
+        ['limit(10)', 'equal("stoke", ["true"])', 'orderDesc("sold")', 'orderDesc("$createdAt")'],
       ]),
     );
     expect(screen.getAllByRole('link', { name: 'Kobe 6 Protro' })).toHaveLength(2);
@@ -74,6 +74,7 @@ describe('category', () => {
     expect(screen.getByRole('link', { name: 'Kobe 5' })).toHaveAttribute('href', '/product/2');
     expect(list.mock.calls[0]![2]).toEqual([
       'equal("category", ["kobe"])',
+      'orderDesc("stoke")',
       'orderDesc("$createdAt")',
       'limit(24)',
     ]);
@@ -105,6 +106,7 @@ describe('category', () => {
     await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(30));
     expect(list.mock.calls[1]![2]).toEqual([
       'equal("category", ["kobe"])',
+      'orderDesc("stoke")',
       'orderDesc("$createdAt")',
       'limit(24)',
       'cursorAfter("100000023")',
@@ -114,17 +116,17 @@ describe('category', () => {
     expect(list).toHaveBeenCalledTimes(2);
   });
 
-  it('an unknown slug or an empty category says it is not available yet', async () => {
+  it('an unknown slug shows the not-found page; an empty category says it has no pairs yet', async () => {
     const list = vi.spyOn(databases, 'listDocuments').mockResolvedValue(listOf([]) as never);
     const { unmount } = renderPage(<CategoryPage />, {
       path: '/category/:slug',
       url: '/category/spaceboots',
     });
-    expect(screen.getByText('This category not available yet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Not Found' })).toBeInTheDocument();
     expect(list).not.toHaveBeenCalled();
     unmount();
     renderPage(<CategoryPage />, { path: '/category/:slug', url: '/category/puma' });
-    expect(await screen.findByText('This category not available yet')).toBeInTheDocument();
+    expect(await screen.findByText('No pairs in this category yet')).toBeInTheDocument();
   });
 });
 

@@ -23,6 +23,9 @@ export function whatsappNumber(phone: string): string | null {
   return normalizePakistaniMobile(phone)?.slice(1) ?? null;
 }
 
+/** What the account page and the owner's order page show for a detail nobody gave. */
+export const NOT_GIVEN = 'Not given';
+
 /** The largest street, city and extra address line an order keeps (the checkout form's too). */
 export const ORDER_ADDRESS_LIMITS = Object.freeze({ street: 300, city: 80, etcaddress: 300 });
 
@@ -91,8 +94,11 @@ export function savedAddressOf(prefs: unknown): SavedAddress | null {
   return out.address.trim() ? out : null;
 }
 
-/** "+92 300 1234567" for a stored +923001234567; anything else is shown as it is. */
+/**
+ * "0300 1234567" for a stored +923001234567, as people in Pakistan write and dial it; anything
+ * that is not a Pakistani mobile number is shown as it is.
+ */
 export function formatPakistaniMobile(value: string): string {
-  const m = /^\+92(3\d{2})(\d{7})$/.exec(value);
-  return m ? `+92 ${m[1]} ${m[2]}` : value;
+  const m = /^\+92(3\d{2})(\d{7})$/.exec(normalizePakistaniMobile(value) ?? value);
+  return m ? `0${m[1]} ${m[2]}` : value;
 }

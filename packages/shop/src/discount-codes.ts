@@ -39,4 +39,12 @@ export const CODE_MESSAGES = {
   notYours: 'This code belongs to another e-mail address: sign in with the address you subscribed',
   used: 'This code has already been used',
   notFirst: 'This code is for your first order only',
+  signIn: 'Sign in with the e-mail address you subscribed with to use your code',
 } as const;
+
+/**
+ * Where the code box asks the server whether a code may be used (a signed-in customer only; a
+ * few tries a minute): `GET /v1` + this + the code, answered `{ code, percent }` or refused with
+ * `shop_code_invalid` and one of CODE_MESSAGES.
+ */
+export const CODE_CHECK_PATH = '/shop/codes/';

@@ -6,8 +6,8 @@ export const SHOP_FACTS = Object.freeze({
   name: 'Courtside',
   tagline: 'Original and pre-loved basketball shoes',
   description:
-    'Original and pre-loved basketball shoes, checked pair by pair and delivered across Pakistan. Cash on delivery across the whole country, no returns, and you can also order by direct message.',
-  phone: '+92 300 1234567',
+    'Original and pre-loved basketball shoes, checked pair by pair and delivered across Pakistan. Cash on delivery across the whole country, a 3-day size exchange instead of returns, and you can also order by direct message.',
+  phone: '0300 1234567',
   email: 'hello@courtside.pk',
   /** International format without "+", as wa.me links want it. */
   whatsapp: '923001234567',
@@ -26,9 +26,19 @@ export const SHOP_FACTS = Object.freeze({
     ],
   },
   freeDeliveryFrom: 10_000,
+  /**
+   * Days after delivery within which a pair that does not fit may be exchanged for another size
+   * (the description above says it in words: change both together).
+   */
+  exchangeDays: 3,
 });
 
 export type ShopFacts = typeof SHOP_FACTS;
+
+/** The size exchange in one line, where the shop says it takes no returns (footer, size guide). */
+export function sizeExchangeNote(days: number = SHOP_FACTS.exchangeDays): string {
+  return `No returns, but a pair that does not fit can be exchanged for another size within ${days} days of delivery.`;
+}
 
 /** A wa.me link that opens WhatsApp with the shop's number and a prepared message (D14). */
 export function whatsappLink(text: string, number: string = SHOP_FACTS.whatsapp): string {

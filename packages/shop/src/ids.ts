@@ -51,3 +51,9 @@ export const ORDER_NUMBER_PATTERN = /^[0-9a-f]{6}$/;
 
 export const isProductId = (value: string): boolean => PRODUCT_ID_PATTERN.test(value);
 export const isOrderNumber = (value: string): boolean => ORDER_NUMBER_PATTERN.test(value);
+
+/**
+ * An order number as the shop prints it: "#A4D2DD". Stored in lower case (the document id);
+ * shown in upper case, which nobody misreads over the phone.
+ */
+export const orderNumberText = (orderNumber: string): string => `#${orderNumber.toUpperCase()}`;

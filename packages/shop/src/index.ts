@@ -30,3 +30,4 @@ export * from './info-page-rules.js';
 export * from './info-page-defaults.js';
 export * from './service-highlights.js';
 export * from './shop-settings.js';
+export * from './search-terms.js';

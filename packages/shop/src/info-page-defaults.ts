@@ -113,7 +113,7 @@ Please have your order number ready; you find it in [My Orders](/account/my-orde
 const sizeExchange = `We do not take returns, but a pair that does not fit can be exchanged for another size.
 
 ## How it works
-1. Message us on ${whatsapp} within **3 days** of delivery, with your order number and photos of the pair.
+1. Message us on ${whatsapp} within **${SHOP_FACTS.exchangeDays} days** of delivery, with your order number and photos of the pair.
 2. Choose another pair from the shop in your size. New and pre-loved pairs are one of a kind, so we tell you what is available.
 3. Send the pair back to us by courier; we ship your new pair as soon as it arrives.
 

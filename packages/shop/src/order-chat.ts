@@ -1,5 +1,6 @@
 import { deliveryAddressText, whatsappNumber } from './contact.js';
 import { SHOP_FACTS, whatsappLink } from './facts.js';
+import { orderNumberText } from './ids.js';
 import { orderSummary } from './order-summary.js';
 import { formatRs } from './pricing.js';
 import type { Order } from './types.js';
@@ -28,7 +29,7 @@ export function orderConfirmationText(order: ChatOrder): string {
       ? `Cash to pay on delivery: ${formatRs(collect)}.`
       : `Total ${formatRs(order.price)}, paid by bank transfer.`;
   return [
-    `Assalam o Alaikum ${firstName}! This is ${SHOP_FACTS.name} about your order #${order.order_number || order.$id}:`,
+    `Assalam o Alaikum ${firstName}! This is ${SHOP_FACTS.name} about your order ${orderNumberText(order.order_number || order.$id)}:`,
     ...lines.map((l) => `- ${l.title}${l.size ? ` (EUR ${l.size})` : ''} x${l.quantity}`),
     `${pairsText(pairs)}. ${payment}`,
     `Delivery to: ${deliveryAddressText(order)}.`,

@@ -1,5 +1,5 @@
 import { bankTransferLines } from './facts.js';
-import { isProductId } from './ids.js';
+import { isProductId, orderNumberText } from './ids.js';
 import { formatRs, subtotal, unitPrice } from './pricing.js';
 import { SHOP_MESSAGES } from './shop-errors.js';
 import type { CartLine, PaymentType } from './types.js';
@@ -160,7 +160,7 @@ export function orderWhatsappText(order: {
       ? [`I will pay ${formatRs(order.price)} by bank transfer to:`, ...bankTransferLines()]
       : [];
   return [
-    `Hello! I placed order #${order.order_number}:`,
+    `Hello! I placed order ${orderNumberText(order.order_number)}:`,
     ...lines,
     `Total: ${formatRs(order.price)} (${paymentLabel(order.payment_type)})`,
     ...bank,

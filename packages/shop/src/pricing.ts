@@ -31,6 +31,14 @@ export function subtotal(lines: readonly PricedLine[]): number {
   return Math.round(lines.reduce((sum, line) => sum + unitPrice(line) * line.quantity, 0));
 }
 
+/**
+ * What the buyer pays beyond the pairs, as the product page and the cart say it before checkout
+ * shows it line by line: the order's price carries no delivery charge, only the COD fee.
+ */
+export function chargesNote(): string {
+  return `Delivery is free. Cash on delivery adds ${formatRs(COD_FEE)}; bank transfer adds nothing.`;
+}
+
 export function paymentFee(payment: PaymentType): number {
   return payment === 'COD' ? COD_FEE : 0;
 }

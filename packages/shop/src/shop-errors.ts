@@ -38,12 +38,27 @@ export function onlyLeftMessage(title: string, left: number): string {
   return `Only ${left} left of "${title}". Please lower the quantity in your cart.`;
 }
 
-/** When a new order would hold more pairs than one customer may keep waiting (no hoarding). */
+const pairsOf = (n: number) => (n === 1 ? '1 pair' : `${n} pairs`);
+
+/**
+ * The hold limit as the cart and the server's refusal both say it: what the rule is, in the
+ * shop's own number (the owner's setting, else the server's starting value).
+ */
+export function holdLimitRule(max: number): string {
+  return `An order may hold at most ${pairsOf(max)} until the shop confirms it.`;
+}
+
+/**
+ * When a new order would hold more pairs than one customer may keep waiting (no hoarding): the
+ * rule, and the pairs already waiting only when there are some.
+ */
 export function tooManyPendingMessage(held: number, max: number): string {
-  const waiting = held === 1 ? '1 pair' : `${held} pairs`;
+  if (held <= 0) {
+    return `${holdLimitRule(max)} Please take some pairs out of your cart, or order them on WhatsApp.`;
+  }
   return (
-    `You already have ${waiting} waiting in orders the shop has not confirmed yet, and one ` +
-    `customer may hold at most ${max}. Please wait for the shop to confirm them, or ask on WhatsApp.`
+    `${holdLimitRule(max)} You already have ${pairsOf(held)} in orders the shop has not ` +
+    `confirmed yet: please wait for the shop to confirm them, or ask on WhatsApp.`
   );
 }
 
@@ -56,14 +71,20 @@ export function tooManyPendingForMessage(
   held: number,
   max: number,
 ): string {
-  const waiting = held === 1 ? '1 pair' : `${held} pairs`;
+  if (held <= 0) return tooManyPendingMessage(0, max);
   const who = whose === 'phone' ? 'this phone number' : 'your internet connection';
   const one = whose === 'phone' ? 'one phone number' : 'one connection';
   return (
-    `Orders from ${who} already hold ${waiting} the shop has not confirmed yet, and ${one} ` +
+    `Orders from ${who} already hold ${pairsOf(held)} the shop has not confirmed yet, and ${one} ` +
     `may hold at most ${max}. Please wait for the shop to confirm them, or ask on WhatsApp.`
   );
 }
+
+/**
+ * Where the storefront reads the hold limit of one customer's unconfirmed pairs (`GET /v1` +
+ * this), answered `{ pairs }`: the owner's setting, else the server's starting value.
+ */
+export const HOLD_LIMIT_PATH = '/shop/hold-limit';
 
 export function unknownProductMessage(title: string | undefined): string {
   return title

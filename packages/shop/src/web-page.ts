@@ -40,6 +40,8 @@ export interface RenderedPage {
   html: string;
   /** The data it was rendered from, for the browser's store (JSON-serialisable). */
   state: unknown;
+  /** The answer's HTTP status: 404 when the page found nothing to show; 200 when absent. */
+  status?: number;
 }
 
 /** `url`: the page's absolute address as the browser sees it. Null: not a page rendered there. */

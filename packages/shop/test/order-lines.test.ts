@@ -96,7 +96,7 @@ describe('order lines', () => {
       payment_type: 'COD',
     });
     expect(text).toBe(
-      'Hello! I placed order #a1b2c3:\n- Kobe 6 (EUR 43) x2: Rs.50,000\nTotal: Rs.50,500 (Cash on delivery)',
+      'Hello! I placed order #A1B2C3:\n- Kobe 6 (EUR 43) x2: Rs.50,000\nTotal: Rs.50,500 (Cash on delivery)',
     );
   });
 

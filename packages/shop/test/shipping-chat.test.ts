@@ -110,7 +110,7 @@ describe("the customer's WhatsApp", () => {
   it('prefills a confirmation with the number, the pairs, the cash to collect and the address', () => {
     expect(orderConfirmationText(order)).toBe(
       [
-        'Assalam o Alaikum Ayesha! This is Courtside about your order #a1b2c3:',
+        'Assalam o Alaikum Ayesha! This is Courtside about your order #A1B2C3:',
         '- Kobe 6 Grinch (EUR 44) x1',
         '- Curry 4 x1',
         '2 pairs. Cash to pay on delivery: Rs.40,500.',

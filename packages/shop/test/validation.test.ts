@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { composeOrderAddress, isEmail, normalizePakistaniMobile } from '../src/index.js';
+import {
+  composeOrderAddress,
+  formatPakistaniMobile,
+  isEmail,
+  normalizePakistaniMobile,
+  orderNumberText,
+} from '../src/index.js';
 import { checkoutSchema, productFormSchema, signupSchema } from '../src/validation.js';
 
 describe('e-mail', () => {
@@ -148,5 +154,18 @@ describe('forms', () => {
       message: 'In Stock needs at least 1 pair',
     });
     expect(productFormSchema.safeParse({ ...base, stoke: 'false' }).success).toBe(true);
+  });
+});
+
+describe('how the shop prints numbers', () => {
+  it('a mobile number as people dial it, 0301 2345678, whatever way it was typed', () => {
+    for (const typed of ['+923012345678', '+92 301 2345678', '0301-2345678', '00923012345678']) {
+      expect(formatPakistaniMobile(typed)).toBe('0301 2345678');
+    }
+    expect(formatPakistaniMobile('12345')).toBe('12345');
+  });
+
+  it('an order number in upper case', () => {
+    expect(orderNumberText('a4d2dd')).toBe('#A4D2DD');
   });
 });

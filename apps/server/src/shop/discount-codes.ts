@@ -58,15 +58,30 @@ export async function checkOrderCode(
   value: unknown,
 ): Promise<AppliedCode | null> {
   if (value === undefined || value === null || value === '') return null;
+  return codeVerdict(shop, ctx.documents, user, value, true);
+}
+
+/**
+ * Whether the customer may use the code, by the rules the order will meet (checkOrderCode): the
+ * code and its percentage, or the refusal that says why. `forUpdate` locks the code's document
+ * until the transaction ends (an order); a check at the code box only reads.
+ */
+export async function codeVerdict(
+  shop: ShopContext,
+  documents: TransactionDocuments,
+  user: { $id: string; email: string },
+  value: unknown,
+  forUpdate: boolean,
+): Promise<AppliedCode> {
   const code = normalizeDiscountCode(value);
   if (!isDiscountCode(code)) throw refuse(CODE_MESSAGES.malformed);
-  const doc = await ctx.documents.get(shop.ids.codes, code, { forUpdate: true });
+  const doc = await documents.get(shop.ids.codes, code, { forUpdate });
   if (!doc) throw refuse(CODE_MESSAGES.unknown);
   if (stringOrNull(doc.order_number)) throw refuse(CODE_MESSAGES.used);
   if (String(doc.email).toLowerCase() !== user.email.toLowerCase()) {
     throw refuse(CODE_MESSAGES.notYours);
   }
-  const earlier = await ctx.documents.count(shop.ids.orders, [Q.equal('user_id', [user.$id])]);
+  const earlier = await documents.count(shop.ids.orders, [Q.equal('user_id', [user.$id])]);
   if (earlier > 0) throw refuse(CODE_MESSAGES.notFirst);
   return { code, percent: Number(doc.percent) };
 }

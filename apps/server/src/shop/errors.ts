@@ -40,3 +40,6 @@ export const invalidDocument = (message: string) =>
 
 /** One of the shop's refusals, in the protocol's error shape. */
 export const shopError = (type: ShopErrorType, message?: string) => new AppError(type, message);
+
+/** A guest asked for what only a signed-in customer may do. */
+export const signInFirst = (message: string) => new AppError('user_unauthorized', message);

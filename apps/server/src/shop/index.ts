@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { AccountService } from '../modules/account/index.js';
@@ -16,6 +17,7 @@ import { expirePendingOrders } from './order-expiry.js';
 import { importedOrdersUntil, importSteps } from './imported-orders.js';
 import { infoPageHooks } from './info-page-rules.js';
 import { orderHooks, type OrderEvents } from './order-rules.js';
+import { shopRoutes } from './routes.js';
 import { orderNoteHooks } from './order-note-rules.js';
 import { productHooks } from './product-rules.js';
 import { settingsHooks } from './settings-rules.js';
@@ -42,6 +44,8 @@ export interface ShopDeps {
 
 export interface Shop {
   stats: StatsKeeper;
+  /** The shop's own routes on the /v1 API (routes.ts): the code box's check, the hold limit. */
+  routes(api: FastifyInstance): Promise<void>;
   /**
    * Start-up: the demo shop on the very first start (SEED_DEMO on, database empty, never
    * seeded before), then every figure counted again from the data.
@@ -216,6 +220,7 @@ export function registerShop(deps: ShopDeps): Shop {
   };
   return {
     stats,
+    routes: shopRoutes(shop),
     async start() {
       await checkDemoOwner(shop, config);
       await deliveries.resync();

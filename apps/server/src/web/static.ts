@@ -147,7 +147,7 @@ export async function registerWebApp(app: FastifyInstance, o: WebAppOptions): Pr
     const withTags = head ? withHead(shell, head) : shell;
     const page = rendered ? withRenderedPage(withTags, rendered) : withTags;
     reply
-      .code(200)
+      .code(rendered?.status ?? 200)
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');

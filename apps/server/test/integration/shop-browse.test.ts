@@ -191,3 +191,56 @@ describe('filters and sorts of the storefront', () => {
     expect(await titles([Query.equal('category', 'kd'), ...best])).toEqual(['KD B', 'KD A']);
   });
 });
+
+describe('sold-out pairs in the lists', () => {
+  it('sink to the end of every sort the storefront sends, and stay out of best selling', async () => {
+    const line = 'puma';
+    const cheapGone = await createProduct(w, {
+      category: line,
+      price: 1_000,
+      disc_price: 0,
+      stock: 0,
+    });
+    const mid = await createProduct(w, { category: line, price: 5_000, disc_price: 0, stock: 2 });
+    const dear = await createProduct(w, { category: line, price: 9_000, disc_price: 0, stock: 1 });
+    const inLine = Query.equal('category', [line]);
+    const order = async (...sort: string[]) =>
+      (
+        await w.visitor.databases.listDocuments(ids.database, ids.products, [inLine, ...sort])
+      ).documents.map((d) => d.$id);
+    const stockFirst = Query.orderDesc('stoke');
+    expect(await order(stockFirst, Query.orderAsc('sale_price'))).toEqual([
+      mid.$id,
+      dear.$id,
+      cheapGone.$id,
+    ]);
+    expect(await order(stockFirst, Query.orderDesc('sale_price'))).toEqual([
+      dear.$id,
+      mid.$id,
+      cheapGone.$id,
+    ]);
+    expect(await order(stockFirst, Query.orderDesc('$createdAt'))).toEqual([
+      dear.$id,
+      mid.$id,
+      cheapGone.$id,
+    ]);
+    const bestSelling = [
+      Query.equal('stoke', 'true'),
+      Query.orderDesc('sold'),
+      Query.orderDesc('$createdAt'),
+    ];
+    expect(await order(...bestSelling)).toEqual([dear.$id, mid.$id]);
+  });
+
+  it('a model number is matched whole by the phrase the storefront sends for "jordan 1"', async () => {
+    const one = await createProduct(w, { title: 'Air Jordan 1 Mid Chicago' });
+    const eleven = await createProduct(w, { title: 'Air Jordan 11 Concord' });
+    const found = await w.visitor.databases.listDocuments(ids.database, ids.products, [
+      'search("title", ["\\"jordan 1\\""])',
+      Query.limit(100),
+    ]);
+    const idsFound = found.documents.map((d) => d.$id);
+    expect(idsFound).toContain(one.$id);
+    expect(idsFound).not.toContain(eleven.$id);
+  });
+});

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectError } from '../support/expect-error.js';
 import { lastMailTo } from '../support/outbox.js';
 import { signedInUser } from '../support/sdk.js';
-import { cartLine, createProduct, ids, order, shopWorld, type ShopWorld } from '../support/shop.js';
+import {
+  cartLine,
+  createProduct,
+  ids,
+  order,
+  shopWorld,
+  type ShopWorld,
+  subscribeAndReadCode,
+} from '../support/shop.js';
 
 /** Welcome codes (subscribe -> e-mail -> first order) and the order's structured address. */
 
@@ -28,21 +36,12 @@ const place = (who: ShopWorld['alice'], price: number, over: Record<string, unkn
     order(who.me.$id, [cartLine(p)], price, over),
   );
 
-async function subscribeAndReadCode(email: string): Promise<string> {
-  await w.visitor.databases.createDocument(ids.database, ids.subscribers, ID.unique(), { email });
-  await w.server.app.shop?.idle();
-  const mail = await lastMailTo(w.server.dataDir, email);
-  const code = /CS10-[A-Z0-9]{8}/.exec(mail.text)?.[0];
-  if (!code) throw new Error(`no code in "${mail.subject}"`);
-  return code;
-}
-
 const invalidCode = (message: string) => ({ code: 400, type: 'shop_code_invalid', message });
 
 describe('the welcome code', () => {
   it('is e-mailed on subscribing, takes 10% off the first order once, and is recorded', async () => {
     const carol = await signedInUser(w.server, 'Carol');
-    const code = await subscribeAndReadCode(carol.me.email);
+    const code = await subscribeAndReadCode(w, carol.me.email);
     expect((await lastMailTo(w.server.dataDir, carol.me.email)).subject).toContain(
       `${WELCOME_PERCENT}%`,
     );
@@ -80,7 +79,7 @@ describe('the welcome code', () => {
 
   it('comes back when its order is deleted undelivered', async () => {
     const dan = await signedInUser(w.server, 'Dan');
-    const code = await subscribeAndReadCode(dan.me.email);
+    const code = await subscribeAndReadCode(w, dan.me.email);
     const placed = await place(dan, 18_000, { code });
     await w.admin.databases.deleteDocument(ids.database, ids.orders, placed.$id);
     const again = await place(dan, 18_000, { code });
@@ -89,7 +88,7 @@ describe('the welcome code', () => {
 
   it('is refused, storing nothing, when malformed, unknown, not yours or not a first order', async () => {
     const erin = await signedInUser(w.server, 'Erin');
-    const code = await subscribeAndReadCode(erin.me.email);
+    const code = await subscribeAndReadCode(w, erin.me.email);
     await expectError(
       place(erin, 18_000, { code: 'WELCOME10' }),
       invalidCode(CODE_MESSAGES.malformed),
@@ -115,7 +114,7 @@ describe('the welcome code', () => {
   });
 
   it('is the owner’s to read: customers cannot list or read codes', async () => {
-    const code = await subscribeAndReadCode('frank@example.pk');
+    const code = await subscribeAndReadCode(w, 'frank@example.pk');
     for (const who of [w.visitor, w.alice]) {
       await expectError(who.databases.listDocuments(ids.database, ids.codes), {
         code: 401,

@@ -1,9 +1,17 @@
-import { SHOP_SETTINGS_ID, unitPrice } from '@courtside/shop';
+import { unitPrice } from '@courtside/shop';
 import { ID, Query, type Models } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/tools/clock.js';
 import { signedInUser } from '../support/sdk.js';
-import { cartLine, createProduct, ids, order, shopWorld, type ShopWorld } from '../support/shop.js';
+import {
+  cartLine,
+  createProduct,
+  ids,
+  order,
+  shopWorld,
+  type ShopWorld,
+  saveSettings,
+} from '../support/shop.js';
 
 /**
  * Hoarding with many accounts (docs/limits.md, "Unconfirmed pairs"): the pairs held in pending
@@ -19,22 +27,13 @@ beforeAll(async () => {
   // The server believes the test's X-Forwarded-For, as it believes a proxy named in TRUST_PROXY.
   w = await shopWorld({ clock, env: { TRUST_PROXY: '127.0.0.1' } });
   p = await createProduct(w, { stock: 500 });
-  await saveSettings({
+  await saveSettings(w, {
     pending_pairs_per_customer: 3,
     pending_pairs_per_phone: 3,
     pending_pairs_per_address: 6,
   });
 });
 afterAll(() => w.server.close());
-
-/** The owner saves settings: the first save creates the document. */
-const saveSettings = (data: Record<string, unknown>) =>
-  w.admin.databases
-    .updateDocument(ids.database, ids.settings, SHOP_SETTINGS_ID, data)
-    .catch((e: { code?: number }) => {
-      if (e.code !== 404) throw e;
-      return w.admin.databases.createDocument(ids.database, ids.settings, SHOP_SETTINGS_ID, data);
-    });
 
 type Customer = Awaited<ReturnType<typeof signedInUser>>;
 let phones = 0;
@@ -170,7 +169,7 @@ describe('unconfirmed pairs per phone number and per client address', () => {
   });
 
   it("takes the limits and the hold window from the owner's settings", async () => {
-    await saveSettings({ pending_pairs_per_address: 1, pending_hold_hours: 2 });
+    await saveSettings(w, { pending_pairs_per_address: 1, pending_hold_hours: 2 });
     const [a, b] = [await customer('192.0.2.88'), await customer('192.0.2.88')];
     const first = await place(a, 1);
     await expect(place(b, 1)).rejects.toMatchObject({ type: 'shop_too_many_pending' });
@@ -181,12 +180,12 @@ describe('unconfirmed pairs per phone number and per client address', () => {
     ).rejects.toMatchObject({ code: 404 });
     // Its pairs and its hold are gone: the address may order again.
     await place(b, 1);
-    await saveSettings({ pending_pairs_per_address: 6, pending_hold_hours: 48 });
+    await saveSettings(w, { pending_pairs_per_address: 6, pending_hold_hours: 48 });
   });
 
   it("refuses a setting out of range in the protocol's words", async () => {
     for (const value of [0, 1.5, 100_001, '3']) {
-      await expect(saveSettings({ pending_pairs_per_phone: value })).rejects.toMatchObject({
+      await expect(saveSettings(w, { pending_pairs_per_phone: value })).rejects.toMatchObject({
         code: 400,
         type: 'document_invalid_structure',
       });

@@ -1,6 +1,7 @@
 import { ID, type Models } from 'appwrite';
-import { DEFAULT_IDS } from '@courtside/shop';
+import { DEFAULT_IDS, SHOP_SETTINGS_ID } from '@courtside/shop';
 import { productFields } from './fixtures.js';
+import { lastMailTo } from './outbox.js';
 import { sdkUser, signedInUser, type SdkUser } from './sdk.js';
 import { startTestServer, type TestServer, type TestServerOptions } from './server.js';
 
@@ -63,3 +64,22 @@ export const denied = { code: 401, type: 'user_unauthorized' };
 
 /** The shared fixtures, under the names the integration suites use. */
 export { cartLine, orderFields as order, productFields as product } from './fixtures.js';
+
+/** The owner saves the shop's settings: the first save creates the document. */
+export const saveSettings = (w: ShopWorld, data: Record<string, unknown>) =>
+  w.admin.databases
+    .updateDocument(ids.database, ids.settings, SHOP_SETTINGS_ID, data)
+    .catch((e: { code?: number }) => {
+      if (e.code !== 404) throw e;
+      return w.admin.databases.createDocument(ids.database, ids.settings, SHOP_SETTINGS_ID, data);
+    });
+
+/** Subscribes `email` and reads the welcome code from the e-mail it gets. */
+export async function subscribeAndReadCode(w: ShopWorld, email: string): Promise<string> {
+  await w.visitor.databases.createDocument(ids.database, ids.subscribers, ID.unique(), { email });
+  await w.server.app.shop?.idle();
+  const mail = await lastMailTo(w.server.dataDir, email);
+  const code = /CS10-[A-Z0-9]{8}/.exec(mail.text)?.[0];
+  if (!code) throw new Error(`no code in "${mail.subject}"`);
+  return code;
+}

@@ -232,7 +232,7 @@ describe('order create (D2, D3, D4, D16)', () => {
     expect([refused.type, refused.status, refused.message]).toEqual([
       'shop_too_many_pending',
       409,
-      'You already have 2 pairs waiting in orders the shop has not confirmed yet, and one customer may hold at most 3. Please wait for the shop to confirm them, or ask on WhatsApp.',
+      'An order may hold at most 3 pairs until the shop confirms it. You already have 2 pairs in orders the shop has not confirmed yet: please wait for the shop to confirm them, or ask on WhatsApp.',
     ]);
     expect(t.all(t.ids.products).find((d) => d.$id === p.$id)).toMatchObject({ stock: 8 });
     await order('b0b003', 1); // up to the limit
@@ -266,7 +266,7 @@ describe('order create (D2, D3, D4, D16)', () => {
     const refused = await refusal(order('b0b013', 1));
     expect([refused.type, refused.message]).toEqual([
       'shop_too_many_pending',
-      'You already have 4 pairs waiting in orders the shop has not confirmed yet, and one customer may hold at most 3. Please wait for the shop to confirm them, or ask on WhatsApp.',
+      'An order may hold at most 3 pairs until the shop confirms it. You already have 4 pairs in orders the shop has not confirmed yet: please wait for the shop to confirm them, or ask on WhatsApp.',
     ]);
   });
 

@@ -126,6 +126,17 @@ describe('landing pages served rendered', () => {
     expect(res.body).toBe(SHELL);
   });
 
+  it('answers the status the page was rendered with: 404 for the not-found page', async () => {
+    render.mockResolvedValueOnce({ html: '<main>Not Found</main>', state: {}, status: 404 });
+    const res = await app.inject({ url: '/product/gone', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    render.mockResolvedValueOnce({ html: '<main>Not Found</main>', state: {}, status: 404 });
+    const plain = await app.inject({ url: '/no/such/page' });
+    expect(plain.statusCode).toBe(404);
+    expect(plain.body).toContain('<div id="root"><main>Not Found</main></div>');
+  });
+
   it('compresses each rendered page as it is (products change, the path does not)', async () => {
     render.mockResolvedValueOnce({ html: '<main>Rs 1,000</main>', state: {} });
     const first = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });

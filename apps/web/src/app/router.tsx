@@ -5,7 +5,7 @@ import { SessionGate, SessionLookup } from '../features/auth/SessionGate';
 import { checkoutRoutes } from './routes/checkout';
 import { dashboardPrintRoute, dashboardRoute } from './routes/dashboard';
 import { HomePage } from '../features/home/HomePage';
-import { NotFoundPage } from '../features/shell/NotFoundPage';
+import { NotFoundPage } from '../components/ui/NotFoundPage';
 import { RouteErrorBoundary } from '../features/shell/RouteErrorBoundary';
 import { ShopLayout } from '../features/shell/ShopLayout';
 import { RouteTitle } from '../lib/page-title';
@@ -13,6 +13,9 @@ import { shopPage, type LazyRoute } from './lazy-page';
 
 /** The shop's own pages (/privacy, /terms, /faq, /contact, /size-exchange): one page's code. */
 const infoPage = shopPage('features/info/InfoPage');
+
+/** Any path the shop has no page for. */
+const notFoundRoute: RouteObject = { path: '*', element: <NotFoundPage /> };
 
 /**
  * Every route of docs/shop.md §2, as plain route objects (react-router's declarative mode: the data
@@ -82,7 +85,7 @@ export const routes: RouteObject[] = [
             path: 'auth/magic-url',
             ...shopPage('features/auth/MagicUrlPage'),
           },
-          { path: '*', element: <NotFoundPage /> },
+          notFoundRoute,
         ],
       },
       dashboardRoute,
@@ -90,6 +93,10 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Whether the shop has no page at `pathname` (it shows the not-found page). */
+export const isUnknownPath = (pathname: string): boolean =>
+  matchRoutes(routes, pathname)?.at(-1)?.route === notFoundRoute;
 
 /** The page for the current location (inside BrowserRouter, StaticRouter or a test's router). */
 export function AppRoutes() {

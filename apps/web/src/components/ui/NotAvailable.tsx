@@ -1,7 +1,16 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** An empty state with the spec's text and a way back to shopping. */
-export function NotAvailable({ text, heading = 'h1' }: { text: string; heading?: 'h1' | 'p' }) {
+/** An empty state with the spec's text, what else the page offers, and a way back to shopping. */
+export function NotAvailable({
+  text,
+  heading = 'h1',
+  children,
+}: {
+  text: string;
+  heading?: 'h1' | 'p';
+  children?: ReactNode;
+}) {
   const Tag = heading;
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-5 py-16 text-center">
@@ -17,6 +26,7 @@ export function NotAvailable({ text, heading = 'h1' }: { text: string; heading?:
         </svg>
       </span>
       <Tag className="text-xl font-bold">{text}</Tag>
+      {children}
       <Link
         to="/"
         className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white hover:bg-ink-soft"

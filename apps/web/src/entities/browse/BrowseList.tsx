@@ -23,6 +23,8 @@ export interface BrowseListProps {
   intro?: ReactNode;
   /** What an empty list says when no filter is on. */
   emptyText: string;
+  /** What an empty list offers besides going back to shopping (search: ask on WhatsApp). */
+  emptyAction?: ReactNode;
   /** The list's name for screen readers ("Kobe shoes"). */
   label: string;
 }
@@ -89,7 +91,7 @@ function ActiveFilters({ filters, change, clear }: BrowseFiltersState) {
  * While a new filter loads, the pairs shown so far stay, dimmed, so nothing jumps.
  */
 export function BrowseList(props: BrowseListProps) {
-  const { lines, q = null, eyebrow, title, intro, emptyText, label } = props;
+  const { lines, q = null, eyebrow, title, intro, emptyText, emptyAction, label } = props;
   const search = q !== null;
   const state = useBrowseFilters(search);
   const { filters, change, clear } = state;
@@ -136,6 +138,7 @@ export function BrowseList(props: BrowseListProps) {
             stale={stale}
             label={label}
             empty={on > 0 ? null : emptyText}
+            emptyAction={emptyAction}
             onClear={clear}
           />
           {products && products.length > 0 && (hasNextPage || isError) && (
@@ -227,6 +230,7 @@ function Results({
   stale,
   label,
   empty,
+  emptyAction,
   onClear,
 }: {
   products: Parameters<typeof ProductCard>[0]['product'][] | undefined;
@@ -234,6 +238,7 @@ function Results({
   label: string;
   /** The empty text without filters; null: filters are on, so offer to clear them. */
   empty: string | null;
+  emptyAction?: ReactNode;
   onClear: () => void;
 }) {
   if (!products) {
@@ -246,7 +251,13 @@ function Results({
     );
   }
   if (products.length === 0 && !stale) {
-    if (empty !== null) return <NotAvailable text={empty} heading="p" />;
+    if (empty !== null) {
+      return (
+        <NotAvailable text={empty} heading="p">
+          {emptyAction}
+        </NotAvailable>
+      );
+    }
     return (
       <div className="flex flex-col items-center gap-4 py-12 text-center">
         <p className="text-lg font-bold">No pairs match these filters</p>

@@ -13,7 +13,7 @@ import { refreshCart } from './cart-slice';
 const CHUNK = 100;
 
 /** The current documents of these products: one list call per 100 ids, `equal("$id", [...])`. */
-async function fetchProducts(productIds: string[]): Promise<Product[]> {
+export async function fetchProducts(productIds: string[]): Promise<Product[]> {
   const found: Product[] = [];
   for (let i = 0; i < productIds.length; i += CHUNK) {
     const part = productIds.slice(i, i + CHUNK);

@@ -1,4 +1,4 @@
-import { CAROUSEL_LIMIT, type Product } from '@courtside/shop';
+import { CAROUSEL_LIMIT, searchTerm, type Product } from '@courtside/shop';
 import { Query } from 'appwrite';
 import { api } from '../../lib/api';
 import type { BrowseFilters, BrowseSort } from '../browse/filters';
@@ -37,22 +37,32 @@ export interface BrowseArgs {
   filters: BrowseFilters;
 }
 
+/** Pairs in stock before sold-out ones ('true' after 'false'), whatever the sort. */
+const IN_STOCK_FIRST = Query.orderDesc('stoke');
+
 const SORTS: Record<BrowseSort, string[]> = {
   // No order: the server puts the best matches first.
   relevance: [],
-  newest: [Query.orderDesc('$createdAt')],
-  'price-asc': [Query.orderAsc('sale_price')],
-  'price-desc': [Query.orderDesc('sale_price')],
+  newest: [IN_STOCK_FIRST, Query.orderDesc('$createdAt')],
+  'price-asc': [IN_STOCK_FIRST, Query.orderAsc('sale_price')],
+  'price-desc': [IN_STOCK_FIRST, Query.orderDesc('sale_price')],
   // Pairs sold first; while nothing has sold, newest first.
-  'best-selling': [Query.orderDesc('sold'), Query.orderDesc('$createdAt')],
+  'best-selling': [IN_STOCK_FIRST, Query.orderDesc('sold'), Query.orderDesc('$createdAt')],
 };
+
+/**
+ * The title search for what was typed (searchTerm: shorthands, model numbers whole), written
+ * out here because the SDK puts a value between quotes without escaping the ones of a phrase.
+ */
+export const titleSearch = (typed: string) =>
+  `search("title", [${JSON.stringify(searchTerm(typed))}])`;
 
 /** A list's queries, run on the server, a page at a time after `cursor`. */
 export function browseQueries({ lines, q, filters: f }: BrowseArgs, cursor: string | null) {
   const term = q?.trim() ?? '';
   return [
     ...(lines ? [Query.equal('category', [...lines])] : []),
-    ...(term ? [Query.search('title', term)] : []),
+    ...(term ? [titleSearch(term)] : []),
     ...(f.sizes.length ? [Query.equal('size', f.sizes)] : []),
     ...(f.min !== null ? [Query.greaterThanEqual('sale_price', f.min)] : []),
     ...(f.max !== null ? [Query.lessThanEqual('sale_price', f.max)] : []),
@@ -65,8 +75,8 @@ export function browseQueries({ lines, q, filters: f }: BrowseArgs, cursor: stri
 }
 
 /**
- * Carousels of docs/shop.md §7: 10 products, newest first or best selling (most pairs sold, then
- * newest: until something sells, the newest).
+ * Carousels of docs/shop.md §7: 10 products, newest first (sold-out pairs last) or best selling
+ * (most pairs sold, then newest: until something sells, the newest; in stock only).
  */
 export type CarouselOrder = 'newest' | 'best-selling';
 
@@ -74,8 +84,9 @@ export function carouselQueries(order: CarouselOrder): string[] {
   return [
     Query.limit(CAROUSEL_LIMIT),
     ...(order === 'newest'
-      ? [Query.orderDesc('$createdAt')]
-      : [Query.orderDesc('sold'), Query.orderDesc('$createdAt')]),
+      ? [IN_STOCK_FIRST, Query.orderDesc('$createdAt')]
+      : // Best selling shows pairs one can buy: sold-out ones are left out.
+        [Query.equal('stoke', 'true'), Query.orderDesc('sold'), Query.orderDesc('$createdAt')]),
   ];
 }
 
@@ -138,7 +149,7 @@ export const productsApi = api.injectEndpoints({
     }),
     // The header's suggestions: the best few matches (the server orders them best first).
     searchProducts: build.query<Product[], string>({
-      queryFn: (text) => list([Query.search('title', text), Query.limit(SUGGESTIONS)]),
+      queryFn: (text) => list([titleSearch(text), Query.limit(SUGGESTIONS)]),
       keepUnusedDataFor: 30,
     }),
   }),

@@ -1,4 +1,4 @@
-import { WISHLIST_STORAGE_KEY } from '@courtside/shop';
+import { WISHLIST_STORAGE_KEY, type Product } from '@courtside/shop';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readStored } from '../../lib/browser-storage';
 import { isStoredProduct, type CartProduct } from '../cart/cart-lines';
@@ -42,10 +42,34 @@ export const wishListSlice = createSlice({
     wishlistRestored(state, action: PayloadAction<CartProduct[]>) {
       state.items = action.payload;
     },
+    /**
+     * The saved copies brought up to date with the shop's products (`checked` ids were asked
+     * for): stock and prices as they are now, so a pair sold since shows as sold out.
+     */
+    wishlistChecked(state, action: PayloadAction<{ products: Product[]; checked: string[] }>) {
+      const { products, checked } = action.payload;
+      const now = new Map(products.map((p) => [p.$id, p]));
+      for (const item of state.items) {
+        if (!checked.includes(item.$id)) continue;
+        const fresh = now.get(item.$id);
+        if (!fresh) {
+          item.stoke = 'false';
+          item.stock = 0;
+          continue;
+        }
+        Object.assign(item, {
+          stoke: fresh.stoke,
+          stock: fresh.stock,
+          price: fresh.price,
+          disc_price: fresh.disc_price,
+        });
+      }
+    },
   },
 });
 
-export const { toggleWishlist, clearWishlist, wishlistRestored } = wishListSlice.actions;
+export const { toggleWishlist, clearWishlist, wishlistRestored, wishlistChecked } =
+  wishListSlice.actions;
 
 type WithWishlist = { wishList: WishlistState };
 export const selectWishlist = (state: WithWishlist) => state.wishList.items;

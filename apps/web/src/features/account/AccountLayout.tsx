@@ -5,14 +5,14 @@ import { paths } from '../../config/routes';
 
 const MENU = [
   { to: paths.myAccount, label: 'Account' },
-  { to: paths.myOrders, label: 'Orders' },
+  { to: paths.myOrders, label: 'My Orders' },
   { to: paths.wishlist, label: 'Wishlist' },
 ];
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 shrink-0 items-center rounded-full px-4 text-sm font-semibold lg:rounded-xl ${isActive ? 'bg-ink text-white' : 'text-ink-soft hover:bg-white'}`;
 
-/** The account area's shared layout: side menu (Account, Orders, Wishlist) and, for admins, the dashboard. */
+/** The account area's shared layout: side menu (Account, My Orders, Wishlist) and, for admins, the dashboard. */
 export function AccountLayout() {
   const isAdmin = useIsAdmin();
   return (

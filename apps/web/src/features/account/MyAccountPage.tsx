@@ -1,4 +1,4 @@
-import { formatPakistaniMobile, savedAddressOf } from '@courtside/shop';
+import { formatPakistaniMobile, NOT_GIVEN, savedAddressOf } from '@courtside/shop';
 import type { Models } from 'appwrite';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../components/ui/LoadError';
@@ -18,8 +18,6 @@ import {
 } from './ProfileForms';
 import { SessionsPanel } from './SessionsPanel';
 import { usePageTitle } from '../../lib/page-title';
-
-const NOT_AVAILABLE = 'not Available';
 
 /** "March 2026": when the account was made (its id is the shop's business, not the customer's). */
 const memberSince = (iso: string) =>
@@ -47,13 +45,13 @@ function MyAccount() {
       {!user.emailVerification && user.email && <VerifyBanner email={user.email} />}
       <div className="mt-6 grid gap-4 xl:grid-cols-2">
         <Card title="My Profile">
-          <Field label="Name" value={user.name || NOT_AVAILABLE} />
+          <Field label="Name" value={user.name || NOT_GIVEN} />
           <Field
             label="Email"
             value={
               <span className="flex flex-wrap items-baseline gap-x-2">
                 <span className="min-w-0">
-                  {user.email ? <Email value={user.email} /> : NOT_AVAILABLE}
+                  {user.email ? <Email value={user.email} /> : NOT_GIVEN}
                 </span>
                 {user.emailVerification && (
                   <span className="text-xs font-semibold text-success">Verified</span>
@@ -62,19 +60,14 @@ function MyAccount() {
             }
           />
           <Field label="Customer since" value={memberSince(user.registration)} />
-          <Field
-            label="Phone"
-            value={user.phone ? formatPakistaniMobile(user.phone) : NOT_AVAILABLE}
-          />
+          <Field label="Phone" value={user.phone ? formatPakistaniMobile(user.phone) : NOT_GIVEN} />
         </Card>
         <Card title="My Address">
           <Field
             label="Address 1"
-            value={
-              address ? [address.address, address.city].filter(Boolean).join(', ') : NOT_AVAILABLE
-            }
+            value={address ? [address.address, address.city].filter(Boolean).join(', ') : NOT_GIVEN}
           />
-          <Field label="Address 2" value={address?.etcaddress || NOT_AVAILABLE} />
+          <Field label="Address 2" value={address?.etcaddress || NOT_GIVEN} />
           {address && (
             <>
               <Field label="Deliver to" value={`${address.firstname} ${address.lastname}`.trim()} />

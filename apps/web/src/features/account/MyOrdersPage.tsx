@@ -1,4 +1,11 @@
-import { formatRs, paymentLabel, readOrderLines, unitPrice, type Order } from '@courtside/shop';
+import {
+  formatRs,
+  paymentLabel,
+  readOrderLines,
+  unitPrice,
+  type Order,
+  orderNumberText,
+} from '@courtside/shop';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/ui/LoadError';
 import { useAuth } from '../../entities/hooks';
@@ -54,12 +61,12 @@ function OrderCard({ order }: { order: Order }) {
   const lines = readOrderLines(order.products);
   return (
     <li
-      aria-label={`Order ${order.order_number}`}
+      aria-label={`Order ${orderNumberText(order.order_number)}`}
       className="rounded-card border border-line bg-card p-4 shadow-sm sm:p-5"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
-          <p className="font-bold">Order #{order.order_number}</p>
+          <p className="font-bold">Order {orderNumberText(order.order_number)}</p>
           <p className="text-xs text-muted">{formatWhen(order.$createdAt)}</p>
         </div>
         <StatusBadge status={order.order_status} />

@@ -14,6 +14,7 @@ import {
   selectWishlist,
   toggleWishlist,
 } from '../../entities/wishlist/wishlist-slice';
+import { useWishlistCheck } from '../../entities/wishlist/use-wishlist-check';
 import { PageHeading } from './AccountLayout';
 import { usePageTitle } from '../../lib/page-title';
 
@@ -53,6 +54,7 @@ export function addAllMessage({ added, soldOut, already }: ReturnType<typeof add
 /** The wishlist (docs/shop.md §2): saved products, add all to cart, clear. Kept in the browser. */
 export function WishlistPage() {
   usePageTitle('Wishlist');
+  useWishlistCheck();
   const items = useAppSelector(selectWishlist);
   const dispatch = useAppDispatch();
   const cart = useAppSelector(selectCartLines);
@@ -154,7 +156,7 @@ function SavedItem({ p, onAdd }: { p: Saved; onAdd: () => void }) {
             <s className="ml-2 text-xs text-muted tabular-nums">{formatRs(p.price)}</s>
           )}
         </p>
-        {!inStock && <p className="text-xs font-semibold text-danger">Out of Stock</p>}
+        {!inStock && <p className="text-xs font-semibold text-danger">Sold out</p>}
         <div className="mt-auto flex flex-wrap items-center gap-x-4 pt-1">
           {inStock && (
             <button

@@ -1,11 +1,11 @@
 import { brandBySlug, categoryLabel } from '@courtside/shop';
 import { Link, useParams } from 'react-router';
-import { NotAvailable } from '../../components/ui/NotAvailable';
+import { NotFoundPage } from '../../components/ui/NotFoundPage';
 import { paths } from '../../config/routes';
 import { BrowseList } from '../../entities/browse/BrowseList';
 import { usePageTitle } from '../../lib/page-title';
 
-const EMPTY = 'This brand not available yet';
+const EMPTY = 'No pairs of this brand yet';
 
 /**
  * A brand's pairs: every line it makes (Nike: Kobe, Kyrie, KD, ...), not only the category
@@ -14,8 +14,8 @@ const EMPTY = 'This brand not available yet';
 export function BrandPage() {
   const { slug = '' } = useParams();
   const brand = brandBySlug(slug);
-  usePageTitle(brand ? brand.label : 'Brand not available');
-  if (!brand) return <NotAvailable text={EMPTY} />;
+  usePageTitle(brand ? brand.label : undefined);
+  if (!brand) return <NotFoundPage />;
   const lines = brand.lines.filter((l) => l !== brand.slug);
   return (
     <BrowseList

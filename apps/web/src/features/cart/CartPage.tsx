@@ -1,4 +1,10 @@
-import { cartWhatsappText, formatRs, whatsappLink } from '@courtside/shop';
+import {
+  cartWhatsappText,
+  chargesNote,
+  formatRs,
+  holdLimitRule,
+  whatsappLink,
+} from '@courtside/shop';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector, useAuth } from '../../entities/hooks';
@@ -16,6 +22,7 @@ import {
   selectCartSubtotal,
 } from '../../entities/cart/cart-slice';
 import { useCartRefresh } from '../../entities/cart/use-cart-refresh';
+import { useHoldLimitQuery } from '../../entities/cart/hold-limit-api';
 import { CartLine } from './CartLine';
 
 /**
@@ -44,6 +51,9 @@ function CartSummary({ count, total }: { count: number; total: number }) {
   const navigate = useNavigate();
   const lines = useAppSelector(selectCartLines);
   const siteUrl = useSiteUrl();
+  // The shop's hold limit, checked here so a cart over it hears the rule before checkout.
+  const { data: limit } = useHoldLimitQuery();
+  const over = limit !== undefined && count > limit;
   return (
     <section
       aria-labelledby="summary"
@@ -68,16 +78,26 @@ function CartSummary({ count, total }: { count: number; total: number }) {
           <dd className="font-extrabold">{formatRs(total)}</dd>
         </div>
       </dl>
-      <p className="text-xs text-muted">
-        Cash on delivery adds Rs.500 at checkout; bank transfer adds nothing.
+      <p className="text-xs text-muted" data-testid="charges-note">
+        {chargesNote()}
       </p>
+      {over && (
+        <p
+          role="alert"
+          className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
+          {holdLimitRule(limit)} Take {count - limit === 1 ? '1 pair' : `${count - limit} pairs`}{' '}
+          out to check out, or order this cart on WhatsApp.
+        </p>
+      )}
       <button
         type="button"
+        disabled={over}
         onClick={() =>
           // Still checking: checkout waits for the lookup and sends a guest to /login.
           navigate(status || checking ? paths.checkout : withNext(paths.login, paths.checkout))
         }
-        className="min-h-11 w-full rounded-full bg-court font-semibold text-white hover:bg-court-dark"
+        className="min-h-11 w-full rounded-full bg-court font-semibold text-white hover:bg-court-dark disabled:cursor-not-allowed disabled:opacity-50"
       >
         Check Out
       </button>
@@ -118,6 +138,9 @@ export function CartPage() {
         <button
           type="button"
           onClick={() => {
+            // Emptying the cart cannot be undone: asked first.
+            const pairs = count === 1 ? 'the pair' : `all ${count} pairs`;
+            if (!window.confirm(`Remove ${pairs} from your cart?`)) return;
             dispatch(resetCart());
             notify.cartReset();
           }}

@@ -2,10 +2,10 @@ import { brandOfLine, categoryLabel, isCategory } from '@courtside/shop';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/routes';
 import { BrowseList } from '../../entities/browse/BrowseList';
-import { NotAvailable } from '../../components/ui/NotAvailable';
+import { NotFoundPage } from '../../components/ui/NotFoundPage';
 import { usePageTitle } from '../../lib/page-title';
 
-const EMPTY = 'This category not available yet';
+const EMPTY = 'No pairs in this category yet';
 
 /**
  * The pairs of one shoe line (docs/shop.md §2, D12), with the shop's filters and sort, 24 at a
@@ -14,8 +14,8 @@ const EMPTY = 'This category not available yet';
 export function CategoryPage() {
   const { slug = '' } = useParams();
   const known = isCategory(slug);
-  usePageTitle(known ? categoryLabel(slug) : 'Category not available');
-  if (!known) return <NotAvailable text={EMPTY} />;
+  usePageTitle(known ? categoryLabel(slug) : undefined);
+  if (!known) return <NotFoundPage />;
   const brand = brandOfLine(slug);
   return (
     <BrowseList

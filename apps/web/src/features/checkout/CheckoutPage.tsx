@@ -6,7 +6,6 @@ import {
   savedAddressOf,
   SHOP_ERROR_TYPES,
   type ShopUser,
-  WELCOME_PERCENT,
 } from '@courtside/shop';
 import {
   checkoutSchema,
@@ -26,6 +25,7 @@ import { resetCart, selectCartLines } from '../../entities/cart/cart-slice';
 import { useCartRefresh } from '../../entities/cart/use-cart-refresh';
 import { CheckoutError, checkoutMessage, EmptiedCart } from './CheckoutError';
 import { DiscountCode } from './DiscountCode';
+import type { CheckedCode } from './code-check-api';
 import { BillingDetails } from './BillingDetails';
 import { OrderSummary } from './OrderSummary';
 import { PaymentOptions } from './PaymentOptions';
@@ -77,7 +77,7 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser; onPlaced: () => void
   const [saveAddress] = useSaveAddressMutation();
   const [placeOrder] = usePlaceOrderMutation();
   const [failure, setFailure] = useState<{ message: string; signedOut: boolean } | null>(null);
-  const [code, setCode] = useState<string | null>(null);
+  const [code, setCode] = useState<CheckedCode | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   // The cart is checked when checkout opens (the shell does it); a refusal checks it again.
@@ -109,7 +109,12 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser; onPlaced: () => void
     setCodeError(null);
     setLoading(true);
     try {
-      const order = await placeOrder({ userId: user.$id, lines, values, code }).unwrap();
+      const order = await placeOrder({
+        userId: user.$id,
+        lines,
+        values,
+        code: code?.code ?? null,
+      }).unwrap();
       // The address is a convenience for next time: failing to save it must not undo the order.
       void saveAddress(addressOf(values));
       const state: PlacedOrder = placedOf(order);
@@ -131,11 +136,7 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser; onPlaced: () => void
         <div className="min-w-0 rounded-card border border-line bg-card p-5 shadow-sm sm:p-6 lg:sticky lg:top-20">
           {lines.length > 0 ? (
             <>
-              <OrderSummary
-                lines={lines}
-                payment={payment}
-                codePercent={code ? WELCOME_PERCENT : 0}
-              />
+              <OrderSummary lines={lines} payment={payment} codePercent={code?.percent ?? 0} />
               <DiscountCode
                 applied={code}
                 error={codeError}
@@ -147,7 +148,7 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser; onPlaced: () => void
               <PaymentOptions
                 field={register('payment')}
                 payment={payment}
-                total={formatRs(orderTotal(lines, payment, code ? WELCOME_PERCENT : 0))}
+                total={formatRs(orderTotal(lines, payment, code?.percent ?? 0))}
               />
               <CheckoutError failure={failure} />
               <div className={changes.length > 0 ? 'mt-3' : undefined}>

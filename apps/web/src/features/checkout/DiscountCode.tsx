@@ -4,39 +4,52 @@ import {
   normalizeDiscountCode,
   WELCOME_PERCENT,
 } from '@courtside/shop';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { errorText } from '../../lib/errors';
+import { useCheckCodeMutation, type CheckedCode } from './code-check-api';
 
 /**
- * The welcome code box: the code from the subscribe e-mail, applied to the summary at once
- * (10% off the pairs) and checked by the server when the order is placed; a refusal comes back
- * here as `error` and the discount is taken off again.
+ * The welcome code box: the code from the subscribe e-mail, checked by the server when Apply is
+ * pressed and only then taken off the summary; a refusal is said here and nothing is deducted.
+ * The order's own check has the last word: a refusal at Place Order comes back as `error`, the
+ * discount is taken off, and the box is scrolled to and focused so the buyer sees why the total
+ * changed.
  */
 export function DiscountCode({
   applied,
   error,
   onChange,
 }: {
-  applied: string | null;
+  applied: CheckedCode | null;
   error: string | null;
-  onChange: (code: string | null) => void;
+  onChange: (code: CheckedCode | null) => void;
 }) {
   const [text, setText] = useState('');
   const [mistake, setMistake] = useState<string | null>(null);
+  const [checkCode, { isLoading }] = useCheckCodeMutation();
+  const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const message = mistake ?? error;
-  const apply = () => {
+  useEffect(() => {
+    if (!error || !input.current) return;
+    input.current.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    input.current.focus({ preventScroll: true });
+  }, [error]);
+  const apply = async () => {
     const code = normalizeDiscountCode(text);
     if (!isDiscountCode(code))
       return setMistake(code ? CODE_MESSAGES.malformed : 'Type your code first');
     setMistake(null);
-    onChange(code);
+    const answer = await checkCode(code);
+    if ('error' in answer) return setMistake(errorText(answer.error));
+    onChange(answer.data);
   };
   if (applied) {
     return (
       <div className="mt-4 flex items-center justify-between gap-3 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm text-emerald-900 ring-1 ring-emerald-200">
         <p className="min-w-0">
-          <span className="font-mono font-semibold">{applied}</span>: {WELCOME_PERCENT}% off your
-          pairs
+          <span className="font-mono font-semibold">{applied.code}</span>: {applied.percent}% off
+          your pairs
         </p>
         <button
           type="button"
@@ -55,6 +68,7 @@ export function DiscountCode({
       </label>
       <div className="mt-1.5 flex gap-2">
         <input
+          ref={input}
           id={id}
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -62,7 +76,7 @@ export function DiscountCode({
             // Enter applies the code; it must not place the order.
             if (e.key === 'Enter') {
               e.preventDefault();
-              apply();
+              void apply();
             }
           }}
           placeholder="CS10-…"
@@ -75,10 +89,11 @@ export function DiscountCode({
         />
         <button
           type="button"
-          onClick={apply}
-          className="min-h-11 shrink-0 rounded-xl px-4 text-sm font-semibold text-ink ring-1 ring-line hover:bg-slate-50"
+          onClick={() => void apply()}
+          disabled={isLoading}
+          className="min-h-11 shrink-0 rounded-xl px-4 text-sm font-semibold text-ink ring-1 ring-line hover:bg-slate-50 disabled:opacity-60"
         >
-          Apply
+          {isLoading ? 'Checking…' : 'Apply'}
         </button>
       </div>
       <p

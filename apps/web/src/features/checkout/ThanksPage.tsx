@@ -5,6 +5,7 @@ import {
   readOrderLines,
   SHOP_FACTS,
   whatsappLink,
+  orderNumberText,
 } from '@courtside/shop';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner';
@@ -62,8 +63,8 @@ export function ThanksPage() {
       {order ? (
         <>
           <p className="mt-2 text-ink-soft">
-            Your order <strong className="text-ink">#{order.order_number}</strong> is placed. We
-            will confirm it soon.
+            Your order <strong className="text-ink">{orderNumberText(order.order_number)}</strong>{' '}
+            is placed. We will confirm it soon.
           </p>
           <div className="mt-6 rounded-card border border-line bg-card p-5 text-left shadow-sm">
             <ul className="divide-y divide-line text-sm">

@@ -8,7 +8,7 @@ import {
 } from '@courtside/shop';
 import { Link, useLocation } from 'react-router';
 import { LoadError } from '../../components/ui/LoadError';
-import { NotAvailable } from '../../components/ui/NotAvailable';
+import { NotFoundPage } from '../../components/ui/NotFoundPage';
 import { PageText } from '../../components/ui/PageText';
 import { WhatsAppButton } from '../../components/ui/WhatsAppButton';
 import { infoPagePath } from '../../config/routes';
@@ -78,6 +78,6 @@ function Page({ slug }: { slug: InfoPageSlug }) {
  */
 export function InfoPage() {
   const slug = useLocation().pathname.replace(/^\/|\/$/g, '');
-  if (!isInfoPageSlug(slug)) return <NotAvailable text="This page is not available." />;
+  if (!isInfoPageSlug(slug)) return <NotFoundPage />;
   return <Page key={slug} slug={slug} />;
 }

@@ -5,7 +5,7 @@ import { fromQuery, ProductCarousel } from '../../components/product/ProductCaro
 import { Island, SECTION_HEIGHTS } from '../../components/ui/Island';
 import { usePageTitle } from '../../lib/page-title';
 import { useGetProductQuery, useRelatedQuery } from '../../entities/product/products-api';
-import { NotAvailable } from '../../components/ui/NotAvailable';
+import { NotFoundPage } from '../../components/ui/NotFoundPage';
 import { Gallery } from './Gallery';
 import { ProductDetails } from './ProductDetails';
 
@@ -40,11 +40,12 @@ export function ProductPage() {
   const { slug = '' } = useParams();
   const { data: product, isLoading, isError, refetch } = useGetProductQuery(slug);
   usePageTitle(
-    product ? product.title : isLoading ? undefined : isError ? 'Product' : 'Product not found',
+    // Not found: the not-found page names itself.
+    product ? product.title : isLoading || !isError ? undefined : 'Product',
   );
   if (isLoading) return <ProductSkeleton />;
   if (isError) return <LoadError what="this product" onRetry={() => void refetch()} />;
-  if (!product) return <NotAvailable text="This product is not available." />;
+  if (!product) return <NotFoundPage />;
   return (
     <div className="space-y-14">
       <div className={COLUMNS}>

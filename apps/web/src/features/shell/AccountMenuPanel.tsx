@@ -30,7 +30,7 @@ export function AccountMenuPanel(props: { id: string; isAdmin: boolean; onClose:
         </li>
         <li>
           <Link to={paths.myOrders} onClick={onClose} className={entry}>
-            My Order
+            My Orders
           </Link>
         </li>
         <li>

@@ -1,4 +1,4 @@
-import { SHOP_FACTS } from '@courtside/shop';
+import { normalizePakistaniMobile, SHOP_FACTS, sizeExchangeNote } from '@courtside/shop';
 import { Link } from 'react-router';
 import { Brand } from '../../components/ui/Brand';
 import { paths } from '../../config/routes';
@@ -35,7 +35,10 @@ export function Footer() {
           <address className="space-y-1 text-sm not-italic">
             <p>{SHOP_FACTS.city}</p>
             <p>
-              <a href={`tel:${SHOP_FACTS.phone.replace(/\s/g, '')}`} className="hover:text-white">
+              <a
+                href={`tel:${normalizePakistaniMobile(SHOP_FACTS.phone) ?? SHOP_FACTS.phone}`}
+                className="hover:text-white"
+              >
                 {SHOP_FACTS.phone}
               </a>
             </p>
@@ -90,8 +93,8 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-white/10 px-4 pt-5 pb-20 text-center text-xs text-slate-400 md:pb-5">
-        © {new Date().getFullYear()} {SHOP_FACTS.name}. No returns; every pair is checked before it
-        ships.
+        © {new Date().getFullYear()} {SHOP_FACTS.name}. {sizeExchangeNote()} Every pair is checked
+        before it ships.
       </p>
     </footer>
   );

@@ -71,13 +71,27 @@ function SearchIcon() {
   );
 }
 
+/** The words of the results page (`/search?q=`) being shown, or "" on any other page. */
+function useShownQuery(): string {
+  const { pathname, search } = useLocation();
+  return pathname === paths.search ? (new URLSearchParams(search).get('q') ?? '').trim() : '';
+}
+
 /**
  * The header search (docs/shop.md §2): a title search once typing pauses; the dropdown shows the
  * idle text, skeleton rows while loading, the no-result text or the best matches with thumbnails
  * and titles. Enter opens the results page (`/search?q=`), with the filters of every list.
  */
 export function SearchBox({ className = '' }: { className?: string }) {
-  const [text, setText] = useState('');
+  // The results page keeps its words in the box, so the buyer can change them; elsewhere empty.
+  const shown = useShownQuery();
+  const [text, setText] = useState(shown);
+  const firstShown = useRef(shown);
+  const [shownBefore, setShownBefore] = useState(shown);
+  if (shownBefore !== shown) {
+    setShownBefore(shown);
+    setText(shown);
+  }
   const box = useRef<HTMLFormElement>(null);
   const [open, setOpen] = useDropdownOpen(box);
   const field = useRef<HTMLInputElement>(null);
@@ -92,7 +106,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
     if (!input) return;
     const typed = input.value;
     const focused = input.ownerDocument.activeElement === input;
-    if (typed === '' && !focused) return;
+    if ((typed === '' || typed === firstShown.current) && !focused) return;
     setText(typed);
     setOpen(true);
   }, [setOpen]);

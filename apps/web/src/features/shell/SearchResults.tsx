@@ -28,7 +28,11 @@ function SearchResults({ term }: { term: string }) {
   const { data, isFetching, isError } = useSearchProductsQuery(settled, { skip: settled === '' });
   if (isFetching || settled !== term) return <SkeletonRows />;
   if (isError) {
-    return <p className="px-3 py-4 text-sm text-danger">Search is not available right now.</p>;
+    return (
+      <p className="px-3 py-4 text-sm text-danger">
+        Search is not working right now. Please try again in a minute.
+      </p>
+    );
   }
   if (!data || data.length === 0) {
     return <p className="px-3 py-4 text-sm text-muted">Your search did not match any Product</p>;

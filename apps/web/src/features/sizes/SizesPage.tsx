@@ -1,4 +1,6 @@
-import { MEDIA, SHOP_FACTS, SIZE_TABLE } from '@courtside/shop';
+import { MEDIA, SHOP_FACTS, SIZE_TABLE, sizeExchangeNote } from '@courtside/shop';
+import { Link } from 'react-router';
+import { paths } from '../../config/routes';
 import { ProductImage } from '../../components/product/ProductImage';
 import { usePageTitle } from '../../lib/page-title';
 
@@ -12,6 +14,12 @@ export function SizesPage() {
       <header className="max-w-2xl space-y-3">
         <h1 className="text-3xl font-black tracking-tight">Size Guide</h1>
         <p className="text-ink-soft">{SHOP_FACTS.description}</p>
+        <p className="text-sm text-ink-soft">
+          {sizeExchangeNote()}{' '}
+          <Link to={paths.sizeExchange} className="font-semibold text-court-dark underline">
+            How the size exchange works
+          </Link>
+        </p>
         <p className="text-sm text-muted">
           Every product shows its EUR size. Measure your foot from heel to longest toe and pick the
           row with that length or the next one up.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { formatPakistaniMobile } from '@courtside/shop';
+import { formatPakistaniMobile, orderNumberText } from '@courtside/shop';
 import { Button } from '../../../components/ui/Button';
 import { errorText } from '../../../lib/errors';
 import { ConfirmPanel } from '../ConfirmPanel';
@@ -86,8 +86,8 @@ function HeldGroupRow({ group }: { group: HeldGroup }) {
             onConfirm={() => void confirm()}
             onCancel={() => setAsking(false)}
           >
-            Cancel {orders} ({group.orderIds.map((id) => `#${id}`).join(', ')}) and put their{' '}
-            {pairs} back on sale? Each customer is told their order was cancelled.
+            Cancel {orders} ({group.orderIds.map(orderNumberText).join(', ')}) and put their {pairs}{' '}
+            back on sale? Each customer is told their order was cancelled.
           </ConfirmPanel>
         </div>
       )}

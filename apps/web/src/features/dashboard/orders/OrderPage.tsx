@@ -10,6 +10,8 @@ import {
   readOrderLines,
   unitPrice,
   type Order,
+  orderNumberText,
+  NOT_GIVEN,
 } from '@courtside/shop';
 import { LoadError } from '../../../components/ui/LoadError';
 import { WhatsAppButton } from '../../../components/ui/WhatsAppButton';
@@ -110,8 +112,8 @@ function OrderDetails({ order }: { order: Order }) {
           <h3 className="text-xs font-semibold tracking-wide text-muted uppercase">Address</h3>
           <dl>
             <InfoRow label="Address 1">{address.street}</InfoRow>
-            <InfoRow label="Address 2">{address.etcaddress || 'not Available'}</InfoRow>
-            <InfoRow label="City">{address.city || 'not Available'}</InfoRow>
+            <InfoRow label="Address 2">{address.etcaddress || NOT_GIVEN}</InfoRow>
+            <InfoRow label="City">{address.city || NOT_GIVEN}</InfoRow>
           </dl>
           {chat ? (
             <WhatsAppButton href={chat} className="mt-4 w-full sm:w-auto">
@@ -134,7 +136,10 @@ function OrderDetails({ order }: { order: Order }) {
         <Panel title="Order Info">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-muted">
-              Order <span className="font-mono font-semibold text-ink">#{order.order_number}</span>{' '}
+              Order{' '}
+              <span className="font-mono font-semibold text-ink">
+                {orderNumberText(order.order_number)}
+              </span>{' '}
               · {dateText(order.$createdAt)}
             </p>
             <StatusSelect order={order} label="Order status" />

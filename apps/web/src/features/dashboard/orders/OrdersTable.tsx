@@ -6,6 +6,7 @@ import {
   formatRs,
   readOrderLines,
   type Order,
+  orderNumberText,
 } from '@courtside/shop';
 import { paths } from '../../../config/routes';
 import { StatusSelect } from './StatusSelect';
@@ -73,7 +74,7 @@ export function OrderRows({
           <Cell label="Customer" className="col-span-2 text-base md:text-sm md:whitespace-nowrap">
             <input
               type="checkbox"
-              aria-label={`Select order ${o.order_number || o.$id}`}
+              aria-label={`Select order ${orderNumberText(o.order_number || o.$id)}`}
               checked={selection.chosen.has(o.$id)}
               onChange={(e) => selection.toggle(o.$id, e.target.checked)}
               className="mr-3 size-5 align-middle accent-ink"
@@ -86,7 +87,7 @@ export function OrderRows({
             </Link>
           </Cell>
           <Cell label="Order" className="font-mono text-xs md:text-sm">
-            #{o.order_number || o.$id}
+            {orderNumberText(o.order_number || o.$id)}
           </Cell>
           <Cell label="Phone" className="col-span-2 whitespace-nowrap tabular-nums md:col-span-1">
             {formatPakistaniMobile(o.phone)}

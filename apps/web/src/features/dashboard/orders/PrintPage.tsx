@@ -1,3 +1,4 @@
+import { orderNumberText } from '@courtside/shop';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/LoadError';
@@ -60,7 +61,9 @@ function PrintRun() {
   const orders = data?.orders ?? [];
   const { box, rules } = useSlipHeights(paper, orders.length);
   usePageTitle(
-    orders.length === 1 ? `Invoice ${orders[0]!.order_number} · Dashboard` : 'Invoices · Dashboard',
+    orders.length === 1
+      ? `Invoice ${orderNumberText(orders[0]!.order_number)} · Dashboard`
+      : 'Invoices · Dashboard',
   );
   const choose = (next: Paper) =>
     setParams(

@@ -5,6 +5,7 @@ import {
   ORDER_STATUSES,
   type Order,
   type OrderStatus,
+  orderNumberText,
 } from '@courtside/shop';
 import { useUpdateOrderStatusMutation } from './orders-api';
 import { STATUS_TONE_CLASSES } from '../../../components/ui/status-tones';
@@ -12,10 +13,10 @@ import { STATUS_TONE_CLASSES } from '../../../components/ui/status-tones';
 /** The changes the customer hears about (an e-mail), asked for once more before they happen. */
 function confirmText(number: string, next: OrderStatus): string | null {
   if (next === 'confirmed') {
-    return `Confirm order #${number}? The customer gets an e-mail saying it is on its way.`;
+    return `Confirm order ${orderNumberText(number)}? The customer gets an e-mail saying it is on its way.`;
   }
   if (next === 'cancelled') {
-    return `Cancel order #${number}? Its pairs go back on sale and the customer gets an e-mail.`;
+    return `Cancel order ${orderNumberText(number)}? Its pairs go back on sale and the customer gets an e-mail.`;
   }
   return null;
 }

@@ -4,6 +4,7 @@ import {
   DASHBOARD_ORDERS_PAGE,
   DASHBOARD_STATUS,
   isLiveOrderStatus,
+  orderNumberText,
   type Order,
   type OrderStatus,
   type Shipping,
@@ -165,9 +166,12 @@ const orderWrites = (build: ApiBuild) => ({
       });
       try {
         await queryFulfilled;
-        toast.success(`Order #${number ?? id} is now ${DASHBOARD_STATUS[status].label}`, {
-          toastId: `status-${id}`,
-        });
+        toast.success(
+          `Order ${orderNumberText(number ?? id)} is now ${DASHBOARD_STATUS[status].label}`,
+          {
+            toastId: `status-${id}`,
+          },
+        );
       } catch (failure) {
         undo.forEach((u) => u());
         const reason = errorText((failure as { error?: unknown }).error);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatRs } from '@courtside/shop';
+import { formatRs, orderNumberText } from '@courtside/shop';
 import { LoadError } from '../../../components/ui/LoadError';
 import { paths } from '../../../config/routes';
 import { useNewOrdersQuery } from '../orders/orders-api';
@@ -85,7 +85,7 @@ function NewOrders() {
                 <span className="min-w-0">
                   <span className="block truncate font-semibold">{o.User_name}</span>
                   <span className="text-xs text-muted">
-                    #{o.order_number} · {dateText(o.$createdAt)}
+                    {orderNumberText(o.order_number)} · {dateText(o.$createdAt)}
                   </span>
                 </span>
                 <span className="font-semibold whitespace-nowrap tabular-nums">

@@ -9,6 +9,7 @@ import {
   SHOP_FACTS,
   type Order,
   type SummaryLine,
+  orderNumberText,
 } from '@courtside/shop';
 import { dateText } from '../../ui';
 import type { Paper } from './paper';
@@ -90,7 +91,7 @@ export function Slip({ order, paper, page }: { order: Order; paper: Paper; page?
   const receipt = paper === 'receipt';
   return (
     <article
-      aria-label={`Invoice ${order.order_number}`}
+      aria-label={`Invoice ${orderNumberText(order.order_number)}`}
       style={page ? { page } : undefined}
       className={`slip slip-${paper} mx-auto mb-6 bg-white text-ink shadow-md ${
         receipt
@@ -109,7 +110,7 @@ export function Slip({ order, paper, page }: { order: Order; paper: Paper; page?
           <p>{SHOP_FACTS.email}</p>
         </div>
         <div className={receipt ? 'mt-2 border-y border-dashed border-ink py-1' : 'sm:text-right'}>
-          <p className="font-bold">Invoice #{order.order_number}</p>
+          <p className="font-bold">Invoice {orderNumberText(order.order_number)}</p>
           <p>{dateText(order.$createdAt)}</p>
           <p>
             {paymentLabel(order.payment_type)} · {DASHBOARD_STATUS[order.order_status]?.label}

@@ -1,0 +1,53 @@
+import { holdLimitRule } from '@courtside/shop';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CartPage } from '../src/features/cart/CartPage';
+import { client, databases } from '../src/lib/appwrite';
+import { listOf, productDoc } from './products';
+import { renderPage } from './render';
+
+beforeEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+function cartOf(pairs: number, limit: number) {
+  const product = productDoc({ stock: 10 });
+  vi.spyOn(databases, 'listDocuments').mockResolvedValue(listOf([product]) as never);
+  const call = vi.spyOn(client, 'call').mockResolvedValue({ pairs: limit });
+  localStorage.setItem('cart', JSON.stringify([{ ...product, quantity: pairs }]));
+  renderPage(<CartPage />);
+  return call;
+}
+
+describe('the hold limit in the cart', () => {
+  it('says the rule with the shop’s number and holds back checkout when the cart is over it', async () => {
+    const call = cartOf(4, 3);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(holdLimitRule(3));
+    expect(alert).toHaveTextContent('Take 1 pair out to check out');
+    expect(alert.textContent).not.toMatch(/0 pairs/);
+    expect(screen.getByRole('button', { name: 'Check Out' })).toBeDisabled();
+    expect(String(call.mock.calls[0]![1])).toMatch(/\/v1\/shop\/hold-limit$/);
+  });
+
+  it('follows the owner’s setting and says nothing while the cart fits', async () => {
+    cartOf(4, 5);
+    expect(await screen.findByRole('button', { name: 'Check Out' })).toBeEnabled();
+    expect(screen.queryByText(/may hold at most/)).toBeNull();
+  });
+});
+
+describe('Delete All Items', () => {
+  it('asks first, and keeps the cart when the buyer says no', async () => {
+    const ask = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    cartOf(2, 3);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete All Items' }));
+    expect(ask).toHaveBeenCalledWith('Remove all 2 pairs from your cart?');
+    expect(JSON.parse(localStorage.getItem('cart')!)).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Delete All Items' }));
+    expect(await screen.findByText('Your Cart is Empty')).toBeInTheDocument();
+  });
+});
