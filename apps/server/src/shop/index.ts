@@ -17,6 +17,7 @@ import { importedOrdersUntil, importSteps } from './imported-orders.js';
 import { infoPageHooks } from './info-page-rules.js';
 import { orderHooks, type OrderEvents } from './order-rules.js';
 import { orderNoteHooks } from './order-note-rules.js';
+import { ordersFollowNumber } from './orders-follow-number.js';
 import { productHooks } from './product-rules.js';
 import { settingsHooks } from './settings-rules.js';
 import { demoSeeded, markDemoSeeded } from './seed/once.js';
@@ -205,6 +206,11 @@ export function registerShop(deps: ShopDeps): Shop {
     if (user.registration) void stats.signup(user.registration);
   });
 
+  // Orders follow the number: a guest's orders join the account that proves their number.
+  const stopFollowing = deps.account.onPhoneVerified(async (verified) => {
+    await ordersFollowNumber(shop, verified);
+  });
+
   let expiryTimer: NodeJS.Timeout | null = null;
   const { expire, expireNow } = pendingExpiry(deps, shop, counters);
 
@@ -246,6 +252,7 @@ export function registerShop(deps: ShopDeps): Shop {
     stop: () => {
       stats.stop();
       stopHeld();
+      stopFollowing();
       deliveries.stop();
       if (expiryTimer) clearInterval(expiryTimer);
       expiryTimer = null;

@@ -21,7 +21,8 @@ export interface MailOrder {
   code?: string | null;
   discount?: number | null;
   phone: string;
-  email: string;
+  /** Null when the buyer gave only a number (a guest's order). */
+  email: string | null;
   price: number;
   payment_type: PaymentType;
   products: string[];
@@ -92,7 +93,7 @@ export function buyerText(verified: boolean) {
 export function customerConfirmation(
   order: MailOrder,
   shopUrl: string,
-  to: string = order.email,
+  to: string = order.email ?? '',
   verified = true,
 ): MailMessage {
   const { text, html } = summary(order);
@@ -131,7 +132,7 @@ export function ownerNotice(
 ): MailMessage {
   const { text, html } = summary(order);
   const link = new URL(`/dashboard/orders/${orderId}`, shopUrl).href;
-  const who = `${order.User_name}, ${order.phone}, ${order.email}`;
+  const who = [order.User_name, order.phone, order.email].filter(Boolean).join(', ');
   return {
     to,
     kind: 'order-notice',

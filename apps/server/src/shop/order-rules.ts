@@ -109,6 +109,8 @@ async function beforeCreateOrder(
   const phone = typeof data.phone === 'string' ? normalizePakistaniMobile(data.phone) : null;
   if (!phone) throw invalid(PHONE_MESSAGE);
   const place = orderAddress(data);
+  // The e-mail is optional (a guest may give only a number); the schema checks one given.
+  const email = typeof data.email === 'string' ? data.email.trim() : null;
 
   const requested = parseOrderLines(data.products);
   const lines: PricedOrderLine[] = [];
@@ -151,6 +153,7 @@ async function beforeCreateOrder(
       order_number: orderNumber,
       order_status: 'pending',
       phone,
+      email,
       price,
       code: code?.code ?? null,
       discount,

@@ -25,5 +25,6 @@ export {
 export { toAccountModel, type AccountModel } from './models.js';
 export { rowOfModel, type UserModelIn } from './users/user-import.js';
 export type { UsersTable } from './tables.js';
+export type { PhoneVerifiedListener, VerifiedPhone } from './users/phone-verified.js';
 export type { AccountTables } from './tables.js';
 export { sessionDirectory, type SessionDirectory } from './sessions/session-directory.js';
