@@ -96,3 +96,9 @@ export function formatPakistaniMobile(value: string): string {
   const m = /^\+92(3\d{2})(\d{7})$/.exec(value);
   return m ? `+92 ${m[1]} ${m[2]}` : value;
 }
+
+/** "0301 2345678", as people in Pakistan say a number, for a stored +923012345678. */
+export function localPakistaniMobile(value: string): string {
+  const m = /^\+92(3\d{2})(\d{7})$/.exec(value);
+  return m ? `0${m[1]} ${m[2]}` : value;
+}

@@ -12,6 +12,7 @@ export * from './stock.js';
 export * from './order-status.js';
 export * from './facts.js';
 export * from './constants.js';
+export * from './cities.js';
 export * from './contact.js';
 export * from './email.js';
 export * from './shop-errors.js';

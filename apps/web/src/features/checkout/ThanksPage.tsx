@@ -1,5 +1,6 @@
 import {
   formatRs,
+  localPakistaniMobile,
   orderWhatsappText,
   paymentLabel,
   readOrderLines,
@@ -62,8 +63,18 @@ export function ThanksPage() {
       {order ? (
         <>
           <p className="mt-2 text-ink-soft">
-            Your order <strong className="text-ink">#{order.order_number}</strong> is placed. We
-            will confirm it soon.
+            Your order <strong className="text-ink">#{order.order_number}</strong> is placed.{' '}
+            {order.phone ? (
+              <>
+                We will call you on{' '}
+                <strong className="whitespace-nowrap text-ink">
+                  {localPakistaniMobile(order.phone)}
+                </strong>{' '}
+                to confirm it, and text you its news.
+              </>
+            ) : (
+              'We will confirm it soon.'
+            )}
           </p>
           <div className="mt-6 rounded-card border border-line bg-card p-5 text-left shadow-sm">
             <ul className="divide-y divide-line text-sm">

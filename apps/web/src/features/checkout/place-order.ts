@@ -19,6 +19,8 @@ export interface PlacedOrder {
   price: number;
   payment_type: Order['payment_type'];
   products: string[];
+  /** The number the shop calls to confirm (absent in a state kept by an older page). */
+  phone?: string;
 }
 
 /** The confirmation of one order: /thanks-for-shopping?order=<id>. */
@@ -32,6 +34,7 @@ export function placedOf(order: Order): PlacedOrder {
     price: order.price,
     payment_type: order.payment_type,
     products: order.products,
+    phone: order.phone,
   };
 }
 
