@@ -9,7 +9,7 @@ import type { MailService } from '../modules/mail/index.js';
 import { mailLine } from './mail-line.js';
 import { orderNews } from './order-news.js';
 import type { ShopContext, ShopLog } from './context.js';
-import { confirmationRecipient } from './order-mail.js';
+import { newsOfStatus } from './status-mail.js';
 import { deliveryHooks, mirrorDeliveries } from './deliveries.js';
 import { catchUpKeptFields } from './kept-backfill.js';
 import { expirePendingOrders } from './order-expiry.js';
@@ -133,14 +133,17 @@ function registerRules(
   const orders: OrderEvents = {
     reserved: (ctx, changes) => counters.productsChanged(ctx.documents, changes),
     async placed(ctx, order) {
-      const customer = confirmationRecipient(ctx.caller.user, String(order.email ?? ''));
-      await news.placed(ctx, order, customer);
+      await news.placed(ctx, order);
       // The figures last: on PostgreSQL every order adds to the same rows, held until commit.
       await counters.orderPlaced(ctx.documents, order);
     },
     removed: (ctx, order) => counters.orderRemoved(ctx.documents, order),
     async statusChanged(ctx, order) {
-      ctx.afterCommit(() => news.statusChanged(order));
+      const told = newsOfStatus(order.order_status);
+      if (told) ctx.afterCommit(() => news.told(order, told));
+    },
+    async shipped(ctx, order) {
+      ctx.afterCommit(() => news.told(order, 'shipped'));
     },
   };
   const productsChanged = (ctx: HookContext, change: ProductChange) =>
