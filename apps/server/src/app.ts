@@ -231,6 +231,8 @@ export async function buildApp(
         storage: storage.service,
         account: account.service,
       });
+      // The shop's own routes go with the modules' under /v1 (mountApi).
+      modules.push({ service: null, routes: shop.routes, close: async () => undefined });
     }
 
     const shell = builtShell(config.webDir);

@@ -74,6 +74,8 @@ export interface Config {
   pendingPairsPerAddress: number;
   /** Hours after which an unconfirmed pending order expires, its pairs back on sale (PENDING_ORDER_HOURS). */
   pendingOrderHours: number;
+  /** Order lookups by number and mobile number (/track) one client address may make per hour (TRACK_LOOKUPS_PER_HOUR). */
+  trackLookupsPerHour: number;
   /** How long a starting server waits for a restore under way before it refuses (RESTORE_WAIT_SECONDS). */
   restoreWaitSeconds: number;
   /** After SIGTERM, how long a server answers /readyz 503 while still accepting (SHUTDOWN_DELAY_MS). */
@@ -240,6 +242,7 @@ const env = z.object({
   RECIPIENT_MESSAGES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(10),
   PENDING_PAIRS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(3),
   PENDING_PAIRS_PER_PHONE: z.coerce.number().int().min(1).max(1000).default(3),
+  TRACK_LOOKUPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   PENDING_PAIRS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(6),
   PENDING_ORDER_HOURS: z.coerce
     .number()
@@ -402,6 +405,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
     pendingPairsPerPhone: e.PENDING_PAIRS_PER_PHONE,
     pendingPairsPerAddress: e.PENDING_PAIRS_PER_ADDRESS,
     pendingOrderHours: e.PENDING_ORDER_HOURS,
+    trackLookupsPerHour: e.TRACK_LOOKUPS_PER_HOUR,
     restoreWaitSeconds: e.RESTORE_WAIT_SECONDS,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     passwords: passwordConfig(e),

@@ -14,6 +14,7 @@ export * from './facts.js';
 export * from './constants.js';
 export * from './cities.js';
 export * from './contact.js';
+export * from './order-tracking.js';
 export * from './email.js';
 export * from './shop-errors.js';
 export * from './stats.js';

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { AccountService } from '../modules/account/index.js';
@@ -27,6 +28,7 @@ import { statsCounters, type ProductChange } from './stats.js';
 import { statsKeeper, type StatsKeeper } from './stats-rebuild.js';
 import { statsHooks } from './stats-rules.js';
 import { subscriberHooks } from './subscriber-rules.js';
+import { registerTrackRoute } from './track-route.js';
 
 export interface ShopDeps {
   databases: DatabasesService;
@@ -64,6 +66,8 @@ export interface Shop {
   idle(): Promise<void>;
   /** Stops the periodic work (the figures' check, the pending orders' expiry). */
   stop(): void;
+  /** The shop's own API routes, mounted under /v1 behind the request pipeline (/track). */
+  routes(api: FastifyInstance): Promise<void>;
 }
 
 /** What every older demo shop's owner signed in with, before its passwords were made at random. */
@@ -252,6 +256,7 @@ export function registerShop(deps: ShopDeps): Shop {
       await deliveries.idle();
       await stats.idle();
     },
+    routes: async (api) => registerTrackRoute(api, shop, config.trackLookupsPerHour),
     stop: () => {
       stats.stop();
       stopHeld();
