@@ -13,7 +13,7 @@ import { WhatsAppButton } from '../../components/ui/WhatsAppButton';
 import { paths } from '../../config/routes';
 import { useMyOrderQuery } from '../../entities/order/orders-api';
 import { BankAccounts } from './BankAccounts';
-import { isPlacedOrder, placedOf, type PlacedOrder } from './place-order';
+import { isPlacedOrder, placedOf, trackPathOf, type PlacedOrder } from './place-order';
 import { usePageTitle } from '../../lib/page-title';
 
 const linkButton =
@@ -128,7 +128,10 @@ export function ThanksPage() {
         </p>
       )}
       <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to={paths.myOrders} className={`${linkButton} bg-ink text-white hover:bg-ink-soft`}>
+        <Link
+          to={order?.phone ? trackPathOf(order.order_number, order.phone) : paths.myOrders}
+          className={`${linkButton} bg-ink text-white hover:bg-ink-soft`}
+        >
           Track Your Order
         </Link>
         <Link to={paths.home} className={`${linkButton} ring-1 ring-line hover:bg-white`}>

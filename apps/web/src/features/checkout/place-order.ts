@@ -48,3 +48,7 @@ export function isPlacedOrder(value: unknown): value is PlacedOrder {
     Array.isArray(v.products)
   );
 }
+
+/** The order's way on /track, its number and mobile number filled in. */
+export const trackPathOf = (orderNumber: string, phone: string) =>
+  `${paths.track}?${new URLSearchParams({ order: orderNumber, phone }).toString()}`;
