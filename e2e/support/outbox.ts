@@ -53,3 +53,23 @@ export async function codeFromSms(dataDir: string, phone: string): Promise<strin
   }
   throw new Error(`no text message with a code to ${phone} in ${dir}`);
 }
+
+/** The newest text message to `phone` in DATA_DIR/sms-outbox that matches `pattern`. */
+export async function textFromSms(
+  dataDir: string,
+  phone: string,
+  pattern: RegExp,
+): Promise<string> {
+  const dir = join(dataDir, 'sms-outbox');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const names = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+    for (const name of names) {
+      const raw = await readFile(join(dir, name), 'utf8');
+      if (!raw.includes(`To: ${phone}\n`)) continue;
+      const text = raw.slice(raw.indexOf('\n\n') + 2).trim();
+      if (pattern.test(text)) return text;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no text message matching ${String(pattern)} to ${phone} in ${dir}`);
+}

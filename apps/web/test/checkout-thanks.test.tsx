@@ -49,7 +49,7 @@ describe('confirmation page', () => {
     expect(screen.getByText(/We will call you on/)).toHaveTextContent(
       'We will call you on 0301 2345678 to confirm it',
     );
-    // Followed without an account: /track with the order's number and mobile number.
+    // A guest follows it without an account: /track with the order's number and mobile number.
     expect(screen.getByRole('link', { name: 'Track Your Order' })).toHaveAttribute(
       'href',
       '/track?order=a1b2c3&phone=%2B923012345678',

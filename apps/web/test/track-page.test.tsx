@@ -52,6 +52,7 @@ describe('/track', () => {
     expect(String(url)).toMatch(/\/v1\/shop\/track$/);
     expect(params).toEqual({ order: 'a1b2c3', phone: '+923451112233' });
     expect(router.state.location.search).toBe('?order=a1b2c3&phone=%2B923451112233');
+    expect(screen.getByLabelText('Mobile number *')).toHaveValue('0345 1112233');
     const steps = within(card)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
@@ -75,7 +76,12 @@ describe('/track', () => {
         'shop_order_not_found',
       ),
     );
-    renderPage(<TrackPage />, { path: '/track', url: '/track?order=ffffff&phone=%2B923001234567' });
+    renderPage(<TrackPage />, {
+      path: '/track',
+      url: '/track?order=ffffff&phone=%2B923001234567',
+    });
+    // The link's number is shown as people write it.
+    expect(screen.getByLabelText('Mobile number *')).toHaveValue('0300 1234567');
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
         'We found no order with this number and mobile number.',

@@ -12,6 +12,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { WhatsAppButton } from '../../components/ui/WhatsAppButton';
 import { paths } from '../../config/routes';
 import { useMyOrderQuery } from '../../entities/order/orders-api';
+import { useAuth } from '../../entities/hooks';
 import { BankAccounts } from './BankAccounts';
 import { isPlacedOrder, placedOf, trackPathOf, type PlacedOrder } from './place-order';
 import { usePageTitle } from '../../lib/page-title';
@@ -48,6 +49,9 @@ export function ThanksPage() {
   usePageTitle('Thank you for shopping');
   const { order, loading, failed, asked } = useConfirmedOrder();
   const lines = order ? readOrderLines(order.products) : [];
+  // A guest (no e-mail, no number on the account) follows the order on /track, without signing in.
+  const { userData } = useAuth();
+  const guest = !userData?.email && !userData?.phone;
   return (
     <section className="mx-auto max-w-xl py-8 text-center sm:py-14">
       {asked && (
@@ -129,7 +133,7 @@ export function ThanksPage() {
       )}
       <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
         <Link
-          to={order?.phone ? trackPathOf(order.order_number, order.phone) : paths.myOrders}
+          to={order?.phone && guest ? trackPathOf(order.order_number, order.phone) : paths.myOrders}
           className={`${linkButton} bg-ink text-white hover:bg-ink-soft`}
         >
           Track Your Order

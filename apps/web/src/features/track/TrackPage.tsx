@@ -2,6 +2,7 @@ import {
   courierName,
   formatRs,
   isCourierId,
+  localPakistaniMobile,
   normalizePakistaniMobile,
   orderTimeline,
   paymentLabel,
@@ -90,7 +91,8 @@ export function TrackPage() {
   usePageTitle('Track your order');
   const [search, setSearch] = useSearchParams();
   const [order, setOrder] = useState(search.get('order') ?? '');
-  const [phone, setPhone] = useState(search.get('phone') ?? '');
+  // The number as people write it (0301 2345678), also when the link carries +923012345678.
+  const [phone, setPhone] = useState(localPakistaniMobile(search.get('phone') ?? ''));
   const [errors, setErrors] = useState<{ order?: string; phone?: string }>({});
   const asked = { order: search.get('order') ?? '', phone: search.get('phone') ?? '' };
   const submit = (e: FormEvent) => {
@@ -102,6 +104,7 @@ export function TrackPage() {
     };
     setErrors(next);
     if (next.order || next.phone) return;
+    setPhone(localPakistaniMobile(number!));
     setSearch({ order: order.trim(), phone: number! }, { replace: true });
   };
   const ready = asked.order && normalizePakistaniMobile(asked.phone);
