@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectNoSideScroll, PHONE_360 } from '../support/checks.js';
 import { test as base, expect, newEmail, SERVER_START_TIMEOUT } from '../support/fixtures.js';
 import { codeFromSms, matchFromOutbox } from '../support/outbox.js';
-import { ownerPage, signUp } from '../support/people.js';
+import { addToCart, ownerPage, signUp } from '../support/people.js';
 import { startShopServer, type ShopServer } from '../support/server.js';
 
 /**
@@ -34,19 +34,6 @@ const THANKS = /\/thanks-for-shopping\?order=[0-9a-f]{6}$/;
 const PROJECT = { 'X-Appwrite-Project': 'courtside', 'Content-Type': 'application/json' };
 
 const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
-
-async function addToCart(page: Page, search: string, title: string) {
-  const box = page.getByRole('combobox', { name: 'Search products by title' }).filter({
-    visible: true,
-  });
-  await box.click();
-  await box.fill(search);
-  // The home page may show the same product in a carousel: any of its links opens it.
-  await page.getByRole('link', { name: title }).filter({ visible: true }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText('Added to Cart').first()).toBeVisible();
-}
 
 /** The protocol's document update (what the SDK's updateDocument sends), with the page's session. */
 async function setOrderStatus(page: Page, orderId: string, status: string) {

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectNoSideScroll, PHONE_360 } from '../support/checks.js';
 import { test as base, expect, SERVER_START_TIMEOUT } from '../support/fixtures.js';
 import { textFromSms } from '../support/outbox.js';
+import { addToCart } from '../support/people.js';
 import { startShopServer, type ShopServer } from '../support/server.js';
 
 /**
@@ -23,18 +23,6 @@ const test = base.extend<object, { shop: ShopServer }>({
 test.use({ viewport: PHONE_360 });
 
 const TEAM_ORANGE = 'Nike Kyrie Low 5 "Team Orange"';
-
-async function addToCart(page: Page, search: string, title: string) {
-  const box = page.getByRole('combobox', { name: 'Search products by title' }).filter({
-    visible: true,
-  });
-  await box.click();
-  await box.fill(search);
-  await page.getByRole('link', { name: title }).filter({ visible: true }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText('Added to Cart').first()).toBeVisible();
-}
 
 test('a guest places a COD order with a phone only, gets the SMS and tracks it', async ({
   page,

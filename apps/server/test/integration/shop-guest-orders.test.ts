@@ -1,8 +1,8 @@
-import { ID, Query, type Models } from 'appwrite';
+import { ID, Query } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../support/expect-error.js';
 import { lastSmsTo } from '../support/outbox.js';
-import { sdkUser, signedInUser, type SdkUser } from '../support/sdk.js';
+import { guestUser, sdkUser, signedInUser, type SdkUser } from '../support/sdk.js';
 import { cartLine, createProduct, ids, order, shopWorld, type ShopWorld } from '../support/shop.js';
 
 let w: ShopWorld;
@@ -20,11 +20,7 @@ const freshNumber = () => {
 };
 
 /** A guest as the web app makes one when the order is placed: an anonymous session. */
-async function guest(): Promise<SdkUser & { me: Models.User<Models.Preferences> }> {
-  const user = sdkUser(w.server);
-  await user.account.createAnonymousSession();
-  return { ...user, me: await user.account.get() };
-}
+const guest = () => guestUser(w.server);
 
 async function guestOrder(buyer: SdkUser & { me: { $id: string } }, phone: string) {
   const p = await createProduct(w, { stock: 3 });

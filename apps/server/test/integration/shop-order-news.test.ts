@@ -1,7 +1,7 @@
-import { ID, type Models } from 'appwrite';
+import { ID } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQuotedPrintable, readMails, smsTo } from '../support/outbox.js';
-import { sdkUser, type SdkUser } from '../support/sdk.js';
+import { guestUser, type SdkUser } from '../support/sdk.js';
 import { cartLine, createProduct, ids, order, shopWorld, type ShopWorld } from '../support/shop.js';
 
 /**
@@ -27,11 +27,7 @@ afterAll(() => w.server.close());
 
 const freshNumber = () => `+92333${String(Date.now() % 1_000_000).padStart(6, '0')}${n++ % 10}`;
 
-async function guest(): Promise<SdkUser & { me: Models.User<Models.Preferences> }> {
-  const user = sdkUser(w.server);
-  await user.account.createAnonymousSession();
-  return { ...user, me: await user.account.get() };
-}
+const guest = () => guestUser(w.server);
 
 async function place(buyer: SdkUser & { me: { $id: string } }, over: Record<string, unknown>) {
   const p = await createProduct(w, { stock: 5, price: 15_000, disc_price: 0 });

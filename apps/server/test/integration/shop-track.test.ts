@@ -1,6 +1,6 @@
 import { ID } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sdkUser } from '../support/sdk.js';
+import { guestUser } from '../support/sdk.js';
 import { PROJECT } from '../support/server.js';
 import { cartLine, createProduct, ids, order, shopWorld, type ShopWorld } from '../support/shop.js';
 
@@ -30,18 +30,21 @@ async function track(query: Record<string, string>, ip = '203.0.113.7') {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
+/** A guest's COD order with this number. */
+async function guestOrder(phone: string) {
+  const buyer = await guestUser(w.server);
+  const p = await createProduct(w, { stock: 2 });
+  return buyer.databases.createDocument(
+    ids.database,
+    ids.orders,
+    ID.unique(),
+    order(buyer.me.$id, [cartLine(p)], 15_500, { payment_type: 'COD', phone }),
+  );
+}
+
 describe('tracking an order without an account', () => {
   it("shows a guest's order, shipped, with the courier's link, by number and mobile number", async () => {
-    const buyer = sdkUser(w.server);
-    await buyer.account.createAnonymousSession();
-    const me = await buyer.account.get();
-    const p = await createProduct(w, { stock: 2 });
-    const placed = await buyer.databases.createDocument(
-      ids.database,
-      ids.orders,
-      ID.unique(),
-      order(me.$id, [cartLine(p)], 15_500, { payment_type: 'COD', phone: '0345 1112233' }),
-    );
+    const placed = await guestOrder('0345 1112233');
     await w.admin.databases.updateDocument(ids.database, ids.orders, placed.$id, {
       order_status: 'confirmed',
       courier: 'TCS',
@@ -66,16 +69,7 @@ describe('tracking an order without an account', () => {
   });
 
   it('answers a wrong pair with the same 404 whether the order exists or not', async () => {
-    const buyer = sdkUser(w.server);
-    await buyer.account.createAnonymousSession();
-    const me = await buyer.account.get();
-    const p = await createProduct(w, { stock: 2 });
-    const placed = await buyer.databases.createDocument(
-      ids.database,
-      ids.orders,
-      ID.unique(),
-      order(me.$id, [cartLine(p)], 15_500, { payment_type: 'COD', phone: '0345 9998877' }),
-    );
+    const placed = await guestOrder('0345 9998877');
     const wrongPhone = await track({ order: placed.$id, phone: '0345 0000000' }, '203.0.113.2');
     const noOrder = await track({ order: 'ffffff', phone: '0345 9998877' }, '203.0.113.2');
     const oddNumber = await track({ order: '../x', phone: '0345 9998877' }, '203.0.113.2');
