@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../support/expect-error.js';
 import { lastSmsTo } from '../support/outbox.js';
 import { guestUser, sdkUser, signedInUser, type SdkUser } from '../support/sdk.js';
-import { cartLine, createProduct, ids, order, shopWorld, type ShopWorld } from '../support/shop.js';
+import {
+  cartLine,
+  createProduct,
+  ids,
+  order,
+  product,
+  shopWorld,
+  type ShopWorld,
+} from '../support/shop.js';
 
 let w: ShopWorld;
 
@@ -130,5 +138,33 @@ describe('orders follow the number', () => {
     const mine = await holder.databases.listDocuments(ids.database, ids.orders);
     expect(mine.documents.map((d) => d.$id)).toEqual([placed.$id]);
     expect(mine.documents.map((d) => d.$id)).not.toContain(elsewhere.$id);
+  });
+});
+
+describe("guests' orders keep the hoarding limits", () => {
+  let tight: ShopWorld;
+  beforeAll(async () => {
+    tight = await shopWorld({ env: { PENDING_PAIRS_PER_PHONE: '2' } });
+  });
+  afterAll(() => tight.server.close());
+
+  it('two guest sessions with one number hold at most its pairs', async () => {
+    const p = await tight.admin.databases.createDocument(
+      ids.database,
+      ids.products,
+      ID.unique(),
+      product({ stock: 5, price: 15_000, disc_price: 0 }),
+    );
+    const place = async () => {
+      const buyer = await guestUser(tight.server);
+      const fields = order(buyer.me.$id, [cartLine(p)], 15_500, {
+        payment_type: 'COD',
+        phone: '0322 7654321',
+      });
+      return buyer.databases.createDocument(ids.database, ids.orders, ID.unique(), fields);
+    };
+    await place();
+    await place();
+    await expectError(place(), { code: 409, type: 'shop_too_many_pending' });
   });
 });
