@@ -1,25 +1,13 @@
 import { expectNoSeriousViolations, expectNoSideScroll, PHONE_360 } from '../support/checks.js';
-import { test as base, expect, SERVER_START_TIMEOUT } from '../support/fixtures.js';
+import { test, expect } from '../support/fixtures.js';
 import { textFromSms } from '../support/outbox.js';
 import { addToCart } from '../support/people.js';
-import { startShopServer, type ShopServer } from '../support/server.js';
 
 /**
  * A guest's cash-on-delivery order on a 360 px phone (docs/shop.md §2, §4): no account, a mobile
  * number and no e-mail; the SMS with the order's number and total is in the outbox, and /track
  * shows the order by its number and mobile number.
  */
-const test = base.extend<object, { shop: ShopServer }>({
-  shop: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startShopServer({ SEED_DEMO: 'on' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: SERVER_START_TIMEOUT },
-  ],
-});
 test.use({ viewport: PHONE_360 });
 
 const TEAM_ORANGE = 'Nike Kyrie Low 5 "Team Orange"';
