@@ -23,7 +23,7 @@ describe('the web app in layers', () => {
       ['apps/web/src/config/example.ts', '../app/store'],
       ['apps/web/src/lib/example.ts', '../entities/cart/cart-slice'],
       ['apps/web/src/components/ui/Example.tsx', '../../entities/product/products-api'],
-      ['apps/web/src/entities/cart/example.ts', '../../features/checkout/BillingDetails'],
+      ['apps/web/src/entities/cart/example.ts', '../../features/checkout/DeliveryDetails'],
       ['apps/web/src/features/home/Example.tsx', '../../app/store'],
       ['apps/web/src/entities/cart/example.ts', '../../app/persist'],
     ] as const) {

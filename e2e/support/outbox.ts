@@ -40,16 +40,26 @@ export async function linkFromOutbox(dataDir: string, to: string): Promise<URL> 
 
 /** The six-digit code of the newest text message to `phone` in DATA_DIR/sms-outbox. */
 export async function codeFromSms(dataDir: string, phone: string): Promise<string> {
+  const text = await textFromSms(dataDir, phone, /\b\d{6}\b/);
+  return /\b(\d{6})\b/.exec(text)![1]!;
+}
+
+/** The newest text message to `phone` in DATA_DIR/sms-outbox that matches `pattern`. */
+export async function textFromSms(
+  dataDir: string,
+  phone: string,
+  pattern: RegExp,
+): Promise<string> {
   const dir = join(dataDir, 'sms-outbox');
   for (let attempt = 0; attempt < 50; attempt++) {
     const names = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
     for (const name of names) {
       const raw = await readFile(join(dir, name), 'utf8');
       if (!raw.includes(`To: ${phone}\n`)) continue;
-      const code = /\b(\d{6})\b/.exec(raw.slice(raw.indexOf('\n\n')))?.[1];
-      if (code) return code;
+      const text = raw.slice(raw.indexOf('\n\n') + 2).trim();
+      if (pattern.test(text)) return text;
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no text message with a code to ${phone} in ${dir}`);
+  throw new Error(`no text message matching ${String(pattern)} to ${phone} in ${dir}`);
 }

@@ -33,3 +33,17 @@ export async function ownerPage(browser: Browser, baseURL: string): Promise<Page
   await logIn(page, ADMIN.email, ADMIN.password);
   return page;
 }
+
+/** Finds a pair with the header's search, opens it and adds it to the cart. */
+export async function addToCart(page: Page, search: string, title: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: 'Search products by title' }).filter({
+    visible: true,
+  });
+  await box.click();
+  await box.fill(search);
+  // The home page may show the same product in a carousel: any of its links opens it.
+  await page.getByRole('link', { name: title }).filter({ visible: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to Cart').first()).toBeVisible();
+}

@@ -41,7 +41,7 @@ async function setDiscountPrice(owner: Page, productId: string, disc_price: numb
 async function fillCheckout(page: Page) {
   await page.getByLabel('Address *').fill('14 Canal Bank Road');
   await page.getByLabel('City').fill('Lahore');
-  await page.getByLabel('Phone *').fill('0301 2345678');
+  await page.getByLabel('Mobile number *').fill('0301 2345678');
 }
 
 test('the owner changes a price: the cart shows the new one and checkout succeeds', async ({

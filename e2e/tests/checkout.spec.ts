@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectNoSideScroll, PHONE_360 } from '../support/checks.js';
 import { test as base, expect, newEmail, SERVER_START_TIMEOUT } from '../support/fixtures.js';
 import { codeFromSms, matchFromOutbox } from '../support/outbox.js';
-import { ownerPage, signUp } from '../support/people.js';
+import { addToCart, ownerPage, signUp } from '../support/people.js';
 import { startShopServer, type ShopServer } from '../support/server.js';
 
 /**
@@ -34,19 +34,6 @@ const THANKS = /\/thanks-for-shopping\?order=[0-9a-f]{6}$/;
 const PROJECT = { 'X-Appwrite-Project': 'courtside', 'Content-Type': 'application/json' };
 
 const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
-
-async function addToCart(page: Page, search: string, title: string) {
-  const box = page.getByRole('combobox', { name: 'Search products by title' }).filter({
-    visible: true,
-  });
-  await box.click();
-  await box.fill(search);
-  // The home page may show the same product in a carousel: any of its links opens it.
-  await page.getByRole('link', { name: title }).filter({ visible: true }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText('Added to Cart').first()).toBeVisible();
-}
 
 /** The protocol's document update (what the SDK's updateDocument sends), with the page's session. */
 async function setOrderStatus(page: Page, orderId: string, status: string) {
@@ -94,7 +81,7 @@ test.describe('checkout and my orders', () => {
     await expect(page.getByLabel('First Name *')).toHaveValue('Bilal');
     await page.getByLabel('Address *').fill('House 12, Street 4, Gulberg III');
     await page.getByLabel('City').fill('Lahore');
-    await page.getByLabel('Phone *').fill('0300 1234567');
+    await page.getByLabel('Mobile number *').fill('0300 1234567');
     await expect(page.getByRole('radio', { name: 'Bank transfer' })).toBeChecked();
     // The bank details are open by default: the widest content of the page.
     await expectNoSideScroll(page, 'checkout, bank transfer');
@@ -162,7 +149,7 @@ test.describe('checkout and my orders', () => {
     await expect(page.getByLabel('Last Name')).toHaveValue('Ahmed');
     await expect(page.getByLabel('Address *')).toHaveValue('House 12, Street 4, Gulberg III');
     await expect(page.getByLabel('City')).toHaveValue('Lahore');
-    await expect(page.getByLabel('Phone *')).toHaveValue('0300 1234567');
+    await expect(page.getByLabel('Mobile number *')).toHaveValue('0300 1234567');
     await expect(page.getByRole('radio', { name: 'Bank transfer' })).toBeChecked();
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(THANKS);
@@ -188,8 +175,8 @@ test.describe('checkout and my orders', () => {
     await page.goto('/');
     await addToCart(page, 'Team Orange', TEAM_ORANGE);
     await page.goto('/checkout');
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/login\?next=%2Fcheckout$/);
-    await page.getByRole('button', { name: 'Sign in with a code by SMS' }).click();
     const phone = `+92300${String(Date.now()).slice(-7)}`;
     await page.getByLabel('Mobile number').fill(`0${phone.slice(3)}`);
     await page.getByRole('button', { name: 'Text me a code' }).click();
@@ -225,7 +212,7 @@ test.describe('checkout and my orders', () => {
     await page.goto('/checkout');
     await page.getByLabel('Address *').fill('House 8, Model Town');
     await page.getByLabel('Apartment, area, landmark').fill('Near Link Road');
-    await page.getByLabel('Phone *').fill('0345 1234567');
+    await page.getByLabel('Mobile number *').fill('0345 1234567');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText('City is required')).toBeVisible();
     await page.getByLabel('City *').fill('Lahore');
@@ -289,10 +276,10 @@ test.describe('checkout and my orders', () => {
     await page.goto('/checkout');
     await page.getByLabel('Address *').fill('7 Canal View');
     await page.getByLabel('City *').fill('Lahore');
-    await page.getByLabel('Phone *').fill('12345');
+    await page.getByLabel('Mobile number *').fill('12345');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText(PHONE_MESSAGE)).toBeVisible();
-    await expect(page.getByLabel('Phone *')).toHaveCSS('border-color', 'rgb(220, 38, 38)');
+    await expect(page.getByLabel('Mobile number *')).toHaveCSS('border-color', 'rgb(220, 38, 38)');
     await expect(page).toHaveURL(/\/checkout$/);
     await page.goto('/account/my-orders');
     await expect(page.getByText('You have no orders yet')).toBeVisible();
@@ -304,7 +291,7 @@ test.describe('checkout and my orders', () => {
     await page.goto('/checkout');
     await page.getByLabel('Address *').fill('3 Mall Road');
     await page.getByLabel('City *').fill('Lahore');
-    await page.getByLabel('Phone *').fill('+92 321 7654321');
+    await page.getByLabel('Mobile number *').fill('+92 321 7654321');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(THANKS);
     const number = new URL(page.url()).searchParams.get('order')!;
@@ -351,7 +338,7 @@ test.describe('checkout and my orders', () => {
         await p.goto('/checkout');
         await p.getByLabel('Address *').fill('9 Jail Road');
         await p.getByLabel('City *').fill('Lahore');
-        await p.getByLabel('Phone *').fill('0345 1112223');
+        await p.getByLabel('Mobile number *').fill('0345 1112223');
         pages.push(p);
       }
       const [first, second] = pages as [Page, Page];

@@ -138,7 +138,7 @@ test.describe('dashboard orders', () => {
     await customer.goto('/checkout');
     await customer.getByLabel('Address *').fill('22 Abdullah Haroon Road');
     await customer.getByLabel('City').fill('Karachi');
-    await customer.getByLabel('Phone *').fill('0312 3456789');
+    await customer.getByLabel('Mobile number *').fill('0312 3456789');
     // The owner's toast shows for a few seconds from the moment the order lands: watch for it
     // from before the order is placed, not after the customer's side has finished.
     const toasted = expect(page.getByText('New order from Imran Sheikh')).toBeVisible({

@@ -32,6 +32,7 @@ import { systemClock, type Clock } from './tools/clock.js';
 import { createEventBus, type EventBus, type ServerEvent } from './tools/events.js';
 import { createMailTransport } from './tools/mailer.js';
 import { createSmsSender, type SmsSender } from './tools/sms.js';
+import { withTextMessages } from './tools/text-transport.js';
 import { mountWebApp } from './web/mount.js';
 import { builtShell } from './web/static.js';
 
@@ -91,12 +92,22 @@ async function messengers(
   log: FastifyBaseLogger,
 ) {
   const note = (info: Record<string, unknown>, message: string) => log.info(info, message);
-  const transport = createMailTransport({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: join(config.dataDir, 'outbox'),
+  const sms = createSmsSender({
+    webhookUrl: config.smsUrl,
+    from: config.smsFrom,
+    outboxDir: join(config.dataDir, 'sms-outbox'),
     log: note,
   });
+  // An order's text messages wait in the mail queue beside its e-mails (text-transport.ts).
+  const transport = withTextMessages(
+    createMailTransport({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: join(config.dataDir, 'outbox'),
+      log: note,
+    }),
+    sms,
+  );
   const mail = await mailModule.create({
     db,
     clock,
@@ -109,12 +120,7 @@ async function messengers(
   return {
     mail,
     events: createEventBus((e) => log.error({ err: e }, 'event listener failed')),
-    sms: createSmsSender({
-      webhookUrl: config.smsUrl,
-      from: config.smsFrom,
-      outboxDir: join(config.dataDir, 'sms-outbox'),
-      log: note,
-    }),
+    sms,
   };
 }
 

@@ -74,6 +74,8 @@ export interface Config {
   pendingPairsPerAddress: number;
   /** Hours after which an unconfirmed pending order expires, its pairs back on sale (PENDING_ORDER_HOURS). */
   pendingOrderHours: number;
+  /** Order lookups by number and mobile number (/track) one client address may make per hour (TRACK_LOOKUPS_PER_HOUR). */
+  trackLookupsPerHour: number;
   /** How long a starting server waits for a restore under way before it refuses (RESTORE_WAIT_SECONDS). */
   restoreWaitSeconds: number;
   /** After SIGTERM, how long a server answers /readyz 503 while still accepting (SHUTDOWN_DELAY_MS). */
@@ -240,6 +242,7 @@ const env = z.object({
   RECIPIENT_MESSAGES_PER_DAY: int(1, 1_000_000, 10),
   PENDING_PAIRS_PER_CUSTOMER: int(1, 1000, 3),
   PENDING_PAIRS_PER_PHONE: int(1, 1000, 3),
+  TRACK_LOOKUPS_PER_HOUR: int(1, 100_000, 20),
   PENDING_PAIRS_PER_ADDRESS: int(1, 10_000, 6),
   PENDING_ORDER_HOURS: int(1, 24 * 365, 48),
   RESTORE_WAIT_SECONDS: int(0, 86_400, 900),
@@ -397,6 +400,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
     pendingPairsPerPhone: e.PENDING_PAIRS_PER_PHONE,
     pendingPairsPerAddress: e.PENDING_PAIRS_PER_ADDRESS,
     pendingOrderHours: e.PENDING_ORDER_HOURS,
+    trackLookupsPerHour: e.TRACK_LOOKUPS_PER_HOUR,
     restoreWaitSeconds: e.RESTORE_WAIT_SECONDS,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     passwords: passwordConfig(e),

@@ -41,6 +41,21 @@ describe('confirmation page', () => {
     expect(screen.getByText('#A1B2C3')).toBeInTheDocument();
   });
 
+  it('says which number the shop will call to confirm, as people write it', () => {
+    renderPage(<ThanksPage />, {
+      path: '/thanks-for-shopping',
+      state: { order: { ...placed, phone: '+923012345678' } },
+    });
+    expect(screen.getByText(/We will call you on/)).toHaveTextContent(
+      'We will call you on 0301 2345678 to confirm it',
+    );
+    // A guest follows it without an account: /track with the order's number and mobile number.
+    expect(screen.getByRole('link', { name: 'Track Your Order' })).toHaveAttribute(
+      'href',
+      '/track?order=a1b2c3&phone=%2B923012345678',
+    );
+  });
+
   it('sends the order on WhatsApp with its number and lines (D14)', () => {
     renderPage(<ThanksPage />, { path: '/thanks-for-shopping', state: { order: placed } });
     const text = whatsappText();

@@ -125,6 +125,15 @@ describe('header', () => {
       expect(within(main).getByRole('link', { name })).toBeInTheDocument();
   });
 
+  it('greets a guest session (no name, e-mail or number) as a guest, a known account as back', async () => {
+    vi.spyOn(account, 'get').mockResolvedValueOnce({
+      ...(shopper('') as object),
+      email: '',
+    } as never);
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Welcome guest' })).toBeInTheDocument();
+  });
+
   it('greets with the full name, cut short with an ellipsis but whole in its title', async () => {
     vi.spyOn(account, 'get').mockResolvedValue(shopper('Ayesha Siddiqa Rahman'));
     const { store, user } = renderApp('/');

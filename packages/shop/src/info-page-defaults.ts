@@ -87,8 +87,14 @@ We deliver across Pakistan by courier. The current estimate is shown on every pr
 ## Can I return a pair?
 We do not take returns, but you can exchange a pair for another size: see the [size exchange policy](/size-exchange).
 
+## Do I need an account to order?
+No. Give your name, mobile number and address at checkout; an e-mail address is optional. We call you to confirm a cash-on-delivery order. Sign in later with a code sent to the same number and your orders are there.
+
+## How will I hear about my order?
+By SMS to the mobile number you gave, and by e-mail too if you gave an address: when you place it (with its number and total), when we confirm it and start packing, when it ships (with the courier, the tracking number and a tracking link), when it is delivered, and if it is cancelled or returned.
+
 ## How do I track my order?
-Open [My Orders](/account/my-orders) after signing in. We also message you when your order ships.
+Open [Track your order](/track) and type your order number and mobile number, or see [My Orders](/account/my-orders) after signing in.
 
 ## Can I order on WhatsApp?
 Yes: send us the pair's link on ${whatsapp} and we will take your order there.`;
@@ -108,7 +114,7 @@ ${email}
 New arrivals first on ${instagram}.
 
 ## Your order
-Please have your order number ready; you find it in [My Orders](/account/my-orders) and in your confirmation e-mail.`;
+Please have your order number ready; you find it in the SMS we sent when you ordered, in [My Orders](/account/my-orders) and in your confirmation e-mail.`;
 
 const sizeExchange = `We do not take returns, but a pair that does not fit can be exchanged for another size.
 

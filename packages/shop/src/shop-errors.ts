@@ -12,6 +12,8 @@ export const SHOP_ERROR_TYPES = Object.freeze({
   alreadySubscribed: 'shop_already_subscribed',
   tooManyPending: 'shop_too_many_pending',
   invalidCode: 'shop_code_invalid',
+  /** /track: no order with this number and mobile number (the same for either being wrong). */
+  trackNotFound: 'shop_order_not_found',
 });
 
 export const SHOP_MESSAGES = Object.freeze({
@@ -24,6 +26,8 @@ export const SHOP_MESSAGES = Object.freeze({
   orderStatusOnly: 'Only the order status, courier and tracking number can be changed',
   shippingByShop: 'The shop sets the courier and tracking number once the order is on its way',
   alreadySubscribed: 'This e-mail address is already subscribed',
+  trackNotFound:
+    'We found no order with this number and mobile number. Please check both, as in your SMS.',
   /** Sign-up with an address that already has an account: the e-mail to it says so. */
   signupCheckEmail: 'Please check your e-mail: we have sent a message about this address.',
 });

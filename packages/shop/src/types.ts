@@ -54,7 +54,8 @@ export interface OrderFields {
   /** Street address, " city: ", city, then the extra address line. */
   address: string;
   phone: string;
-  email: string;
+  /** Absent or null when the buyer gave only a number (a guest's order, docs/shop.md §2). */
+  email?: string | null;
   /** The total in whole rupees, COD fee included. */
   price: number;
   payment_type: PaymentType;

@@ -69,7 +69,12 @@ export const checkoutSchema = z.object({
     .min(1, 'Phone is required')
     .refine((v) => normalizePakistaniMobile(v) !== null, PHONE_MESSAGE)
     .transform((v) => normalizePakistaniMobile(v) as string),
-  email,
+  /** Optional: a guest may give only a number; the order's messages then go by SMS alone. */
+  email: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || isEmail(v), EMAIL_MESSAGE),
   payment: z.enum(['Bank', 'COD']).default('Bank'),
 });
 export type CheckoutInput = z.input<typeof checkoutSchema>;

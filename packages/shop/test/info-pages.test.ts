@@ -59,3 +59,23 @@ describe("the shop's pages", () => {
     expect(storedInfoText(null)).toBeNull();
   });
 });
+
+describe('the FAQ promises what the shop sends (apps/server/src/shop/status-mail.ts)', () => {
+  it('a guest order, and news by SMS (and e-mail if given) at every step, and /track', () => {
+    const faq = DEFAULT_INFO_PAGES.faq.body;
+    expect(faq).toContain('## Do I need an account to order?');
+    expect(faq).toContain(
+      'By SMS to the mobile number you gave, and by e-mail too if you gave an address',
+    );
+    for (const step of [
+      'when you place it',
+      'when we confirm it and start packing',
+      'when it ships (with the courier, the tracking number and a tracking link)',
+      'when it is delivered',
+      'if it is cancelled or returned',
+    ]) {
+      expect(faq).toContain(step);
+    }
+    expect(faq).toContain('[Track your order](/track)');
+  });
+});

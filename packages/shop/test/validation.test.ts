@@ -39,7 +39,19 @@ describe('Pakistani mobile numbers (D17)', () => {
 });
 
 describe('checkout', () => {
-  it('needs first name, address, city, phone and e-mail; defaults to bank transfer', () => {
+  it('takes an order with a number and no e-mail (a guest); an e-mail given must be one', () => {
+    const fields = {
+      firstname: 'Ali',
+      address: '12 Mall Rd',
+      city: 'Multan',
+      phone: '0301 2345678',
+    };
+    expect(checkoutSchema.parse(fields).email).toBe('');
+    expect(checkoutSchema.parse({ ...fields, email: '  ' }).email).toBe('');
+    expect(checkoutSchema.safeParse({ ...fields, email: 'ali@' }).success).toBe(false);
+  });
+
+  it('needs first name, address, city and phone, and a well-formed e-mail if any; defaults to bank transfer', () => {
     const bad = checkoutSchema.safeParse({
       firstname: '',
       address: '',

@@ -22,6 +22,7 @@ const SHOP_ERRORS = {
     'You have too many pairs waiting in orders the shop has not confirmed yet.',
   ],
   [SHOP_ERROR_TYPES.invalidCode]: [400, 'This discount code cannot be used.'],
+  [SHOP_ERROR_TYPES.trackNotFound]: [404, SHOP_MESSAGES.trackNotFound],
 } as const satisfies Record<string, ErrorDefaults>;
 
 export type ShopErrorType = keyof typeof SHOP_ERRORS;

@@ -10,7 +10,7 @@ import type { MailService } from '../modules/mail/index.js';
 import { mailLine } from './mail-line.js';
 import { orderNews } from './order-news.js';
 import type { ShopContext, ShopLog } from './context.js';
-import { confirmationRecipient } from './order-mail.js';
+import { newsOfStatus } from './status-mail.js';
 import { deliveryHooks, mirrorDeliveries } from './deliveries.js';
 import { catchUpKeptFields } from './kept-backfill.js';
 import { expirePendingOrders } from './order-expiry.js';
@@ -19,6 +19,7 @@ import { infoPageHooks } from './info-page-rules.js';
 import { orderHooks, type OrderEvents } from './order-rules.js';
 import { shopRoutes } from './routes.js';
 import { orderNoteHooks } from './order-note-rules.js';
+import { ordersFollowNumber } from './orders-follow-number.js';
 import { productHooks } from './product-rules.js';
 import { settingsHooks } from './settings-rules.js';
 import { demoSeeded, markDemoSeeded } from './seed/once.js';
@@ -44,7 +45,7 @@ export interface ShopDeps {
 
 export interface Shop {
   stats: StatsKeeper;
-  /** The shop's own routes on the /v1 API (routes.ts): the code box's check, the hold limit. */
+  /** The shop's own routes on the /v1 API (routes.ts): the code box's check, the hold limit, /track. */
   routes(api: FastifyInstance): Promise<void>;
   /**
    * Start-up: the demo shop on the very first start (SEED_DEMO on, database empty, never
@@ -136,14 +137,17 @@ function registerRules(
   const orders: OrderEvents = {
     reserved: (ctx, changes) => counters.productsChanged(ctx.documents, changes),
     async placed(ctx, order) {
-      const customer = confirmationRecipient(ctx.caller.user, String(order.email ?? ''));
-      await news.placed(ctx, order, customer);
+      await news.placed(ctx, order);
       // The figures last: on PostgreSQL every order adds to the same rows, held until commit.
       await counters.orderPlaced(ctx.documents, order);
     },
     removed: (ctx, order) => counters.orderRemoved(ctx.documents, order),
     async statusChanged(ctx, order) {
-      ctx.afterCommit(() => news.statusChanged(order));
+      const told = newsOfStatus(order.order_status);
+      if (told) ctx.afterCommit(() => news.told(order, told));
+    },
+    async shipped(ctx, order) {
+      ctx.afterCommit(() => news.told(order, 'shipped'));
     },
   };
   const productsChanged = (ctx: HookContext, change: ProductChange) =>
@@ -209,6 +213,11 @@ export function registerShop(deps: ShopDeps): Shop {
     if (user.registration) void stats.signup(user.registration);
   });
 
+  // Orders follow the number: a guest's orders join the account that proves their number.
+  const stopFollowing = deps.account.onPhoneVerified(async (verified) => {
+    await ordersFollowNumber(shop, verified);
+  });
+
   let expiryTimer: NodeJS.Timeout | null = null;
   const { expire, expireNow } = pendingExpiry(deps, shop, counters);
 
@@ -220,7 +229,7 @@ export function registerShop(deps: ShopDeps): Shop {
   };
   return {
     stats,
-    routes: shopRoutes(shop),
+    routes: shopRoutes(shop, config.trackLookupsPerHour),
     async start() {
       await checkDemoOwner(shop, config);
       await deliveries.resync();
@@ -251,6 +260,7 @@ export function registerShop(deps: ShopDeps): Shop {
     stop: () => {
       stats.stop();
       stopHeld();
+      stopFollowing();
       deliveries.stop();
       if (expiryTimer) clearInterval(expiryTimer);
       expiryTimer = null;

@@ -1,6 +1,8 @@
 import {
   deliveryAddressText,
   formatRs,
+  formatPakistaniMobile,
+  normalizePakistaniMobile,
   orderSummary,
   SHOP_FACTS,
   type PaymentType,
@@ -21,7 +23,8 @@ export interface MailOrder {
   code?: string | null;
   discount?: number | null;
   phone: string;
-  email: string;
+  /** Null when the buyer gave only a number (a guest's order). */
+  email: string | null;
   price: number;
   payment_type: PaymentType;
   products: string[];
@@ -58,18 +61,65 @@ function paymentText(payment: PaymentType): string {
   return `Please pay by bank transfer to ${SHOP_FACTS.bank.payee}:\n${accounts}\nand send us a screenshot of the payment on WhatsApp (${SHOP_FACTS.phone}).`;
 }
 
+/** Where the buyer follows an order without an account: /track?order=<number>. */
+export const trackPageUrl = (shopUrl: string, orderNumber: string) =>
+  new URL(`/track?${new URLSearchParams({ order: orderNumber }).toString()}`, shopUrl).href;
+
+/** One way to reach the buyer, and whether their account has proven it is theirs. */
+export interface OrderContact {
+  to: string;
+  verified: boolean;
+}
+
+/** What the shop knows of the account that placed the order (null: none, a deleted one). */
+export interface ContactAccount {
+  email: string;
+  emailVerification: boolean;
+  phone: string;
+  phoneVerification: boolean;
+}
+
 /**
- * Where the customer's confirmation goes: the account's address when it is verified, or the
- * address typed at checkout when it is the account's own; never an address nobody tied to the
- * account, so the shop cannot be made to mail strangers.
+ * Where an order's news goes (docs/shop.md §4): the number given at checkout, by SMS, and the
+ * e-mail address given there, if any. Each is `verified` when the account has proven it (a
+ * verified address or number equal to the order's); news to a contact nobody has proven shows
+ * what the buyer typed only cut short, and the placed order's message counts against that
+ * recipient's limits (anyone could have typed it).
  */
-export function confirmationRecipient(
-  account: { email: string; emailVerification: boolean } | null,
-  orderEmail: string,
-): string | null {
-  if (!account?.email) return null;
-  if (account.emailVerification) return account.email;
-  return orderEmail.trim().toLowerCase() === account.email.toLowerCase() ? account.email : null;
+export function orderContacts(
+  account: ContactAccount | null,
+  order: { email?: string | null; phone: string },
+): { email: OrderContact | null; phone: OrderContact | null } {
+  const email = order.email?.trim() ?? '';
+  const phone = normalizePakistaniMobile(order.phone);
+  const ownEmail = Boolean(
+    account?.emailVerification && email && account.email.toLowerCase() === email.toLowerCase(),
+  );
+  const ownPhone = Boolean(account?.phoneVerification && phone && account.phone === phone);
+  return {
+    email: email ? { to: email, verified: ownEmail } : null,
+    phone: phone ? { to: phone, verified: ownPhone } : null,
+  };
+}
+
+/**
+ * The placed order's text message: its number, total and payment, and the number the shop will
+ * call to confirm. Nothing the buyer typed but the number, which is checked and normalised.
+ */
+export function placedSms(order: MailOrder, shopUrl: string, contact: OrderContact): MailMessage {
+  const pay = order.payment_type === 'COD' ? 'cash on delivery' : 'bank transfer';
+  return {
+    to: contact.to,
+    kind: 'order-placed-sms',
+    ...(contact.verified ? {} : { limited: true }),
+    subject: `Your ${SHOP_FACTS.name} order #${order.order_number}`,
+    text: [
+      `${SHOP_FACTS.name}: thank you for your order #${order.order_number},`,
+      `total ${formatRs(order.price)} (${pay}).`,
+      `We will call you on ${formatPakistaniMobile(contact.to)} to confirm it.`,
+      `Follow it: ${trackPageUrl(shopUrl, order.order_number)}`,
+    ].join(' '),
+  };
 }
 
 /**
@@ -92,14 +142,16 @@ export function buyerText(verified: boolean) {
 export function customerConfirmation(
   order: MailOrder,
   shopUrl: string,
-  to: string = order.email,
+  to: string = order.email ?? '',
   verified = true,
 ): MailMessage {
   const { text, html } = summary(order);
   const typed = buyerText(verified);
   const address = deliveryAddressText(order);
   const payment = paymentText(order.payment_type);
-  const track = new URL('/account/my-orders', shopUrl).href;
+  const track = trackPageUrl(shopUrl, order.order_number);
+  // The stored number is checked and normalised (order-rules.ts): not typed text.
+  const call = formatPakistaniMobile(order.phone);
   return {
     to,
     kind: 'order-confirmation',
@@ -108,7 +160,7 @@ export function customerConfirmation(
     text: [
       `Assalam-o-Alaikum ${typed.text(order.User_name)},`,
       '',
-      `Thank you for your order #${order.order_number}. We will call you on ${typed.text(order.phone)} to confirm it.`,
+      `Thank you for your order #${order.order_number}. We will call you on ${call} to confirm it.`,
       '',
       text,
       '',
@@ -119,7 +171,7 @@ export function customerConfirmation(
       '',
       `${SHOP_FACTS.name}, ${SHOP_FACTS.city}`,
     ].join('\n'),
-    html: `<p>Assalam-o-Alaikum ${typed.html(order.User_name)},</p><p>Thank you for your order <b>#${order.order_number}</b>. We will call you on ${typed.html(order.phone)} to confirm it.</p>${html}<p>${escapeHtml(payment).replace(/\n/g, '<br>')}</p><p>Delivery to: ${typed.html(address)}</p><p><a href="${track}">Track your order</a></p><p>${SHOP_FACTS.name}, ${SHOP_FACTS.city}</p>`,
+    html: `<p>Assalam-o-Alaikum ${typed.html(order.User_name)},</p><p>Thank you for your order <b>#${order.order_number}</b>. We will call you on ${escapeHtml(call)} to confirm it.</p>${html}<p>${escapeHtml(payment).replace(/\n/g, '<br>')}</p><p>Delivery to: ${typed.html(address)}</p><p><a href="${track}">Track your order</a></p><p>${SHOP_FACTS.name}, ${SHOP_FACTS.city}</p>`,
   };
 }
 
@@ -131,7 +183,7 @@ export function ownerNotice(
 ): MailMessage {
   const { text, html } = summary(order);
   const link = new URL(`/dashboard/orders/${orderId}`, shopUrl).href;
-  const who = `${order.User_name}, ${order.phone}, ${order.email}`;
+  const who = [order.User_name, order.phone, order.email].filter(Boolean).join(', ');
   return {
     to,
     kind: 'order-notice',

@@ -1,13 +1,17 @@
 import type { HookContext, StoredDocument } from '../modules/databases/contract.js';
 import type { ShopContext } from './context.js';
 import type { mailLine } from './mail-line.js';
+import type { CallerUser } from '../protocol/caller.js';
+import type { MailMessage } from '../tools/mailer.js';
 import {
-  confirmationRecipient,
   customerConfirmation,
+  orderContacts,
   ownerNotice,
+  placedSms,
+  type ContactAccount,
   type MailOrder,
 } from './order-mail.js';
-import { statusMail, type StatusMailOrder } from './status-mail.js';
+import { statusMail, statusSms, type OrderNews, type StatusMailOrder } from './status-mail.js';
 
 /** How long the owner's address, when it is an admin's, is taken as known. */
 const OWNER_FRESH_MS = 60_000;
@@ -31,37 +35,66 @@ function ownerAddress(shop: ShopContext) {
   };
 }
 
-/** The e-mails around an order (D18, D24). */
+type AccountRow = Awaited<ReturnType<ShopContext['account']['findUserById']>>;
+
+const contactAccount = (
+  user: AccountRow | CallerUser | null | undefined,
+): ContactAccount | null => {
+  if (!user) return null;
+  if ('$id' in user) return user;
+  return {
+    email: user.email ?? '',
+    emailVerification: Boolean(user.email_verification),
+    phone: user.phone ?? '',
+    phoneVerification: Boolean(user.phone_verification),
+  };
+};
+
+/**
+ * Where the order's news goes: its number by SMS, and its e-mail address, or, when the buyer gave
+ * none, the account's verified one.
+ */
+function contactsOf(account: ContactAccount | null, order: MailOrder) {
+  const contacts = orderContacts(account, order);
+  if (contacts.email || !account?.emailVerification || !account.email) return contacts;
+  return { ...contacts, email: { to: account.email, verified: true } };
+}
+
+/** The e-mails and text messages around an order (D18, D24; docs/shop.md §4). */
 export function orderNews(shop: ShopContext, mail: ReturnType<typeof mailLine>) {
   const owner = ownerAddress(shop);
   return {
     /**
-     * The customer's confirmation (when `customer` is an address tied to the account) and the
-     * owner's notice, kept in the mail queue inside the order's own transaction, so an order
-     * that is placed has its e-mails kept, whatever happens to the process after; they start
-     * out once it has committed.
+     * The customer's confirmation by SMS and e-mail, and the owner's notice, kept in the mail
+     * queue inside the order's own transaction, so an order that is placed has its messages
+     * kept, whatever happens to the process after; they start out once it has committed.
      */
-    async placed(ctx: HookContext, order: StoredDocument, customer: string | null) {
+    async placed(ctx: HookContext, order: StoredDocument) {
       const o = order as unknown as MailOrder;
-      const verified = Boolean(ctx.caller.user?.emailVerification);
-      const messages = customer ? [customerConfirmation(o, shop.shopUrl, customer, verified)] : [];
+      const { email, phone } = contactsOf(contactAccount(ctx.caller.user), o);
+      const messages: MailMessage[] = [];
+      if (phone) messages.push(placedSms(o, shop.shopUrl, phone));
+      if (email) messages.push(customerConfirmation(o, shop.shopUrl, email.to, email.verified));
       const to = await owner(ctx);
       if (to) messages.push(ownerNotice(o, to, shop.shopUrl, order.$id));
       const start = await shop.mailer.keepWith(ctx.documents.executor(), messages);
       ctx.afterCommit(() => mail.alongside(order.$id, start()));
     },
-    /** News of a status the customer should hear about, at an address the account vouches for. */
-    statusChanged: (order: StoredDocument) =>
+    /**
+     * Later news (confirmed, shipped, delivered, cancelled, returned) by SMS and e-mail. It
+     * follows the owner's action on an order that exists, so it is not counted against the
+     * recipient's limits (which are for what anyone can make the shop send by typing an address
+     * or a number); to a contact the account has not proven, the buyer's text is cut short.
+     */
+    told: (order: StoredDocument, news: OrderNews) =>
       mail.later(async () => {
         const user = await shop.account.findUserById(String(order.user_id));
-        const account = user?.email
-          ? { email: user.email, emailVerification: Boolean(user.email_verification) }
-          : null;
-        const to = confirmationRecipient(account, String(order.email ?? ''));
         const o = order as unknown as StatusMailOrder;
-        const verified = Boolean(account?.emailVerification);
-        const message = to ? statusMail(o, shop.shopUrl, to, verified) : null;
-        return message ? [message] : [];
+        const { email, phone } = contactsOf(contactAccount(user), o);
+        const messages: MailMessage[] = [];
+        if (phone) messages.push(statusSms(o, news, shop.shopUrl, phone.to));
+        if (email) messages.push(statusMail(o, news, shop.shopUrl, email.to, email.verified));
+        return messages;
       }, order.$id),
   };
 }

@@ -109,6 +109,8 @@ async function beforeCreateOrder(
   const phone = typeof data.phone === 'string' ? normalizePakistaniMobile(data.phone) : null;
   if (!phone) throw invalid(PHONE_MESSAGE);
   const place = orderAddress(data);
+  // The e-mail is optional (a guest may give only a number); the schema checks one given.
+  const email = typeof data.email === 'string' ? data.email.trim() : null;
 
   const requested = parseOrderLines(data.products);
   const lines: PricedOrderLine[] = [];
@@ -151,6 +153,7 @@ async function beforeCreateOrder(
       order_number: orderNumber,
       order_status: 'pending',
       phone,
+      email,
       price,
       code: code?.code ?? null,
       discount,
@@ -251,8 +254,10 @@ export interface OrderEvents {
   reserved(ctx: HookContext, changes: ProductChange[]): Promise<void>;
   placed(ctx: HookContext, order: StoredDocument): Promise<void>;
   removed(ctx: HookContext, order: StoredDocument): Promise<void>;
-  /** The owner changed the status (the customer hears of confirmed and cancelled). */
+  /** The owner changed the status (the customer hears of it, status-mail.ts). */
   statusChanged(ctx: HookContext, order: StoredDocument): Promise<void>;
+  /** The owner gave the order a tracking number, or another one: the parcel is on its way. */
+  shipped(ctx: HookContext, order: StoredDocument): Promise<void>;
 }
 
 /**
@@ -295,7 +300,12 @@ export function orderHooks(shop: ShopContext, events: OrderEvents): DocumentHook
       await events.placed(ctx, created);
     },
     beforeUpdate: (ctx, current, patch) => beforeUpdateOrder(shop, ctx, current, patch),
-    afterUpdate: (ctx, before, after) => afterStatusChange(shop, events, ctx, before, after),
+    afterUpdate: async (ctx, before, after) => {
+      await afterStatusChange(shop, events, ctx, before, after);
+      if (after.tracking_number && after.tracking_number !== before.tracking_number) {
+        await events.shipped(ctx, after);
+      }
+    },
     beforeDelete: (ctx) => requireAdmin(ctx.caller, shop.ids),
     afterDelete: async (ctx, deleted) => {
       await deleteOrderNotes(shop, ctx.documents, deleted.$id);

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { codeCheckRoute } from './code-check.js';
 import type { ShopContext } from './context.js';
 import { holdLimitRoute } from './hold-limit-route.js';
+import { registerTrackRoute } from './track-route.js';
 
 /** The shop's own routes on the /v1 API, behind the request pipeline like the modules' routes. */
-export function shopRoutes(shop: ShopContext) {
+export function shopRoutes(shop: ShopContext, trackLookupsPerHour: number) {
   return async (api: FastifyInstance): Promise<void> => {
     codeCheckRoute(api, shop);
     holdLimitRoute(api, shop);
+    registerTrackRoute(api, shop, trackLookupsPerHour);
   };
 }

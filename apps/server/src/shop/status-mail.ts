@@ -1,63 +1,142 @@
-import { deliveryAddressText, formatRs, SHOP_FACTS, whatsappLink } from '@courtside/shop';
+import {
+  courierName,
+  deliveryAddressText,
+  formatRs,
+  isCourierId,
+  SHOP_FACTS,
+  trackingLink,
+  whatsappLink,
+} from '@courtside/shop';
 import type { MailMessage } from '../tools/mailer.js';
-import { buyerText, type MailOrder } from './order-mail.js';
+import { buyerText, trackPageUrl, type MailOrder } from './order-mail.js';
 
-export type StatusMailOrder = MailOrder & { order_status: string };
+export type StatusMailOrder = MailOrder & {
+  order_status: string;
+  courier?: string | null;
+  tracking_number?: string | null;
+};
 
 /**
- * What the customer hears when the owner changes an order's status: confirmed (it is on its way)
- * and cancelled (the pairs went back on sale). Other changes tell the customer nothing new. The
- * owner's news to an address the customer has verified always goes; to one nobody has verified
- * it counts against that address's limits and shows the buyer's own text only cut short.
+ * What the customer hears after the order is placed (docs/shop.md §4): confirmed (the shop is
+ * packing it), shipped (the courier has it: its name, the tracking number and link), delivered
+ * (completed), cancelled and returned. A move back to pending tells the customer nothing new.
+ */
+export type OrderNews = 'confirmed' | 'shipped' | 'completed' | 'cancelled' | 'returned';
+
+const NEWS_OF_STATUS: Readonly<Record<string, OrderNews>> = {
+  confirmed: 'confirmed',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  returned: 'returned',
+};
+
+/** The news a new status brings, or null when it brings none. */
+export const newsOfStatus = (status: unknown): OrderNews | null =>
+  (typeof status === 'string' && NEWS_OF_STATUS[status]) || null;
+
+interface Said {
+  kind: string;
+  subject: string;
+  /** The news in a few sentences, nothing the buyer typed in them: e-mail and SMS alike. */
+  lines: string[];
+}
+
+function shippedLines(order: StatusMailOrder, number: string): string[] {
+  const courier = isCourierId(order.courier) ? courierName(order.courier) : 'the courier';
+  const link = trackingLink(order.courier, order.tracking_number);
+  return [
+    `Your order ${number} is on its way with ${courier}, tracking number ${order.tracking_number ?? ''}.`,
+    ...(link ? [`Track the parcel: ${link.url}`] : []),
+  ];
+}
+
+/** What each piece of news says. */
+function said(order: StatusMailOrder, news: OrderNews, follow: string): Said {
+  const number = `#${order.order_number}`;
+  const subject = (what: string) => `Your ${SHOP_FACTS.name} order ${number} ${what}`;
+  const mistake = `If this is a mistake, message us on WhatsApp: ${whatsappLink(`About my order ${number}`)}`;
+  switch (news) {
+    case 'confirmed':
+      return {
+        kind: 'order-confirmed',
+        subject: subject('is confirmed'),
+        lines: [
+          `Your order ${number} is confirmed: we are packing it.`,
+          order.payment_type === 'COD'
+            ? `Please keep ${formatRs(order.price)} ready in cash for the rider.`
+            : `Total paid by bank transfer: ${formatRs(order.price)}.`,
+          follow,
+        ],
+      };
+    case 'shipped':
+      return {
+        kind: 'order-shipped',
+        subject: subject('is on its way'),
+        lines: [...shippedLines(order, number), follow],
+      };
+    case 'completed':
+      return {
+        kind: 'order-delivered',
+        subject: subject('is delivered'),
+        lines: [`Your order ${number} is delivered. Thank you for shopping with us!`],
+      };
+    case 'cancelled':
+      return {
+        kind: 'order-cancelled',
+        subject: subject('is cancelled'),
+        lines: [`Your order ${number} has been cancelled. Nothing more is due for it.`, mistake],
+      };
+    case 'returned':
+      return {
+        kind: 'order-returned',
+        subject: subject('is returned'),
+        lines: [`Your order ${number} came back to us as returned.`, mistake],
+      };
+  }
+}
+
+/**
+ * The news as an e-mail to the order's address. To one the customer's account has verified it
+ * shows what the buyer typed as typed; to another, cut short and escaped (order-mail.ts).
  */
 export function statusMail(
   order: StatusMailOrder,
+  news: OrderNews,
   shopUrl: string,
   to: string,
   verified = true,
-): MailMessage | null {
-  const number = `#${order.order_number}`;
-  const track = new URL('/account/my-orders', shopUrl).href;
+): MailMessage {
+  const s = said(order, news, `Follow it: ${trackPageUrl(shopUrl, order.order_number)}`);
   const typed = buyerText(verified);
-  const hello = `Assalam-o-Alaikum ${typed.text(order.User_name)},`;
-  const limited = verified ? {} : { limited: true };
-  const sign = `${SHOP_FACTS.name}, ${SHOP_FACTS.city}`;
-  if (order.order_status === 'confirmed') {
-    const pay =
-      order.payment_type === 'COD'
-        ? `Please keep ${formatRs(order.price)} ready in cash for the rider.`
-        : `Total paid by bank transfer: ${formatRs(order.price)}.`;
-    return {
-      to,
-      kind: 'order-confirmed',
-      ...limited,
-      subject: `Your ${SHOP_FACTS.name} order ${number} is confirmed`,
-      text: [
-        hello,
-        '',
-        `Your order ${number} is confirmed and on its way to ${typed.text(deliveryAddressText(order))}.`,
-        pay,
-        `Follow it in My Orders: ${track}`,
-        '',
-        sign,
-      ].join('\n'),
-    };
-  }
-  if (order.order_status === 'cancelled') {
-    return {
-      to,
-      kind: 'order-cancelled',
-      ...limited,
-      subject: `Your ${SHOP_FACTS.name} order ${number} is cancelled`,
-      text: [
-        hello,
-        '',
-        `Your order ${number} has been cancelled. Nothing more is due for it.`,
-        `If this is a mistake, message us on WhatsApp: ${whatsappLink(`About my order ${number}`)}`,
-        '',
-        sign,
-      ].join('\n'),
-    };
-  }
-  return null;
+  const delivery =
+    news === 'confirmed' ? [`Delivery to: ${typed.text(deliveryAddressText(order))}`] : [];
+  return {
+    to,
+    kind: s.kind,
+    subject: s.subject,
+    text: [
+      `Assalam-o-Alaikum ${typed.text(order.User_name)},`,
+      '',
+      ...s.lines,
+      ...delivery,
+      '',
+      `${SHOP_FACTS.name}, ${SHOP_FACTS.city}`,
+    ].join('\n'),
+  };
+}
+
+/** The news as a text message to the order's number: the shop's name, then the news. */
+export function statusSms(
+  order: StatusMailOrder,
+  news: OrderNews,
+  shopUrl: string,
+  to: string,
+): MailMessage {
+  const s = said(order, news, `Follow it: ${trackPageUrl(shopUrl, order.order_number)}`);
+  return {
+    to,
+    kind: `${s.kind}-sms`,
+    subject: s.subject,
+    text: `${SHOP_FACTS.name}: ${s.lines.join(' ')}`,
+  };
 }

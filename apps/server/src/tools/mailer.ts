@@ -27,10 +27,11 @@ export interface MailMessage {
 }
 
 /**
- * Where a message went: SMTP, a file in DATA_DIR/outbox, the queue (delivery pending), or
+ * Where a message went: SMTP, a file in DATA_DIR/outbox, a text message (text-transport.ts),
+ * the queue (delivery pending), or
  * nowhere: held back by the recipient's limits, or a once-only message already sent.
  */
-export type Delivered = 'smtp' | 'outbox' | 'queued' | 'held';
+export type Delivered = 'smtp' | 'outbox' | 'sms' | 'queued' | 'held';
 
 export interface Mailer {
   /**
@@ -47,7 +48,7 @@ export interface Mailer {
 
 /** Delivers one message now, or throws (the queue decides what happens next). */
 export interface MailTransport {
-  deliver(message: MailMessage): Promise<{ delivered: 'smtp' | 'outbox'; id: string }>;
+  deliver(message: MailMessage): Promise<{ delivered: 'smtp' | 'outbox' | 'sms'; id: string }>;
   close(): void;
 }
 

@@ -84,3 +84,12 @@ export async function lastSmsTo(
   if (!code) throw new Error('no code in the SMS');
   return { text: last, code };
 }
+
+/** Every SMS to this number, oldest first: the words after the header. */
+export async function smsTo(dataDir: string, phone: string): Promise<string[]> {
+  const dir = join(dataDir, 'sms-outbox');
+  const texts = await Promise.all((await files(dir)).map((f) => readFile(join(dir, f), 'utf8')));
+  return texts
+    .filter((t) => t.includes(`To: ${phone}\n`))
+    .map((t) => t.slice(t.indexOf('\n\n') + 2).trim());
+}

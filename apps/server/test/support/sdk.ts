@@ -61,3 +61,12 @@ export async function signedInUser(
   await user.account.createEmailSession(email, password);
   return { ...user, me: await user.account.get(), email, password };
 }
+
+/** A guest as the web app makes one at checkout: an anonymous session, and its account. */
+export async function guestUser(
+  server: Pick<TestServer, 'endpoint'>,
+): Promise<SdkUser & { me: Models.User<Models.Preferences> }> {
+  const user = sdkUser(server);
+  await user.account.createAnonymousSession();
+  return { ...user, me: await user.account.get() };
+}

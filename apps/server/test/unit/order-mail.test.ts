@@ -1,8 +1,9 @@
 import { encodeOrderLines } from '@courtside/shop';
 import { describe, expect, it } from 'vitest';
 import {
-  confirmationRecipient,
   customerConfirmation,
+  orderContacts,
+  placedSms,
   ownerNotice,
   type MailOrder,
 } from '../../src/shop/order-mail.js';
@@ -11,7 +12,7 @@ const order: MailOrder = {
   order_number: 'a1b2c3',
   User_name: 'Ali <script>',
   address: 'House 1 & 2, Lahore',
-  phone: '03001234567',
+  phone: '+923001234567',
   email: 'ali@example.pk',
   price: 50500,
   payment_type: 'COD',
@@ -35,7 +36,8 @@ describe('the order e-mails', () => {
     expect(mail.html).toContain('Ali &lt;script&gt;');
     expect(mail.html).toContain('House 1 &amp; 2, Lahore');
     expect(mail.html).not.toContain('<script>');
-    expect(mail.html).toContain('https://shop.example/account/my-orders');
+    expect(mail.html).toContain('https://shop.example/track?order=a1b2c3');
+    expect(mail.text).toContain('We will call you on 0300 1234567 to confirm it.');
   });
 
   it('tell the owner who ordered, with a link to the order', () => {
@@ -68,22 +70,61 @@ describe('an order with its address in parts and a welcome code', () => {
   });
 });
 
-describe("the customer's confirmation goes only to an address tied to the account", () => {
-  const account = (email: string, emailVerification: boolean) => ({ email, emailVerification });
-
-  it("goes to the account's verified address, whatever the checkout form said", () => {
-    expect(confirmationRecipient(account('ali@example.pk', true), 'victim@example.org')).toBe(
-      'ali@example.pk',
-    );
+describe("an order's contacts (docs/shop.md §4)", () => {
+  const account = (
+    email: string,
+    emailVerification: boolean,
+    phone = '',
+    phoneVerification = false,
+  ) => ({
+    email,
+    emailVerification,
+    phone,
+    phoneVerification,
   });
 
-  it("goes to an unverified account's address only when the form gave that very address", () => {
-    expect(confirmationRecipient(account('ali@example.pk', false), ' Ali@Example.pk ')).toBe(
-      'ali@example.pk',
+  it('are the number and the e-mail given at checkout, proven when the account has verified them', () => {
+    expect(
+      orderContacts(account('ali@example.pk', true), {
+        email: ' Ali@Example.pk ',
+        phone: '0300 1234567',
+      }),
+    ).toEqual({
+      email: { to: 'Ali@Example.pk', verified: true },
+      phone: { to: '+923001234567', verified: false },
+    });
+    expect(
+      orderContacts(account('', false, '+923001234567', true), {
+        email: null,
+        phone: '+923001234567',
+      }),
+    ).toEqual({ email: null, phone: { to: '+923001234567', verified: true } });
+  });
+
+  it('an address or number the account has not verified is not proven', () => {
+    const contacts = orderContacts(account('ali@example.pk', false, '+923001234567', false), {
+      email: 'ali@example.pk',
+      phone: '+923001234567',
+    });
+    expect(contacts.email?.verified).toBe(false);
+    expect(contacts.phone?.verified).toBe(false);
+    expect(
+      orderContacts(null, { email: 'victim@example.org', phone: '+923001234567' }).email,
+    ).toEqual({
+      to: 'victim@example.org',
+      verified: false,
+    });
+  });
+
+  it('the placed SMS says the number, total, payment and the call, limited unless proven', () => {
+    const sms = placedSms(order, 'https://shop.example', { to: '+923012345678', verified: false });
+    expect(sms).toMatchObject({ to: '+923012345678', kind: 'order-placed-sms', limited: true });
+    expect(sms.text).toBe(
+      'Courtside: thank you for your order #a1b2c3, total Rs.50,500 (cash on delivery). ' +
+        'We will call you on 0301 2345678 to confirm it. Follow it: https://shop.example/track?order=a1b2c3',
     );
-    expect(confirmationRecipient(account('ali@example.pk', false), 'victim@example.org')).toBe(
-      null,
-    );
-    expect(confirmationRecipient(null, 'victim@example.org')).toBe(null);
+    expect(
+      placedSms(order, 'https://shop.example', { to: '+923012345678', verified: true }),
+    ).not.toHaveProperty('limited');
   });
 });

@@ -57,12 +57,17 @@ describe('order create (D2, D3, D4, D16)', () => {
     expect(stored[0]).toMatchObject({ $id: productId, quantity: 2 });
     expect(await stockOf()).toEqual({ stock: 0, stoke: 'false' });
     await t.shop.idle();
-    // The confirmation goes to the account's verified address, not whatever the form said.
-    expect(t.sent.map((m) => m.to)).toEqual(['alice@example.pk', 'owner@courtside.test']);
-    expect(t.sent[0]!.subject).toBe(`Your Courtside order #${number}`);
-    expect(t.sent[0]!.text).toContain('Cash on delivery fee: Rs.500');
-    expect(t.sent[0]!.text).toContain('Total: Rs.30,500');
-    expect(t.sent[1]!.subject).toBe(`New order #${number}: Rs.30,500 (COD)`);
+    // The order's contacts hear of it (an SMS to its number, an e-mail to its address), and the
+    // owner: docs/shop.md#checkout.
+    expect(t.sent.map((m) => m.to)).toEqual([
+      '+923001234567',
+      'ayesha@example.pk',
+      'owner@courtside.test',
+    ]);
+    expect(t.sent[1]!.subject).toBe(`Your Courtside order #${number}`);
+    expect(t.sent[1]!.text).toContain('Cash on delivery fee: Rs.500');
+    expect(t.sent[1]!.text).toContain('Total: Rs.30,500');
+    expect(t.sent[2]!.subject).toBe(`New order #${number}: Rs.30,500 (COD)`);
     const stats = new Map(t.all(t.ids.stats).map((d) => [d.$id, d]));
     const at = t.clock.now();
     expect(stats.get(statsDayId(at))).toMatchObject({ orders: 1, sales: 30_500 });
@@ -442,6 +447,10 @@ describe('order e-mails without OWNER_EMAIL', () => {
     const p = await s.admin.create(s.ids.products, 'unique()', productData());
     await s.alice.create(s.ids.orders, 'unique()', orderData('alice', [line(p.$id)], 15_000));
     await s.shop.idle();
-    expect(s.sent.map((m) => m.to)).toEqual(['alice@example.pk', 'boss@example.pk']);
+    expect(s.sent.map((m) => m.to)).toEqual([
+      '+923001234567',
+      'ayesha@example.pk',
+      'boss@example.pk',
+    ]);
   });
 });

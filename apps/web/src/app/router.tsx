@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
             path: 'cart',
             ...shopPage('features/cart/CartPage'),
           },
+          { path: 'track', ...shopPage('features/track/TrackPage') },
           ...INFO_PAGE_SLUGS.map((slug) => ({ path: slug, ...infoPage })),
           // Pages that depend on the signed-in user wait for the session lookup; the rest don't.
           {

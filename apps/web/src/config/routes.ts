@@ -22,6 +22,8 @@ export const paths = {
   cart: '/cart',
   checkout: '/checkout',
   thanks: '/thanks-for-shopping',
+  /** An order's way by its number and mobile number, no account needed. */
+  track: '/track',
   login: '/login',
   signup: '/signup',
   /** "Forgot password?" and the page the recovery e-mail links to. */

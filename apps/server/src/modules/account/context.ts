@@ -8,6 +8,7 @@ import type { Mailer } from '../../tools/mailer.js';
 import type { SmsSender } from '../../tools/sms.js';
 import type { PasswordWork } from './passwords/password-pool.js';
 import type { AccountTables } from './tables.js';
+import type { PhoneVerifiedListeners } from './users/phone-verified.js';
 
 export interface AccountSettings {
   projectId: string;
@@ -69,4 +70,6 @@ export interface AccountFlows {
   fetch?: typeof fetch;
   /** Counters for wrong passwords (login-guard.ts); null when rate limits are off. */
   limits?: RateLimitStore | null;
+  /** Told when an SMS code proves a user's number (phone-verified.ts). */
+  phoneVerified?: PhoneVerifiedListeners;
 }

@@ -8,5 +8,6 @@ export { ensureConfiguredAdmin, refusedAdminMessage } from './users/admin-bootst
 export { ensureLabelledUser, findUserByEmail, insertUser } from './users/users.js';
 export { rowOfModel, type UserModelIn } from './users/user-import.js';
 export type { UsersTable } from './tables.js';
+export type { PhoneVerifiedListener, VerifiedPhone } from './users/phone-verified.js';
 export type { AccountTables } from './tables.js';
 export type { SessionDirectory } from './sessions/session-directory.js';

@@ -13,6 +13,7 @@ import { passwordPool } from './passwords/password-pool.js';
 import { registerAccountRoutes } from './routes.js';
 import { accountService, type AccountService } from './service.js';
 import { sessionTransport } from './sessions/session-transport.js';
+import { phoneVerifiedListeners } from './users/phone-verified.js';
 
 export interface AccountModuleDeps {
   db: Database;
@@ -58,6 +59,7 @@ export const accountModule: BackendModule<AccountModuleDeps, AccountService> = {
       publicUrl: config.publicUrl,
       webUrl: config.webUrl,
     });
+    const phoneVerified = phoneVerifiedListeners();
     const flows = {
       mailer: d.mailer,
       sms: d.sms,
@@ -67,9 +69,10 @@ export const accountModule: BackendModule<AccountModuleDeps, AccountService> = {
       webUrl: config.webUrl,
       oauth: config.oauth,
       limits: config.rateLimits ? d.limits : null,
+      phoneVerified,
     };
     return {
-      service: accountService(deps),
+      service: accountService(deps, phoneVerified),
       routes: async (api) => registerAccountRoutes(api, deps, transport, flows),
       close: () => passwords.close(),
     };

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { Caller } from '../../protocol/caller.js';
 import type { CarriedToken } from '../../protocol/session-token.js';
 import { ensureConfiguredAdmin } from './users/admin-bootstrap.js';
@@ -10,7 +11,14 @@ import {
 } from './users/registrations.js';
 import { sessionDirectory, type SessionDirectory } from './sessions/session-directory.js';
 import { authenticate } from './sessions/sessions.js';
-import type { UsersTable } from './tables.js';
+import type { AccountTables, UsersTable } from './tables.js';
+import type { Executor } from '../../db/database.js';
+import { accountDb } from './context.js';
+import {
+  phoneVerifiedListeners,
+  type PhoneVerifiedListener,
+  type PhoneVerifiedListeners,
+} from './users/phone-verified.js';
 import { importConflict, importUserRow, removeImportedUser } from './users/user-import.js';
 import {
   ensureLabelledUser,
@@ -56,11 +64,35 @@ export interface AccountService {
   importUser: Bound<typeof importUserRow>;
   /** Takes out again a user the import copied in (import/undo.ts). */
   removeImportedUser: Bound<typeof removeImportedUser>;
+  /** Hears of every number an SMS code proves (a phone sign-in, a verification); unsubscribes. */
+  onPhoneVerified(listener: PhoneVerifiedListener): () => void;
+  /**
+   * Which of these users are anonymous (no e-mail, no phone, no password: a guest's session),
+   * read through `k` when given (inside another module's transaction).
+   */
+  anonymousAmong(ids: readonly string[], k?: Executor): Promise<Set<string>>;
 }
 
 export type { LabelOutcome };
 
-export function accountService(deps: AccountDeps): AccountService {
+async function anonymousAmong(deps: AccountDeps, ids: readonly string[], k?: Executor) {
+  if (ids.length === 0) return new Set<string>();
+  const db: Kysely<AccountTables> = k ? k.withTables<AccountTables>() : accountDb(deps);
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('email', 'is', null)
+    .where('phone', 'is', null)
+    .where('password_hash', 'is', null)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+export function accountService(
+  deps: AccountDeps,
+  phoneVerified: PhoneVerifiedListeners = phoneVerifiedListeners(),
+): AccountService {
   return {
     authenticate: (token, jwt) => authenticate(deps, token, jwt),
     directory: sessionDirectory(deps),
@@ -79,5 +111,7 @@ export function accountService(deps: AccountDeps): AccountService {
     importConflict: (row) => importConflict(deps, row),
     importUser: (row) => importUserRow(deps, row),
     removeImportedUser: (id) => removeImportedUser(deps, id),
+    onPhoneVerified: (listener) => phoneVerified.add(listener),
+    anonymousAmong: (ids, k) => anonymousAmong(deps, ids, k),
   };
 }

@@ -32,7 +32,8 @@ export function orderData(
     city: v.city,
     etcaddress: v.etcaddress,
     phone: v.phone,
-    email: v.email,
+    // None when left blank: a guest may give only a number.
+    ...(v.email ? { email: v.email } : {}),
     price: orderTotal(lines, v.payment, code ? WELCOME_PERCENT : 0),
     payment_type: v.payment,
     order_status: 'pending',

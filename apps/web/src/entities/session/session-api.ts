@@ -51,6 +51,14 @@ export const sessionApi = api.injectEndpoints({
         call(async () => void (await account.updatePhoneSession(userId, code))),
       invalidatesTags: [...WHOSE_DATA],
     }),
+    /**
+     * A guest's session (docs/shop.md §2): checkout makes one when a buyer without an account
+     * places an order, so the order has an owner who alone (with the shop) can read it.
+     */
+    guestSession: build.mutation<void, void>({
+      queryFn: () => call(async () => void (await account.createAnonymousSession())),
+      invalidatesTags: [...WHOSE_DATA],
+    }),
     /** Completes a session from an e-mailed sign-in link's userId and secret. */
     magicUrlSignIn: build.mutation<void, { userId: string; secret: string }>({
       queryFn: ({ userId, secret }) =>
@@ -85,6 +93,7 @@ export const {
   useSignUpMutation,
   useMagicUrlSignInMutation,
   useSignOutMutation,
+  useGuestSessionMutation,
   useRequestRecoveryMutation,
   useCompleteRecoveryMutation,
 } = sessionApi;

@@ -23,7 +23,7 @@ export function LoginPage() {
   return (
     <AuthCard
       title="Sign in"
-      subtitle="Welcome back. Sign in to check out and follow your orders."
+      subtitle="With your mobile number: we text you a code. No password needed."
       error={error}
       footer={
         <>
@@ -37,8 +37,24 @@ export function LoginPage() {
         </>
       }
     >
+      <PhoneSignIn signIn={run} loading={loading} />
+      {next && (
+        // Checkout needs no account: the guest goes back where they were, the cart intact.
+        <Link
+          to={next}
+          className="mt-3 inline-flex min-h-11 w-full items-center justify-center rounded-full text-sm font-semibold ring-1 ring-line hover:bg-white"
+        >
+          Continue as guest
+        </Link>
+      )}
+      <div className="my-5 flex items-center gap-3 text-xs font-semibold text-muted uppercase">
+        <span className="h-px flex-1 bg-line" />
+        or with e-mail
+        <span className="h-px flex-1 bg-line" />
+      </div>
       <form
         noValidate
+        aria-label="Sign in with e-mail"
         className="flex flex-col gap-4"
         onSubmit={handleSubmit((v) => run(() => signIn(v).unwrap()))}
       >
@@ -64,16 +80,10 @@ export function LoginPage() {
         >
           Forgot password?
         </Link>
-        <Button type="submit" loading={loading} className="mt-2 w-full">
+        <Button type="submit" variant="secondary" loading={loading} className="mt-2 w-full">
           Sign in
         </Button>
       </form>
-      <div className="my-5 flex items-center gap-3 text-xs font-semibold text-muted uppercase">
-        <span className="h-px flex-1 bg-line" />
-        or
-        <span className="h-px flex-1 bg-line" />
-      </div>
-      <PhoneSignIn signIn={run} loading={loading} />
     </AuthCard>
   );
 }

@@ -22,21 +22,12 @@ export function PhoneSignIn({
   signIn: (step: () => Promise<void>) => Promise<void>;
   loading: boolean;
 }) {
-  const [open, setOpen] = useState(false);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<{ phone: string; userId: string } | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [sendCode, sending] = useSendPhoneCodeMutation();
   const [verify] = usePhoneSignInMutation();
-
-  if (!open) {
-    return (
-      <Button variant="ghost" className="w-full" onClick={() => setOpen(true)}>
-        Sign in with a code by SMS
-      </Button>
-    );
-  }
 
   const send = async (e: FormEvent) => {
     e.preventDefault();
@@ -74,7 +65,7 @@ export function PhoneSignIn({
           onChange={(e) => setPhone(e.target.value)}
           error={error}
         />
-        <Button type="submit" variant="secondary" loading={sending.isLoading} className="w-full">
+        <Button type="submit" loading={sending.isLoading} className="w-full">
           Text me a code
         </Button>
       </form>
@@ -98,7 +89,7 @@ export function PhoneSignIn({
         onChange={(e) => setCode(e.target.value)}
         error={error}
       />
-      <Button type="submit" variant="secondary" loading={loading} className="w-full">
+      <Button type="submit" loading={loading} className="w-full">
         Sign in with this code
       </Button>
       <button

@@ -14,26 +14,42 @@ import {
 } from '@courtside/shop/validation';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector, useAuth } from '../../entities/hooks';
 import { Button } from '../../components/ui/Button';
 import { paths, withNext } from '../../config/routes';
 import { usePlaceOrderMutation } from '../../entities/order/orders-api';
 import { useSaveAddressMutation } from '../../entities/session/account-api';
+import { getCurrentUser, SIGNED_IN_BUT_NO_ACCOUNT } from '../../entities/session/auth-service';
+import { login } from '../../entities/session/auth-slice';
+import { useGuestSessionMutation } from '../../entities/session/session-api';
 import { CartChanges } from '../../entities/cart/CartChanges';
 import { resetCart, selectCartLines } from '../../entities/cart/cart-slice';
 import { useCartRefresh } from '../../entities/cart/use-cart-refresh';
 import { CheckoutError, checkoutMessage, EmptiedCart } from './CheckoutError';
 import { DiscountCode } from './DiscountCode';
 import type { CheckedCode } from './code-check-api';
-import { BillingDetails } from './BillingDetails';
+import { DeliveryDetails } from './DeliveryDetails';
 import { OrderSummary } from './OrderSummary';
 import { PaymentOptions } from './PaymentOptions';
 import { addressOf, placedOf, thanksPath, type PlacedOrder } from './place-order';
 import { usePageTitle } from '../../lib/page-title';
 
+/** A guest's form starts empty, cash on delivery chosen (most of the shop's orders are). */
+const GUEST_DEFAULTS: CheckoutInput = {
+  firstname: '',
+  lastname: '',
+  address: '',
+  etcaddress: '',
+  city: '',
+  phone: '',
+  email: '',
+  payment: 'COD',
+};
+
 /** The form's first values: the saved address (D10), else what the account knows. */
-export function checkoutDefaults(user: ShopUser): CheckoutInput {
+export function checkoutDefaults(user: ShopUser | null): CheckoutInput {
+  if (!user) return GUEST_DEFAULTS;
   const saved = savedAddressOf(user.prefs);
   const [first = '', ...rest] = user.name.trim().split(/\s+/);
   return {
@@ -56,7 +72,6 @@ export function CheckoutPage() {
   // Once the form is open it stays, even if a refusal's cart check empties the cart: the
   // customer must still read why (the pair sold out) and find the way back to the shop.
   const [opened] = useState(lines.length > 0);
-  if (!userData) return <Navigate to={withNext(paths.login, paths.checkout)} replace />;
   if (lines.length === 0 && !placed && !opened) {
     return (
       <section className="py-16 text-center">
@@ -70,12 +85,46 @@ export function CheckoutPage() {
   return <CheckoutForm user={userData} onPlaced={() => setPlaced(true)} />;
 }
 
-function CheckoutForm({ user, onPlaced }: { user: ShopUser; onPlaced: () => void }) {
+/** A guest needs no account; one who has an account signs in and comes back here. */
+function GuestNote() {
+  return (
+    <p className="mt-2 text-sm text-ink-soft">
+      No account needed: we call your number to confirm.{' '}
+      <Link
+        to={withNext(paths.login, paths.checkout)}
+        className="font-semibold text-court-dark underline"
+      >
+        Sign in
+      </Link>{' '}
+      to see your saved address and orders.
+    </p>
+  );
+}
+
+/**
+ * Who places the order: the signed-in account, or, for a guest, a guest session made now
+ * (docs/shop.md §2), stored as the signed-in user so My Orders and the confirmation can read it.
+ */
+function useBuyer(user: ShopUser | null) {
+  const dispatch = useAppDispatch();
+  const [guestSession] = useGuestSessionMutation();
+  return async (): Promise<string> => {
+    if (user) return user.$id;
+    await guestSession().unwrap();
+    const guest = await getCurrentUser();
+    if (!guest) throw new Error(SIGNED_IN_BUT_NO_ACCOUNT);
+    dispatch(login(guest));
+    return guest.$id;
+  };
+}
+
+function CheckoutForm({ user, onPlaced }: { user: ShopUser | null; onPlaced: () => void }) {
   const lines = useAppSelector(selectCartLines);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [saveAddress] = useSaveAddressMutation();
   const [placeOrder] = usePlaceOrderMutation();
+  const buyer = useBuyer(user);
   const [failure, setFailure] = useState<{ message: string; signedOut: boolean } | null>(null);
   const [code, setCode] = useState<CheckedCode | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -109,12 +158,8 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser; onPlaced: () => void
     setCodeError(null);
     setLoading(true);
     try {
-      const order = await placeOrder({
-        userId: user.$id,
-        lines,
-        values,
-        code: code?.code ?? null,
-      }).unwrap();
+      const userId = await buyer();
+      const order = await placeOrder({ userId, lines, values, code: code?.code ?? null }).unwrap();
       // The address is a convenience for next time: failing to save it must not undo the order.
       void saveAddress(addressOf(values));
       const state: PlacedOrder = placedOf(order);
@@ -130,9 +175,10 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser; onPlaced: () => void
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="py-2 sm:py-6">
       <h1 className="text-2xl font-black tracking-tight sm:text-3xl">Checkout</h1>
+      {!user && <GuestNote />}
       {/* One column that never grows past the screen: long titles and numbers wrap inside it. */}
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
-        <BillingDetails register={register} errors={formState.errors} />
+        <DeliveryDetails register={register} errors={formState.errors} />
         <div className="min-w-0 rounded-card border border-line bg-card p-5 shadow-sm sm:p-6 lg:sticky lg:top-20">
           {lines.length > 0 ? (
             <>

@@ -1,5 +1,6 @@
 import {
   formatRs,
+  formatPakistaniMobile,
   orderWhatsappText,
   paymentLabel,
   readOrderLines,
@@ -12,8 +13,9 @@ import { Spinner } from '../../components/ui/Spinner';
 import { WhatsAppButton } from '../../components/ui/WhatsAppButton';
 import { paths } from '../../config/routes';
 import { useMyOrderQuery } from '../../entities/order/orders-api';
+import { useAuth } from '../../entities/hooks';
 import { BankAccounts } from './BankAccounts';
-import { isPlacedOrder, placedOf, type PlacedOrder } from './place-order';
+import { isPlacedOrder, placedOf, trackPathOf, type PlacedOrder } from './place-order';
 import { usePageTitle } from '../../lib/page-title';
 
 const linkButton =
@@ -43,11 +45,35 @@ function useConfirmedOrder(): {
   };
 }
 
+/** The order's number, and the number the shop will call to confirm it. */
+function PlacedNote({ order }: { order: PlacedOrder }) {
+  return (
+    <p className="mt-2 text-ink-soft">
+      Your order <strong className="text-ink">{orderNumberText(order.order_number)}</strong> is
+      placed.{' '}
+      {order.phone ? (
+        <>
+          We will call you on{' '}
+          <strong className="whitespace-nowrap text-ink">
+            {formatPakistaniMobile(order.phone)}
+          </strong>{' '}
+          to confirm it, and text you its news.
+        </>
+      ) : (
+        'We will confirm it soon.'
+      )}
+    </p>
+  );
+}
+
 /** The confirmation: Track Your Order, Go To Shopping, and the order sent on WhatsApp (D14). */
 export function ThanksPage() {
   usePageTitle('Thank you for shopping');
   const { order, loading, failed, asked } = useConfirmedOrder();
   const lines = order ? readOrderLines(order.products) : [];
+  // A guest (no e-mail, no number on the account) follows the order on /track, without signing in.
+  const { userData } = useAuth();
+  const guest = !userData?.email && !userData?.phone;
   return (
     <section className="mx-auto max-w-xl py-8 text-center sm:py-14">
       {asked && (
@@ -62,10 +88,7 @@ export function ThanksPage() {
       </h1>
       {order ? (
         <>
-          <p className="mt-2 text-ink-soft">
-            Your order <strong className="text-ink">{orderNumberText(order.order_number)}</strong>{' '}
-            is placed. We will confirm it soon.
-          </p>
+          <PlacedNote order={order} />
           <div className="mt-6 rounded-card border border-line bg-card p-5 text-left shadow-sm">
             <ul className="divide-y divide-line text-sm">
               {lines.map((l) => (
@@ -118,7 +141,10 @@ export function ThanksPage() {
         </p>
       )}
       <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to={paths.myOrders} className={`${linkButton} bg-ink text-white hover:bg-ink-soft`}>
+        <Link
+          to={order?.phone && guest ? trackPathOf(order.order_number, order.phone) : paths.myOrders}
+          className={`${linkButton} bg-ink text-white hover:bg-ink-soft`}
+        >
           Track Your Order
         </Link>
         <Link to={paths.home} className={`${linkButton} ring-1 ring-line hover:bg-white`}>

@@ -19,6 +19,8 @@ export interface PlacedOrder {
   price: number;
   payment_type: Order['payment_type'];
   products: string[];
+  /** The number the shop calls to confirm (absent in a state kept by an older page). */
+  phone?: string;
 }
 
 /** The confirmation of one order: /thanks-for-shopping?order=<id>. */
@@ -32,6 +34,7 @@ export function placedOf(order: Order): PlacedOrder {
     price: order.price,
     payment_type: order.payment_type,
     products: order.products,
+    phone: order.phone,
   };
 }
 
@@ -45,3 +48,7 @@ export function isPlacedOrder(value: unknown): value is PlacedOrder {
     Array.isArray(v.products)
   );
 }
+
+/** The order's way on /track, its number and mobile number filled in. */
+export const trackPathOf = (orderNumber: string, phone: string) =>
+  `${paths.track}?${new URLSearchParams({ order: orderNumber, phone }).toString()}`;

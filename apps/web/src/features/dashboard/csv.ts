@@ -46,7 +46,7 @@ export function ordersToCsv(orders: readonly Order[]): string {
       o.$createdAt,
       o.User_name,
       o.phone,
-      o.email,
+      o.email ?? '',
       o.address,
       address.street,
       address.etcaddress,

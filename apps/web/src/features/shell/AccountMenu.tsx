@@ -86,7 +86,9 @@ export function AccountMenu() {
       </Link>
     );
   }
-  const name = userData.name.trim() || 'back';
+  // A guest's session (checkout without an account) has no name, e-mail or number: not "back".
+  const known = Boolean(userData.email || userData.phone);
+  const name = userData.name.trim() || (known ? 'back' : 'guest');
   const greeting = `Welcome ${name}`;
   return (
     <div ref={box} className="relative min-w-0">

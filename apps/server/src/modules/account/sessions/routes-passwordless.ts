@@ -55,6 +55,7 @@ async function userFor(
 /** Confirms the secret, marks the channel verified, and signs the user in. */
 async function confirm(
   deps: AccountDeps,
+  flows: AccountFlows,
   transport: SessionTransport,
   req: FastifyRequest,
   reply: FastifyReply,
@@ -67,6 +68,9 @@ async function confirm(
   await consumeToken(deps, user.id, kind, p.secret);
   const flag = provider === 'phone' ? 'phone_verification' : 'email_verification';
   await setUserFields(deps, user.id, { [flag]: 1 });
+  if (provider === 'phone' && user.phone) {
+    await flows.phoneVerified?.tell({ userId: user.id, phone: user.phone }, req.log);
+  }
   const uidOf = (provider === 'phone' ? user.phone : user.email) ?? '';
   const issued = await createSession(
     deps,
@@ -124,7 +128,7 @@ export function registerPasswordlessRoutes(
   api.put(
     '/account/sessions/magic-url',
     { config: { rateLimits: [limit(10, HOUR, 'url', 'param:userId')] } },
-    (req, reply) => confirm(deps, transport, req, reply, 'magic-url', 'magic-url'),
+    (req, reply) => confirm(deps, flows, transport, req, reply, 'magic-url', 'magic-url'),
   );
 
   api.post(
@@ -143,6 +147,6 @@ export function registerPasswordlessRoutes(
   api.put(
     '/account/sessions/phone',
     { config: { rateLimits: [limit(10, HOUR, 'url', 'param:userId')] } },
-    (req, reply) => confirm(deps, transport, req, reply, 'phone-session', 'phone'),
+    (req, reply) => confirm(deps, flows, transport, req, reply, 'phone-session', 'phone'),
   );
 }

@@ -38,6 +38,9 @@ export function registerVerificationRoutes(
     const user = await requireUser(deps, p.userId);
     const token = await consumeToken(deps, user.id, kind, p.secret);
     const updated = await setUserFields(deps, user.id, { [flag]: 1 });
+    if (flag === 'phone_verification' && updated.phone) {
+      await flows.phoneVerified?.tell({ userId: user.id, phone: updated.phone }, req.log);
+    }
     publishUserEvent(deps, 'users.[userId].update', { userId: user.id }, toAccountModel(updated));
     await announce(req, token, 'update');
     return token;
