@@ -77,10 +77,12 @@ const SHIPPING_FIELDS = new Set(['courier', 'tracking_number']);
 /** Fields an admin's update may change: the status and the shipping. */
 const OWNER_FIELDS = new Set(['order_status', ...SHIPPING_FIELDS]);
 
-/** Order create (D2, D3, D4, D16): checked, priced and reserved inside the order's transaction. */
+/**
+ * Order create (D2, D3, D4, D16): checked and priced inside the order's transaction; its pairs
+ * are reserved once it is inserted (reserveLines), in the same transaction.
+ */
 async function beforeCreateOrder(
   shop: ShopContext,
-  events: OrderEvents,
   ctx: HookContext,
   input: DocumentInput,
 ): Promise<DocumentInput> {
@@ -134,20 +136,6 @@ async function beforeCreateOrder(
   await refuseHoarding(shop, ctx, hold, counted, limits);
   const code = await checkOrderCode(shop, ctx, user, data.code);
   const { price, discount } = checkPrice(lines, payment as PaymentType, data.price, code?.percent);
-  // The pairs leave the stock and count as sold in one write per product, and the product
-  // totals follow, all at once.
-  await together([
-    ...lines.map(({ product, quantity }) =>
-      ctx.documents.update(shop.ids.products, product.$id, {
-        ...reserve(product, quantity),
-        ...soldAfter(product, quantity),
-      }),
-    ),
-    events.reserved(
-      ctx,
-      lines.map(({ product, quantity }) => [product, reserve(product, quantity)]),
-    ),
-  ]);
 
   // The server alone chooses the number, and a fresh one whenever that is taken, also by an
   // order committed a moment earlier. A proposed one (the document id, order_number) is ignored:
@@ -174,6 +162,38 @@ async function beforeCreateOrder(
     retry: () => withNumber(newOrderNumber()),
   };
 }
+
+/**
+ * The pairs of a new order leave its products' stock and count as sold, in one write per
+ * product, and the product totals follow. The products are those its beforeCreate read under
+ * lock and checked, which the transaction holds: reading them again sends nothing.
+ */
+async function reserveLines(
+  shop: ShopContext,
+  events: OrderEvents,
+  ctx: HookContext,
+  order: StoredDocument,
+): Promise<void> {
+  const lines: PricedOrderLine[] = [];
+  for (const line of readOrderLines(order.products)) {
+    const doc = line.$id ? await ctx.documents.get(shop.ids.products, line.$id, LOCKED) : null;
+    if (doc) lines.push({ product: asOrderProduct(doc), quantity: line.quantity });
+  }
+  await together([
+    ...lines.map(({ product, quantity }) =>
+      ctx.documents.update(shop.ids.products, product.$id, {
+        ...reserve(product, quantity),
+        ...soldAfter(product, quantity),
+      }),
+    ),
+    events.reserved(
+      ctx,
+      lines.map(({ product, quantity }) => [product, reserve(product, quantity)]),
+    ),
+  ]);
+}
+
+const LOCKED = { forUpdate: true };
 
 /**
  * The courier and tracking number after this patch, checked together (a number needs its
@@ -298,10 +318,12 @@ export function orderHooks(shop: ShopContext, events: OrderEvents): DocumentHook
   return {
     deniedMessage: (caller, action) =>
       action === 'create' && !caller.user ? SHOP_MESSAGES.signInToOrder : SHOP_MESSAGES.adminOnly,
-    beforeCreate: (ctx, input) => beforeCreateOrder(shop, events, ctx, input),
+    beforeCreate: (ctx, input) => beforeCreateOrder(shop, ctx, input),
     afterCreate: async (ctx, created) => {
-      // The order's record, its code spent, its e-mails and figures: none waits for another.
+      // Its pairs off the stock, its record, its code spent, its e-mails and figures: none
+      // waits for another (on PostgreSQL one round trip for all).
       await together([
+        reserveLines(shop, events, ctx, created),
         recordClient(shop, ctx, created, pairsOf(created)),
         spendCode(shop, ctx, created),
         events.placed(ctx, created),
