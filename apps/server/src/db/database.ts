@@ -15,6 +15,7 @@ import pg from 'pg';
 import { runMigrations } from './migrate.js';
 import { runClosing } from './closing.js';
 import { pgTransaction } from './pg-transaction.js';
+import { TurnSocket } from './pg-socket.js';
 
 import type { Database, Dialect, Executor } from './types.js';
 
@@ -81,6 +82,8 @@ export function openDatabase(target: DatabaseTarget): Database {
     // The driver's pipeline mode: statements handed to a connection before the last one answered
     // go out at once, each still answered on its own (see pgTransaction).
     pipeline: true,
+    // The statements of one turn written together (pg-socket.ts).
+    stream: () => new TurnSocket(),
     max: 10,
     types: {
       // Counts and bigints arrive as numbers; the shop's values are far below 2^53.
