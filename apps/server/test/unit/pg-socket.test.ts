@@ -17,8 +17,8 @@ async function connected(to: net.Socket) {
   server = net.createServer((c) => c.on('data', (d) => received.push(d.toString())));
   await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
   const { port } = server.address() as net.AddressInfo;
-  socket.setNoDelay(true);
-  await new Promise<void>((done) => socket.connect(port, '127.0.0.1', done));
+  to.setNoDelay(true);
+  await new Promise<void>((done) => to.connect(port, '127.0.0.1', done));
   return received;
 }
 
