@@ -3,14 +3,24 @@ import { dirname } from 'node:path';
 import { SQLite } from './sqlite-driver.js';
 import { keptStatements } from './sqlite-statements.js';
 import { sqliteBatches } from './sqlite-batches.js';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type KyselyConfig,
+  type Migration,
+} from 'kysely';
 import pg from 'pg';
 import { runMigrations } from './migrate.js';
 import { runClosing } from './closing.js';
+import { pgTransaction } from './pg-transaction.js';
+import { TurnSocket } from './pg-socket.js';
 
-import type { ClosingStatement, Database, Dialect, Executor } from './types.js';
+import type { Database, Dialect, Executor } from './types.js';
 
 export type { Database, Dialect, Executor };
+export { runUnanswered } from './pg-transaction.js';
 
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -72,6 +82,8 @@ export function openDatabase(target: DatabaseTarget): Database {
     // The driver's pipeline mode: statements handed to a connection before the last one answered
     // go out at once, each still answered on its own (see pgTransaction).
     pipeline: true,
+    // The statements of one turn written together (pg-socket.ts).
+    stream: () => new TurnSocket(),
     max: 10,
     types: {
       // Counts and bigints arrive as numbers; the shop's values are far below 2^53.
@@ -87,78 +99,18 @@ export function openDatabase(target: DatabaseTarget): Database {
   const lost = (e: Error) => console.warn(`PostgreSQL: a connection was lost (${e.message})`);
   pool.on('error', lost);
   pool.on('connect', (client) => client.on('error', lost));
-  const kysely = new Kysely<object>({
+  const config: KyselyConfig = {
     dialect: new PostgresDialect({ pool }),
-  });
+  };
+  const kysely = new Kysely<object>(config);
+  const base = { kysely, config, driver: config.dialect.createDriver() };
   return {
     kysely,
     dialect: 'postgres',
-    write: (work, closing) => pgTransaction(kysely, work, closing),
+    write: (work, closing) => pgTransaction(base, work, closing),
     writeOne: (work) => work(kysely),
     close: () => kysely.destroy(),
   };
-}
-
-/**
- * A transaction on one connection of the pool: BEGIN, the unit's statements, its closing
- * statements, COMMIT. With the driver's pipeline mode, BEGIN is handed over without waiting, so
- * it travels with the unit's first statement, and the closing statements and COMMIT are handed
- * over together, so they travel as one write: a round trip each fewer for every transaction.
- * Each statement is still answered on its own; should one fail, PostgreSQL turns the COMMIT
- * behind it into a rollback and the unit fails, as it would one statement at a time.
- */
-async function pgTransaction<T>(
-  kysely: Kysely<object>,
-  work: (k: Executor) => Promise<T>,
-  closing: (() => readonly ClosingStatement[]) | undefined,
-): Promise<T> {
-  return kysely.connection().execute(async (k) => {
-    const handed: Promise<unknown>[] = [];
-    unanswered.set(k, handed);
-    const begun = sql`BEGIN`.execute(k);
-    try {
-      const result = await work(k);
-      await begun;
-      // Answered by now: the pipeline answers in order, and the work waited for later ones.
-      await Promise.all(handed);
-      const last = closing?.() ?? [];
-      const ran = await Promise.all([
-        ...last.map((s) => s.query.execute(k)),
-        sql`COMMIT`.execute(k),
-      ]);
-      last.forEach((s, i) => s.rows?.(ran[i]!.rows as Record<string, unknown>[]));
-      return result;
-    } catch (e) {
-      await begun.catch(() => undefined);
-      await sql`ROLLBACK`.execute(k).catch(() => undefined);
-      // A statement handed over unanswered that failed is the cause of what failed after it.
-      for (const p of handed) await p;
-      throw e;
-    } finally {
-      unanswered.delete(k);
-    }
-  });
-}
-
-/** The statements each PostgreSQL transaction handed to its connection without waiting. */
-const unanswered = new WeakMap<Executor, Promise<unknown>[]>();
-
-/**
- * Runs a statement whose answer nobody reads (a named lock, a row nothing reads back). Inside a
- * PostgreSQL transaction it is handed to the connection and not waited for: the driver's
- * pipeline sends it at once and the server runs it before whatever the transaction sends next;
- * the transaction waits for its answer before it commits, and fails with it. Elsewhere it is run
- * and waited for.
- */
-export async function runUnanswered(
-  k: Executor,
-  statement: (k: Executor) => Promise<unknown>,
-): Promise<void> {
-  const handed = unanswered.get(k);
-  if (!handed) return void (await statement(k));
-  const sent = statement(k);
-  sent.catch(() => undefined);
-  handed.push(sent);
 }
 
 /** Opens the database and brings its fixed tables up to date. */

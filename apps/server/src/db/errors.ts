@@ -28,3 +28,20 @@ export function isUnstorableText(e: unknown): boolean {
   const code = (e as { code?: unknown }).code;
   return code === '22021' || code === '22P05';
 }
+
+/** A statement refused because its transaction has ended (db/pg-transaction.ts). */
+export class TransactionEndedError extends Error {
+  constructor() {
+    super('The transaction has ended: no statement is sent in it');
+  }
+}
+
+/**
+ * True when a statement failed only because one before it in its transaction had: PostgreSQL
+ * refuses every statement after a failure (25P02) until the rollback, and a transaction that has
+ * ended sends none. The cause is the earlier failure.
+ */
+export function isAfterFailure(e: unknown): boolean {
+  if (e instanceof TransactionEndedError) return true;
+  return Boolean(e && typeof e === 'object' && (e as { code?: unknown }).code === '25P02');
+}

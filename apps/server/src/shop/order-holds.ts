@@ -13,6 +13,7 @@ import type {
 } from '../modules/databases/contract.js';
 import { Q } from '../protocol/query-builder.js';
 import { clientNetwork } from '../tools/client-network.js';
+import { together } from '../db/together.js';
 import type { ShopContext } from './context.js';
 import { shopError } from './errors.js';
 
@@ -25,54 +26,76 @@ import { shopError } from './errors.js';
  * it): its customer, phone, client network and pairs. The record goes when the order leaves
  * pending (confirmed, cancelled, deleted, expired), so the records are exactly the pairs still
  * held. An order is checked against its phone's and its client's pairs in its own transaction,
- * each kept as a tally that locks like the customer's (refuseOverTally), so two orders sent at
+ * each kept as a tally that locks like the customer's (refuseHoarding), so two orders sent at
  * once are counted one after the other.
  */
 
+/** Who an order's pairs are held for, and how many: what the hold limits count. */
+export interface OrderHold {
+  userId: string;
+  phone: string;
+  /** The client's network; null when it says nothing of who orders (orderClient). */
+  client: string | null;
+  pairs: number;
+}
+
+/** The tallies an order counts against, always in this order: customer, phone, client. */
+function holdTallies(hold: OrderHold): string[] {
+  const tallies = [pendingPairsTally(hold.userId), holdTally('phone', hold.phone)];
+  if (hold.client) tallies.push(holdTally('client', hold.client));
+  return tallies;
+}
+
 /**
- * No hoarding: the pairs a customer holds in pending orders (reserved, not yet confirmed by the
- * shop), with this order's, stay within the shop's limit
- * (the owner's setting, else PENDING_PAIRS_PER_CUSTOMER). The customer's orders are counted
- * under the lock of the customer's tally, so two orders sent at once cannot both slip under it.
+ * The order's pairs added to each of its tallies, which stays locked until the transaction ends,
+ * all asked at once (on PostgreSQL one round trip); what each tally says now, or null where none
+ * is kept. Always locked in the same order, so two orders never wait on each other's tallies.
+ */
+export function countHolds(ctx: HookContext, hold: OrderHold): Promise<(number | null)[]> {
+  return together(holdTallies(hold).map((tally) => ctx.documents.addToTally(tally, hold.pairs)));
+}
+
+/**
+ * No hoarding (docs/limits.md, "Unconfirmed pairs"): the pairs a customer holds in pending
+ * orders (reserved, not yet confirmed by the shop), with this order's, stay within the shop's
+ * limit (the owner's setting, else PENDING_PAIRS_PER_CUSTOMER), and so do those of its phone
+ * number and of its client's address, whichever account orders. `counted` is what countHolds
+ * found, under the tallies' locks, so two orders sent at once cannot both slip under a limit.
  *
  * Reading every pending order at every order cost more than the rest of placing it once a
- * customer held a few dozen, so the pairs counted are kept as a tally (tallies.ts) that each
- * order adds to. Nothing takes pairs off it (a confirmed or expired order leaves it as it was),
- * so it is never below the truth while every order is placed through these rules: an order that
- * fits under the tally fits. One that does not is checked against the orders themselves, and
- * the tally starts again from what they say. Writers that place orders around the rules (the
- * demo's seed, an import) drop the tallies.
+ * customer held a few dozen, so the pairs counted are kept as tallies (tallies.ts) that each
+ * order adds to. Nothing takes pairs off them (a confirmed or expired order leaves them as they
+ * were), so they are never below the truth while every order is placed through these rules: an
+ * order that fits under a tally fits. One that does not is checked against the data (the
+ * customer's orders, the phone's or client's records), and the tally starts again from what they
+ * say. Writers that place orders around the rules (the demo's seed, an import) drop the tallies.
  */
 export async function refuseHoarding(
   shop: ShopContext,
   ctx: HookContext,
-  userId: string,
-  wanted: number,
-  max: number,
+  hold: OrderHold,
+  counted: readonly (number | null)[],
+  limits: HoldLimits,
 ): Promise<void> {
-  await refuseOverTally(ctx, pendingPairsTally(userId), wanted, max, {
-    held: () => pendingPairs(shop, ctx, userId),
-    message: (held) => tooManyPendingMessage(held, max),
-  });
-}
-
-/**
- * The check of every hold limit: the tally with this order's pairs added, in one statement
- * that also locks it until the transaction ends; when it fits, done. Else the pairs held are
- * counted from the data, refused when over, and the tally starts again from them.
- */
-async function refuseOverTally(
-  ctx: HookContext,
-  tally: string,
-  wanted: number,
-  max: number,
-  truth: { held: () => Promise<number>; message: (held: number) => string },
-): Promise<void> {
-  const counted = await ctx.documents.addToTally(tally, wanted);
-  if (counted !== null && counted <= max) return;
-  const held = await truth.held();
-  if (held + wanted > max) throw shopError('shop_too_many_pending', truth.message(held));
-  await ctx.documents.setTally(tally, held + wanted);
+  const truths = [
+    {
+      max: limits.perCustomer,
+      held: () => pendingPairs(shop, ctx, hold.userId),
+      message: (held: number) => tooManyPendingMessage(held, limits.perCustomer),
+    },
+    recordsTruth(shop, ctx, 'phone', hold.phone, limits.perPhone),
+    ...(hold.client ? [recordsTruth(shop, ctx, 'address', hold.client, limits.perAddress)] : []),
+  ];
+  const tallies = holdTallies(hold);
+  for (const [i, truth] of truths.entries()) {
+    const sum = counted[i] ?? null;
+    if (sum !== null && sum <= truth.max) continue;
+    const held = await truth.held();
+    if (held + hold.pairs > truth.max) {
+      throw shopError('shop_too_many_pending', truth.message(held));
+    }
+    await ctx.documents.setTally(tallies[i]!, held + hold.pairs);
+  }
 }
 
 /** The tally of a customer's pairs in pending orders (an upper bound: refuseHoarding). */
@@ -143,31 +166,17 @@ export function orderClient(ctx: HookContext): string | null {
   return network;
 }
 
-/** Refuses the order when its phone's or its client's unconfirmed pairs would pass the limit. */
-export async function refuseHoardingByClient(
-  shop: ShopContext,
-  ctx: HookContext,
-  order: { phone: string; client: string | null; pairs: number },
-  limits: HoldLimits,
-): Promise<void> {
-  await refuseOver(shop, ctx, 'phone', order.phone, order.pairs, limits.perPhone);
-  if (order.client) {
-    await refuseOver(shop, ctx, 'address', order.client, order.pairs, limits.perAddress);
-  }
-}
-
-async function refuseOver(
+/** The pairs held by one phone's or one client's pending orders, read from their records. */
+function recordsTruth(
   shop: ShopContext,
   ctx: HookContext,
   whose: 'phone' | 'address',
   value: string,
-  wanted: number,
   max: number,
 ) {
   const field = whose === 'phone' ? 'phone' : 'client';
-  // Tallied as a customer's pairs are, the records being the truth; always phone before
-  // address, so two orders never wait on each other's tally.
-  await refuseOverTally(ctx, holdTally(field, value), wanted, max, {
+  return {
+    max,
     held: async () => {
       const records = await ctx.documents.list(
         shop.ids.orderClients,
@@ -176,8 +185,8 @@ async function refuseOver(
       );
       return records.documents.reduce((n, r) => n + Number(r.pairs ?? 0), 0);
     },
-    message: (held) => tooManyPendingForMessage(whose, held, max),
-  });
+    message: (held: number) => tooManyPendingForMessage(whose, held, max),
+  };
 }
 
 /** The tally of the pairs held by one phone's or one client's pending orders. */

@@ -38,6 +38,7 @@ import { orderAddress } from './order-address.js';
 import { deleteOrderNotes } from './order-note-rules.js';
 import { checkOrderCode, returnCode, spendCode } from './discount-codes.js';
 import {
+  countHolds,
   forgetClient,
   holdLimits,
   orderClient,
@@ -46,8 +47,8 @@ import {
   recordClient,
   recordClientAgain,
   refuseHoarding,
-  refuseHoardingByClient,
 } from './order-holds.js';
+import { together } from '../db/together.js';
 
 const invalid = (message: string) => shopError('shop_order_invalid', message);
 
@@ -76,10 +77,12 @@ const SHIPPING_FIELDS = new Set(['courier', 'tracking_number']);
 /** Fields an admin's update may change: the status and the shipping. */
 const OWNER_FIELDS = new Set(['order_status', ...SHIPPING_FIELDS]);
 
-/** Order create (D2, D3, D4, D16): checked, priced and reserved inside the order's transaction. */
+/**
+ * Order create (D2, D3, D4, D16): checked and priced inside the order's transaction; its pairs
+ * are reserved once it is inserted (reserveLines), in the same transaction.
+ */
 async function beforeCreateOrder(
   shop: ShopContext,
-  events: OrderEvents,
   ctx: HookContext,
   input: DocumentInput,
 ): Promise<DocumentInput> {
@@ -113,33 +116,28 @@ async function beforeCreateOrder(
   const email = typeof data.email === 'string' ? data.email.trim() : null;
 
   const requested = parseOrderLines(data.products);
-  const lines: PricedOrderLine[] = [];
-  for (const line of requested) {
-    const doc = await ctx.documents.get(shop.ids.products, line.productId, { forUpdate: true });
+  const pairs = requested.reduce((n, l) => n + l.quantity, 0);
+  const hold = { userId: user.$id, phone, client: orderClient(ctx), pairs };
+  // The products under lock, the limits and the hold tallies, asked all at once (on PostgreSQL
+  // one round trip); the answers judged in the order the customer hears of a problem: the stock
+  // first (its message says more), then the limits, before anything is reserved.
+  const [docs, limits, counted] = await together([
+    together(
+      requested.map((l) => ctx.documents.get(shop.ids.products, l.productId, { forUpdate: true })),
+    ),
+    holdLimits(shop, ctx.documents),
+    countHolds(ctx, hold),
+  ]);
+  const lines: PricedOrderLine[] = requested.map((line, i) => {
+    const doc = docs[i];
     if (!doc) throw shopError('shop_product_not_found', unknownProductMessage(line.title));
     const product = asOrderProduct(doc);
     checkInStock(product, line.quantity);
-    lines.push({ product, quantity: line.quantity });
-  }
-  // After the stock (its message says more), before anything is reserved.
-  const limits = await holdLimits(shop, ctx.documents);
-  const pairs = requested.reduce((n, l) => n + l.quantity, 0);
-  await refuseHoarding(shop, ctx, user.$id, pairs, limits.perCustomer);
-  await refuseHoardingByClient(shop, ctx, { phone, client: orderClient(ctx), pairs }, limits);
+    return { product, quantity: line.quantity };
+  });
+  await refuseHoarding(shop, ctx, hold, counted, limits);
   const code = await checkOrderCode(shop, ctx, user, data.code);
   const { price, discount } = checkPrice(lines, payment as PaymentType, data.price, code?.percent);
-  // The pairs leave the stock and count as sold in one write per product.
-  for (const { product, quantity } of lines) {
-    await ctx.documents.update(shop.ids.products, product.$id, {
-      ...reserve(product, quantity),
-      ...soldAfter(product, quantity),
-    });
-  }
-
-  await events.reserved(
-    ctx,
-    lines.map(({ product, quantity }) => [product, reserve(product, quantity)]),
-  );
 
   // The server alone chooses the number, and a fresh one whenever that is taken, also by an
   // order committed a moment earlier. A proposed one (the document id, order_number) is ignored:
@@ -167,6 +165,38 @@ async function beforeCreateOrder(
     retry: () => withNumber(newOrderNumber()),
   };
 }
+
+/**
+ * The pairs of a new order leave its products' stock and count as sold, in one write per
+ * product, and the product totals follow. The products are those its beforeCreate read under
+ * lock and checked, which the transaction holds: reading them again sends nothing.
+ */
+async function reserveLines(
+  shop: ShopContext,
+  events: OrderEvents,
+  ctx: HookContext,
+  order: StoredDocument,
+): Promise<void> {
+  const lines: PricedOrderLine[] = [];
+  for (const line of readOrderLines(order.products)) {
+    const doc = line.$id ? await ctx.documents.get(shop.ids.products, line.$id, LOCKED) : null;
+    if (doc) lines.push({ product: asOrderProduct(doc), quantity: line.quantity });
+  }
+  await together([
+    ...lines.map(({ product, quantity }) =>
+      ctx.documents.update(shop.ids.products, product.$id, {
+        ...reserve(product, quantity),
+        ...soldAfter(product, quantity),
+      }),
+    ),
+    events.reserved(
+      ctx,
+      lines.map(({ product, quantity }) => [product, reserve(product, quantity)]),
+    ),
+  ]);
+}
+
+const LOCKED = { forUpdate: true };
 
 /**
  * The courier and tracking number after this patch, checked together (a number needs its
@@ -293,11 +323,16 @@ export function orderHooks(shop: ShopContext, events: OrderEvents): DocumentHook
   return {
     deniedMessage: (caller, action) =>
       action === 'create' && !caller.user ? SHOP_MESSAGES.signInToOrder : SHOP_MESSAGES.adminOnly,
-    beforeCreate: (ctx, input) => beforeCreateOrder(shop, events, ctx, input),
+    beforeCreate: (ctx, input) => beforeCreateOrder(shop, ctx, input),
     afterCreate: async (ctx, created) => {
-      await recordClient(shop, ctx, created, pairsOf(created));
-      await spendCode(shop, ctx, created);
-      await events.placed(ctx, created);
+      // Its pairs off the stock, its record, its code spent, its e-mails and figures: none
+      // waits for another (on PostgreSQL one round trip for all).
+      await together([
+        reserveLines(shop, events, ctx, created),
+        recordClient(shop, ctx, created, pairsOf(created)),
+        spendCode(shop, ctx, created),
+        events.placed(ctx, created),
+      ]);
     },
     beforeUpdate: (ctx, current, patch) => beforeUpdateOrder(shop, ctx, current, patch),
     afterUpdate: async (ctx, before, after) => {

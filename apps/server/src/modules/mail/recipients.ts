@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/database.js';
 import { toIso as iso } from '../../tools/dates.js';
 import type { MailMessage } from '../../tools/mailer.js';
 import { recipientKey } from '../../tools/recipient-key.js';
+import { together } from '../../db/together.js';
 import type { MailDeps, RecipientLimits } from './deps.js';
 import type { MailTables, RecipientSpan } from './tables.js';
 
@@ -79,14 +80,21 @@ export async function admit(
   const kind = message.kind ?? '';
   const ever: Row = { key, kind, span: 'ever', since: '' };
   if (message.once && !(await bump(k, ever, 1))) return 'repeat';
+  if (!message.limited) return 'queued';
   const day: Row = { key, kind, span: 'day', since: iso(dayStart(now)) };
   const hour: Row = { key, kind, span: 'hour', since: iso(hourStart(now)) };
-  if (!message.limited || (await bump(k, day, limits.perDay))) {
-    if (!message.limited || (await bump(k, hour, limits.perHour))) return 'queued';
-    await where(k, day)
+  // Both windows counted at once (on PostgreSQL one round trip); when one is full, what the
+  // other counted is taken off again, so a held message counts in neither.
+  const [inDay, inHour] = await together([
+    bump(k, day, limits.perDay),
+    bump(k, hour, limits.perHour),
+  ]);
+  if (inDay && inHour) return 'queued';
+  const undo = (r: Row) =>
+    where(k, r)
       .set((eb) => ({ count: eb('count', '-', 1) }))
       .execute();
-  }
+  await together([inDay && undo(day), inHour && undo(hour)]);
   // Held back: a once-only message may still go in a later hour.
   if (message.once) await where(k, ever).set({ count: 0 }).execute();
   return 'held';
