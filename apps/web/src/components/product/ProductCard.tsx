@@ -19,7 +19,10 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         />
         <DiscountBadge product={product} className="absolute left-2 top-2" />
         {!inStock && (
-          <span className="absolute right-2 top-2 rounded-full bg-ink/85 px-2.5 py-1 text-xs font-semibold text-white">
+          <span
+            data-keep-clear
+            className="absolute right-2 top-2 rounded-full bg-ink/85 px-2.5 py-1 text-xs font-semibold text-white"
+          >
             Out of Stock
           </span>
         )}
