@@ -198,7 +198,10 @@ describe('floating WhatsApp link', () => {
     expect(
       within(links)
         .getAllByRole('link')
-        .map((a) => [a.getAttribute('aria-label'), /(^| )hidden .*min-\[1440px\]:grid/.test(a.className)]),
+        .map((a) => [
+          a.getAttribute('aria-label'),
+          /(^| )hidden .*min-\[1440px\]:grid/.test(a.className),
+        ]),
     ).toEqual([
       ['Instagram', true],
       ['Facebook', true],
