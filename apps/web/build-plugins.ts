@@ -43,6 +43,23 @@ export function inlineEntryCss(): Plugin {
   );
 }
 
+/** The one font file every page uses (styles.css): the display face's latin subset. */
+const DISPLAY_FONT = /^assets\/oswald-latin-wght-normal-[\w-]+\.woff2$/;
+
+/**
+ * Preloads the display face's one file from index.html's head, so headings get it with the
+ * page's first requests instead of after the styles have been read; the build stops if the
+ * file is missing (a renamed file would otherwise quietly lose the preload).
+ */
+export function fontPreload(): Plugin {
+  return rewriteIndexHtml('courtside-font-preload', (html, bundle, fail) => {
+    const file = Object.keys(bundle).find((name) => DISPLAY_FONT.test(name));
+    if (!file) return fail('the display font is not in the build');
+    const link = `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`;
+    return html.replace('</title>', `</title>\n    ${link}`);
+  });
+}
+
 /** One of the page's inline scripts (src/loader/), bundled and minified into a classic script. */
 async function buildInlineScript(root: string, entry: string): Promise<string> {
   const out = await build({

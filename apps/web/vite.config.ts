@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { inlineEntryCss, inlineLoader, precompress, shellLogo } from './build-plugins.ts';
+import {
+  fontPreload,
+  inlineEntryCss,
+  inlineLoader,
+  precompress,
+  shellLogo,
+} from './build-plugins.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -46,7 +52,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: isSsrBuild
     ? [react()]
-    : [react(), tailwindcss(), shellLogo(), inlineLoader(), inlineEntryCss(), precompress()],
+    : [
+        react(),
+        tailwindcss(),
+        shellLogo(),
+        inlineLoader(),
+        inlineEntryCss(),
+        fontPreload(),
+        precompress(),
+      ],
   resolve: {
     conditions: ['source'],
     alias: command === 'build' ? productionAliases() : [],

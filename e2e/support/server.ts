@@ -15,18 +15,42 @@ export const ADMIN = {
   name: 'Shop Owner',
 };
 
-/** A port nothing listens on now, as the system hands them out. */
-export async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
+/** `port` if nothing listens on it now (0: any port, as the system hands them out), else null. */
+function tryPort(port: number): Promise<number | null> {
+  return new Promise((ok) => {
     const s = createServer();
     s.unref();
-    s.on('error', fail);
-    s.listen(0, '127.0.0.1', () => {
+    s.on('error', () => ok(null));
+    s.listen(port, '127.0.0.1', () => {
       const address = s.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      s.close(() => ok(port));
+      const got = typeof address === 'object' && address ? address.port : null;
+      s.close(() => ok(got));
     });
   });
+}
+
+/** The next port to try in E2E_PORTS ("4200-4249"), for a machine whose ports are shared out. */
+let nextInRange = 0;
+
+/**
+ * A port nothing listens on now: from E2E_PORTS when set (each worker starting at its own
+ * offset), else as the system hands them out.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.E2E_PORTS ?? '');
+  if (!range) {
+    const port = await tryPort(0);
+    if (port === null) throw new Error('no free port');
+    return port;
+  }
+  const [low, high] = [Number(range[1]), Number(range[2])];
+  const span = high - low + 1;
+  const offset = Number(process.env.TEST_PARALLEL_INDEX ?? 0) * 7;
+  for (let i = 0; i < span; i++) {
+    const port = await tryPort(low + ((offset + nextInRange++) % span));
+    if (port !== null) return port;
+  }
+  throw new Error(`no free port in E2E_PORTS ${process.env.E2E_PORTS}`);
 }
 
 async function waitForHealth(

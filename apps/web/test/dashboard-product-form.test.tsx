@@ -118,6 +118,42 @@ describe('product form', () => {
     });
   });
 
+  it('fills condition photo slots: a new one joins, one chosen for a filled slot replaces it', async () => {
+    vi.mocked(databases.getDocument).mockResolvedValue(
+      product('111111111', 'Kobe 6 Grinch', {
+        condition: 8,
+        condition_photos: '{"sole":"old-sole","box":"old-box"}',
+      }) as never,
+    );
+    vi.mocked(databases.updateDocument).mockImplementation(
+      async (_db, _col, id, data) => ({ ...product(id, 'x'), ...data }) as never,
+    );
+    vi.mocked(storage.createFile).mockImplementation(
+      async (_b, _id, file) => ({ $id: `up-${(file as File).name}` }) as never,
+    );
+    const { user } = renderDashboard('/dashboard/editproduct/111111111');
+    expect(await screen.findByDisplayValue('Kobe 6 Grinch')).toBeInTheDocument();
+    // The stored ones show in their slots; heel and size tag are empty.
+    expect(screen.getByRole('list', { name: 'Sole: stored' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Heel: stored' })).toBeNull();
+    await user.upload(
+      screen.getByLabelText('Heel'),
+      new File(['p'], 'heel.png', { type: 'image/png' }),
+    );
+    await user.upload(
+      screen.getByLabelText('Sole'),
+      new File(['p'], 'sole.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(databases.updateDocument).toHaveBeenCalledTimes(1));
+    const sent = vi.mocked(databases.updateDocument).mock.calls[0]![3] as Record<string, string>;
+    expect(JSON.parse(sent.condition_photos!)).toEqual({
+      sole: 'up-sole.png',
+      heel: 'up-heel.png',
+      box: 'old-box',
+    });
+  });
+
   it('shows real progress for a photo over 5 MB, which the SDK sends in chunks', async () => {
     const CHUNK = 5 * 1024 * 1024;
     const chunkDone: (() => void)[] = [];

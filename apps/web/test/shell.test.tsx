@@ -197,7 +197,7 @@ describe("the owner's way to the dashboard", () => {
 });
 
 describe('floating WhatsApp link', () => {
-  it('is one button to WhatsApp (and, from md, the social pages), left out of checkout and the account area', async () => {
+  it('is one button to WhatsApp (and, from 1440 px, the social pages), left out of checkout and the account area', async () => {
     // Signed in, so /checkout stays put instead of sending a visitor to log in.
     vi.spyOn(account, 'get').mockResolvedValue(shopper('Ayesha Khan'));
     const { router } = renderApp('/');
@@ -207,7 +207,10 @@ describe('floating WhatsApp link', () => {
     expect(
       within(links)
         .getAllByRole('link')
-        .map((a) => [a.getAttribute('aria-label'), /(^| )hidden .*md:grid/.test(a.className)]),
+        .map((a) => [
+          a.getAttribute('aria-label'),
+          /(^| )hidden .*min-\[1440px\]:grid/.test(a.className),
+        ]),
     ).toEqual([
       ['Instagram', true],
       ['Facebook', true],

@@ -7,20 +7,11 @@ import { FloatingLinks } from '../src/features/shell/FloatingLinks';
 import { WhatsAppButton } from '../src/components/ui/WhatsAppButton';
 import { kobe } from './account-fixtures';
 import { renderPage } from './render';
+import { contrastWithWhite } from './support/contrast';
 
 const theme = readFileSync(join(import.meta.dirname, '../src/styles.css'), 'utf8');
 const themeColour = (name: string) =>
   new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6});`, 'i').exec(theme)?.[1];
-
-/** WCAG's contrast ratio of a colour against white. */
-function contrastWithWhite(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  const lum = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  return 1.05 / (lum + 0.05);
-}
 
 /** Every WhatsApp link on the screen wears the theme's one green, hover included. */
 function expectWhatsAppGreen() {

@@ -20,6 +20,7 @@ export * from './shop-errors.js';
 export * from './stats.js';
 export * from './shop-images.js';
 export * from './product-images.js';
+export * from './condition.js';
 export * from './media.js';
 export * from './previews.js';
 export * from './order-lines.js';

@@ -1,3 +1,5 @@
+import { conditionPhotoList } from './condition.js';
+
 /**
  * A product's pictures: `image` is the main image's file id and `images` a JSON-encoded list of
  * the extra images' file ids (docs/shop.md §3). The one reader of that list, for the server's
@@ -27,10 +29,11 @@ export function extraImageIds(value: unknown): string[] {
   return (parsedList(value ?? '[]') ?? []).filter(isFileId);
 }
 
-/** Every image id a product refers to, main image first, each once. */
+/** Every image id a product refers to, main image first, then extras and condition photos, each once. */
 export function productImageIds(product: Readonly<Record<string, unknown>>): string[] {
   const ids = new Set<string>();
   if (isFileId(product.image)) ids.add(product.image);
   for (const id of extraImageIds(product.images)) ids.add(id);
+  for (const { fileId } of conditionPhotoList(product.condition_photos)) ids.add(fileId);
   return [...ids];
 }

@@ -26,6 +26,8 @@ export interface ProductFields {
   image: string;
   /** JSON-encoded list of extra image file ids. */
   images: string;
+  /** A pre-loved pair's condition photos: JSON object of slot (sole, heel, box, tag) to file id. */
+  condition_photos?: string;
   /** 9 random digits, also the document id. */
   product_id: string;
 }

@@ -4,6 +4,7 @@ import {
   isProductId,
   newProductId,
   productImageIds,
+  readConditionPhotos,
   readImageList,
   SHOP_MESSAGES,
 } from '@courtside/shop';
@@ -74,6 +75,11 @@ export function checkProductFields(data: Record<string, unknown>, current: Store
     throw invalid('Discount price cannot be above the price');
   }
   if (data.images !== undefined) parseImageList(data.images);
+  if (data.condition_photos !== undefined && readConditionPhotos(data.condition_photos) === null) {
+    throw invalid(
+      'The condition photos must be a JSON object of sole, heel, box or tag to a file id',
+    );
+  }
   const stock = reconcileStock(data, current ? { stock: Number(current.stock ?? 0) } : null);
   if (stock) Object.assign(out, stock);
   // The sale price and pairs sold are the server's (kept-fields.ts).

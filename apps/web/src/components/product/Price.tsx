@@ -2,7 +2,8 @@ import { discountPercent, formatRs, hasDiscount, unitPrice, type Priced } from '
 import type { ReactNode } from 'react';
 
 /**
- * The price a customer pays, with the original struck through when discounted (D2, D5).
+ * The price a customer pays, with the original struck through when discounted (D2, D5). Prices
+ * and badges are `data-keep-clear`: the floating chat button steps aside from them.
  * `badge` goes in the same wrapping row, so on a narrow screen it follows the prices instead of
  * sitting alone at the far edge.
  */
@@ -24,12 +25,15 @@ export function Price({
     : `flex flex-wrap items-baseline ${big ? 'gap-x-3 gap-y-1' : 'gap-x-2'}`;
   return (
     <p className={layout}>
-      <span className={`font-extrabold text-ink ${big ? 'text-2xl sm:text-3xl' : 'text-base'}`}>
+      <span
+        data-keep-clear
+        className={`font-extrabold text-ink ${big ? 'text-2xl sm:text-3xl' : 'text-base'}`}
+      >
         <span className="sr-only">Price </span>
         {formatRs(unitPrice(product))}
       </span>
       {hasDiscount(product) && (
-        <s className={`text-muted ${big ? 'text-lg' : 'text-sm'}`}>
+        <s data-keep-clear className={`text-muted ${big ? 'text-lg' : 'text-sm'}`}>
           <span className="sr-only">Original price </span>
           {formatRs(product.price)}
         </s>
@@ -51,6 +55,7 @@ export function DiscountBadge({
   if (percent <= 0) return null;
   return (
     <span
+      data-keep-clear
       className={`inline-block rounded-full bg-court px-2.5 py-1 text-xs font-bold text-white ${className}`}
     >
       -{percent}%<span className="sr-only"> off</span>

@@ -1,6 +1,7 @@
 import { isInStock, type Product } from '@courtside/shop';
 import { Link } from 'react-router';
 import { paths } from '../../config/routes';
+import { GradeDot } from './ConditionGrade';
 import { DiscountBadge, Price } from './Price';
 import { ProductImage } from './ProductImage';
 
@@ -19,7 +20,10 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         />
         <DiscountBadge product={product} className="absolute left-2 top-2" />
         {!inStock && (
-          <span className="absolute right-2 top-2 rounded-full bg-ink/85 px-2.5 py-1 text-xs font-semibold text-white">
+          <span
+            data-keep-clear
+            className="absolute right-2 top-2 rounded-full bg-ink/85 px-2.5 py-1 text-xs font-semibold text-white"
+          >
             Out of Stock
           </span>
         )}
@@ -34,8 +38,9 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             {product.title}
           </Link>
         </h3>
-        <p className="text-xs text-muted">
-          EUR {product.size} · {product.condition}/10
+        <p className="flex items-center gap-1 text-xs text-muted">
+          EUR {product.size} · <GradeDot condition={product.condition} />
+          {product.condition}/10
         </p>
         {/* On phones a discounted price wraps onto two lines: every card keeps room for them. */}
         <div className="mt-auto min-h-12 pt-1 sm:min-h-0">

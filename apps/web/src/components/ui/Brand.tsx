@@ -76,7 +76,10 @@ export function Brand({ width = 36, color = 'ink', compact = false, className = 
     >
       <Logo size={width} />
       {!compact && (
-        <span style={{ fontSize: Math.round(width * 0.62) }} className="leading-none uppercase">
+        <span
+          style={{ fontSize: Math.round(width * 0.62) }}
+          className="font-display leading-none uppercase"
+        >
           {SHOP_FACTS.name}
         </span>
       )}

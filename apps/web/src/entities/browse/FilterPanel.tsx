@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { GradeDot } from '../../components/product/ConditionGrade';
 import type { BrowseFiltersState } from './use-browse-filters';
 
 /** EUR sizes offered as chips: 38 to 48 in half sizes (each pre-loved pair is one of them). */
@@ -141,8 +142,9 @@ function Condition({ filters, change }: Pick<BrowseFiltersState, 'filters' | 'ch
             type="button"
             aria-pressed={filters.condition === c}
             onClick={() => change({ condition: filters.condition === c ? null : c })}
-            className={chip(filters.condition === c)}
+            className={`${chip(filters.condition === c)} inline-flex items-center gap-1.5`}
           >
+            <GradeDot condition={c} />
             {c}+/10
           </button>
         ))}

@@ -75,7 +75,9 @@ function CartSummary({ count, total }: { count: number; total: number }) {
         </div>
         <div className="flex justify-between border-t border-line pt-3 text-base">
           <dt className="font-bold">Total</dt>
-          <dd className="font-extrabold">{formatRs(total)}</dd>
+          <dd data-keep-clear className="font-extrabold">
+            {formatRs(total)}
+          </dd>
         </div>
       </dl>
       <p className="text-xs text-muted" data-testid="charges-note">

@@ -20,6 +20,7 @@ import { addQuantityToCart } from '../../entities/cart/cart-slice';
 import { selectInWishlist, toggleWishlist } from '../../entities/wishlist/wishlist-slice';
 import { QuantityPicker } from '../../components/ui/QuantityPicker';
 import { useSiteUrl } from '../../lib/site';
+import { ConditionCard } from './ConditionCard';
 
 const SHORT = 180;
 
@@ -121,7 +122,10 @@ function AskOnWhatsApp({ product }: { product: Product }) {
   );
 }
 
-/** Title, prices, facts, quantity, Add to cart, wishlist or update link, Ask on WhatsApp. */
+/**
+ * Title, prices, facts, quantity, Add to cart, wishlist or update link, Ask on WhatsApp, and a
+ * pre-loved pair's condition card.
+ */
 export function ProductDetails({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
   const inCart = useAppSelector(
@@ -191,6 +195,7 @@ export function ProductDetails({ product }: { product: Product }) {
         </p>
       )}
       <AskOnWhatsApp product={product} />
+      <ConditionCard product={product} />
     </div>
   );
 }

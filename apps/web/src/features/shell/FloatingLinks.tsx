@@ -10,21 +10,26 @@ const HIDDEN_ON = [paths.checkout, '/account/'];
 
 /**
  * The floating chat and social links (docs/shop.md §2, D14), bottom-right on every storefront
- * page: on phones only the WhatsApp button, just above the bottom bar; from `md` in the corner,
- * with the shop's social pages above it. They hide no content: the footer leaves room for them at
- * the end of the page, and while a control (Add to cart, Check Out, a field) scrolls under the
- * button, the links fade away so the control can be tapped.
+ * page: below 1440 px only the WhatsApp button (on phones just above the bottom bar), the social
+ * pages being in the footer; from 1440 px, where the page's column leaves an empty margin beside
+ * it, the social pages above the button too. They hide no content: the footer leaves room for
+ * them at the end of the page, and while a control, a price, a total or a badge scrolls under
+ * their place, the links slide off the screen's edge and come back once it has passed. Their
+ * place (the `aside`) stays put while they are away, so it is what is checked.
  */
 export function FloatingLinks() {
   const { pathname } = useLocation();
-  const link = useRef<HTMLAnchorElement>(null);
-  const over = useOverControl(link, pathname);
+  const place = useRef<HTMLElement>(null);
+  const over = useOverControl(place, pathname);
   if (HIDDEN_ON.some((p) => pathname === p || pathname.startsWith(p))) return null;
+  const away = over ? 'translate-x-[calc(100%+1rem)] opacity-0' : 'pointer-events-auto';
   return (
     <aside
+      ref={place}
       aria-label="Chat and social links"
       inert={over}
-      className={`fixed right-4 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 grid justify-items-center gap-2 transition-opacity duration-150 md:bottom-4 ${over ? 'pointer-events-none opacity-0' : ''}`}
+      data-over-control={over || undefined}
+      className="pointer-events-none fixed right-4 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 grid justify-items-center gap-2 md:bottom-4"
     >
       {SOCIAL_LINKS.map((s) => (
         <a
@@ -34,20 +39,18 @@ export function FloatingLinks() {
           rel="noopener noreferrer"
           aria-label={s.label}
           title={s.label}
-          className="hidden size-10 place-items-center rounded-full bg-white text-ink shadow-md ring-1 ring-line hover:text-court-dark md:grid"
+          className={`hidden size-10 place-items-center rounded-full bg-white text-ink shadow-md ring-1 ring-line transition duration-200 hover:text-court-dark min-[1440px]:grid ${away}`}
         >
           <SocialIcon name={s.name} className="size-5" />
         </a>
       ))}
       <a
-        ref={link}
         href={whatsappLink(`Hi ${SHOP_FACTS.name}!`)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat on WhatsApp"
         title="Chat on WhatsApp"
-        data-over-control={over || undefined}
-        className="grid size-12 place-items-center rounded-full bg-whatsapp text-white shadow-lg ring-2 ring-white hover:bg-whatsapp-dark"
+        className={`grid size-12 place-items-center rounded-full bg-whatsapp text-white shadow-lg ring-2 ring-white transition duration-200 hover:bg-whatsapp-dark ${away}`}
       >
         <SocialIcon name="whatsapp" className="size-6" />
       </a>

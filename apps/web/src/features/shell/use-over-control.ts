@@ -1,6 +1,9 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** What a floating button must never sit on: anything one taps or types into (links: below). */
+/**
+ * What a floating button must never sit on: anything one taps or types into (links: below), and
+ * what a buyer reads to decide, marked `data-keep-clear` (prices, badges, totals).
+ */
 const CONTROLS = 'button, input, select, textarea, summary, [role="button"], [data-keep-clear]';
 
 /**
@@ -47,8 +50,8 @@ export function overControl(own: HTMLElement): boolean {
 }
 
 /**
- * True while a control of the page (a button, a field, Add to cart, Check Out) passes under the
- * fixed element `ref` holds, so that element can step aside instead of covering it. Checked
+ * True while a control of the page (a button, a field, Add to cart, Check Out) or a price, badge
+ * or total passes under the fixed element `ref` holds, so that element can step aside instead of covering it. Checked
  * once a frame at most: on scroll, on resize, when the page's height changes (data arriving)
  * and on every new page (`page`).
  */

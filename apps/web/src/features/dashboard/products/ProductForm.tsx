@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { paths } from '../../../config/routes';
 import { errorText } from '../../../lib/errors';
+import { ConditionPhotoFields, type ChosenConditionPhotos } from './ConditionPhotoFields';
 import { DeleteProduct } from './DeleteProduct';
 import { ImageField } from './ImageField';
 import { DescriptionField, DetailsFields, StockFields } from './ProductFormFields';
@@ -33,6 +34,27 @@ function defaultsOf(p: Product | undefined): Partial<ProductFormValues> {
   };
 }
 
+/** The form's message when a field fails (docs/shop.md §5), and why a save failed. */
+function FormAlerts({ invalid, failure }: { invalid: boolean; failure: string }) {
+  return (
+    <>
+      {invalid && (
+        <p
+          role="alert"
+          className="rounded-xl bg-red-50 px-4 py-3 text-sm font-semibold text-danger"
+        >
+          {PRODUCT_FORM_MESSAGE}
+        </p>
+      )}
+      {failure && (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-danger">
+          {failure}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** The product form of docs/shop.md §5, for create (no product) and edit. */
 export function ProductForm({ product }: { product?: Product }) {
   const navigate = useNavigate();
@@ -40,6 +62,7 @@ export function ProductForm({ product }: { product?: Product }) {
   const { save, progress } = useSaveProduct(product);
   const [main, setMain] = useState<File[]>([]);
   const [extras, setExtras] = useState<File[]>([]);
+  const [condition, setCondition] = useState<ChosenConditionPhotos>({});
   const [imageErrors, setImageErrors] = useState<{ main?: string; extras?: string }>({});
   const [failure, setFailure] = useState('');
   const form = useForm<ProductFormValues>({
@@ -66,7 +89,7 @@ export function ProductForm({ product }: { product?: Product }) {
       setFailure('');
       if (!checkImages()) return;
       try {
-        const id = await save(values, { main: main[0] ?? null, extras });
+        const id = await save(values, { main: main[0] ?? null, extras, condition });
         toast.success(editing ? 'Product updated' : 'Product added');
         navigate(editing ? paths.product(id) : paths.dashboard.products);
       } catch (error) {
@@ -82,19 +105,7 @@ export function ProductForm({ product }: { product?: Product }) {
   const busy = formState.isSubmitting;
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-3xl flex-col gap-5">
-      {invalid && (
-        <p
-          role="alert"
-          className="rounded-xl bg-red-50 px-4 py-3 text-sm font-semibold text-danger"
-        >
-          {PRODUCT_FORM_MESSAGE}
-        </p>
-      )}
-      {failure && (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-danger">
-          {failure}
-        </p>
-      )}
+      <FormAlerts invalid={invalid} failure={failure} />
       <TextField label="Title" error={errors.title?.message} {...register('title')} />
       <DescriptionField form={form} />
       <DetailsFields form={form} />
@@ -116,6 +127,13 @@ export function ProductForm({ product }: { product?: Product }) {
         existing={extraImageIds(product?.images)}
         progress={progress}
         error={imageErrors.extras}
+        disabled={busy}
+      />
+      <ConditionPhotoFields
+        stored={product?.condition_photos}
+        chosen={condition}
+        onChosen={setCondition}
+        progress={progress}
         disabled={busy}
       />
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-between">

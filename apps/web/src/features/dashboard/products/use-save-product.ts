@@ -1,6 +1,14 @@
 import { useCallback, useState } from 'react';
-import { extraImageIds, newProductId, type Product } from '@courtside/shop';
+import {
+  CONDITION_PHOTO_SLOTS,
+  extraImageIds,
+  newProductId,
+  readConditionPhotos,
+  type ConditionPhotos,
+  type Product,
+} from '@courtside/shop';
 import type { ProductFormValues } from '@courtside/shop/validation';
+import type { ChosenConditionPhotos } from './ConditionPhotoFields';
 import { discardImages, uploadImage, type UploadProgress } from './images';
 import {
   useCreateProductMutation,
@@ -11,6 +19,23 @@ import {
 export interface ChosenImages {
   main: File | null;
   extras: File[];
+  /** Condition photos chosen per slot; an empty slot keeps what the product has. */
+  condition?: ChosenConditionPhotos;
+}
+
+/** The chosen condition photos in slot order, for uploading beside the other images. */
+const conditionFiles = (chosen: ChosenConditionPhotos = {}) =>
+  CONDITION_PHOTO_SLOTS.flatMap((s) => (chosen[s.id] ? [[s.id, chosen[s.id]!] as const] : []));
+
+/** The product's condition photos with the newly uploaded ones (`ids` in `conditionFiles`' order). */
+function withConditionPhotos(
+  stored: string | undefined,
+  slots: ReturnType<typeof conditionFiles>,
+  ids: string[],
+): string {
+  const photos: ConditionPhotos = { ...readConditionPhotos(stored) };
+  slots.forEach(([slot], i) => (photos[slot] = ids[i]!));
+  return Object.keys(photos).length ? JSON.stringify(photos) : '';
 }
 
 const fieldsOf = (v: ProductFormValues): Omit<ProductWrite, 'images'> => ({
@@ -37,7 +62,12 @@ export function useSaveProduct(existing: Product | undefined) {
 
   const save = useCallback(
     async (values: ProductFormValues, chosen: ChosenImages): Promise<string> => {
-      const files = [...(chosen.main ? [chosen.main] : []), ...chosen.extras];
+      const slots = conditionFiles(chosen.condition);
+      const files = [
+        ...(chosen.main ? [chosen.main] : []),
+        ...chosen.extras,
+        ...slots.map(([, f]) => f),
+      ];
       setProgress(new Map(files.map((f) => [f, null])));
       const uploaded: string[] = [];
       try {
@@ -49,9 +79,16 @@ export function useSaveProduct(existing: Product | undefined) {
         for (const r of results) if (r.status === 'fulfilled') uploaded.push(r.value);
         const failed = results.find((r) => r.status === 'rejected');
         if (failed) throw failed.reason;
-        const fileIds = uploaded;
+        const fileIds = uploaded.slice(0, uploaded.length - slots.length);
         const mainId = chosen.main ? fileIds[0] : undefined;
         const extraIds = chosen.main ? fileIds.slice(1) : fileIds;
+        // Replaced condition photos are deleted by the server, as a replaced main image is.
+        const condition_photos = withConditionPhotos(
+          existing?.condition_photos,
+          slots,
+          uploaded.slice(uploaded.length - slots.length),
+        );
+        const photos = condition_photos ? { condition_photos } : {};
         if (existing) {
           const images = [...extraImageIds(existing.images), ...extraIds];
           await updateProduct({
@@ -59,6 +96,7 @@ export function useSaveProduct(existing: Product | undefined) {
             fields: {
               ...fieldsOf(values),
               images: JSON.stringify(images),
+              ...photos,
               // Only a new main image is sent; the server deletes the one it replaces (D16).
               ...(mainId ? { image: mainId } : {}),
             },
@@ -68,7 +106,12 @@ export function useSaveProduct(existing: Product | undefined) {
         const id = newProductId();
         await createProduct({
           id,
-          fields: { ...fieldsOf(values), image: mainId ?? '', images: JSON.stringify(extraIds) },
+          fields: {
+            ...fieldsOf(values),
+            image: mainId ?? '',
+            images: JSON.stringify(extraIds),
+            ...photos,
+          },
         }).unwrap();
         return id;
       } catch (error) {
