@@ -41,14 +41,15 @@ test('a guest places a COD order with a phone only, gets the SMS and tracks it',
 
   await expect(page).toHaveURL(/\/thanks-for-shopping\?order=[0-9a-f]{6}$/);
   const number = new URL(page.url()).searchParams.get('order')!;
+  const printed = number.toUpperCase();
   await expect(page.getByText(`We will call you on ${local}`)).toBeVisible();
   const total = (await page
     .getByText(/^Rs\.[\d,]+$/)
     .last()
     .textContent())!;
 
-  const sms = await textFromSms(shop.dataDir, phone, new RegExp(`#${number}`));
-  expect(sms).toContain(`thank you for your order #${number}, total ${total} (cash on delivery).`);
+  const sms = await textFromSms(shop.dataDir, phone, new RegExp(`#${printed}`));
+  expect(sms).toContain(`thank you for your order #${printed}, total ${total} (cash on delivery).`);
   expect(sms).toContain(`We will call you on ${local} to confirm it.`);
   const follow = new URL(/Follow it: (\S+)/.exec(sms)![1]!);
   expect(follow.pathname + follow.search).toBe(`/track?order=${number}`);
@@ -57,7 +58,7 @@ test('a guest places a COD order with a phone only, gets the SMS and tracks it',
   await page.goto(`/track?order=${number}`);
   await page.getByLabel('Mobile number *').fill(local);
   await page.getByRole('button', { name: 'Track' }).click();
-  const card = page.getByRole('region', { name: `Order #${number}` });
+  const card = page.getByRole('region', { name: `Order #${printed}` });
   await expect(card.getByText('Order placed')).toBeVisible();
   await expect(card.getByText('Confirmed: we are packing it')).toBeVisible();
   await expect(card.getByText(total)).toBeVisible();

@@ -30,7 +30,7 @@ describe('/track', () => {
     await user.type(screen.getByLabelText('Mobile number *'), '12345');
     await user.click(screen.getByRole('button', { name: 'Track' }));
     expect(
-      screen.getByText('Enter the order number from your SMS, like a1b2c3'),
+      screen.getByText('Enter the order number from your SMS, like A1B2C3'),
     ).toBeInTheDocument();
     expect(
       screen.getByText('Enter a Pakistani mobile number, like 0300 1234567'),
@@ -47,7 +47,7 @@ describe('/track', () => {
     expect(screen.getByLabelText('Order number *')).toHaveValue('a1b2c3');
     await user.type(screen.getByLabelText('Mobile number *'), '0345 111 2233');
     await user.click(screen.getByRole('button', { name: 'Track' }));
-    const card = await screen.findByRole('region', { name: 'Order #a1b2c3' });
+    const card = await screen.findByRole('region', { name: 'Order #A1B2C3' });
     const [, url, , params] = lookup.mock.calls[0]!;
     expect(String(url)).toMatch(/\/v1\/shop\/track$/);
     expect(params).toEqual({ order: 'a1b2c3', phone: '+923451112233' });

@@ -3,6 +3,7 @@ import {
   formatRs,
   formatPakistaniMobile,
   normalizePakistaniMobile,
+  orderNumberText,
   orderSummary,
   SHOP_FACTS,
   type PaymentType,
@@ -112,9 +113,9 @@ export function placedSms(order: MailOrder, shopUrl: string, contact: OrderConta
     to: contact.to,
     kind: 'order-placed-sms',
     ...(contact.verified ? {} : { limited: true }),
-    subject: `Your ${SHOP_FACTS.name} order #${order.order_number}`,
+    subject: `Your ${SHOP_FACTS.name} order ${orderNumberText(order.order_number)}`,
     text: [
-      `${SHOP_FACTS.name}: thank you for your order #${order.order_number},`,
+      `${SHOP_FACTS.name}: thank you for your order ${orderNumberText(order.order_number)},`,
       `total ${formatRs(order.price)} (${pay}).`,
       `We will call you on ${formatPakistaniMobile(contact.to)} to confirm it.`,
       `Follow it: ${trackPageUrl(shopUrl, order.order_number)}`,
@@ -156,11 +157,11 @@ export function customerConfirmation(
     to,
     kind: 'order-confirmation',
     ...(verified ? {} : { limited: true }),
-    subject: `Your ${SHOP_FACTS.name} order #${order.order_number}`,
+    subject: `Your ${SHOP_FACTS.name} order ${orderNumberText(order.order_number)}`,
     text: [
       `Assalam-o-Alaikum ${typed.text(order.User_name)},`,
       '',
-      `Thank you for your order #${order.order_number}. We will call you on ${call} to confirm it.`,
+      `Thank you for your order ${orderNumberText(order.order_number)}. We will call you on ${call} to confirm it.`,
       '',
       text,
       '',
@@ -171,7 +172,7 @@ export function customerConfirmation(
       '',
       `${SHOP_FACTS.name}, ${SHOP_FACTS.city}`,
     ].join('\n'),
-    html: `<p>Assalam-o-Alaikum ${typed.html(order.User_name)},</p><p>Thank you for your order <b>#${order.order_number}</b>. We will call you on ${escapeHtml(call)} to confirm it.</p>${html}<p>${escapeHtml(payment).replace(/\n/g, '<br>')}</p><p>Delivery to: ${typed.html(address)}</p><p><a href="${track}">Track your order</a></p><p>${SHOP_FACTS.name}, ${SHOP_FACTS.city}</p>`,
+    html: `<p>Assalam-o-Alaikum ${typed.html(order.User_name)},</p><p>Thank you for your order <b>${orderNumberText(order.order_number)}</b>. We will call you on ${escapeHtml(call)} to confirm it.</p>${html}<p>${escapeHtml(payment).replace(/\n/g, '<br>')}</p><p>Delivery to: ${typed.html(address)}</p><p><a href="${track}">Track your order</a></p><p>${SHOP_FACTS.name}, ${SHOP_FACTS.city}</p>`,
   };
 }
 
@@ -187,15 +188,15 @@ export function ownerNotice(
   return {
     to,
     kind: 'order-notice',
-    subject: `New order #${order.order_number}: ${formatRs(order.price)} (${order.payment_type})`,
+    subject: `New order ${orderNumberText(order.order_number)}: ${formatRs(order.price)} (${order.payment_type})`,
     text: [
-      `New order #${order.order_number} from ${who}`,
+      `New order ${orderNumberText(order.order_number)} from ${who}`,
       `Address: ${deliveryAddressText(order)}`,
       '',
       text,
       '',
       link,
     ].join('\n'),
-    html: `<p>New order <b>#${order.order_number}</b> from ${escapeHtml(who)}</p><p>Address: ${escapeHtml(deliveryAddressText(order))}</p>${html}<p><a href="${link}">Open it in the dashboard</a></p>`,
+    html: `<p>New order <b>${orderNumberText(order.order_number)}</b> from ${escapeHtml(who)}</p><p>Address: ${escapeHtml(deliveryAddressText(order))}</p>${html}<p><a href="${link}">Open it in the dashboard</a></p>`,
   };
 }

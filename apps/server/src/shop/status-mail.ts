@@ -3,6 +3,7 @@ import {
   deliveryAddressText,
   formatRs,
   isCourierId,
+  orderNumberText,
   SHOP_FACTS,
   trackingLink,
   whatsappLink,
@@ -52,7 +53,7 @@ function shippedLines(order: StatusMailOrder, number: string): string[] {
 
 /** What each piece of news says. */
 function said(order: StatusMailOrder, news: OrderNews, follow: string): Said {
-  const number = `#${order.order_number}`;
+  const number = orderNumberText(order.order_number);
   const subject = (what: string) => `Your ${SHOP_FACTS.name} order ${number} ${what}`;
   const mistake = `If this is a mistake, message us on WhatsApp: ${whatsappLink(`About my order ${number}`)}`;
   switch (news) {

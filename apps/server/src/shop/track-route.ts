@@ -19,15 +19,23 @@ const HOUR = 3600;
 /** An order number as the shop makes them, or an imported order's id: letters and digits. */
 const ORDER_NUMBER = /^[A-Za-z0-9]{1,36}$/;
 
-/** The order with this number and mobile number, or null: either wrong is the same. */
+/**
+ * The order with this number and mobile number, or null: either wrong is the same. Numbers are
+ * printed in capitals (#A4D2DD) and made in small letters: one typed as printed is found too.
+ */
 async function findTracked(
   shop: ShopContext,
   number: string,
   phone: string,
 ): Promise<OrderTracking | null> {
   const wanted = ORDER_NUMBER.test(number) ? number : '0';
-  const order = await shop.databases.transaction(shop.ids.database, (documents) =>
-    documents.get(shop.ids.orders, wanted),
+  const order = await shop.databases.transaction(
+    shop.ids.database,
+    async (documents) =>
+      (await documents.get(shop.ids.orders, wanted)) ??
+      (wanted === wanted.toLowerCase()
+        ? null
+        : documents.get(shop.ids.orders, wanted.toLowerCase())),
   );
   if (!order || order.phone !== phone || !ORDER_NUMBER.test(number)) return null;
   return trackingOf(order);

@@ -57,7 +57,7 @@ describe("an order's news by SMS and e-mail", () => {
     expect(more).toEqual([]);
     expect(first).toMatch(
       new RegExp(
-        `^Courtside: thank you for your order #${placed.$id}, total Rs\\.15,500 \\(cash on delivery\\)\\. ` +
+        `^Courtside: thank you for your order #${placed.$id.toUpperCase()}, total Rs\\.15,500 \\(cash on delivery\\)\\. ` +
           `We will call you on ${local} to confirm it\\. Follow it: https?://[^ ]+/track\\?order=${placed.$id}$`,
       ),
     );
@@ -68,15 +68,19 @@ describe("an order's news by SMS and e-mail", () => {
     await setOrder(placed.$id, { order_status: 'returned' });
     const texts = await smsTo(w.server.dataDir, phone);
     expect(texts).toHaveLength(5);
-    expect(texts[1]).toContain(`Your order #${placed.$id} is confirmed: we are packing it.`);
+    expect(texts[1]).toContain(
+      `Your order #${placed.$id.toUpperCase()} is confirmed: we are packing it.`,
+    );
     expect(texts[1]).toContain('Please keep Rs.15,500 ready in cash for the rider.');
     expect(texts[1]).not.toContain('on its way');
     expect(texts[2]).toContain(
-      `Your order #${placed.$id} is on its way with TCS, tracking number TCS77889900.`,
+      `Your order #${placed.$id.toUpperCase()} is on its way with TCS, tracking number TCS77889900.`,
     );
     expect(texts[2]).toContain('Track the parcel: https://www.tcsexpress.com/track/TCS77889900');
-    expect(texts[3]).toContain(`Your order #${placed.$id} is delivered.`);
-    expect(texts[4]).toContain(`Your order #${placed.$id} came back to us as returned.`);
+    expect(texts[3]).toContain(`Your order #${placed.$id.toUpperCase()} is delivered.`);
+    expect(texts[4]).toContain(
+      `Your order #${placed.$id.toUpperCase()} came back to us as returned.`,
+    );
   });
 
   it('sends each step to the e-mail given at checkout too, and tells of a cancellation', async () => {
@@ -88,16 +92,16 @@ describe("an order's news by SMS and e-mail", () => {
     await setOrder(placed.$id, { order_status: 'cancelled' });
     const mails = await mailsTo(email);
     expect(mails.map((m) => m.subject)).toEqual([
-      `Your Courtside order #${placed.$id}`,
-      `Your Courtside order #${placed.$id} is confirmed`,
-      `Your Courtside order #${placed.$id} is on its way`,
-      `Your Courtside order #${placed.$id} is cancelled`,
+      `Your Courtside order #${placed.$id.toUpperCase()}`,
+      `Your Courtside order #${placed.$id.toUpperCase()} is confirmed`,
+      `Your Courtside order #${placed.$id.toUpperCase()} is on its way`,
+      `Your Courtside order #${placed.$id.toUpperCase()} is cancelled`,
     ]);
     expect(mails[0]!.text).toContain('to confirm it.');
     expect(mails[2]!.text).toContain('Track the parcel: https://pk.leopardscourier.com/tracking');
     const texts = await smsTo(w.server.dataDir, phone);
     expect(texts).toHaveLength(4);
-    expect(texts[3]).toContain(`Your order #${placed.$id} has been cancelled.`);
+    expect(texts[3]).toContain(`Your order #${placed.$id.toUpperCase()} has been cancelled.`);
   });
 
   it('counts the placed order’s SMS against the number’s limits, never the owner’s later news', async () => {

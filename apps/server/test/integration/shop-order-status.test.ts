@@ -124,19 +124,21 @@ describe('order statuses', () => {
     await setStatus(o, 'confirmed');
     await w.server.app.shop!.idle();
     const confirmed = await lastMailTo(w.server.dataDir, w.alice.me.email);
-    expect(confirmed.subject).toContain(`#${o.$id} is confirmed`);
+    expect(confirmed.subject).toContain(`#${o.$id.toUpperCase()} is confirmed`);
     expect(confirmed.text).toContain('House 12, Lahore');
     await setStatus(o, 'cancelled');
     await w.server.app.shop!.idle();
     expect((await lastMailTo(w.server.dataDir, w.alice.me.email)).subject).toContain(
-      `#${o.$id} is cancelled`,
+      `#${o.$id.toUpperCase()} is cancelled`,
     );
     // Back to pending from confirmed tells the customer nothing.
     const { o: other } = await placed();
     await setStatus(other, 'confirmed');
     await setStatus(other, 'pending');
     await w.server.app.shop!.idle();
-    const about = (await readMails(w.server.dataDir)).filter((m) => m.subject.includes(other.$id));
+    const about = (await readMails(w.server.dataDir)).filter((m) =>
+      m.subject.includes(other.$id.toUpperCase()),
+    );
     expect(about.map((m) => m.subject).filter((s) => s.includes('is '))).toHaveLength(1);
   });
 });

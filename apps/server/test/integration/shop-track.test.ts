@@ -66,6 +66,13 @@ describe('tracking an order without an account', () => {
     });
     // Nothing of who or where the buyer is.
     expect(JSON.stringify(body)).not.toMatch(/Ayesha|House 12|Lahore|\+92345/);
+    // The number as messages and pages print it, in capitals (#A4D2DD), finds it too.
+    const printed = await track(
+      { order: placed.$id.toUpperCase(), phone: '0345 1112233' },
+      '203.0.113.1',
+    );
+    expect(printed.status).toBe(200);
+    expect(printed.body.order_number).toBe(placed.$id);
   });
 
   it('answers a wrong pair with the same 404 whether the order exists or not', async () => {

@@ -42,7 +42,7 @@ describe('the order e-mails', () => {
 
   it('tell the owner who ordered, with a link to the order', () => {
     const mail = ownerNotice(order, 'owner@example.pk', 'https://shop.example', 'o1');
-    expect(mail.subject).toBe('New order #a1b2c3: Rs.50,500 (COD)');
+    expect(mail.subject).toBe('New order #A1B2C3: Rs.50,500 (COD)');
     expect(mail.html).toContain('https://shop.example/dashboard/orders/o1');
     expect(mail.html).not.toContain('<script>');
   });
@@ -120,7 +120,7 @@ describe("an order's contacts (docs/shop.md §4)", () => {
     const sms = placedSms(order, 'https://shop.example', { to: '+923012345678', verified: false });
     expect(sms).toMatchObject({ to: '+923012345678', kind: 'order-placed-sms', limited: true });
     expect(sms.text).toBe(
-      'Courtside: thank you for your order #a1b2c3, total Rs.50,500 (cash on delivery). ' +
+      'Courtside: thank you for your order #A1B2C3, total Rs.50,500 (cash on delivery). ' +
         'We will call you on 0301 2345678 to confirm it. Follow it: https://shop.example/track?order=a1b2c3',
     );
     expect(

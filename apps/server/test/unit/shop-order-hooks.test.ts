@@ -64,10 +64,10 @@ describe('order create (D2, D3, D4, D16)', () => {
       'ayesha@example.pk',
       'owner@courtside.test',
     ]);
-    expect(t.sent[1]!.subject).toBe(`Your Courtside order #${number}`);
+    expect(t.sent[1]!.subject).toBe(`Your Courtside order #${number.toUpperCase()}`);
     expect(t.sent[1]!.text).toContain('Cash on delivery fee: Rs.500');
     expect(t.sent[1]!.text).toContain('Total: Rs.30,500');
-    expect(t.sent[2]!.subject).toBe(`New order #${number}: Rs.30,500 (COD)`);
+    expect(t.sent[2]!.subject).toBe(`New order #${number.toUpperCase()}: Rs.30,500 (COD)`);
     const stats = new Map(t.all(t.ids.stats).map((d) => [d.$id, d]));
     const at = t.clock.now();
     expect(stats.get(statsDayId(at))).toMatchObject({ orders: 1, sales: 30_500 });

@@ -1,4 +1,9 @@
-import { normalizePakistaniMobile, SHOP_FACTS, sizeExchangeNote } from '@courtside/shop';
+import {
+  formatPakistaniMobile,
+  normalizePakistaniMobile,
+  SHOP_FACTS,
+  sizeExchangeNote,
+} from '@courtside/shop';
 import { Link } from 'react-router';
 import { Brand } from '../../components/ui/Brand';
 import { paths } from '../../config/routes';
@@ -39,7 +44,7 @@ export function Footer() {
                 href={`tel:${normalizePakistaniMobile(SHOP_FACTS.phone) ?? SHOP_FACTS.phone}`}
                 className="hover:text-white"
               >
-                {SHOP_FACTS.phone}
+                {formatPakistaniMobile(SHOP_FACTS.phone)}
               </a>
             </p>
             <p>

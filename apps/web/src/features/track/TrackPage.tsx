@@ -4,6 +4,7 @@ import {
   isCourierId,
   formatPakistaniMobile,
   normalizePakistaniMobile,
+  orderNumberText,
   orderTimeline,
   paymentLabel,
   PHONE_MESSAGE,
@@ -17,17 +18,17 @@ import { TextField } from '../../components/ui/TextField';
 import { usePageTitle } from '../../lib/page-title';
 import { useTrackOrderQuery } from './track-api';
 
-const NUMBER_MESSAGE = 'Enter the order number from your SMS, like a1b2c3';
+const NUMBER_MESSAGE = 'Enter the order number from your SMS, like A1B2C3';
 
 /** The order's way: each step done or to come, and the courier's tracking once it ships. */
 export function OrderTimeline({ order }: { order: OrderTracking }) {
   const points = orderTimeline(order);
   return (
     <section
-      aria-label={`Order #${order.order_number}`}
+      aria-label={`Order ${orderNumberText(order.order_number)}`}
       className="mt-6 rounded-card border border-line bg-card p-5 shadow-sm"
     >
-      <h2 className="text-lg font-bold">Order #{order.order_number}</h2>
+      <h2 className="text-lg font-bold">Order {orderNumberText(order.order_number)}</h2>
       <p className="mt-1 text-sm text-muted">
         {formatRs(order.price)} · {paymentLabel(order.payment_type)}
       </p>
