@@ -30,6 +30,8 @@ const MODEL_KEYS = [
   'disc_price',
   'size',
   'condition',
+  // The pre-loved pair's condition photos (sole, heel, box, size tag), empty when none.
+  'condition_photos',
   'stoke',
   'stock',
   'image',

@@ -114,17 +114,27 @@ export const limited = (m: MailMessage) => Boolean(m.limited || m.once);
 /** The limits per recipient (recipients.ts), and who is told of the messages they hold back. */
 export function recipientGate(deps: MailDeps) {
   const listeners = new Set<(held: HeldMessage) => void>();
-  /** The messages `k` may queue now, counted through it; the others are told of as held. */
+  /** One message's verdict; a repeat of a once-only message may go in its other words. */
+  const judged = async (k: Executor, message: MailMessage, now: Date) => {
+    const verdict = await admit(k, message, now, deps.limits);
+    if (verdict !== 'repeat' || !message.otherwise) return { m: message, verdict };
+    const m = {
+      to: message.to,
+      kind: message.kind ?? '',
+      limited: message.limited ?? false,
+      ...message.otherwise,
+    };
+    return { m, verdict: await admit(k, m, now, deps.limits) };
+  };
+  /**
+   * The messages `k` may queue now, counted through it; the others are told of as held. The
+   * messages are counted side by side (on PostgreSQL their counts travel together), each
+   * against its own recipient.
+   */
   const admitted = async (k: Executor, messages: MailMessage[]) => {
     const now = deps.clock.now();
     const out: MailMessage[] = [];
-    for (const message of messages) {
-      let m = message;
-      let verdict = await admit(k, m, now, deps.limits);
-      if (verdict === 'repeat' && m.otherwise) {
-        m = { to: m.to, kind: m.kind ?? '', limited: m.limited ?? false, ...m.otherwise };
-        verdict = await admit(k, m, now, deps.limits);
-      }
+    for (const { m, verdict } of await together(messages.map((x) => judged(k, x, now)))) {
       if (verdict === 'queued') out.push(m);
       else if (verdict === 'held') {
         deps.log({ to: m.to, kind: m.kind }, 'message held back: the recipient has had enough');
