@@ -129,7 +129,9 @@ for (const size of ['phone', 'desktop'] as const) {
       const customer = await customerWithOrder(browser, shop.url, size, 'Usman Tariq');
       const { order, phone } = customer;
       await customer.page.goto('/account/my-orders');
-      const card = customer.page.getByRole('listitem', { name: `Order ${order.$id}` });
+      const card = customer.page.getByRole('listitem', {
+        name: `Order #${order.$id.toUpperCase()}`,
+      });
       await expect(card).toContainText('Pending, unconfirmed');
       await expect(card).not.toContainText('Courier');
 

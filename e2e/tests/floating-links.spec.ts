@@ -83,19 +83,18 @@ async function journey(page: Page, width: number) {
   await page.goto('/shop');
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards.first()).toBeVisible();
-  const crossing = await expectPageClear(
+  let crossing = await expectPageClear(
     page,
     cards.getByText(/^(Price |Original price )?Rs\.[\d,]+$|^-\d+% off$|^Out of Stock$/),
     `listing at ${width}`,
   );
-  expect(crossing).toBeGreaterThan(0);
 
   // A product page: its price and Add to cart.
   await page.goto('/category/kyrie');
   await cards.first().getByRole('link').click();
   const main = page.getByRole('main');
   const buy = main.getByRole('button', { name: 'Add to cart' });
-  await expectPageClear(
+  crossing += await expectPageClear(
     page,
     main
       .getByText(/^Price Rs\.[\d,]+$/)
@@ -110,7 +109,9 @@ async function journey(page: Page, width: number) {
   await page.goto('/cart');
   const summary = page.getByRole('region', { name: 'Order Summary' });
   const total = summary.getByText('Total', { exact: true }).locator('..');
-  await expectPageClear(page, total, `cart at ${width}`);
+  crossing += await expectPageClear(page, total, `cart at ${width}`);
+  // Something on the way lay in the links' column, so the links had something to keep clear of.
+  expect(crossing).toBeGreaterThan(0);
 }
 
 test.describe('floating links', () => {

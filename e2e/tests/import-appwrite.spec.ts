@@ -90,7 +90,7 @@ test('an imported shop: old passwords, old orders, the owner, every picture, the
     const mine = old.orders.filter((o) => o.userId === customer.id);
     expect(mine.length).toBeGreaterThan(1);
     for (const order of mine) {
-      const card = page.getByRole('listitem', { name: `Order ${order.id}` });
+      const card = page.getByRole('listitem', { name: `Order #${order.id.toUpperCase()}` });
       await expect(card.getByText(CUSTOMER_LABEL[order.status]!)).toBeVisible();
       await expect(card.getByText(`Total ${formatRs(order.price)}`)).toBeVisible();
     }

@@ -2,7 +2,6 @@ import { COD_FEE, formatRs, SHOP_FACTS } from '@courtside/shop';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartPage } from '../src/features/cart/CartPage';
-import { ProductPage } from '../src/features/product/ProductPage';
 import { Footer } from '../src/features/shell/Footer';
 import { SizesPage } from '../src/features/sizes/SizesPage';
 import { databases } from '../src/lib/appwrite';
@@ -17,13 +16,6 @@ beforeEach(() => {
 /** The same charges before checkout as at it: free delivery and the COD fee, from the shop's pricing. */
 describe('what the buyer pays beyond the pairs', () => {
   const fee = `Cash on delivery adds ${formatRs(COD_FEE)}; bank transfer adds nothing.`;
-
-  it('the product page says it under the price', async () => {
-    vi.spyOn(databases, 'getDocument').mockResolvedValue(productDoc() as never);
-    vi.spyOn(databases, 'listDocuments').mockResolvedValue(listOf([]) as never);
-    renderPage(<ProductPage />, { path: '/product/:slug', url: '/product/123456789' });
-    expect(await screen.findByTestId('charges-note')).toHaveTextContent(`Delivery is free. ${fee}`);
-  });
 
   it('the cart says it in its summary', async () => {
     const product = productDoc();

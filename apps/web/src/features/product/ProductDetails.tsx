@@ -1,7 +1,6 @@
 import { WhatsAppButton } from '../../components/ui/WhatsAppButton';
 import {
   categoryLabel,
-  chargesNote,
   isInStock,
   LOW_STOCK_THRESHOLD,
   SHOP_FACTS,
@@ -157,9 +156,6 @@ export function ProductDetails({ product }: { product: Product }) {
         <Fact label="Stock" value={inStock ? 'In Stock' : 'Out of Stock'} />
       </dl>
       <DeliveryEstimate />
-      <p className="text-sm text-muted" data-testid="charges-note">
-        {chargesNote()}
-      </p>
       {inStock && stockLeft !== undefined && stockLeft > 0 && stockLeft <= LOW_STOCK_THRESHOLD && (
         <p className="text-sm font-semibold text-danger">Only {stockLeft} left</p>
       )}
