@@ -1,7 +1,7 @@
 import type { MailTransport } from './mailer.js';
 import type { SmsSender } from './sms.js';
 
-/** A queued message whose recipient is a phone number in E.164 form (+923001234567). */
+/** A queued message whose recipient is a phone number in E.164 form (a plus, the country code, the number). */
 export const isPhoneRecipient = (to: string): boolean => /^\+\d{8,15}$/.test(to);
 
 /**
