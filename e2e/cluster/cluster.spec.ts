@@ -124,7 +124,7 @@ async function checkout(page: Page, pair: Product, beforePlacing?: () => Promise
   await page.goto('/checkout');
   await page.getByLabel('Address *').fill('22 Abdullah Haroon Road');
   await page.getByLabel('City').fill('Karachi');
-  await page.getByLabel('Phone *').fill('0312 3456789');
+  await page.getByLabel('Mobile number *').fill('0312 3456789');
   await beforePlacing?.();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/thanks-for-shopping\?order=[0-9a-f]{6}$/);

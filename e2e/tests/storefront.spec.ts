@@ -374,7 +374,8 @@ test.describe('storefront on a desktop', { tag: '@desktop' }, () => {
     expect(overlaps((await chat.boundingBox())!, (await subscribe.boundingBox())!)).toBe(false);
     // Checkout has its own controls where it would sit: it stays away.
     await page.goto('/checkout');
-    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+    await expect(chat).toHaveCount(0);
     await page.goto('/cart');
     await expect(chat).toBeVisible();
   });

@@ -24,14 +24,14 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box;
 }
 
-/** The floating links' box: it fades as a whole, the chat button with it. */
-const floatingLinks = (page: Page) => page.locator('aside[aria-label="Chat and social links"]');
+/** The floating chat button: it slides away and fades when it would sit over a control. */
+const chatButton = (page: Page) => page.getByRole('link', { name: 'Chat on WhatsApp' });
 
 /** The chat button, on screen and clear of Add to cart, the wishlist heart and the bottom bar. */
 async function expectChatClear(page: Page) {
-  const chat = page.getByRole('link', { name: 'Chat on WhatsApp' });
+  const chat = chatButton(page);
   await expect(chat).toBeVisible();
-  await expect(floatingLinks(page)).toHaveCSS('opacity', '1');
+  await expect(chat).toHaveCSS('opacity', '1');
   const at = await boxOf(chat);
   for (const control of [
     page.getByRole('button', { name: 'Add to cart' }),
@@ -76,7 +76,7 @@ test('trust pages: FAQ from the footer, the owner edits Terms and the delivery e
   await expect
     .poll(async () => Math.abs((await boxOf(add)).y - (await boxOf(chat)).y))
     .toBeLessThan(24);
-  await expect(floatingLinks(page)).toHaveCSS('opacity', '0');
+  await expect(chatButton(page)).toHaveCSS('opacity', '0');
   await centre();
   await expectChatClear(page);
 
