@@ -55,6 +55,18 @@ export function publishUserEvent(
   });
 }
 
+/** `users.[userId].<kind>.[id].<action>` of one of the user's things (a session, a token...). */
+export function publishUserItemEvent(
+  deps: AccountDeps,
+  userId: string,
+  kind: 'sessions' | 'identities' | 'recovery' | 'verification',
+  action: 'create' | 'update' | 'delete',
+  item: { $id: string },
+) {
+  const ids = { userId, itemId: item.$id };
+  publishUserEvent(deps, `users.[userId].${kind}.[itemId].${action}`, ids, item);
+}
+
 export interface NewUser {
   id: string;
   email: string | null;
