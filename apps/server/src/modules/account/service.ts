@@ -23,7 +23,7 @@ import { importConflict, importUserRow, removeImportedUser } from './users/user-
 import {
   ensureLabelledUser,
   findUserByEmail,
-  findUserById,
+  findUser,
   insertUser,
   labelledWithPassword,
   removeLabel,
@@ -97,7 +97,7 @@ export function accountService(
     authenticate: (token, jwt) => authenticate(deps, token, jwt),
     directory: sessionDirectory(deps),
     findUserByEmail: (email) => findUserByEmail(deps, email),
-    findUserById: (id) => findUserById(deps, id),
+    findUserById: (id) => findUser(deps, id),
     insertUser: (user, ctx) => insertUser(deps, user, ctx),
     ensureLabelledUser: (input, ctx) => ensureLabelledUser(deps, input, ctx),
     ensureConfiguredAdmin: (admin, log) => ensureConfiguredAdmin(deps, admin, log),

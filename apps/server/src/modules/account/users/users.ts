@@ -29,10 +29,6 @@ export async function findUserByEmail(deps: AccountDeps, email: string) {
     .executeTakeFirst();
 }
 
-export async function findUserById(deps: AccountDeps, id: string) {
-  return accountDb(deps).selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export async function requireUser(deps: AccountDeps, id: string): Promise<UsersTable> {
   const user = await findUser(deps, id);
   if (!user) throw new AppError('user_not_found');
