@@ -1,100 +1,11 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { parseTrustProxy, type TrustProxy } from './config-proxy.js';
 import { parseS3, type S3Config } from './config-s3.js';
-import { int, PASSWORD_ENV, passwordConfig, type PasswordConfig } from './config-passwords.js';
+import { int, PASSWORD_ENV, passwordConfig } from './config-passwords.js';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_IDS, type ShopIds } from '@courtside/shop';
-
-/**
- * The environment, parsed once at start into a frozen, typed configuration. A bad value stops
- * start-up with a message that lists every bad variable at once.
- */
-export interface Config {
-  port: number;
-  host: string;
-  dataDir: string;
-  /** Files in an S3-compatible bucket (S3_*); null keeps them under DATA_DIR/storage/files. */
-  s3: S3Config | null;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
-  redisUrl: string | null;
-  publicUrl: URL;
-  /** Where the web app lives; cookies turn SameSite=None only when it is on another site. */
-  webUrl: URL;
-  /** Web origins allowed to call the API (CORS, the write origin gate, realtime). */
-  allowedHostnames: readonly string[];
-  /**
-   * Hosts the links in e-mails and the OAuth2 redirects may point at: the shop's own
-   * (PUBLIC_URL, WEB_URL, ALLOWED_ORIGINS); localhost only when the shop itself runs there.
-   */
-  redirectHostnames: readonly string[];
-  ids: Readonly<ShopIds>;
-  admin: { email: string; password: string; name: string } | null;
-  smtpUrl: string | null;
-  mailFrom: string;
-  /** E-mail retries (modules/mail): first wait, longest wait, attempts, one attempt's lease. */
-  mailRetry: Readonly<{
-    baseSeconds: number;
-    capSeconds: number;
-    maxAttempts: number;
-    leaseSeconds: number;
-  }>;
-  /**
-   * Messages of one kind anyone can trigger by typing an address or number (sign-in links,
-   * codes, a subscription) that one recipient gets at most per hour and per day
-   * (RECIPIENT_MESSAGES_PER_HOUR, RECIPIENT_MESSAGES_PER_DAY; docs/limits.md).
-   */
-  recipientLimits: Readonly<{ perHour: number; perDay: number }>;
-  /** SMS gateway webhook; without it text messages go to DATA_DIR/sms-outbox. */
-  smsUrl: string | null;
-  smsFrom: string;
-  /** OpenID Connect sign-in providers that have a client id and secret, by provider name. */
-  oauth: Readonly<Record<string, OAuthProviderConfig>>;
-  ownerEmail: string | null;
-  sessionDurationSeconds: number;
-  maxSessions: number;
-  schemaFile: string | null;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  rateLimits: boolean;
-  webDir: string;
-  secret: string | null;
-  /** Proxies believed about the client's address (TRUST_PROXY; config-proxy.ts). */
-  trustProxy: TrustProxy;
-  seedDemo: boolean;
-  /** Bounds of the realtime socket (docs/protocol.md §7; README "Realtime"). */
-  realtime: Readonly<RealtimeConfig>;
-  /** Rendered previews kept on disk, at most this many bytes (least recently used out first). */
-  previewCacheBytes: number;
-  /** Pairs one customer may hold in orders the shop has not confirmed yet (PENDING_PAIRS_PER_CUSTOMER). */
-  pendingPairsPerCustomer: number;
-  /** Pairs the orders of one phone number may hold unconfirmed (PENDING_PAIRS_PER_PHONE). */
-  pendingPairsPerPhone: number;
-  /** Pairs the orders from one client address (IPv6: one /64) may hold unconfirmed (PENDING_PAIRS_PER_ADDRESS). */
-  pendingPairsPerAddress: number;
-  /** Hours after which an unconfirmed pending order expires, its pairs back on sale (PENDING_ORDER_HOURS). */
-  pendingOrderHours: number;
-  /** Order lookups by number and mobile number (/track) one client address may make per hour (TRACK_LOOKUPS_PER_HOUR). */
-  trackLookupsPerHour: number;
-  /** How long a starting server waits for a restore under way before it refuses (RESTORE_WAIT_SECONDS). */
-  restoreWaitSeconds: number;
-  /** After SIGTERM, how long a server answers /readyz 503 while still accepting (SHUTDOWN_DELAY_MS). */
-  shutdownDelayMs: number;
-  /** Bounds of stored password hashes and of checking them (config-passwords.ts). */
-  passwords: Readonly<PasswordConfig>;
-  version: string;
-}
-
-export interface RealtimeConfig {
-  /** Open sockets one client address may hold on one server process. */
-  connectionsPerIp: number;
-  /** A client whose unsent backlog passes this many bytes is dropped. */
-  maxBufferedBytes: number;
-  /** WebSocket ping interval; a socket that misses one pong is dropped. */
-  heartbeatMs: number;
-  /** The Redis pub/sub channel server processes share events on (with REDIS_URL). */
-  redisChannel: string;
-}
 
 export interface OAuthProviderConfig {
   name: string;
@@ -295,14 +206,16 @@ function addressesOf(e: Env) {
 }
 
 /** DATABASE_URL read: PostgreSQL, a SQLite file, or the SQLite file in DATA_DIR. */
-function databaseOf(dbUrl: string | null, dataDir: string): Config['database'] {
+type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+function databaseOf(dbUrl: string | null, dataDir: string): DatabaseConfig {
   if (dbUrl === null) return { kind: 'sqlite', file: resolve(dataDir, 'courtside.db') };
   if (dbUrl.startsWith('postgres')) return { kind: 'postgres', url: dbUrl };
   return { kind: 'sqlite', file: resolve(dbUrl.replace(/^(sqlite|file):(\/\/)?/, '')) };
 }
 
 /** The ids shared with the web app. */
-const idsOf = (e: Env): Config['ids'] =>
+const idsOf = (e: Env): Readonly<ShopIds> =>
   Object.freeze({
     project: e.PROJECT_ID,
     database: e.DATABASE_ID,
@@ -320,9 +233,14 @@ const idsOf = (e: Env): Config['ids'] =>
     adminLabel: e.ADMIN_LABEL,
   });
 
-/** The configuration from `source`; from the process's own environment, `.env` comes first. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Config> {
-  if (source === process.env) readDotEnv();
+/**
+ * The environment, parsed once at start into a frozen, typed configuration. A bad value stops
+ * start-up with a message that lists every bad variable at once.
+ */
+export type Config = ReturnType<typeof loadConfig>;
+
+/** The environment read and checked: every problem at once, or the values. */
+function checkedEnv(source: NodeJS.ProcessEnv) {
   const parsed = env.safeParse(source);
   if (!parsed.success) {
     throw new ConfigError(
@@ -343,7 +261,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
   const s3 = parseS3(e);
   if (s3 && 'problems' in s3) problems.push(...s3.problems);
   if (problems.length > 0) throw new ConfigError(problems);
+  return { e, oauth, trustProxy: trustProxy as TrustProxy, s3: s3 as S3Config | null };
+}
 
+/** The configuration from `source`; from the process's own environment, `.env` comes first. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
+  if (source === process.env) readDotEnv();
+  const { e, oauth, trustProxy, s3 } = checkedEnv(source);
   const dataDir = resolve(e.DATA_DIR);
   const { publicUrl, webUrl, allowedHostnames, redirectHostnames } = addressesOf(e);
   const database = databaseOf(e.DATABASE_URL, dataDir);
@@ -352,12 +276,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    s3: s3 as S3Config | null,
+    /** Files in an S3-compatible bucket (S3_*); null keeps them under DATA_DIR/storage/files. */
+    s3,
     database,
     redisUrl: e.REDIS_URL,
     publicUrl,
+    /** Where the web app lives; cookies turn SameSite=None only when it is on another site. */
     webUrl,
+    /** Web origins allowed to call the API (CORS, the write origin gate, realtime). */
     allowedHostnames,
+    /**
+     * Hosts the links in e-mails and the OAuth2 redirects may point at: the shop's own
+     * (PUBLIC_URL, WEB_URL, ALLOWED_ORIGINS); localhost only when the shop itself runs there.
+     */
     redirectHostnames,
     ids: idsOf(e),
     admin:
@@ -366,18 +297,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
         : null,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    /** E-mail retries (modules/mail): first wait, longest wait, attempts, one attempt's lease. */
     mailRetry: Object.freeze({
       baseSeconds: e.MAIL_RETRY_SECONDS,
       capSeconds: Math.max(e.MAIL_RETRY_SECONDS, 3600),
       maxAttempts: e.MAIL_ATTEMPTS,
       leaseSeconds: 120,
     }),
+    /**
+     * Messages of one kind anyone can trigger by typing an address or number (sign-in links,
+     * codes, a subscription) that one recipient gets at most per hour and per day (docs/limits.md).
+     */
     recipientLimits: Object.freeze({
       perHour: e.RECIPIENT_MESSAGES_PER_HOUR,
       perDay: e.RECIPIENT_MESSAGES_PER_DAY,
     }),
+    /** SMS gateway webhook; without it text messages go to DATA_DIR/sms-outbox. */
     smsUrl: e.SMS_URL,
     smsFrom: e.SMS_FROM,
+    /** OpenID Connect sign-in providers that have a client id and secret, by provider name. */
     oauth,
     ownerEmail: e.OWNER_EMAIL ?? e.ADMIN_EMAIL,
     sessionDurationSeconds: e.SESSION_DURATION,
@@ -387,22 +325,35 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
     rateLimits: e.RATE_LIMITS,
     webDir: e.WEB_DIR ? resolve(e.WEB_DIR) : DEFAULT_WEB_DIR,
     secret: e.SECRET,
-    trustProxy: trustProxy as TrustProxy,
+    /** Proxies believed about the client's address (TRUST_PROXY; config-proxy.ts). */
+    trustProxy,
     seedDemo: e.SEED_DEMO,
+    /** Bounds of the realtime socket (docs/protocol.md §7; README "Realtime"). */
     realtime: Object.freeze({
+      /** Open sockets one client address may hold on one server process. */
       connectionsPerIp: e.REALTIME_CONNECTIONS_PER_IP,
+      /** A client whose unsent backlog passes this many bytes is dropped. */
       maxBufferedBytes: e.REALTIME_MAX_BUFFER,
+      /** WebSocket ping interval; a socket that misses one pong is dropped. */
       heartbeatMs: e.REALTIME_HEARTBEAT_MS,
+      /** The Redis pub/sub channel server processes share events on (with REDIS_URL). */
       redisChannel: e.REALTIME_REDIS_CHANNEL ?? `courtside:realtime:${e.PROJECT_ID}`,
     }),
+    /** Rendered previews kept on disk, at most this many bytes (least recently used out first). */
     previewCacheBytes: e.PREVIEW_CACHE_MB * 1024 * 1024,
+    /** Pairs in unconfirmed orders one customer, phone number or client address (IPv6: one /64) may hold. */
     pendingPairsPerCustomer: e.PENDING_PAIRS_PER_CUSTOMER,
     pendingPairsPerPhone: e.PENDING_PAIRS_PER_PHONE,
     pendingPairsPerAddress: e.PENDING_PAIRS_PER_ADDRESS,
+    /** Hours after which an unconfirmed pending order expires, its pairs back on sale. */
     pendingOrderHours: e.PENDING_ORDER_HOURS,
+    /** Order lookups by number and mobile number (/track) one client address may make per hour. */
     trackLookupsPerHour: e.TRACK_LOOKUPS_PER_HOUR,
+    /** How long a starting server waits for a restore under way before it refuses. */
     restoreWaitSeconds: e.RESTORE_WAIT_SECONDS,
+    /** After SIGTERM, how long a server answers /readyz 503 while still accepting. */
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    /** Bounds of stored password hashes and of checking them (config-passwords.ts). */
     passwords: passwordConfig(e),
     version: '1.4.13',
   });

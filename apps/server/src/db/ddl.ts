@@ -14,3 +14,15 @@ export function withAutoId<T extends string>(
     ? table.addColumn(column, 'bigserial', (c) => c.primaryKey())
     : table.addColumn(column, 'integer', (c) => c.primaryKey().autoIncrement());
 }
+
+/** An index named `name` on `table`'s `columns`, unique when asked. */
+export async function addIndex(
+  db: Kysely<unknown>,
+  name: string,
+  table: string,
+  columns: string[],
+  unique: 'unique' | null = null,
+): Promise<void> {
+  const index = db.schema.createIndex(name).on(table).columns(columns);
+  await (unique ? index.unique() : index).execute();
+}

@@ -1,6 +1,7 @@
 import { isEmail } from '@courtside/shop';
 import { parseDate } from '../tools/dates.js';
 import { isKey } from '../tools/ids.js';
+import { isLabelList, isPhone } from '../protocol/params.js';
 
 /**
  * What each record of the old project must look like before the import uses it: every field the
@@ -29,19 +30,12 @@ const object =
     isObject(v) && JSON.stringify(v).length <= max;
 /** The e-mail and phone as the users API takes them (protocol/params.ts), or none. */
 const emailOrNone: Check = (v) => v === '' || (typeof v === 'string' && isEmail(v));
-const phoneOrNone: Check = (v) =>
-  v === '' || (typeof v === 'string' && /^\+[1-9]\d{6,14}$/.test(v));
+const phoneOrNone: Check = (v) => v === '' || isPhone(v);
 const strings: Check = (v) => Array.isArray(v) && v.every((s) => typeof s === 'string');
 const optional =
   (check: Check): Check =>
   (v) =>
     v === undefined || v === null || check(v);
-/** 1.4's labels: at most 1000, each 1 to 36 letters and digits (routes-users-update.ts). */
-const labels: Check = (v) =>
-  Array.isArray(v) &&
-  v.length <= 1000 &&
-  v.every((l) => typeof l === 'string' && /^[A-Za-z0-9]{1,36}$/.test(l));
-
 const NAMED: Spec = { $id: [string, 'a string'], name: [string, 'a string'] };
 
 const ATTRIBUTE: Spec = {
@@ -61,7 +55,7 @@ const USER: Spec = {
   hashOptions: [optional(object(4096)), 'an object'],
   registration: [optional(time), 'a date'],
   status: [boolean, 'true or false'],
-  labels: [labels, 'a list of up to 1000 labels of 1 to 36 letters and digits'],
+  labels: [isLabelList, 'a list of up to 1000 labels of 1 to 36 letters and digits'],
   passwordUpdate: [optional(string), 'a string'],
   email: [emailOrNone, 'an e-mail address or empty'],
   phone: [phoneOrNone, 'a phone number (+ and up to 15 digits) or empty'],

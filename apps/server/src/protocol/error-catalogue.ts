@@ -1,9 +1,7 @@
 /** Error types of the protocol (docs/protocol.md §2.2): HTTP status and default message. */
 const PROTOCOL_ERRORS = {
   general_unknown: [500, 'Server Error'],
-  general_access_forbidden: [401, 'Access to this API is forbidden.'],
   general_unknown_origin: [403, 'Invalid Origin.'],
-  general_service_disabled: [503, 'The requested service is disabled.'],
   general_unauthorized_scope: [
     401,
     'The current user is not authorized to perform the requested action.',
@@ -12,29 +10,20 @@ const PROTOCOL_ERRORS = {
     429,
     'Rate limit for the current endpoint has been exceeded. Please try again after some time.',
   ],
-  general_smtp_disabled: [503, 'SMTP is disabled on this server.'],
-  general_phone_disabled: [503, 'Phone provider is not configured on this server.'],
   general_argument_invalid: [400, 'One or more arguments are invalid.'],
-  general_query_limit_exceeded: [400, 'Query limit exceeded for the current attribute.'],
-  general_query_invalid: [400, 'The query is invalid.'],
   general_route_not_found: [
     404,
     'The requested route was not found. Please refer to the API docs and try again.',
   ],
   general_cursor_not_found: [400, 'The cursor is invalid.'],
   general_server_error: [500, 'Server Error'],
-  general_not_implemented: [500, 'This method was not fully implemented yet.'],
   general_payload_too_large: [413, 'The request body is too large.'],
   general_request_timeout: [408, 'The request took too long.'],
 
   project_not_found: [404, 'Project with the requested ID could not be found.'],
-  project_unknown: [400, 'The project ID is either missing or not valid.'],
   project_provider_disabled: [412, 'The chosen OAuth provider is disabled.'],
   project_provider_unsupported: [501, 'The chosen OAuth provider is unsupported.'],
-  project_invalid_success_url: [400, 'Invalid URL received for OAuth success redirect.'],
-  project_invalid_failure_url: [400, 'Invalid URL received for OAuth failure redirect.'],
 
-  user_count_exceeded: [501, 'The current project has exceeded the maximum number of users.'],
   user_jwt_invalid: [401, 'The JWT token is invalid.'],
   user_already_exists: [
     409,
@@ -42,12 +31,7 @@ const PROTOCOL_ERRORS = {
   ],
   user_blocked: [401, 'The current user has been blocked.'],
   user_invalid_token: [401, 'Invalid token passed in the request.'],
-  user_password_reset_required: [412, 'The current user requires a password reset.'],
   user_invalid_credentials: [401, 'Invalid credentials. Please check the email and password.'],
-  user_anonymous_console_prohibited: [
-    401,
-    'Anonymous users cannot be created for the console project.',
-  ],
   user_session_already_exists: [401, 'Cannot create an anonymous user when logged in.'],
   user_not_found: [404, 'User with the requested ID could not be found.'],
   user_email_already_exists: [
@@ -58,21 +42,9 @@ const PROTOCOL_ERRORS = {
     400,
     'Passwords do not match. Please check the password and confirm password.',
   ],
-  password_recently_used: [
-    400,
-    'The password you are trying to use is similar to your previous password.',
-  ],
-  password_personal_data: [
-    400,
-    'The password you are trying to use contains references to your name, email, phone or userID.',
-  ],
   user_session_not_found: [404, 'The current user session could not be found.'],
   user_identity_not_found: [404, 'The identity could not be found.'],
   user_unauthorized: [401, 'The current user is not authorized to perform the requested action.'],
-  user_auth_method_unsupported: [
-    501,
-    'Current authentication method is disabled for this project.',
-  ],
   user_phone_already_exists: [
     409,
     'A user with the same phone number already exists in the current project.',
@@ -90,7 +62,6 @@ const PROTOCOL_ERRORS = {
   ],
 
   database_not_found: [404, 'Database not found.'],
-  database_timeout: [408, 'Database timed out. Try adjusting your queries or adding an index.'],
   collection_not_found: [404, 'Collection with the requested ID could not be found.'],
   attribute_not_found: [404, 'Attribute with the requested ID could not be found.'],
   index_not_found: [404, 'Index with the requested ID could not be found.'],
@@ -112,14 +83,9 @@ const PROTOCOL_ERRORS = {
     'Document with the requested ID already exists. Try again with a different ID or use ID.unique() to generate a unique ID.',
   ],
   document_update_conflict: [409, 'Remote document is newer than local.'],
-  document_delete_restricted: [
-    403,
-    'Document cannot be deleted because it is referenced by another document.',
-  ],
 
   storage_file_already_exists: [409, 'A storage file with the requested ID already exists.'],
   storage_file_not_found: [404, 'The requested file could not be found.'],
-  storage_device_not_found: [400, 'The requested storage device could not be found.'],
   storage_file_empty: [400, 'Empty file passed to the endpoint.'],
   storage_file_type_unsupported: [400, 'The given file extension is not supported.'],
   storage_invalid_file_size: [

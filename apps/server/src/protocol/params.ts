@@ -86,12 +86,35 @@ export const password = () =>
     return value;
   });
 
+/** A phone number in E.164: + and up to fifteen digits. */
+export const isPhone = (v: unknown): v is string =>
+  typeof v === 'string' && /^\+[1-9]\d{6,14}$/.test(v);
+
 export const phone = () =>
   validator((value) => {
-    if (typeof value !== 'string' || !/^\+[1-9]\d{6,14}$/.test(value)) {
+    if (!isPhone(value)) {
       throw new Invalid("Phone number must start with a '+' can have a maximum of fifteen digits.");
     }
     return value;
+  });
+
+const MAX_LABELS = 1000;
+
+/** 1.4's labels: at most 1000, each 1 to 36 letters and digits. */
+export const isLabelList = (v: unknown): v is string[] =>
+  Array.isArray(v) &&
+  v.length <= MAX_LABELS &&
+  v.every((l) => typeof l === 'string' && /^[A-Za-z0-9]{1,36}$/.test(l));
+
+/** The users API's labels; repeats kept once. */
+export const labels = () =>
+  validator((value) => {
+    if (!isLabelList(value)) {
+      throw new Invalid(
+        `Value must a valid array no longer than ${MAX_LABELS} items and Value must be a valid string and at least 1 chars and no longer than 36 chars, containing only alphanumeric chars`,
+      );
+    }
+    return [...new Set(value)];
   });
 
 const CUSTOM_ID_MESSAGE =

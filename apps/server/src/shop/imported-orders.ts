@@ -28,10 +28,15 @@ export async function keepImportedOrders(db: Database, until: string): Promise<v
 /** The shop's part of `npm run import`: before anything is written, and after. */
 export function importSteps(db: Database, shop: ShopContext, stats: StatsKeeper) {
   return {
+    /**
+     * Before an import writes (`npm run import`): the demo never comes over the imported data, and
+     * orders created up to `ordersUntil` (the newest imported one) never expire.
+     */
     async importing(ordersUntil: string | null) {
       await markDemoSeeded(db);
       if (ordersUntil) await keepImportedOrders(db, ordersUntil);
     },
+    /** After an import: sale prices and pairs sold filled in, every figure counted again. */
     async imported() {
       // The imported pending orders are in no customer's tally of pending pairs (order-rules.ts).
       await db.writeOne((k) => dropTallies(k));

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { AccountService } from '../modules/account/index.js';
@@ -26,7 +25,7 @@ import { demoSeeded, markDemoSeeded } from './seed/once.js';
 import { readDemoLogins } from './seed/demo-logins.js';
 import { DEMO_ADMIN, seedDemoShop, shopIsEmpty, type SeedResult } from './seed/seed.js';
 import { statsCounters, type ProductChange } from './stats.js';
-import { statsKeeper, type StatsKeeper } from './stats-rebuild.js';
+import { statsKeeper } from './stats-rebuild.js';
 import { statsHooks } from './stats-rules.js';
 import { subscriberHooks } from './subscriber-rules.js';
 import { together } from '../db/together.js';
@@ -42,33 +41,6 @@ export interface ShopDeps {
   log: ShopLog;
   /** Customers' accounts: the demo customer, sign-up figures, the owner's e-mail. */
   account: AccountService;
-}
-
-export interface Shop {
-  stats: StatsKeeper;
-  /** The shop's own routes on the /v1 API (routes.ts): the code box's check, the hold limit, /track. */
-  routes(api: FastifyInstance): Promise<void>;
-  /**
-   * Start-up: the demo shop on the very first start (SEED_DEMO on, database empty, never
-   * seeded before), then every figure counted again from the data.
-   */
-  start(): Promise<SeedResult | null>;
-  /** `npm run seed`: the demo shop, whatever is there already. */
-  seed(): Promise<SeedResult>;
-  rebuildStats(): Promise<void>;
-  /** Pending orders past PENDING_ORDER_HOURS go, their pairs back in stock; how many went. */
-  expirePendingOrders(): Promise<number>;
-  /**
-   * Before an import writes (`npm run import`): the demo never comes over the imported data, and
-   * orders created up to `ordersUntil` (the newest imported one) never expire.
-   */
-  importing(ordersUntil: string | null): Promise<void>;
-  /** After an import: sale prices and pairs sold filled in, every figure counted again. */
-  imported(): Promise<void>;
-  /** Waits for e-mails and statistics work queued after commits (tests, shutdown). */
-  idle(): Promise<void>;
-  /** Stops the periodic work (the figures' check, the pending orders' expiry). */
-  stop(): void;
 }
 
 /** What every older demo shop's owner signed in with, before its passwords were made at random. */
@@ -195,7 +167,7 @@ function pendingExpiry(
  * The shop on top of the generic backend: the rules of its collections (orders, products,
  * subscribers, statistics, pages, settings), the order e-mails, the dashboard's counters and the demo seed.
  */
-export function registerShop(deps: ShopDeps): Shop {
+export function registerShop(deps: ShopDeps) {
   const { config } = deps;
   const shop = shopContext(deps);
   const counters = statsCounters(config.ids);
@@ -230,8 +202,13 @@ export function registerShop(deps: ShopDeps): Shop {
   };
   return {
     stats,
+    /** The shop's own routes on the /v1 API (routes.ts): the code box's check, the hold limit, /track. */
     routes: shopRoutes(shop, config.trackLookupsPerHour),
-    async start() {
+    /**
+     * Start-up: the demo shop on the very first start (SEED_DEMO on, database empty, never
+     * seeded before), then every figure counted again from the data.
+     */
+    async start(): Promise<SeedResult | null> {
       await checkDemoOwner(shop, config);
       await deliveries.resync();
       let result: SeedResult | null = null;
@@ -248,16 +225,20 @@ export function registerShop(deps: ShopDeps): Shop {
       expiryTimer.unref();
       return result;
     },
+    /** `npm run seed`: the demo shop, whatever is there already. */
     seed,
     rebuildStats: () => stats.reconcile(null),
+    /** Pending orders past PENDING_ORDER_HOURS go, their pairs back in stock; how many went. */
     expirePendingOrders: expireNow,
     ...importSteps(deps.db, shop, stats),
+    /** Waits for e-mails and statistics work queued after commits (tests, shutdown). */
     async idle() {
       await mail.idle();
       await deps.mailer.idle();
       await deliveries.idle();
       await stats.idle();
     },
+    /** Stops the periodic work (the figures' check, the pending orders' expiry). */
     stop: () => {
       stats.stop();
       stopHeld();
@@ -268,3 +249,5 @@ export function registerShop(deps: ShopDeps): Shop {
     },
   };
 }
+
+export type Shop = ReturnType<typeof registerShop>;

@@ -159,22 +159,8 @@ export async function reconcileStats(shop: ShopContext, since: Date | null): Pro
   });
 }
 
-export interface StatsKeeper {
-  /** A new account: its day's sign-ups are counted again (queued, after the account commits). */
-  signup(registeredAt: string): Promise<void>;
-  /** A message held back at `at` (modules/mail): counted on its day, many to one write. */
-  held(at: Date): Promise<void>;
-  /** Everything (`since` null) or from `since`'s month on; queued with the sign-ups. */
-  reconcile(since: Date | null): Promise<void>;
-  /** Checks the current month every `everyMs` until stopped. */
-  schedule(everyMs: number): void;
-  stop(): void;
-  /** Waits for queued work (tests, shutdown). */
-  idle(): Promise<void>;
-}
-
 /** Background statistics work of one process: one task at a time, failures logged. */
-export function statsKeeper(shop: ShopContext, counters: StatsCounters): StatsKeeper {
+export function statsKeeper(shop: ShopContext, counters: StatsCounters) {
   let queue: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
   /** Messages held back and not yet counted, by day: an attack's thousands are a few writes. */
@@ -185,8 +171,9 @@ export function statsKeeper(shop: ShopContext, counters: StatsCounters): StatsKe
     queue = queue.then(guarded, guarded);
     return queue;
   };
-  const keeper: StatsKeeper = {
-    signup(registeredAt) {
+  const keeper = {
+    /** A new account: its day's sign-ups are counted again (queued, after the account commits). */
+    signup(registeredAt: string): Promise<void> {
       return run('signup', async () => {
         const { day } = dayAndMonth(new Date(registeredAt));
         const customers = await customersOn(shop, day.head.period);
@@ -195,7 +182,8 @@ export function statsKeeper(shop: ShopContext, counters: StatsCounters): StatsKe
         );
       });
     },
-    held(at) {
+    /** A message held back at `at` (modules/mail): counted on its day, many to one write. */
+    held(at: Date): Promise<void> {
       const { day } = dayAndMonth(at);
       const entry = heldByDay.get(day.id);
       if (entry) {
@@ -211,24 +199,29 @@ export function statsKeeper(shop: ShopContext, counters: StatsCounters): StatsKe
         });
       });
     },
-    reconcile(since) {
+    /** Everything (`since` null) or from `since`'s month on; queued with the sign-ups. */
+    reconcile(since: Date | null): Promise<void> {
       return run('reconcile', () => reconcileStats(shop, since));
     },
-    schedule(everyMs) {
+    /** Checks the current month every `everyMs` until stopped. */
+    schedule(everyMs: number): void {
       keeper.stop();
       timer = setInterval(() => {
         void keeper.reconcile(monthStart(shop.clock.now()));
       }, everyMs);
       timer.unref();
     },
-    stop() {
+    stop(): void {
       if (timer) clearInterval(timer);
       timer = null;
     },
-    idle: () => queue,
+    /** Waits for queued work (tests, shutdown). */
+    idle: (): Promise<void> => queue,
   };
   return keeper;
 }
+
+export type StatsKeeper = ReturnType<typeof statsKeeper>;
 
 /** Every figure counted again from the data (the demo seed, benchmarks, start-up). */
 export const rebuildStats = (shop: ShopContext) => reconcileStats(shop, null);

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { withAutoId } from '../../db/ddl.js';
+import { addIndex, withAutoId } from '../../db/ddl.js';
 import { dialectOf } from '../../db/migrate.js';
 
 export const accountMigrations: Record<string, Migration> = {
@@ -23,13 +23,9 @@ export const accountMigrations: Record<string, Migration> = {
         .addColumn('prefs', 'text', (c) => c.notNull().defaultTo('{}'))
         .addColumn('accessed_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('users_email').unique().on('users').column('email').execute();
-      await db.schema.createIndex('users_phone').unique().on('users').column('phone').execute();
-      await db.schema
-        .createIndex('users_registration')
-        .on('users')
-        .column('registration')
-        .execute();
+      await addIndex(db, 'users_email', 'users', ['email'], 'unique');
+      await addIndex(db, 'users_phone', 'users', ['phone'], 'unique');
+      await addIndex(db, 'users_registration', 'users', ['registration']);
 
       await db.schema
         .createTable('sessions')
@@ -46,12 +42,7 @@ export const accountMigrations: Record<string, Migration> = {
         .addColumn('ip', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('user_agent', 'text', (c) => c.notNull().defaultTo(''))
         .execute();
-      await db.schema
-        .createIndex('sessions_user_secret')
-        .unique()
-        .on('sessions')
-        .columns(['user_id', 'secret_hash'])
-        .execute();
+      await addIndex(db, 'sessions_user_secret', 'sessions', ['user_id', 'secret_hash'], 'unique');
 
       await withAutoId(db, db.schema.createTable('account_logs'))
         .addColumn('user_id', 'text', (c) => c.notNull())
@@ -60,11 +51,7 @@ export const accountMigrations: Record<string, Migration> = {
         .addColumn('user_agent', 'text', (c) => c.notNull())
         .addColumn('time', 'text', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('account_logs_user')
-        .on('account_logs')
-        .columns(['user_id', 'seq'])
-        .execute();
+      await addIndex(db, 'account_logs_user', 'account_logs', ['user_id', 'seq']);
     },
   },
   'account-0002-tokens-identities': {
@@ -78,11 +65,7 @@ export const accountMigrations: Record<string, Migration> = {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('expire', 'text', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('account_tokens_user_kind')
-        .on('account_tokens')
-        .columns(['user_id', 'kind'])
-        .execute();
+      await addIndex(db, 'account_tokens_user_kind', 'account_tokens', ['user_id', 'kind']);
 
       await db.schema
         .createTable('identities')
@@ -97,13 +80,14 @@ export const accountMigrations: Record<string, Migration> = {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('identities_provider_uid')
-        .unique()
-        .on('identities')
-        .columns(['provider', 'provider_uid'])
-        .execute();
-      await db.schema.createIndex('identities_user').on('identities').column('user_id').execute();
+      await addIndex(
+        db,
+        'identities_provider_uid',
+        'identities',
+        ['provider', 'provider_uid'],
+        'unique',
+      );
+      await addIndex(db, 'identities_user', 'identities', ['user_id']);
     },
   },
   'account-0003-imported-password-hashes': {
@@ -131,7 +115,7 @@ export const accountMigrations: Record<string, Migration> = {
           db,
         );
       }
-      await db.schema.createIndex('users_seq').unique().on('users').column('seq').execute();
+      await addIndex(db, 'users_seq', 'users', ['seq'], 'unique');
     },
   },
 };

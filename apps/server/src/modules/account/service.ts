@@ -1,17 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { Caller } from '../../protocol/caller.js';
-import type { CarriedToken } from '../../protocol/session-token.js';
 import { ensureConfiguredAdmin } from './users/admin-bootstrap.js';
-import type { AccountDeps, RequestContext } from './context.js';
-import type { AccountModel } from './models.js';
+import type { AccountDeps } from './context.js';
 import {
   countRegistrations,
   firstEmailWithLabel,
   registrationsByHour,
 } from './users/registrations.js';
-import { sessionDirectory, type SessionDirectory } from './sessions/session-directory.js';
+import { sessionDirectory } from './sessions/session-directory.js';
 import { authenticate } from './sessions/sessions.js';
-import type { AccountTables, UsersTable } from './tables.js';
+import type { AccountTables } from './tables.js';
 import type { Executor } from '../../db/database.js';
 import { accountDb } from './context.js';
 import {
@@ -23,55 +20,12 @@ import { importConflict, importUserRow, removeImportedUser } from './users/user-
 import {
   ensureLabelledUser,
   findUserByEmail,
-  findUserById,
+  findUser,
   insertUser,
   labelledWithPassword,
   removeLabel,
   type LabelOutcome,
-  type NewUser,
 } from './users/users.js';
-
-type Bound<F> = F extends (deps: AccountDeps, ...rest: infer A) => infer R
-  ? (...rest: A) => R
-  : never;
-
-/**
- * What the rest of the server may ask of the account module: the request pipeline who a caller
- * is, realtime who holds a session, the shop its demo customers and its sign-up figures. Nobody
- * outside the module reads its tables.
- */
-export interface AccountService {
-  /** The caller a request's session token or JWT stands for. */
-  authenticate(token: CarriedToken | null, jwt: string | null): Promise<Caller>;
-  /** Who a token or a session is, now (realtime). */
-  directory: SessionDirectory;
-  findUserByEmail(email: string): Promise<UsersTable | undefined>;
-  findUserById(id: string): Promise<UsersTable | undefined>;
-  insertUser(user: NewUser, ctx: RequestContext): Promise<AccountModel>;
-  ensureLabelledUser: Bound<typeof ensureLabelledUser>;
-  /** ADMIN_EMAIL / ADMIN_PASSWORD at start. */
-  ensureConfiguredAdmin: Bound<typeof ensureConfiguredAdmin>;
-  countRegistrations: Bound<typeof countRegistrations>;
-  registrationsByHour: Bound<typeof registrationsByHour>;
-  firstEmailWithLabel: Bound<typeof firstEmailWithLabel>;
-  removeLabel: Bound<typeof removeLabel>;
-  labelledWithPassword: Bound<typeof labelledWithPassword>;
-  /** The label that makes an account the shop's admin (ADMIN_LABEL). */
-  adminLabel: string;
-  /** Users copied from another project (user-import.ts): what stands in the way of one. */
-  importConflict: Bound<typeof importConflict>;
-  /** Copies a user's row in as it was there; `present` when its id is already here. */
-  importUser: Bound<typeof importUserRow>;
-  /** Takes out again a user the import copied in (import/undo.ts). */
-  removeImportedUser: Bound<typeof removeImportedUser>;
-  /** Hears of every number an SMS code proves (a phone sign-in, a verification); unsubscribes. */
-  onPhoneVerified(listener: PhoneVerifiedListener): () => void;
-  /**
-   * Which of these users are anonymous (no e-mail, no phone, no password: a guest's session),
-   * read through `k` when given (inside another module's transaction).
-   */
-  anonymousAmong(ids: readonly string[], k?: Executor): Promise<Set<string>>;
-}
 
 export type { LabelOutcome };
 
@@ -89,29 +43,47 @@ async function anonymousAmong(deps: AccountDeps, ids: readonly string[], k?: Exe
   return new Set(rows.map((r) => r.id));
 }
 
+/**
+ * What the rest of the server may ask of the account module: the request pipeline who a caller
+ * is, realtime who holds a session, the shop its demo customers and its sign-up figures. Nobody
+ * outside the module reads its tables.
+ */
 export function accountService(
   deps: AccountDeps,
   phoneVerified: PhoneVerifiedListeners = phoneVerifiedListeners(),
-): AccountService {
+) {
   return {
-    authenticate: (token, jwt) => authenticate(deps, token, jwt),
+    /** The caller a request's session token or JWT stands for. */
+    authenticate: authenticate.bind(null, deps),
+    /** Who a token or a session is, now (realtime). */
     directory: sessionDirectory(deps),
-    findUserByEmail: (email) => findUserByEmail(deps, email),
-    findUserById: (id) => findUserById(deps, id),
-    insertUser: (user, ctx) => insertUser(deps, user, ctx),
-    ensureLabelledUser: (input, ctx) => ensureLabelledUser(deps, input, ctx),
-    ensureConfiguredAdmin: (admin, log) => ensureConfiguredAdmin(deps, admin, log),
-    countRegistrations: (q) => countRegistrations(deps, q),
-    registrationsByHour: (q) => registrationsByHour(deps, q),
-    firstEmailWithLabel: (label, k) => firstEmailWithLabel(deps, label, k),
-    removeLabel: (email, label, ctx) => removeLabel(deps, email, label, ctx),
-    labelledWithPassword: (email, label, password) =>
-      labelledWithPassword(deps, email, label, password),
+    findUserByEmail: findUserByEmail.bind(null, deps),
+    findUserById: findUser.bind(null, deps),
+    insertUser: insertUser.bind(null, deps),
+    ensureLabelledUser: ensureLabelledUser.bind(null, deps),
+    /** ADMIN_EMAIL / ADMIN_PASSWORD at start. */
+    ensureConfiguredAdmin: ensureConfiguredAdmin.bind(null, deps),
+    countRegistrations: countRegistrations.bind(null, deps),
+    registrationsByHour: registrationsByHour.bind(null, deps),
+    firstEmailWithLabel: firstEmailWithLabel.bind(null, deps),
+    removeLabel: removeLabel.bind(null, deps),
+    labelledWithPassword: labelledWithPassword.bind(null, deps),
+    /** The label that makes an account the shop's admin (ADMIN_LABEL). */
     adminLabel: deps.settings.adminLabel,
-    importConflict: (row) => importConflict(deps, row),
-    importUser: (row) => importUserRow(deps, row),
-    removeImportedUser: (id) => removeImportedUser(deps, id),
-    onPhoneVerified: (listener) => phoneVerified.add(listener),
-    anonymousAmong: (ids, k) => anonymousAmong(deps, ids, k),
+    /** Users copied from another project (user-import.ts): what stands in the way of one. */
+    importConflict: importConflict.bind(null, deps),
+    /** Copies a user's row in as it was there; `present` when its id is already here. */
+    importUser: importUserRow.bind(null, deps),
+    /** Takes out again a user the import copied in (import/undo.ts). */
+    removeImportedUser: removeImportedUser.bind(null, deps),
+    /** Hears of every number an SMS code proves (a phone sign-in, a verification); unsubscribes. */
+    onPhoneVerified: (listener: PhoneVerifiedListener) => phoneVerified.add(listener),
+    /**
+     * Which of these users are anonymous (no e-mail, no phone, no password: a guest's session),
+     * read through `k` when given (inside another module's transaction).
+     */
+    anonymousAmong: anonymousAmong.bind(null, deps),
   };
 }
+
+export type AccountService = ReturnType<typeof accountService>;

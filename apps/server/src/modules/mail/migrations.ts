@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { addIndex } from '../../db/ddl.js';
 
 export const mailMigrations: Record<string, Migration> = {
   'mail-0001-outbox': {
@@ -20,11 +21,7 @@ export const mailMigrations: Record<string, Migration> = {
         .addColumn('last_error', 'text')
         .addColumn('sent_at', 'text')
         .execute();
-      await db.schema
-        .createIndex('mail_outbox_due')
-        .on('mail_outbox')
-        .columns(['status', 'next_attempt_at'])
-        .execute();
+      await addIndex(db, 'mail_outbox_due', 'mail_outbox', ['status', 'next_attempt_at']);
     },
   },
   'mail-0002-recipient-counts': {
@@ -43,11 +40,7 @@ export const mailMigrations: Record<string, Migration> = {
           'since',
         ])
         .execute();
-      await db.schema
-        .createIndex('mail_recipient_counts_since')
-        .on('mail_recipient_counts')
-        .columns(['since'])
-        .execute();
+      await addIndex(db, 'mail_recipient_counts_since', 'mail_recipient_counts', ['since']);
     },
   },
 };

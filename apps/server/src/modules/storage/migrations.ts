@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { withAutoId } from '../../db/ddl.js';
+import { addIndex, withAutoId } from '../../db/ddl.js';
 
 export const storageMigrations: Record<string, Migration> = {
   'storage-0001-files': {
@@ -19,17 +19,11 @@ export const storageMigrations: Record<string, Migration> = {
         .addColumn('chunks_received', 'text', (c) => c.notNull().defaultTo('[]'))
         .addColumn('search', 'text', (c) => c.notNull().defaultTo(''))
         .execute();
-      await db.schema
-        .createIndex('storage_files_bucket_id')
-        .unique()
-        .on('storage_files')
-        .columns(['bucket_id', 'id'])
-        .execute();
-      await db.schema
-        .createIndex('storage_files_bucket_created')
-        .on('storage_files')
-        .columns(['bucket_id', 'created_at'])
-        .execute();
+      await addIndex(db, 'storage_files_bucket_id', 'storage_files', ['bucket_id', 'id'], 'unique');
+      await addIndex(db, 'storage_files_bucket_created', 'storage_files', [
+        'bucket_id',
+        'created_at',
+      ]);
     },
   },
   'storage-0002-chunk-size': {

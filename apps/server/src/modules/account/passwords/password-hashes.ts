@@ -1,7 +1,8 @@
-import { createCipheriv, createHash, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createHash, scrypt as scryptCb } from 'node:crypto';
 import { promisify } from 'node:util';
 import { verify as verifyArgon2, type Algorithm } from '@node-rs/argon2';
 import bcrypt from 'bcryptjs';
+import { safeEqual } from '../../../tools/crypto.js';
 
 /**
  * Password hashes brought from elsewhere, as Appwrite 1.4's users API takes them
@@ -61,13 +62,6 @@ const scrypt = promisify(scryptCb) as (
   length: number,
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
-
-/** Equal strings, in time that does not depend on where they differ. */
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 const hexDigest = (algorithm: string, password: string) =>
   createHash(algorithm).update(password, 'utf8').digest('hex');
@@ -143,7 +137,7 @@ async function verifyPhpass(password: string, hash: string): Promise<boolean> {
   for (let n = 1 << rounds; n > 0; n--) {
     digest = createHash('md5').update(digest).update(secret).digest();
   }
-  return sameText(hash.slice(0, 12) + phpassEncode(digest), hash);
+  return safeEqual(hash.slice(0, 12) + phpassEncode(digest), hash);
 }
 
 /** Node's name for a SHA version as 1.4 names it. */
@@ -158,18 +152,18 @@ export async function verifyHash(stored: StoredHash, password: string): Promise<
       case 'bcrypt':
         return await bcrypt.compare(password, stored.hash);
       case 'md5':
-        return sameText(hexDigest('md5', password), stored.hash.toLowerCase());
+        return safeEqual(hexDigest('md5', password), stored.hash.toLowerCase());
       case 'sha':
-        return sameText(
+        return safeEqual(
           hexDigest(shaAlgorithm(stored.options.version ?? 'sha3-512'), password),
           stored.hash.toLowerCase(),
         );
       case 'phpass':
         return await verifyPhpass(password, stored.hash);
       case 'scrypt':
-        return sameText(await scryptHex(password, stored.options), stored.hash.toLowerCase());
+        return safeEqual(await scryptHex(password, stored.options), stored.hash.toLowerCase());
       case 'scryptMod':
-        return sameText(await firebaseScrypt(password, stored.options), stored.hash);
+        return safeEqual(await firebaseScrypt(password, stored.options), stored.hash);
     }
   } catch {
     return false;

@@ -17,7 +17,7 @@ import {
   TOKEN_LIFETIME_SECONDS,
   type TokenModel,
 } from '../tokens/tokens.js';
-import { findUserByEmail, publishUserEvent, requireUser, updateUser } from '../users/users.js';
+import { findUserByEmail, publishUserItemEvent, requireUser, updateUser } from '../users/users.js';
 
 /** The answer to a reset asked for an address without a usable account: shaped like any other. */
 function decoyToken(now: Date): TokenModel {
@@ -89,12 +89,7 @@ export function registerRecoveryRoutes(
         issued,
       });
       await audit(deps, user.id, 'recovery.create', requestContext(req));
-      publishUserEvent(
-        deps,
-        'users.[userId].recovery.[tokenId].create',
-        { userId: user.id, tokenId: issued.token.$id },
-        issued.token,
-      );
+      publishUserItemEvent(deps, user.id, 'recovery', 'create', issued.token);
       return reply.code(201).send(issued.token);
     },
   );
@@ -126,12 +121,7 @@ export function registerRecoveryRoutes(
       await dropTokens(deps, user.id, ['recovery']);
       await deleteAllSessions(deps, user.id, null, ctx);
       await audit(deps, user.id, 'recovery.update', ctx);
-      publishUserEvent(
-        deps,
-        'users.[userId].recovery.[tokenId].update',
-        { userId: user.id, tokenId: token.$id },
-        token,
-      );
+      publishUserItemEvent(deps, user.id, 'recovery', 'update', token);
       return token;
     },
   );

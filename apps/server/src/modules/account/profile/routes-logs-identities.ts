@@ -9,7 +9,7 @@ import { accountDb, type AccountDeps } from '../context.js';
 import { parseListQueries } from '../users/list-queries.js';
 import { me, requestContext } from '../route-helpers.js';
 import type { IdentitiesTable, UsersTable } from '../tables.js';
-import { publishUserEvent, requireUser } from '../users/users.js';
+import { publishUserItemEvent, requireUser } from '../users/users.js';
 
 /** The Identity model of docs/protocol.md §4.6. */
 export const toIdentityModel = (i: IdentitiesTable) => ({
@@ -116,12 +116,7 @@ export function registerLogsAndIdentitiesRoutes(api: FastifyInstance, deps: Acco
     if (!row) throw new AppError('user_identity_not_found');
     await db.deleteFrom('identities').where('id', '=', row.id).execute();
     await audit(deps, userId, 'identity.delete', requestContext(req));
-    publishUserEvent(
-      deps,
-      'users.[userId].identities.[identityId].delete',
-      { userId, identityId: row.id },
-      toIdentityModel(row),
-    );
+    publishUserItemEvent(deps, userId, 'identities', 'delete', toIdentityModel(row));
     return reply.code(204).send();
   });
 }

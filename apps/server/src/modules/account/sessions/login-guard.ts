@@ -12,16 +12,6 @@ export const LOGIN_FAILURES_KNOWN_ADDRESS = 20;
 export const KNOWN_ADDRESS_DAYS = 30;
 const HOUR = 3600;
 
-export interface LoginGuard {
-  /**
-   * Seconds to wait before this address may try this e-mail again, or 0 when it may now.
-   * `known`: the account signed in from this address within KNOWN_ADDRESS_DAYS.
-   */
-  wait(email: string, ip: string, known: boolean): Promise<number>;
-  /** Counts a wrong password (or unknown e-mail) for this e-mail and address. */
-  failed(email: string, ip: string): Promise<void>;
-}
-
 /**
  * Password guessing against one account, held without locking its owner out (OWASP's advice):
  * only failures count, per e-mail and per e-mail and address, for an hour. Past 10 failures for
@@ -32,14 +22,18 @@ export interface LoginGuard {
  * while someone guesses elsewhere is not held. The per-address bound on all log-ins stays in the
  * route's limits. Null store: limits are off (RATE_LIMITS=off), nothing is held.
  */
-export function loginGuard(store: RateLimitStore | null, clock: Clock): LoginGuard {
+export function loginGuard(store: RateLimitStore | null, clock: Clock) {
   const windowStart = () => Math.floor(clock.now().getTime() / 1000 / HOUR) * HOUR;
   const keys = (email: string, ip: string) => {
     const e = email.toLowerCase();
     return [`login-fail|${e}|${HOUR}`, `login-fail|${e}|${ip}|${HOUR}`] as const;
   };
   return {
-    async wait(email, ip, known) {
+    /**
+     * Seconds to wait before this address may try this e-mail again, or 0 when it may now.
+     * `known`: the account signed in from this address within KNOWN_ADDRESS_DAYS.
+     */
+    async wait(email: string, ip: string, known: boolean): Promise<number> {
       if (!store) return 0;
       const start = windowStart();
       const [forEmail, forPair] = keys(email, ip);
@@ -51,10 +45,13 @@ export function loginGuard(store: RateLimitStore | null, clock: Clock): LoginGua
       if ((await store.count(forPair, start)) === 0) return 0;
       return held();
     },
-    async failed(email, ip) {
+    /** Counts a wrong password (or unknown e-mail) for this e-mail and address. */
+    async failed(email: string, ip: string): Promise<void> {
       if (!store) return;
       const start = windowStart();
       for (const key of keys(email, ip)) await store.hit(key, start, HOUR, Number.MAX_SAFE_INTEGER);
     },
   };
 }
+
+export type LoginGuard = ReturnType<typeof loginGuard>;

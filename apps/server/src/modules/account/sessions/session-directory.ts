@@ -6,28 +6,22 @@ import { toAccountModel, toCallerUser, type AccountModel } from '../models.js';
 import { authenticate } from './sessions.js';
 import { findUser } from '../users/users.js';
 
+const CHUNK = 500;
+
 /**
  * What a long-lived connection (the realtime socket) asks the account module: who a carried
  * token is, the Account model to greet them with, and, at every event, who a set of sessions
  * belong to now, so a logout, a block or a removed label counts at once.
  */
-export interface SessionDirectory {
-  callerOf(carried: CarriedToken): Promise<Caller>;
-  accountOf(userId: string): Promise<AccountModel | null>;
-  /** The live sessions among `sessionIds` (not deleted, not expired), each with its caller. */
-  callersOfSessions(sessionIds: readonly string[]): Promise<Map<string, Caller>>;
-}
-
-const CHUNK = 500;
-
-export function sessionDirectory(deps: AccountDeps): SessionDirectory {
+export function sessionDirectory(deps: AccountDeps) {
   return {
-    callerOf: (carried) => authenticate(deps, carried, null),
-    async accountOf(userId) {
+    callerOf: (carried: CarriedToken): Promise<Caller> => authenticate(deps, carried, null),
+    async accountOf(userId: string): Promise<AccountModel | null> {
       const user = await findUser(deps, userId);
       return user ? toAccountModel(user) : null;
     },
-    async callersOfSessions(sessionIds) {
+    /** The live sessions among `sessionIds` (not deleted, not expired), each with its caller. */
+    async callersOfSessions(sessionIds: readonly string[]): Promise<Map<string, Caller>> {
       const out = new Map<string, Caller>();
       const now = toIso(deps.clock.now());
       for (let i = 0; i < sessionIds.length; i += CHUNK) {
@@ -47,3 +41,5 @@ export function sessionDirectory(deps: AccountDeps): SessionDirectory {
     },
   };
 }
+
+export type SessionDirectory = ReturnType<typeof sessionDirectory>;

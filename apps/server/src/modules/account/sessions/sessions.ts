@@ -14,7 +14,7 @@ import type { ProviderTokens } from '../oauth2/oauth2-client.js';
 import { accountDb, type AccountDeps, type RequestContext } from '../context.js';
 import { toCallerUser, toSessionModel, type SessionModel } from '../models.js';
 import type { SessionsTable, UsersTable } from '../tables.js';
-import { publishUserEvent } from '../users/users.js';
+import { publishUserItemEvent } from '../users/users.js';
 import { liveSession } from './session-lookups.js';
 
 export const JWT_LIFETIME_SECONDS = 900;
@@ -61,12 +61,7 @@ export async function createSession(
     .execute();
   await audit(deps, userId, 'session.create', ctx);
   const session = toSessionModel(row, row.id);
-  publishUserEvent(
-    deps,
-    'users.[userId].sessions.[sessionId].create',
-    { userId, sessionId: row.id },
-    session,
-  );
+  publishUserItemEvent(deps, userId, 'sessions', 'create', session);
   return { session, token: encodeSessionToken(userId, secret), expire };
 }
 
@@ -166,12 +161,7 @@ export async function deleteSession(
   const session = await getSession(deps, userId, sessionId, currentId);
   await accountDb(deps).deleteFrom('sessions').where('id', '=', sessionId).execute();
   await audit(deps, userId, 'session.delete', ctx);
-  publishUserEvent(
-    deps,
-    'users.[userId].sessions.[sessionId].delete',
-    { userId, sessionId },
-    session,
-  );
+  publishUserItemEvent(deps, userId, 'sessions', 'delete', session);
   return session;
 }
 
@@ -186,14 +176,7 @@ export async function deleteAllSessions(
   await accountDb(deps).deleteFrom('sessions').where('user_id', '=', userId).execute();
   await audit(deps, userId, 'session.delete', ctx);
   const current = sessions.find((s) => s.current) ?? sessions[0];
-  if (current) {
-    publishUserEvent(
-      deps,
-      'users.[userId].sessions.[sessionId].delete',
-      { userId, sessionId: current.$id },
-      current,
-    );
-  }
+  if (current) publishUserItemEvent(deps, userId, 'sessions', 'delete', current);
   return sessions.length;
 }
 
@@ -227,11 +210,6 @@ export async function updateSessionTokens(
     .where('user_id', '=', userId)
     .execute();
   const session = await getSession(deps, userId, sessionId, currentId);
-  publishUserEvent(
-    deps,
-    'users.[userId].sessions.[sessionId].update',
-    { userId, sessionId },
-    session,
-  );
+  publishUserItemEvent(deps, userId, 'sessions', 'update', session);
   return session;
 }

@@ -8,7 +8,12 @@ import { mailToken, smsCode } from '../delivery.js';
 import { toAccountModel } from '../models.js';
 import { HOUR, limit, me, requestContext } from '../route-helpers.js';
 import { consumeToken, issueToken, type TokenKind, type TokenModel } from './tokens.js';
-import { publishUserEvent, requireUser, setUserFields } from '../users/users.js';
+import {
+  publishUserEvent,
+  publishUserItemEvent,
+  requireUser,
+  setUserFields,
+} from '../users/users.js';
 
 /**
  * E-mail and phone verification (docs/protocol.md §3.0): a link by e-mail, a six-digit code by SMS.
@@ -19,12 +24,7 @@ export function registerVerificationRoutes(
   flows: AccountFlows,
 ): void {
   const announce = (req: FastifyRequest, token: TokenModel, action: 'create' | 'update') => {
-    publishUserEvent(
-      deps,
-      `users.[userId].verification.[tokenId].${action}`,
-      { userId: token.userId, tokenId: token.$id },
-      token,
-    );
+    publishUserItemEvent(deps, token.userId, 'verification', action, token);
     return audit(deps, token.userId, `verification.${action}`, requestContext(req));
   };
 

@@ -1,7 +1,7 @@
 import type { AccountDeps } from '../context.js';
 import { ensureLabelledUser, type LabelOutcome } from './users.js';
 
-interface Log {
+export interface Log {
   info(info: Record<string, unknown>, message: string): void;
   error(info: Record<string, unknown>, message: string): void;
 }

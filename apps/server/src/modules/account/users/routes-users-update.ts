@@ -3,11 +3,11 @@ import {
   assoc,
   boolean,
   email,
-  Invalid,
   password,
   phone,
   readParams,
   text,
+  labels,
   type Validator,
 } from '../../../protocol/params.js';
 import { input } from '../../../protocol/request.js';
@@ -20,25 +20,6 @@ import { dropTokens } from '../tokens/tokens.js';
 import { requireAdminScope, userAnswer } from './user-answer.js';
 import { toUserModel, type UserModel } from './user-model.js';
 import { requireUser, updateUser } from './users.js';
-
-const MAX_LABELS = 1000;
-
-/** 1.4's labels: at most 1000, each 1 to 36 letters and digits; repeats kept once. */
-const labels: Validator<string[]> = {
-  optional: false,
-  parse(value) {
-    if (
-      !Array.isArray(value) ||
-      value.length > MAX_LABELS ||
-      value.some((l) => typeof l !== 'string' || !/^[A-Za-z0-9]{1,36}$/.test(l))
-    ) {
-      throw new Invalid(
-        `Value must a valid array no longer than ${MAX_LABELS} items and Value must be a valid string and at least 1 chars and no longer than 36 chars, containing only alphanumeric chars`,
-      );
-    }
-    return [...new Set(value as string[])];
-  },
-};
 
 /**
  * Changes to one user's fields through the users API (docs/protocol.md §3.3), each answering the
@@ -63,7 +44,7 @@ export function registerUserUpdateRoutes(api: FastifyInstance, deps: AccountDeps
     readParams(input(req), spec);
 
   api.put('/users/:userId/labels', { config: usersWrite }, async (req) => {
-    const p = body(req, { labels });
+    const p = body(req, { labels: labels() });
     return change(req, 'labels', { labels: JSON.stringify(p.labels) }, ['labels'], p.labels);
   });
 

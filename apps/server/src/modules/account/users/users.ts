@@ -29,10 +29,6 @@ export async function findUserByEmail(deps: AccountDeps, email: string) {
     .executeTakeFirst();
 }
 
-export async function findUserById(deps: AccountDeps, id: string) {
-  return accountDb(deps).selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export async function requireUser(deps: AccountDeps, id: string): Promise<UsersTable> {
   const user = await findUser(deps, id);
   if (!user) throw new AppError('user_not_found');
@@ -53,6 +49,18 @@ export function publishUserEvent(
     payload,
     audience: [`user:${userId}`],
   });
+}
+
+/** `users.[userId].<kind>.[id].<action>` of one of the user's things (a session, a token...). */
+export function publishUserItemEvent(
+  deps: AccountDeps,
+  userId: string,
+  kind: 'sessions' | 'identities' | 'recovery' | 'verification',
+  action: 'create' | 'update' | 'delete',
+  item: { $id: string },
+) {
+  const ids = { userId, itemId: item.$id };
+  publishUserEvent(deps, `users.[userId].${kind}.[itemId].${action}`, ids, item);
 }
 
 export interface NewUser {

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { AppError } from '../../../protocol/errors.js';
 import type { RateLimitStore } from '../../../tools/rate-limits.js';
 import type { Clock } from '../../../tools/clock.js';
-import { singleFlight, Slots, type SingleFlight } from '../../../tools/keyed.js';
+import { singleFlight, Slots } from '../../../tools/keyed.js';
 import { PreviewCache } from './preview-cache.js';
 import { configureSharp } from './preview-render.js';
 
@@ -10,21 +10,6 @@ import { configureSharp } from './preview-render.js';
 export const MISSES_PER_MINUTE = 120;
 /** Of those, heavy ones (large or costly formats, see HEAVY_WORK). */
 export const HEAVY_MISSES_PER_MINUTE = 20;
-
-/** The preview side of one storage module: caches, render limits and figures. */
-export interface PreviewRuntime {
-  cache: PreviewCache;
-  /** Concurrent requests for one uncached preview share one render. */
-  flights: SingleFlight<Buffer>;
-  /** Renders at once (about one per core), with a short queue. */
-  slots: Slots;
-  /** Counts a cache miss of this client address; throws when it has had its share. */
-  countMiss(ip: string, heavy: boolean): Promise<void>;
-  maxSourcePixels: number;
-  timeoutSeconds: number;
-  /** Renders started by this process, for tests and health. */
-  renders: number;
-}
 
 export const busy = (message: string) => new AppError('general_rate_limit_exceeded', message);
 
@@ -36,16 +21,13 @@ export interface PreviewRuntimeOptions {
   clock: Clock;
   /** Per-address limits on cache misses; null leaves them off (RATE_LIMITS=off). */
   rateLimits: RateLimitStore | null;
-  /** Defaults: one render per core (at most 4), 32 waiting at most 10 s, 20 s per render. */
-  slots?: number;
-  maxQueue?: number;
-  maxWaitMs?: number;
-  timeoutSeconds?: number;
 }
 
-export function previewRuntime(o: PreviewRuntimeOptions): PreviewRuntime {
+/** The preview side of one storage module: caches, render limits and figures. */
+export function previewRuntime(o: PreviewRuntimeOptions) {
   const cores = availableParallelism();
-  const slots = o.slots ?? Math.max(1, Math.min(cores, 4));
+  // One render per core (at most 4), 32 waiting at most 10 s, 20 s per render.
+  const slots = Math.max(1, Math.min(cores, 4));
   configureSharp(slots, cores);
   const store = o.rateLimits;
   const limit = async (key: string, max: number) => {
@@ -58,16 +40,22 @@ export function previewRuntime(o: PreviewRuntimeOptions): PreviewRuntime {
   };
   return {
     cache: new PreviewCache({ dir: o.cacheDir, maxBytes: o.cacheMaxBytes, tempFile: o.tempFile }),
+    /** Concurrent requests for one uncached preview share one render. */
     flights: singleFlight<Buffer>(),
-    slots: new Slots(slots, o.maxQueue ?? 32, o.maxWaitMs ?? 10_000, () =>
+    /** Renders at once (about one per core), with a short queue. */
+    slots: new Slots(slots, 32, 10_000, () =>
       busy('The server is busy rendering other previews; try again in a moment.'),
     ),
-    async countMiss(ip, heavy) {
+    /** Counts a cache miss of this client address; throws when it has had its share. */
+    async countMiss(ip: string, heavy: boolean): Promise<void> {
       await limit(ip, MISSES_PER_MINUTE);
       if (heavy) await limit(`heavy|${ip}`, HEAVY_MISSES_PER_MINUTE);
     },
     maxSourcePixels: o.maxSourcePixels,
-    timeoutSeconds: o.timeoutSeconds ?? 20,
+    timeoutSeconds: 20,
+    /** Renders started by this process, for tests and health. */
     renders: 0,
   };
 }
+
+export type PreviewRuntime = ReturnType<typeof previewRuntime>;
