@@ -94,6 +94,34 @@ test.describe('browse', () => {
     // A model number is matched whole: "jordan 1" is not the Jordan 11.
     expect(await found.allInnerTexts()).not.toContain('Air Jordan 11 Retro "Concord"');
     await expectNoSideScroll(page, 'search results');
+
+    // Best match too puts the sold-out pairs after the rest ("kobe": the Kobe 8 is sold out and
+    // newer than the Kobe 6, which the ranking alone would put second).
+    await box.fill('kobe');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=kobe$/);
+    await expect(results).not.toHaveAttribute('aria-busy');
+    await expect(found.first()).toBeVisible();
+    const kobes = await found.allInnerTexts();
+    expect(kobes.indexOf('Nike Kobe 6 Protro "Grinch"')).toBeGreaterThanOrEqual(0);
+    expect(kobes.indexOf('Nike Kobe 6 Protro "Grinch"')).toBeLessThan(
+      kobes.indexOf('Nike Kobe 8 "Court Purple"'),
+    );
+    for (const q of ['kobe', 'nike']) {
+      if (q !== 'kobe') {
+        await box.fill(q);
+        await box.press('Enter');
+        await expect(page).toHaveURL(new RegExp(`/search\\?q=${q}$`));
+      }
+      await expect(cards(results).first()).toBeVisible();
+      await expect(results).not.toHaveAttribute('aria-busy');
+      const soldOut = (await cards(results).allInnerTexts()).map((t) => /Out of Stock/i.test(t));
+      expect(soldOut, q).toContain(true);
+      expect(soldOut, q).toEqual([...soldOut].sort((a, b) => +a - +b));
+      expect(await count(page).innerText()).toBe(
+        `${soldOut.length} ${soldOut.length === 1 ? 'pair' : 'pairs'}`,
+      );
+    }
   });
 });
 
