@@ -1,4 +1,4 @@
-import { CAROUSEL_LIMIT, searchTerm, type Product } from '@courtside/shop';
+import { CAROUSEL_LIMIT, isInStock, searchTerm, type Product } from '@courtside/shop';
 import { Query } from 'appwrite';
 import { api } from '../../lib/api';
 import type { BrowseFilters, BrowseSort } from '../browse/filters';
@@ -77,18 +77,56 @@ export const titleSearch = (typed: string) =>
 export const inStockFirstByParts = ({ q, filters: f }: BrowseArgs) =>
   Boolean(q?.trim()) && f.sort === 'relevance' && !f.inStock;
 
-/** A list's queries, run on the server, a page at a time after `cursor`. */
-export function browseQueries(args: BrowseArgs, cursor: BrowseCursor | null) {
-  const { lines, q, filters: f } = args;
+/** What a list holds: its lines, its search, its filters (but "In stock only"); sizes unless left out. */
+function filterQueries({ lines, q, filters: f }: BrowseArgs, sizes = true) {
   const term = q?.trim() ?? '';
-  const parts = inStockFirstByParts(args);
   return [
     ...(lines ? [Query.equal('category', [...lines])] : []),
     ...(term ? [titleSearch(term)] : []),
-    ...(f.sizes.length ? [Query.equal('size', f.sizes)] : []),
+    ...(sizes && f.sizes.length ? [Query.equal('size', f.sizes)] : []),
     ...(f.min !== null ? [Query.greaterThanEqual('sale_price', f.min)] : []),
     ...(f.max !== null ? [Query.lessThanEqual('sale_price', f.max)] : []),
     ...(f.condition !== null ? [Query.greaterThanEqual('condition', f.condition)] : []),
+  ];
+}
+
+/** At most this many pairs in stock are read to count a list's sizes (the protocol's own cap). */
+export const SIZE_COUNT_LIMIT = 5000;
+
+/**
+ * The pairs in stock a list would hold with any size (its other filters kept), each read as its
+ * size and stock alone: what the size chips count.
+ */
+export const sizeCountQueries = (args: BrowseArgs) => [
+  ...filterQueries(args, false),
+  Query.equal('stoke', 'true'),
+  Query.select(['size', 'stoke', 'stock']),
+  Query.limit(SIZE_COUNT_LIMIT),
+];
+
+/**
+ * How many pairs each size has available (isInStock: the flag and the count), or null when the
+ * list holds more pairs in stock than were read: then no chip shows a count rather than a wrong one.
+ */
+export function countBySize(res: {
+  total: number;
+  documents: Pick<Product, 'size' | 'stoke' | 'stock'>[];
+}): Record<string, number> | null {
+  if (res.total > res.documents.length) return null;
+  const counts: Record<string, number> = {};
+  for (const p of res.documents) {
+    if (isInStock(p)) counts[String(p.size)] = (counts[String(p.size)] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** A list's queries, run on the server, a page at a time after `cursor`. */
+export function browseQueries(args: BrowseArgs, cursor: BrowseCursor | null) {
+  const { q, filters: f } = args;
+  const term = q?.trim() ?? '';
+  const parts = inStockFirstByParts(args);
+  return [
+    ...filterQueries(args),
     ...(f.inStock || (parts && !cursor?.soldOut) ? [Query.equal('stoke', 'true')] : []),
     ...(parts && cursor?.soldOut ? [Query.equal('stoke', 'false')] : []),
     ...SORTS[term || f.sort !== 'relevance' ? f.sort : 'newest'],
@@ -225,6 +263,20 @@ export const productsApi = api.injectEndpoints({
       },
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
+    // Pairs available in each size of a list, whatever size is chosen (the size chips).
+    sizeCounts: build.query<Record<string, number> | null, BrowseArgs>({
+      queryFn: (args) =>
+        call(async () =>
+          countBySize(
+            await databases.listDocuments<Product>(
+              ids.database,
+              ids.products,
+              sizeCountQueries(args),
+            ),
+          ),
+        ),
+      providesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
     // The header's suggestions: the best few matches (the server orders them best first).
     searchProducts: build.query<Product[], string>({
       queryFn: (text) => list([titleSearch(text), Query.limit(SUGGESTIONS)]),
@@ -239,4 +291,5 @@ export const {
   useRelatedQuery,
   useBrowseProductsInfiniteQuery,
   useSearchProductsQuery,
+  useSizeCountsQuery,
 } = productsApi;
