@@ -183,6 +183,11 @@ describe('size chips', () => {
       'select(["size","stoke","stock"])',
       'limit(5000)',
     ]);
+    // The size guide is one tap from the sizes.
+    expect(within(filters).getByRole('link', { name: 'Size guide (US, UK)' })).toHaveAttribute(
+      'href',
+      '/sizes',
+    );
     await user.click(size43);
     expect(router.state.location.search).toBe('?size=42&size=43&max=25000');
   });

@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/routes';
 import { GradeDot } from '../../components/product/ConditionGrade';
 import { useSizeCountsQuery } from '../product/products-api';
 import { sizeCountText } from './filters';
@@ -35,13 +37,25 @@ export interface ListScope {
   q: string | null;
 }
 
-function Group({ title, children }: { title: string; children: ReactNode }) {
+function Group({
+  title,
+  aside,
+  children,
+}: {
+  title: string;
+  /** Beside the title, at the far end: a link. */
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="space-y-2.5">
-      <h3 id={id} className="text-xs font-bold uppercase tracking-wider text-muted">
-        {title}
-      </h3>
+      <div className="flex items-center justify-between gap-3">
+        <h3 id={id} className="text-xs font-bold uppercase tracking-wider text-muted">
+          {title}
+        </h3>
+        {aside}
+      </div>
       {children}
     </section>
   );
@@ -71,7 +85,17 @@ function Sizes({
         : [...filters.sizes, size].sort((a, b) => a - b),
     });
   return (
-    <Group title="Size (EUR)">
+    <Group
+      title="Size (EUR)"
+      aside={
+        <Link
+          to={paths.sizes}
+          className="inline-flex min-h-6 items-center text-xs font-semibold text-court-dark underline underline-offset-2"
+        >
+          Size guide (US, UK)
+        </Link>
+      }
+    >
       <div className="grid grid-cols-4 gap-1.5 sm:grid-cols-6 lg:grid-cols-3">
         {BROWSE_SIZES.map((size) => {
           const on = filters.sizes.includes(size);
