@@ -32,7 +32,7 @@ function Description({ text }: { text: string }) {
   return (
     <div className="text-sm leading-relaxed text-ink-soft">
       {/* Text a buyer reads to decide: the floating links step aside from it (wider screens). */}
-      <p data-keep-clear className="whitespace-pre-line">
+      <p data-keep-clear data-testid="description" className="whitespace-pre-line">
         {open || !long ? text : `${text.slice(0, SHORT).trimEnd()}…`}
       </p>
       {long && (
@@ -214,6 +214,7 @@ export function ProductDetails({ product }: { product: Product }) {
           )}
         <section
           aria-label="Buy this pair"
+          data-keep-clear
           className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 -mx-4 space-y-2 border-t border-line bg-white/95 px-4 py-2 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur sm:static sm:mx-0 sm:space-y-0 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none sm:backdrop-blur-none"
         >
           {/* Phones: what the pair costs and its size, beside the chat, above the buttons. */}
