@@ -41,7 +41,12 @@ test.describe('browse', () => {
     // A size, in the sheet: the address and the count follow.
     await page.getByRole('button', { name: /^Filters/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
-    await sheet.getByRole('button', { name: 'EUR 46', exact: true }).click();
+    // Each size says how many pairs it has available; one with none cannot be chosen.
+    await expect(
+      sheet.getByRole('button', { name: /^EUR 46, \d+ pairs? available$/ }),
+    ).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'EUR 38, none available' })).toBeDisabled();
+    await sheet.getByRole('button', { name: /^EUR 46(,|$)/ }).click();
     await expect(page).toHaveURL(/\/brand\/nike\?size=46$/);
     await expect(count(page)).not.toHaveText(all);
     const sized = (await count(page).innerText()).trim();
@@ -94,6 +99,34 @@ test.describe('browse', () => {
     // A model number is matched whole: "jordan 1" is not the Jordan 11.
     expect(await found.allInnerTexts()).not.toContain('Air Jordan 11 Retro "Concord"');
     await expectNoSideScroll(page, 'search results');
+
+    // Best match too puts the sold-out pairs after the rest ("kobe": the Kobe 8 is sold out and
+    // newer than the Kobe 6, which the ranking alone would put second).
+    await box.fill('kobe');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=kobe$/);
+    await expect(results).not.toHaveAttribute('aria-busy');
+    await expect(found.first()).toBeVisible();
+    const kobes = await found.allInnerTexts();
+    expect(kobes.indexOf('Nike Kobe 6 Protro "Grinch"')).toBeGreaterThanOrEqual(0);
+    expect(kobes.indexOf('Nike Kobe 6 Protro "Grinch"')).toBeLessThan(
+      kobes.indexOf('Nike Kobe 8 "Court Purple"'),
+    );
+    for (const q of ['kobe', 'nike']) {
+      if (q !== 'kobe') {
+        await box.fill(q);
+        await box.press('Enter');
+        await expect(page).toHaveURL(new RegExp(`/search\\?q=${q}$`));
+      }
+      await expect(cards(results).first()).toBeVisible();
+      await expect(results).not.toHaveAttribute('aria-busy');
+      const soldOut = (await cards(results).allInnerTexts()).map((t) => /Out of Stock/i.test(t));
+      expect(soldOut, q).toContain(true);
+      expect(soldOut, q).toEqual([...soldOut].sort((a, b) => +a - +b));
+      expect(await count(page).innerText()).toBe(
+        `${soldOut.length} ${soldOut.length === 1 ? 'pair' : 'pairs'}`,
+      );
+    }
   });
 });
 
@@ -108,11 +141,19 @@ test.describe('browse at 1280 px', () => {
     await expect(side).toBeVisible();
     await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
     const all = (await count(page).innerText()).trim();
-    await side.getByRole('button', { name: 'EUR 44', exact: true }).click();
+    // The chip's count is the pairs of that size one can buy: what In stock only then lists.
+    const chip = side.getByRole('button', { name: /^EUR 44, \d+ pairs? available$/ });
+    const available = /, (\d+) pairs?/.exec((await chip.getAttribute('aria-label'))!)![1]!;
+    await expect(chip).toContainText(`44 · ${available}`);
+    await chip.click();
     await expect(page).toHaveURL(/\/shop\?size=44$/);
     await expect(count(page)).not.toHaveText(all);
     const grid = page.getByRole('list', { name: /shoes$/ });
     for (const text of await cards(grid).allInnerTexts()) expect(text).toContain('EUR 44');
+    await side.getByRole('checkbox', { name: 'In stock only' }).check();
+    await expect(page).toHaveURL(/\/shop\?size=44&in_stock=1$/);
+    await expect(count(page)).toHaveText(`${available} ${available === '1' ? 'pair' : 'pairs'}`);
+    await expect(side.getByRole('button', { name: 'EUR 38, none available' })).toBeDisabled();
     await expectNoSideScroll(page, 'all shoes at 1280 px');
   });
 });

@@ -4,7 +4,8 @@ import { expect, test } from '../support/fixtures.js';
 
 /*
  * The floating chat and social links never cover what a buyer reads to decide or taps to buy:
- * a listing's prices and badges, the product page's price and Add to cart, the cart's total. At
+ * a listing's prices and badges, the product page's price, description and buy bar (on a phone
+ * they are not drawn there: the bar has the chat), the cart's total. At
  * 360 px (a phone) and 1280 px, each checked with the page at its top, with the thing scrolled
  * right under the links' place, and at the end of the page.
  */
@@ -85,23 +86,35 @@ async function journey(page: Page, width: number) {
   await expect(cards.first()).toBeVisible();
   let crossing = await expectPageClear(
     page,
-    cards.getByText(/^(Price |Original price )?Rs\.[\d,]+$|^-\d+% off$|^Out of Stock$/),
+    cards.getByText(/^(Price |Original price )?Rs\.[\d,]+$|^-\d+% off$|^Out of Stock$|^New$/),
     `listing at ${width}`,
   );
 
-  // A product page: its price and Add to cart.
+  // A product page: its price, its description (text a buyer reads) and the buy bar with Add
+  // to cart. On a phone the floating links are not drawn there at all: the bar, stuck above the
+  // bottom bar, has the chat; wider, the links step aside from all of them.
   await page.goto('/category/kyrie');
   await cards.first().getByRole('link').click();
   const main = page.getByRole('main');
   const buy = main.getByRole('button', { name: 'Add to cart' });
-  crossing += await expectPageClear(
-    page,
-    main
-      .getByText(/^Price Rs\.[\d,]+$/)
-      .first()
-      .or(buy),
-    `product page at ${width}`,
-  );
+  const bar = main.getByRole('region', { name: 'Buy this pair' });
+  const description = main.getByTestId('description');
+  await expect(description).toBeVisible();
+  const productTargets = main
+    .getByText(/^Price Rs\.[\d,]+$/)
+    .first()
+    .or(description)
+    .or(bar);
+  if (width < 640) {
+    await expect(bar).toBeInViewport();
+    await expect(place(page)).toBeHidden();
+    await expect(bar.getByRole('link', { name: 'Chat on WhatsApp about this pair' })).toBeVisible();
+    await expectClear(page, productTargets, `product page at ${width}`);
+    await scrollToEnd(page);
+    await expectClear(page, productTargets, `product page at ${width} at the end`);
+  } else {
+    crossing += await expectPageClear(page, productTargets, `product page at ${width}`);
+  }
 
   // The cart: its total.
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -117,14 +130,16 @@ async function journey(page: Page, width: number) {
 test.describe('floating links', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: PHONE_360 });
-    test('cover no price, badge, Add to cart or total at 360 px', async ({ page }) => {
+    test('cover no price, badge, description, buy bar or total at 360 px', async ({ page }) => {
       await journey(page, 360);
     });
   });
 
   test.describe('on a wide screen', () => {
     test.use({ viewport: { width: 1280, height: 800 } });
-    test('cover no price, badge, Add to cart or total at 1280 px @desktop', async ({ page }) => {
+    test('cover no price, badge, description, buy bar or total at 1280 px @desktop', async ({
+      page,
+    }) => {
       await journey(page, 1280);
     });
   });

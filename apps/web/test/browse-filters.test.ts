@@ -1,3 +1,4 @@
+import type { Product } from '@courtside/shop';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
@@ -6,7 +7,14 @@ import {
   parseFilters,
   type BrowseFilters,
 } from '../src/entities/browse/filters';
-import { browseQueries, carouselQueries, titleSearch } from '../src/entities/product/products-api';
+import {
+  browsePage,
+  browseQueries,
+  BROWSE_PAGE_SIZE,
+  carouselQueries,
+  titleSearch,
+  type BrowseCursor,
+} from '../src/entities/product/products-api';
 
 const parse = (query: string, search = false) => parseFilters(new URLSearchParams(query), search);
 const text = (f: BrowseFilters, base = '', search = false) =>
@@ -75,10 +83,23 @@ describe('the queries a list sends', () => {
     ]);
   });
 
-  it('search results without an order (the server ranks them), a page after the cursor', () => {
-    expect(
-      browseQueries({ lines: null, q: ' jordan 1 ', filters: parse('', true) }, '123'),
-    ).toEqual(['search("title", ["\\"jordan 1\\""])', 'limit(24)', 'cursorAfter("123")']);
+  it('search results best match first (the server ranks them): in stock, then sold out', () => {
+    const args = { lines: null, q: ' jordan 1 ', filters: parse('', true) };
+    const phrase = 'search("title", ["\\"jordan 1\\""])';
+    expect(browseQueries(args, { after: '123', soldOut: false })).toEqual([
+      phrase,
+      'equal("stoke", ["true"])',
+      'limit(24)',
+      'cursorAfter("123")',
+    ]);
+    expect(browseQueries(args, { after: null, soldOut: true })).toEqual([
+      phrase,
+      'equal("stoke", ["false"])',
+      'limit(24)',
+    ]);
+    // In stock only: one part, the filter's own.
+    const inStock = { ...args, filters: parse('in_stock=1', true) };
+    expect(browseQueries(inStock, null)).toEqual([phrase, 'equal("stoke", ["true"])', 'limit(24)']);
     expect(
       browseQueries({ lines: null, q: null, filters: parse('sort=best-selling') }, null),
     ).toEqual(['orderDesc("stoke")', 'orderDesc("sold")', 'orderDesc("$createdAt")', 'limit(24)']);
@@ -103,5 +124,57 @@ describe('the queries a list sends', () => {
       'orderDesc("sold")',
       'orderDesc("$createdAt")',
     ]);
+  });
+});
+
+/** Pairs named by id; `n` of them from `from`. */
+const docs = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => ({ $id: `${prefix}${i + 1}` }) as Product);
+
+describe('a search page, best match first, sold-out pairs after the rest', () => {
+  const full = BROWSE_PAGE_SIZE;
+  const page = (cursor: BrowseCursor | null, parts: Parameters<typeof browsePage>[1]) =>
+    browsePage(cursor, parts);
+
+  it('a first page filled with pairs in stock keeps the sold-out ones for later', () => {
+    const p = page(null, {
+      inStock: { documents: docs('in', full), total: 30 },
+      soldOut: { documents: docs('out', full), total: 5 },
+    });
+    expect(p.products.map((d) => d.$id)).toEqual(docs('in', full).map((d) => d.$id));
+    expect(p.total).toBe(35);
+    expect(p.next).toEqual({ after: `in${full}`, soldOut: false, inStockTotal: 30 });
+  });
+
+  it('the last pairs in stock, then sold-out pairs from the first, up to a page', () => {
+    const p = page(
+      { after: 'in24', soldOut: false, inStockTotal: 30 },
+      {
+        inStock: { documents: docs('in', 6), total: 30 },
+        soldOut: { documents: docs('out', full), total: 40 },
+      },
+    );
+    expect(p.products.map((d) => d.$id)).toEqual([
+      ...docs('in', 6).map((d) => d.$id),
+      ...docs('out', full - 6).map((d) => d.$id),
+    ]);
+    expect(p.total).toBe(70);
+    expect(p.next).toEqual({ after: `out${full - 6}`, soldOut: true, inStockTotal: 30 });
+  });
+
+  it('sold-out pages count the pairs in stock from the cursor; nothing left, no cursor', () => {
+    const p = page(
+      { after: 'out18', soldOut: true, inStockTotal: 30 },
+      { inStock: null, soldOut: { documents: docs('out', 3), total: 21 } },
+    );
+    expect(p.products).toHaveLength(3);
+    expect(p.total).toBe(51);
+    expect(p.next).toBeNull();
+    const empty = page(null, {
+      inStock: { documents: docs('in', 2), total: 2 },
+      soldOut: { documents: [], total: 0 },
+    });
+    expect(empty.next).toBeNull();
+    expect(empty.total).toBe(2);
   });
 });

@@ -135,6 +135,78 @@ describe('a brand page', () => {
   });
 });
 
+describe('size chips', () => {
+  it('say how many pairs each size has available; sizes without any are greyed, not choosable', async () => {
+    wideScreen();
+    const sized = [
+      productDoc({ $id: 'a', size: 43 }),
+      productDoc({ $id: 'b', size: 43 }),
+      productDoc({ $id: 'c', size: 44.5, stock: 1 }),
+      // Flagged in stock but none left: not available.
+      productDoc({ $id: 'd', size: 46, stock: 0 }),
+    ];
+    const list = vi
+      .spyOn(databases, 'listDocuments')
+      .mockImplementation(async (_db, _col, queries = []) =>
+        queries.some((q) => q.startsWith('select('))
+          ? ({ total: sized.length, documents: sized } as never)
+          : ({ total: 1, documents: [productDoc()] } as never),
+      );
+    const { user, router } = renderPage(<BrandPage />, {
+      path: '/brand/:slug',
+      url: '/brand/nike?size=42&max=25000',
+    });
+    const filters = await screen.findByRole('complementary', { name: 'Filters' });
+    const size43 = await within(filters).findByRole('button', {
+      name: 'EUR 43, 2 pairs available',
+    });
+    expect(size43).toHaveTextContent('43 · 2');
+    expect(size43).toBeEnabled();
+    expect(
+      within(filters).getByRole('button', { name: 'EUR 44.5, 1 pair available' }),
+    ).toBeEnabled();
+    for (const none of [44, 46, 48]) {
+      expect(
+        within(filters).getByRole('button', { name: `EUR ${none}, none available` }),
+      ).toBeDisabled();
+    }
+    // A chosen size without pairs stays pressable, to take it off.
+    const chosen = within(filters).getByRole('button', { name: 'EUR 42, none available' });
+    expect(chosen).toBeEnabled();
+    expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    // Counted over the list's other filters, any size, in stock only, reading sizes alone.
+    const counted = list.mock.calls.find((c) => c[2]!.some((q) => q.startsWith('select(')))!;
+    expect(counted[2]).toEqual([
+      nike,
+      'lessThanEqual("sale_price", [25000])',
+      'equal("stoke", ["true"])',
+      'select(["size","stoke","stock"])',
+      'limit(5000)',
+    ]);
+    // The size guide is one tap from the sizes.
+    expect(within(filters).getByRole('link', { name: 'Size guide (US, UK)' })).toHaveAttribute(
+      'href',
+      '/sizes',
+    );
+    await user.click(size43);
+    expect(router.state.location.search).toBe('?size=42&size=43&max=25000');
+  });
+
+  it('show no counts rather than wrong ones when the list holds more pairs than were read', async () => {
+    wideScreen();
+    vi.spyOn(databases, 'listDocuments').mockImplementation(
+      async (_db, _col, queries = []) =>
+        (queries.some((q) => q.startsWith('select('))
+          ? { total: 6000, documents: [productDoc()] }
+          : { total: 1, documents: [productDoc()] }) as never,
+    );
+    renderPage(<BrandPage />, { path: '/brand/:slug', url: '/brand/nike' });
+    const filters = await screen.findByRole('complementary', { name: 'Filters' });
+    expect(await within(filters).findByRole('button', { name: 'EUR 46' })).toBeEnabled();
+    expect(within(filters).getByRole('button', { name: 'EUR 43' })).toHaveTextContent(/^43$/);
+  });
+});
+
 describe('the ways to a brand', () => {
   it('the home tiles of a brand open its page, those of a line its category', () => {
     renderPage(<BrandCarousel />);
@@ -190,9 +262,16 @@ describe('search', () => {
     expect(router.state.location.search).toBe('?q=jordan%201');
   });
 
-  it('the results page asks for the best matches first, with the filters of every list', async () => {
+  it('the results page asks for the best matches first, in stock then sold out, with the filters of every list', async () => {
     wideScreen();
-    const list = answer(() => 2);
+    // Two matches in stock, one sold out (the size chips' count aside).
+    const list = answer((queries) =>
+      queries.some((q) => q.startsWith('select('))
+        ? 0
+        : queries.includes('equal("stoke", ["false"])')
+          ? 1
+          : 2,
+    );
     const { user, router } = renderPage(<SearchPage />, {
       path: '/search',
       url: '/search?q=jordan%201',
@@ -200,9 +279,15 @@ describe('search', () => {
     expect(
       await screen.findByRole('heading', { name: 'Results for “jordan 1”', level: 1 }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('2 pairs')).toBeInTheDocument();
-    // No order: the server ranks the matches.
-    expect(list.mock.calls[0]![2]).toEqual(['search("title", ["\\"jordan 1\\""])', 'limit(24)']);
+    expect(await screen.findByText('3 pairs')).toBeInTheDocument();
+    // No order: the server ranks the matches, the pairs in stock and the sold-out ones apart.
+    const phrase = 'search("title", ["\\"jordan 1\\""])';
+    const pages = () =>
+      list.mock.calls.map((c) => c[2]!).filter((q) => !q.some((x) => x.startsWith('select(')));
+    expect(pages().slice(0, 2)).toEqual([
+      [phrase, 'equal("stoke", ["true"])', 'limit(24)'],
+      [phrase, 'equal("stoke", ["false"])', 'limit(24)'],
+    ]);
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
     await user.click(
       await within(screen.getByRole('complementary', { name: 'Filters' })).findByRole('button', {
@@ -211,11 +296,21 @@ describe('search', () => {
     );
     expect(router.state.location.search).toBe('?q=jordan+1&min=15000&max=25000');
     await waitFor(() =>
-      expect(list.mock.calls.at(-1)![2]).toEqual([
-        'search("title", ["\\"jordan 1\\""])',
-        'greaterThanEqual("sale_price", [15000])',
-        'lessThanEqual("sale_price", [25000])',
-        'limit(24)',
+      expect(pages().slice(-2)).toEqual([
+        [
+          phrase,
+          'greaterThanEqual("sale_price", [15000])',
+          'lessThanEqual("sale_price", [25000])',
+          'equal("stoke", ["true"])',
+          'limit(24)',
+        ],
+        [
+          phrase,
+          'greaterThanEqual("sale_price", [15000])',
+          'lessThanEqual("sale_price", [25000])',
+          'equal("stoke", ["false"])',
+          'limit(24)',
+        ],
       ]),
     );
   });
@@ -230,7 +325,8 @@ describe('search', () => {
       { path: '/search', url: '/search?q=aj1' },
     );
     expect(screen.getByRole('combobox', { name: 'Search products by title' })).toHaveValue('aj1');
-    expect(await screen.findByText('2 pairs')).toBeInTheDocument();
+    // Two in stock, two sold out.
+    expect(await screen.findByText('4 pairs')).toBeInTheDocument();
   });
 
   it('offers to find a pair it has not got on WhatsApp', async () => {

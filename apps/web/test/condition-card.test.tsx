@@ -55,7 +55,13 @@ describe('condition grades', () => {
       rgb(grade.colour),
     );
 
-    renderPage(<FilterPanel filters={NO_FILTERS('newest')} change={() => undefined} />);
+    renderPage(
+      <FilterPanel
+        filters={NO_FILTERS('newest')}
+        change={() => undefined}
+        scope={{ lines: null, q: null }}
+      />,
+    );
     const chip = screen.getByRole('button', { name: '8+/10' });
     expect(chip.querySelector<HTMLElement>('[data-grade]')!.style.backgroundColor).toBe(
       rgb(grade.colour),

@@ -38,6 +38,29 @@ describe('product page', () => {
     );
   });
 
+  it('the buy bar holds the price, the size, Add to cart and a chat about this pair', async () => {
+    mockProduct();
+    open();
+    const bar = await screen.findByRole('region', { name: 'Buy this pair' });
+    expect(bar).toHaveTextContent('Rs.24,000');
+    expect(bar).toHaveTextContent('EUR 43');
+    expect(within(bar).getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    expect(within(bar).getByRole('group', { name: 'Quantity' })).toBeInTheDocument();
+    const chat = within(bar).getByRole('link', { name: 'Chat on WhatsApp about this pair' });
+    expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=.*Kobe%206%20Protro/);
+    // Sticky on phones only, above the bottom bar.
+    expect(bar.className).toMatch(/(^| )sticky( |$)/);
+    expect(bar.className).toMatch(/sm:static/);
+  });
+
+  it('the size says its US and UK sizes and opens the size guide in one tap', async () => {
+    mockProduct();
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Kobe 6 Protro' });
+    expect(screen.getByText('US 9.5 · UK 8.5')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Size guide' })).toHaveAttribute('href', '/sizes');
+  });
+
   it('Related Items: the same line, then the same brand, then the newest; never this pair', async () => {
     const self = productDoc();
     const sameLine = productDoc({ $id: '111111111', title: 'Kobe 5 Protro' });

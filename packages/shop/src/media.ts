@@ -65,3 +65,9 @@ export const SIZE_TABLE = Object.freeze([
   { eur: 47, usMen: 12.5, usWomen: 14, uk: 11.5, cm: 30.5 },
   { eur: 47.5, usMen: 13, usWomen: 14.5, uk: 12, cm: 31 },
 ]);
+
+/** An EUR size in US men's and UK sizes ("US 9.5 · UK 8.5"), or null when the guide has no row for it. */
+export function usUkSize(eur: number): string | null {
+  const row = SIZE_TABLE.find((r) => r.eur === eur);
+  return row ? `US ${row.usMen} · UK ${row.uk}` : null;
+}

@@ -1,11 +1,14 @@
-import { isInStock, type Product } from '@courtside/shop';
+import { conditionGrade, isInStock, isPreLoved, type Product } from '@courtside/shop';
 import { Link } from 'react-router';
 import { paths } from '../../config/routes';
 import { GradeDot } from './ConditionGrade';
 import { DiscountBadge, Price } from './Price';
 import { ProductImage } from './ProductImage';
 
-/** A product in a grid or carousel: picture, badge, title, size and condition, price. */
+/**
+ * A product in a grid or carousel: picture with its badges (sold out, discount, new), title, size
+ * and condition, price.
+ */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const inStock = isInStock(product);
   return (
@@ -18,15 +21,27 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw"
           eager={eager}
         />
-        <DiscountBadge product={product} className="absolute left-2 top-2" />
-        {!inStock && (
-          <span
-            data-keep-clear
-            className="absolute right-2 top-2 rounded-full bg-ink/85 px-2.5 py-1 text-xs font-semibold text-white"
-          >
-            Out of Stock
-          </span>
-        )}
+        {/* One wrapping row: however many badges and however narrow the card, none covers another. */}
+        <div className="absolute inset-x-2 top-2 flex flex-wrap items-start gap-1">
+          {!inStock && (
+            <span
+              data-keep-clear
+              className="rounded-full bg-ink/85 px-2.5 py-1 text-xs font-semibold text-white"
+            >
+              Out of Stock
+            </span>
+          )}
+          <DiscountBadge product={product} />
+          {!isPreLoved(product.condition) && (
+            <span
+              data-keep-clear
+              style={{ backgroundColor: conditionGrade(product.condition).colour }}
+              className="rounded-full px-2.5 py-1 text-xs font-bold text-white"
+            >
+              New
+            </span>
+          )}
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         {/* Two lines kept for the title whatever its length, as the skeleton does: no shift. */}

@@ -120,7 +120,7 @@ export function BrowseList(props: BrowseListProps) {
           <h2 className="mb-4 text-lg font-black">Filters</h2>
           {wide && (
             <Suspense fallback={null}>
-              <LazyFilterPanel filters={filters} change={change} />
+              <LazyFilterPanel filters={filters} change={change} scope={{ lines, q }} />
             </Suspense>
           )}
         </aside>
@@ -159,6 +159,7 @@ export function BrowseList(props: BrowseListProps) {
         <Suspense fallback={null}>
           <LazyFilterSheet
             state={state}
+            scope={{ lines, q }}
             count={stale || !products ? null : pairs(total)}
             onClose={() => setSheet(false)}
           />

@@ -1,5 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/routes';
 import { GradeDot } from '../../components/product/ConditionGrade';
+import { useSizeCountsQuery } from '../product/products-api';
+import { sizeCountText } from './filters';
 import type { BrowseFiltersState } from './use-browse-filters';
 
 /** EUR sizes offered as chips: 38 to 48 in half sizes (each pre-loved pair is one of them). */
@@ -23,20 +27,57 @@ const chip = (on: boolean) =>
       : 'border-line bg-white text-ink hover:border-ink-soft focus-visible:border-ink-soft'
   }`;
 
-function Group({ title, children }: { title: string; children: ReactNode }) {
+/** A size with no pair available: greyed, dashed, not a button one can press. */
+const EMPTY_CHIP =
+  'min-h-10 cursor-not-allowed rounded-full border border-dashed border-line bg-transparent text-sm font-semibold tabular-nums text-slate-400';
+
+/** What a list is, besides its filters: its lines and its search words (null: none). */
+export interface ListScope {
+  lines: readonly string[] | null;
+  q: string | null;
+}
+
+function Group({
+  title,
+  aside,
+  children,
+}: {
+  title: string;
+  /** Beside the title, at the far end: a link. */
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="space-y-2.5">
-      <h3 id={id} className="text-xs font-bold uppercase tracking-wider text-muted">
-        {title}
-      </h3>
+      <div className="flex items-center justify-between gap-3">
+        <h3 id={id} className="text-xs font-bold uppercase tracking-wider text-muted">
+          {title}
+        </h3>
+        {aside}
+      </div>
       {children}
     </section>
   );
 }
 
-/** EUR sizes as toggles: a pre-loved pair is one size, so this is the filter that matters most. */
-function Sizes({ filters, change }: Pick<BrowseFiltersState, 'filters' | 'change'>) {
+/**
+ * EUR sizes as toggles: a pre-loved pair is one size, so this is the filter that matters most.
+ * Each chip says how many pairs are available in its size, the list's other filters kept; a size
+ * with none is greyed and cannot be chosen (left in its place, so the chips never move under a
+ * thumb, and a buyer sees the size exists but has nothing now). A chosen one stays pressable, to
+ * take it off. Until the counts come (or when they cannot be had) the chips are plain.
+ */
+function Sizes({
+  filters,
+  change,
+  scope,
+}: Pick<BrowseFiltersState, 'filters' | 'change'> & { scope: ListScope }) {
+  const skip = scope.q !== null && scope.q.trim() === '';
+  const { data: counts } = useSizeCountsQuery(
+    { ...scope, filters: { ...filters, sizes: [], inStock: false, sort: 'newest' } },
+    { skip },
+  );
   const toggle = (size: number) =>
     change({
       sizes: filters.sizes.includes(size)
@@ -44,20 +85,39 @@ function Sizes({ filters, change }: Pick<BrowseFiltersState, 'filters' | 'change
         : [...filters.sizes, size].sort((a, b) => a - b),
     });
   return (
-    <Group title="Size (EUR)">
-      <div className="grid grid-cols-5 gap-1.5 sm:grid-cols-6 lg:grid-cols-4">
-        {BROWSE_SIZES.map((size) => (
-          <button
-            key={size}
-            type="button"
-            aria-pressed={filters.sizes.includes(size)}
-            aria-label={`EUR ${size}`}
-            onClick={() => toggle(size)}
-            className={`${chip(filters.sizes.includes(size))} px-0`}
-          >
-            {size}
-          </button>
-        ))}
+    <Group
+      title="Size (EUR)"
+      aside={
+        <Link
+          to={paths.sizes}
+          className="inline-flex min-h-6 items-center text-xs font-semibold text-court-dark underline underline-offset-2"
+        >
+          Size guide (US, UK)
+        </Link>
+      }
+    >
+      <div className="grid grid-cols-4 gap-1.5 sm:grid-cols-6 lg:grid-cols-3">
+        {BROWSE_SIZES.map((size) => {
+          const on = filters.sizes.includes(size);
+          const n = counts ? (counts[String(size)] ?? 0) : null;
+          const none = n === 0 && !on;
+          return (
+            <button
+              key={size}
+              type="button"
+              aria-pressed={on}
+              disabled={none}
+              aria-label={`EUR ${size}${n === null ? '' : `, ${sizeCountText(n)}`}`}
+              onClick={() => toggle(size)}
+              className={none ? EMPTY_CHIP : `${chip(on)} px-0`}
+            >
+              {size}
+              {n !== null && n > 0 && (
+                <span className={`font-normal ${on ? 'text-white/80' : 'text-muted'}`}> · {n}</span>
+              )}
+            </button>
+          );
+        })}
       </div>
     </Group>
   );
@@ -153,11 +213,15 @@ function Condition({ filters, change }: Pick<BrowseFiltersState, 'filters' | 'ch
   );
 }
 
-/** The filters of a list: size, price, condition, in stock only. */
-export function FilterPanel({ filters, change }: Pick<BrowseFiltersState, 'filters' | 'change'>) {
+/** The filters of a list (`scope`: which list): size, price, condition, in stock only. */
+export function FilterPanel({
+  filters,
+  change,
+  scope,
+}: Pick<BrowseFiltersState, 'filters' | 'change'> & { scope: ListScope }) {
   return (
     <div className="space-y-6">
-      <Sizes filters={filters} change={change} />
+      <Sizes filters={filters} change={change} scope={scope} />
       <Prices filters={filters} change={change} />
       <Condition filters={filters} change={change} />
       <label className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-card border border-line bg-white px-3 text-sm font-semibold">

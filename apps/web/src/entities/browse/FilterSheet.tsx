@@ -1,12 +1,13 @@
 import { Button } from '../../components/ui/Button';
 import { Sheet } from '../../components/ui/Sheet';
-import { FilterPanel } from './FilterPanel';
+import { FilterPanel, type ListScope } from './FilterPanel';
 import { activeFilterCount } from './filters';
 import type { BrowseFiltersState } from './use-browse-filters';
 
 /** The filters on a phone: a sheet whose button shows how many pairs they leave. */
 export function FilterSheet(p: {
   state: BrowseFiltersState;
+  scope: ListScope;
   count: string | null;
   onClose: () => void;
 }) {
@@ -26,7 +27,7 @@ export function FilterSheet(p: {
         </>
       }
     >
-      <FilterPanel filters={filters} change={change} />
+      <FilterPanel filters={filters} change={change} scope={p.scope} />
     </Sheet>
   );
 }

@@ -98,6 +98,10 @@ export function filtersToParams(
   return out;
 }
 
+/** A size chip's count in words: "3 pairs available", "none available". */
+export const sizeCountText = (n: number) =>
+  n === 0 ? 'none available' : `${n} ${n === 1 ? 'pair' : 'pairs'} available`;
+
 /** How many filters are on (the sort aside): the phone's Filters button shows it. */
 export function activeFilterCount(f: BrowseFilters): number {
   return (

@@ -1,13 +1,16 @@
-import { WhatsAppButton } from '../../components/ui/WhatsAppButton';
+import { WHATSAPP_ICON_PATH, WhatsAppButton } from '../../components/ui/WhatsAppButton';
 import {
   categoryLabel,
+  formatRs,
   isInStock,
   LOW_STOCK_THRESHOLD,
   SHOP_FACTS,
+  unitPrice,
+  usUkSize,
   whatsappLink,
   type Product,
 } from '@courtside/shop';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector, useIsAdmin } from '../../entities/hooks';
 import { DeliveryEstimate } from '../../entities/info-page/DeliveryEstimate';
@@ -28,7 +31,8 @@ function Description({ text }: { text: string }) {
   const long = text.length > SHORT;
   return (
     <div className="text-sm leading-relaxed text-ink-soft">
-      <p className="whitespace-pre-line">
+      {/* Text a buyer reads to decide: the floating links step aside from it (wider screens). */}
+      <p data-keep-clear data-testid="description" className="whitespace-pre-line">
         {open || !long ? text : `${text.slice(0, SHORT).trimEnd()}…`}
       </p>
       {long && (
@@ -46,12 +50,29 @@ function Description({ text }: { text: string }) {
 }
 
 /** A labelled box; white on the page's paper so it reads as a box, never wrapping its value. */
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value, extra }: { label: string; value: string; extra?: ReactNode }) {
   return (
     <div className="min-w-fit flex-1 rounded-lg bg-white px-3 py-2 ring-1 ring-line">
       <dt className="text-xs text-muted">{label}</dt>
       <dd className="whitespace-nowrap font-semibold">{value}</dd>
+      {extra}
     </div>
+  );
+}
+
+/** The size's US and UK sizes, and the size guide one tap away. */
+function SizeExtra({ size }: { size: number }) {
+  const usUk = usUkSize(size);
+  return (
+    <dd className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
+      {usUk && <span className="whitespace-nowrap">{usUk}</span>}
+      <Link
+        to={paths.sizes}
+        className="inline-flex min-h-6 items-center font-semibold text-court-dark underline underline-offset-2"
+      >
+        Size guide
+      </Link>
+    </dd>
   );
 }
 
@@ -106,18 +127,37 @@ function WishlistOrUpdate({ product }: { product: Product }) {
   );
 }
 
-/** A WhatsApp message to the shop about this pair, with its link. */
-function AskOnWhatsApp({ product }: { product: Product }) {
+/** The WhatsApp message to the shop about this pair, with its link. */
+function useAskLink(product: Product): string {
   const siteUrl = useSiteUrl();
   const link = siteUrl(paths.product(product.$id));
+  return whatsappLink(
+    `Hi ${SHOP_FACTS.name}, I'm interested in ${product.title} (EUR ${product.size}): ${link}`,
+  );
+}
+
+function AskOnWhatsApp({ product }: { product: Product }) {
+  return <WhatsAppButton href={useAskLink(product)}>Ask on WhatsApp</WhatsAppButton>;
+}
+
+/**
+ * On phones the buy bar carries the chat (the floating link stays off this page there, where it
+ * would sit on the bar or on the text): a round WhatsApp button about this pair.
+ */
+function ChatAboutPair({ product }: { product: Product }) {
   return (
-    <WhatsAppButton
-      href={whatsappLink(
-        `Hi ${SHOP_FACTS.name}, I'm interested in ${product.title} (EUR ${product.size}): ${link}`,
-      )}
+    <a
+      href={useAskLink(product)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat on WhatsApp about this pair"
+      title="Chat on WhatsApp"
+      className="grid size-11 shrink-0 place-items-center rounded-full bg-whatsapp text-white hover:bg-whatsapp-dark sm:hidden"
     >
-      Ask on WhatsApp
-    </WhatsAppButton>
+      <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+        <path fill="currentColor" d={WHATSAPP_ICON_PATH} />
+      </svg>
+    </a>
   );
 }
 
@@ -137,50 +177,78 @@ export function ProductDetails({ product }: { product: Product }) {
   const canAdd = inStock && max >= 1;
   return (
     <div className="space-y-5">
-      <div className="space-y-2">
-        <Link
-          to={paths.category(product.category)}
-          className="text-xs font-bold uppercase tracking-wider text-court-dark hover:underline"
+      {/*
+       * The buy bar is the last of this part: on phones it sticks above the bottom bar while the
+       * part scrolls by, and settles in its place at the part's end (so it never covers what
+       * follows: the chat, the condition card).
+       */}
+      <div className="space-y-5">
+        <div className="space-y-2">
+          <Link
+            to={paths.category(product.category)}
+            className="text-xs font-bold uppercase tracking-wider text-court-dark hover:underline"
+          >
+            {categoryLabel(product.category)}
+          </Link>
+          <h1 className="text-2xl font-black leading-tight tracking-tight sm:text-3xl">
+            {product.title}
+          </h1>
+          <Price product={product} size="lg" badge={<DiscountBadge product={product} />} />
+        </div>
+        <Description text={product.description} />
+        <dl className="flex flex-wrap gap-2 text-sm">
+          <Fact
+            label="Size"
+            value={`EUR ${product.size}`}
+            extra={<SizeExtra size={product.size} />}
+          />
+          <Fact label="Condition" value={`${product.condition}/10`} />
+          <Fact label="Stock" value={inStock ? 'In Stock' : 'Out of Stock'} />
+        </dl>
+        <DeliveryEstimate />
+        {inStock &&
+          stockLeft !== undefined &&
+          stockLeft > 0 &&
+          stockLeft <= LOW_STOCK_THRESHOLD && (
+            <p className="text-sm font-semibold text-danger">Only {stockLeft} left</p>
+          )}
+        <section
+          aria-label="Buy this pair"
+          data-keep-clear
+          className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 -mx-4 space-y-2 border-t border-line bg-white/95 px-4 py-2 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur sm:static sm:mx-0 sm:space-y-0 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none sm:backdrop-blur-none"
         >
-          {categoryLabel(product.category)}
-        </Link>
-        <h1 className="text-2xl font-black leading-tight tracking-tight sm:text-3xl">
-          {product.title}
-        </h1>
-        <Price product={product} size="lg" badge={<DiscountBadge product={product} />} />
-      </div>
-      <Description text={product.description} />
-      <dl className="flex flex-wrap gap-2 text-sm">
-        <Fact label="Size" value={`EUR ${product.size}`} />
-        <Fact label="Condition" value={`${product.condition}/10`} />
-        <Fact label="Stock" value={inStock ? 'In Stock' : 'Out of Stock'} />
-      </dl>
-      <DeliveryEstimate />
-      {inStock && stockLeft !== undefined && stockLeft > 0 && stockLeft <= LOW_STOCK_THRESHOLD && (
-        <p className="text-sm font-semibold text-danger">Only {stockLeft} left</p>
-      )}
-      {/* One row at every width: picker, Add to cart taking what is left, heart or Update. */}
-      <div className="flex items-center gap-2 sm:gap-3">
-        <QuantityPicker
-          label="Quantity"
-          value={Math.min(quantity, Math.max(1, max))}
-          max={max}
-          disabled={!canAdd}
-          onChange={setQuantity}
-        />
-        <button
-          type="button"
-          disabled={!canAdd}
-          onClick={() => {
-            dispatch(addQuantityToCart({ product, quantity: Math.min(quantity, max) }));
-            notify.addedToCart();
-            setQuantity(1);
-          }}
-          className="min-h-11 min-w-0 flex-1 whitespace-nowrap rounded-full bg-court px-4 font-semibold text-white hover:bg-court-dark disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 sm:flex-none"
-        >
-          {inStock ? 'Add to cart' : 'Out of Stock'}
-        </button>
-        <WishlistOrUpdate product={product} />
+          {/* Phones: what the pair costs and its size, beside the chat, above the buttons. */}
+          <div className="flex items-center justify-between gap-3 sm:hidden">
+            <p data-keep-clear className="text-sm">
+              <span className="font-extrabold text-ink">{formatRs(unitPrice(product))}</span>
+              <span className="text-muted"> · EUR {product.size}</span>
+            </p>
+            <ChatAboutPair product={product} />
+          </div>
+          {/* One row at every width: picker, Add to cart taking what is left, heart or Update. */}
+          <div className="flex items-center gap-2 sm:gap-3">
+            <QuantityPicker
+              label="Quantity"
+              value={Math.min(quantity, Math.max(1, max))}
+              max={max}
+              disabled={!canAdd}
+              onChange={setQuantity}
+            />
+            <button
+              type="button"
+              disabled={!canAdd}
+              onClick={() => {
+                dispatch(addQuantityToCart({ product, quantity: Math.min(quantity, max) }));
+                notify.addedToCart();
+                setQuantity(1);
+              }}
+              className="min-h-11 min-w-0 flex-1 whitespace-nowrap rounded-full bg-court px-4 font-semibold text-white hover:bg-court-dark disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 sm:flex-none"
+            >
+              {inStock ? 'Add to cart' : 'Out of Stock'}
+            </button>
+            <WishlistOrUpdate product={product} />
+          </div>
+        </section>
       </div>
       {inCart > 0 && (
         <p className="text-sm text-muted">

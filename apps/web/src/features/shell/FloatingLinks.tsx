@@ -15,7 +15,8 @@ const HIDDEN_ON = [paths.checkout, '/account/'];
  * it, the social pages above the button too. They hide no content: the footer leaves room for
  * them at the end of the page, and while a control, a price, a total or a badge scrolls under
  * their place, the links slide off the screen's edge and come back once it has passed. Their
- * place (the `aside`) stays put while they are away, so it is what is checked.
+ * place (the `aside`) stays put while they are away, so it is what is checked. On a product page
+ * on a phone they are not shown: its buy bar, stuck above the bottom bar, carries the chat.
  */
 export function FloatingLinks() {
   const { pathname } = useLocation();
@@ -23,13 +24,15 @@ export function FloatingLinks() {
   const over = useOverControl(place, pathname);
   if (HIDDEN_ON.some((p) => pathname === p || pathname.startsWith(p))) return null;
   const away = over ? 'translate-x-[calc(100%+1rem)] opacity-0' : 'pointer-events-auto';
+  // A product page's buy bar carries the chat on phones, where the button would sit on the bar.
+  const inBuyBar = pathname.startsWith(paths.product(''));
   return (
     <aside
       ref={place}
       aria-label="Chat and social links"
       inert={over}
       data-over-control={over || undefined}
-      className="pointer-events-none fixed right-4 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 grid justify-items-center gap-2 md:bottom-4"
+      className={`${inBuyBar ? 'max-sm:hidden' : ''} pointer-events-none fixed right-4 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 grid justify-items-center gap-2 md:bottom-4`}
     >
       {SOCIAL_LINKS.map((s) => (
         <a
