@@ -113,6 +113,25 @@ async function seedCart(port: number, base: string, productPath: string): Promis
   }
 }
 
+/** The path of the product on `otherBase`'s shop with the title of `path`'s on `base`'s. */
+async function sameProduct(base: string, path: string, otherBase: string): Promise<string> {
+  const headers = { 'X-Appwrite-Project': 'courtside' };
+  const id = path.split('/').pop()!;
+  const res = await fetch(`${base}/v1/databases/shop/collections/products/documents/${id}`, {
+    headers,
+  });
+  const { title } = (await res.json()) as { title: string };
+  const query = encodeURIComponent(`equal("title", ${JSON.stringify([title])})`);
+  const found = await fetch(
+    `${otherBase}/v1/databases/shop/collections/products/documents?queries[]=${query}`,
+    { headers },
+  );
+  const body = (await found.json()) as { documents?: { $id: string }[] };
+  const other = body.documents?.[0]?.$id;
+  if (!other) throw new Error(`no product titled ${title} at ${otherBase}`);
+  return `/product/${other}`;
+}
+
 interface Build {
   name: string;
   base: string;
@@ -157,6 +176,11 @@ export default async function main(args: string[]): Promise<void> {
       const server = external ? null : await startShopServer(dir ? { WEB_DIR: dir } : {});
       const base = external ?? server!.url;
       const landing = await pickPages(base);
+      // Each server seeds its own demo shop, ids and order included: every build shows the
+      // product the first one shows, found by its title.
+      const first = builds[0]?.pages.product ?? builds[0]?.pages.checkoutFrom;
+      if (first && landing.product)
+        landing.product = await sameProduct(builds[0]!.base, first, base);
       // The landing pages (rendered on the server), the cart (the shell, rendered in the
       // browser) and the checkout a guest reaches with a pair in the cart.
       const all: Record<string, string> = { ...landing, cart: '/cart' };
@@ -164,10 +188,16 @@ export default async function main(args: string[]): Promise<void> {
       const pages = Object.fromEntries(
         Object.entries(all).filter(([page]) => !only || only.includes(page)),
       );
-      if (pages.checkout) await seedCart(chrome.port, base, landing.product!);
+      // Where the checkout's pair is added from, measured or not.
+      if (pages.checkout) {
+        pages.checkoutFrom = landing.product!;
+        await seedCart(chrome.port, base, landing.product!);
+      }
       builds.push({ name, base, server, pages, kb });
     }
-    const pageNames = [...new Set(builds.flatMap((b) => Object.keys(b.pages)))];
+    const pageNames = [...new Set(builds.flatMap((b) => Object.keys(b.pages)))].filter(
+      (page) => page !== 'checkoutFrom',
+    );
     console.log(
       `Lighthouse ${runs} run(s) per page, mobile settings, ${builds.length > 1 ? `builds ${builds.map((b) => b.name).join(', ')} alternated, ` : ''}against ${builds.map((b) => b.base).join(', ')}`,
     );
@@ -190,7 +220,8 @@ export default async function main(args: string[]): Promise<void> {
       for (const build of measured) await audit(build, page, ['performance']);
       for (let i = 0; i < runs; i++) {
         for (const build of measured) {
-          if (page === 'checkout') await seedCart(chrome.port, build.base, build.pages.product!);
+          if (page === 'checkout')
+            await seedCart(chrome.port, build.base, build.pages.checkoutFrom!);
           const r = await audit(build, page, ['performance', 'accessibility']);
           const lhr = r!.lhr;
           const label = build.name ? `${page}-${build.name}` : page;
