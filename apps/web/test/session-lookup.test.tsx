@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../src/app/router';
 import { makeStore } from '../src/app/store';
+import { startSessionLookup } from '../src/entities/session/auth-service';
 import { account, databases } from '../src/lib/appwrite';
 import { listOf } from './products';
 
@@ -83,6 +84,23 @@ describe('first load (docs/shop.md §4) without holding the shop back', () => {
       await within(main).findByRole('heading', { name: 'Your Cart is Empty' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it('checkout takes the lookup the app started before its first render: one question', async () => {
+    const lookup = pendingAccount();
+    startSessionLookup(); // as app/boot.tsx does, ahead of the first render
+    expect(account.get).toHaveBeenCalledTimes(1);
+    renderApp('/checkout');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('Checking your account')).toBeInTheDocument();
+    await lookup.answer(null);
+    expect(
+      await within(main).findByRole('heading', { name: 'Your Cart is Empty' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(account.get).toHaveBeenCalledTimes(1);
+    // The page's next lookup (another visit's first render) asks again.
+    renderApp('/');
+    await vi.waitFor(() => expect(account.get).toHaveBeenCalledTimes(2));
   });
 
   it('the account area waits too, then shows the signed-in user', async () => {

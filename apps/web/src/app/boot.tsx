@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { setHydratingServerPage } from '../components/ui/Island';
+import { startSessionLookup } from '../entities/session/auth-service';
 import { apiHydrated } from '../lib/api';
 import { AppRoot } from './AppRoot';
 import { prefetchFirstPage } from './first-page';
@@ -24,13 +25,15 @@ const later = (step: () => void) => setTimeout(step, 0);
 
 /**
  * Starts the app in `doc`, in tasks of its own so a phone's main thread is never blocked for all
- * of it at once: the store and the landing page's calls (on their way before anything renders),
+ * of it at once: the session lookup (SessionLookup takes its answer), the store and the landing page's calls (on their way before anything renders),
  * then the first render - or, on a page the server rendered, the hydration of its frame (its
  * islands follow in short slices, see components/ui/Island.tsx) once the page's code is in,
  * and only then the cart and wishlist kept in the browser (the server knew neither), and
  * HYDRATED_EVENT for the loader.
  */
 export function bootShop(doc: Document = document): void {
+  // Who is signed in: asked for at once, its answer on the way while the page renders.
+  startSessionLookup();
   later(() => {
     const state = renderedState(doc);
     const store = makeStore({ asRenderedOnServer: state !== undefined });

@@ -87,6 +87,9 @@ export async function prefetchFirstPage(
       await start(store.dispatch(endpoints.related.initiate(related)));
     }
     await delivery;
+  } else if (section === 'checkout' && !raw) {
+    // The order summary's delivery estimate: asked for beside the session lookup, not after it.
+    await start(store.dispatch(infoPagesApi.endpoints.infoText.initiate(DELIVERY_ESTIMATE_ID)));
   } else if (section && isInfoPageSlug(section) && !raw) {
     await start(store.dispatch(infoPagesApi.endpoints.infoText.initiate(section)));
   } else {

@@ -2,11 +2,17 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 
 /**
  * Toasts load after the page: react-toastify and its styles stay off the storefront's first load
- * (docs/architecture.md#speed). The container mounts when the browser is first idle after the
- * page's load event, or at the first `notify` if that comes sooner; toasts raised before it mounts
- * (also direct `toast()` calls) wait in react-toastify's queue and show once it is there.
+ * (docs/architecture.md#speed). On the storefront every toast answers something the visitor did,
+ * so the container mounts at their first tap, click or key (the code then arrives while the app
+ * handles it), or at the first `notify` if that comes sooner: a visitor who only reads never
+ * loads it, and a phone's main thread is not taken by it while the page is still settling. The
+ * dashboard also raises toasts of its own accord (new orders), so there it mounts when the
+ * browser is first idle after the page's load event. Toasts raised before it mounts (also direct
+ * `toast()` calls) wait in react-toastify's queue and show once it is there.
  */
 const ToastHost = lazy(() => import('./ToastHost'));
+/** The first segment of the dashboard's paths (app/routes/dashboard.tsx). */
+const DASHBOARD = 'dashboard';
 let wanted = false;
 const listeners = new Set<() => void>();
 
@@ -18,6 +24,17 @@ function want() {
 
 export function Toasts() {
   useEffect(() => {
+    if (window.location.pathname.split('/')[1] !== DASHBOARD) {
+      const events = ['pointerdown', 'keydown'] as const;
+      const first = () => {
+        for (const type of events) window.removeEventListener(type, first, true);
+        want();
+      };
+      for (const type of events) window.addEventListener(type, first, true);
+      return () => {
+        for (const type of events) window.removeEventListener(type, first, true);
+      };
+    }
     // After the page has loaded, so the toast library never competes with the first paint.
     let idle: number | undefined;
     const later = () => {

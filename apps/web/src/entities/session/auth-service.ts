@@ -26,3 +26,21 @@ export async function getCurrentUser(): Promise<ShopUser | null> {
     return null;
   }
 }
+
+/** The page's first session lookup, started ahead of the app's first render (app/boot.tsx). */
+let early: Promise<ShopUser | null> | null = null;
+
+/**
+ * Asks who is signed in as soon as the app's code runs, before its first render: a page that
+ * waits for the answer (checkout, the account area) then waits one render less on a phone.
+ */
+export function startSessionLookup(): void {
+  early ??= getCurrentUser();
+}
+
+/** The lookup started ahead (`startSessionLookup`), taken once; else a new one. */
+export function sessionLookup(): Promise<ShopUser | null> {
+  const started = early;
+  early = null;
+  return started ?? getCurrentUser();
+}

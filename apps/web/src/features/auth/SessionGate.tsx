@@ -1,18 +1,19 @@
 import { useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAuth } from '../../entities/hooks';
 import { Spinner } from '../../components/ui/Spinner';
-import { getCurrentUser } from '../../entities/session/auth-service';
+import { sessionLookup } from '../../entities/session/auth-service';
 import { login, logout } from '../../entities/session/auth-slice';
 
 /**
  * Looks the current user up once per page load (docs/shop.md §4) without holding the page back: the
- * shop renders at once, and `checking` ends when the lookup does, whatever its outcome.
+ * shop renders at once, and `checking` ends when the lookup does, whatever its outcome. The
+ * lookup is the one the app started before its first render, if it did (app/boot.tsx).
  */
 export function SessionLookup({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   useEffect(() => {
     let live = true;
-    void getCurrentUser().then((user) => {
+    void sessionLookup().then((user) => {
       if (!live) return;
       dispatch(user ? login(user) : logout());
     });

@@ -1,0 +1,31 @@
+import { DELIVERY_ESTIMATE_ID } from '@courtside/shop';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prefetchFirstPage } from '../src/app/first-page';
+import { makeStore } from '../src/app/store';
+import { databases } from '../src/lib/appwrite';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("a page's data asked for before the app's first render", () => {
+  it("checkout: the order summary's delivery estimate, beside the session lookup", async () => {
+    const read = vi.spyOn(databases, 'getDocument').mockResolvedValue({
+      $id: DELIVERY_ESTIMATE_ID,
+      $updatedAt: '',
+      title: 'Delivery estimate',
+      body: '3-5 working days',
+    } as never);
+    const store = makeStore();
+    await prefetchFirstPage(store, '/checkout', true);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(read).toHaveBeenCalledWith('shop', 'pages', DELIVERY_ESTIMATE_ID);
+  });
+
+  it('the confirmation page and a checkout sub-path ask for nothing', async () => {
+    const read = vi.spyOn(databases, 'getDocument');
+    await prefetchFirstPage(makeStore(), '/thanks-for-shopping', true);
+    await prefetchFirstPage(makeStore(), '/checkout/x', true);
+    expect(read).not.toHaveBeenCalled();
+  });
+});
