@@ -37,7 +37,7 @@ const cardBoxes = (cards: Locator) =>
       card: box(card),
       // The card's first part: the picture the badges lie on.
       picture: box(card.firstElementChild ?? card),
-      badges: [...card.querySelectorAll('[data-keep-clear]')]
+      badges: Array.from(card.querySelectorAll('[data-keep-clear]'))
         .map((b) => ({ text: (b.textContent ?? '').trim(), ...box(b) }))
         .filter((b) => badge.test(b.text)),
     }));
