@@ -20,12 +20,15 @@ export const PRICE_RANGES: readonly { label: string; min: number | null; max: nu
   { label: 'Over Rs.40,000', min: 40_001, max: null },
 ];
 
-const chip = (on: boolean) =>
-  `min-h-10 rounded-full border px-3 text-sm font-semibold tabular-nums transition-colors ${
+/** A chip's look without its side padding (a size chip fills its grid cell instead). */
+const chipLook = (on: boolean) =>
+  `min-h-10 rounded-full border text-sm font-semibold tabular-nums transition-colors ${
     on
       ? 'border-ink bg-ink text-white'
       : 'border-line bg-white text-ink hover:border-ink-soft focus-visible:border-ink-soft'
   }`;
+
+const chip = (on: boolean) => `${chipLook(on)} px-3`;
 
 /** A size with no pair available: greyed, dashed, not a button one can press. */
 const EMPTY_CHIP =
@@ -109,7 +112,7 @@ function Sizes({
               disabled={none}
               aria-label={`EUR ${size}${n === null ? '' : `, ${sizeCountText(n)}`}`}
               onClick={() => toggle(size)}
-              className={none ? EMPTY_CHIP : `${chip(on)} px-0`}
+              className={`whitespace-nowrap ${none ? EMPTY_CHIP : chipLook(on)}`}
             >
               {size}
               {n !== null && n > 0 && (
