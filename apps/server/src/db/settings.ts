@@ -10,26 +10,16 @@ type SettingsTables = { settings: SettingsTable };
  */
 export async function signingSecret(db: Database, configured: string | null): Promise<string> {
   if (configured) return configured;
-  const k = db.kysely.withTables<SettingsTables>();
-  const existing = await k
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', 'secret')
-    .executeTakeFirst();
-  if (existing) return existing.value;
-  const secret = randomHex(32);
+  const existing = await readSetting(db, 'secret');
+  if (existing !== null) return existing;
   // Two processes may start together: the first insert wins, both read the winner.
-  await k
+  await db.kysely
+    .withTables<SettingsTables>()
     .insertInto('settings')
-    .values({ key: 'secret', value: secret })
+    .values({ key: 'secret', value: randomHex(32) })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const stored = await k
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', 'secret')
-    .executeTakeFirstOrThrow();
-  return stored.value;
+  return (await readSetting(db, 'secret'))!;
 }
 
 /** A value kept in the settings table, or null. */

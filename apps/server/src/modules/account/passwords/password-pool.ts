@@ -6,17 +6,6 @@ import { hashProblem } from './hash-bounds.js';
 import type { StoredHash } from './password-hashes.js';
 import type { PasswordTask } from './password-worker.js';
 
-/** Checking and making password hashes, on worker threads (PASSWORD_THREADS). */
-export interface PasswordWork {
-  /** Whether the password is the stored hash's: false too when the check ran out of time. */
-  verify(stored: StoredHash, password: string): Promise<boolean>;
-  /** The shop's argon2id hash of a new password. */
-  hash(password: string): Promise<string>;
-  close(): Promise<void>;
-  /** What a stored or imported hash may cost (PASSWORD_*; hash-bounds.ts). */
-  readonly bounds: Readonly<HashBounds>;
-}
-
 /** A task stopped at its time bound; its thread was ended with it. */
 export class PasswordTimeout extends Error {
   constructor(readonly ms: number) {
@@ -42,11 +31,12 @@ function workerFile() {
  * The pool of password threads. One check may take at most PASSWORD_CHECK_TIMEOUT_MS from the
  * moment a thread starts it (waiting in the queue does not count): past that its thread is ended
  * and the check answers "wrong password", so no stored hash can hold a sign-in, or the server,
- * for longer. A hash above the bounds (hash-bounds.ts) is not checked at all.
+ * for longer. A hash above the bounds (hash-bounds.ts) is not checked at all. Checking and
+ * making password hashes, on worker threads (PASSWORD_THREADS).
  */
 export function passwordPool(
   config: Pick<PasswordConfig, 'threads' | 'checkTimeoutMs' | 'bounds'>,
-): PasswordWork {
+) {
   const pool = new Piscina<PasswordTask | null, boolean | string | void>({
     ...workerFile(),
     // The export a thread loads first (each task names its own).
@@ -90,7 +80,8 @@ export function passwordPool(
   }
 
   return {
-    async verify(stored, password) {
+    /** Whether the password is the stored hash's: false too when the check ran out of time. */
+    async verify(stored: StoredHash, password: string): Promise<boolean> {
       if (hashProblem(stored, config.bounds)) return false;
       try {
         return await run<boolean>('check', { stored, password });
@@ -99,8 +90,12 @@ export function passwordPool(
         throw e;
       }
     },
-    hash: (password) => run<string>('make', { password }),
+    /** The shop's argon2id hash of a new password. */
+    hash: (password: string) => run<string>('make', { password }),
     close: () => pool.close(),
-    bounds: config.bounds,
+    /** What a stored or imported hash may cost (PASSWORD_*; hash-bounds.ts). */
+    bounds: config.bounds as Readonly<HashBounds>,
   };
 }
+
+export type PasswordWork = ReturnType<typeof passwordPool>;
