@@ -26,13 +26,15 @@ export function SessionLookup({ children }: { children: ReactNode }) {
 
 /**
  * Pages that depend on who is signed in (checkout, the account area) wait for the lookup inside
- * the shop's layout, with their own spinner, instead of the whole page waiting.
+ * the shop's layout, with their own spinner, instead of the whole page waiting. Like a page whose
+ * code is loading (PageLoading), the spinner fills the screen: the footer is not shown meanwhile,
+ * so the page arriving does not push it down under the visitor's eyes (a layout shift).
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { checking } = useAuth();
   if (!checking) return <>{children}</>;
   return (
-    <div className="grid min-h-64 place-items-center">
+    <div className="grid min-h-dvh place-items-start justify-center pt-24">
       <Spinner label="Checking your account" />
     </div>
   );
