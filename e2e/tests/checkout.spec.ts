@@ -135,7 +135,7 @@ test.describe('checkout and my orders', () => {
     await expect(status).toHaveValue('confirmed');
 
     // The customer's open page follows without a reload (D13).
-    await expect(card.getByText('Confirmed, on its way')).toBeVisible();
+    await expect(card.getByText('Confirmed, we are packing it')).toBeVisible();
     await expect(card.getByText('Pending, unconfirmed')).toHaveCount(0);
     await owner.reload();
     await expect(owner.getByRole('combobox', { name: 'Order status' })).toHaveValue('confirmed');
