@@ -325,7 +325,9 @@ test.describe('storefront on a desktop', { tag: '@desktop' }, () => {
     await expect(page).toHaveURL(/\/account\/wishlist$/);
   });
 
-  test('Delete All Items empties the cart', async ({ page }) => {
+  test('Delete All Items asks in the page: Keep them keeps the pairs, Delete all empties the cart', async ({
+    page,
+  }) => {
     await page.goto('/');
     await searchAndOpen(page, 'Grinch', GRINCH);
     await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -333,7 +335,15 @@ test.describe('storefront on a desktop', { tag: '@desktop' }, () => {
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' }).click();
     await expect(page.getByRole('link', { name: GRINCH })).toBeVisible();
+    const ask = page.getByRole('alertdialog', { name: 'Delete all items' });
     await page.getByRole('button', { name: 'Delete All Items' }).click();
+    await expect(ask).toContainText('Delete all 2 pairs from your cart?');
+    await ask.getByRole('button', { name: 'Keep them' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(page.getByRole('link', { name: GRINCH })).toBeVisible();
+    await expect(page.getByRole('link', { name: TEAM_ORANGE })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete All Items' }).click();
+    await ask.getByRole('button', { name: 'Delete all' }).click();
     await expect(page.getByText('Cart has been Reset')).toBeVisible();
     await expect(page.getByText('Your Cart is Empty')).toBeVisible();
     await page.reload();

@@ -1,5 +1,5 @@
 import { holdLimitRule } from '@courtside/shop';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartPage } from '../src/features/cart/CartPage';
@@ -40,14 +40,26 @@ describe('the hold limit in the cart', () => {
 });
 
 describe('Delete All Items', () => {
-  it('asks first, and keeps the cart when the buyer says no', async () => {
-    const ask = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+  it('asks in the page first, and Keep them keeps the cart', async () => {
+    const ask = vi.spyOn(window, 'confirm');
     cartOf(2, 3);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete All Items' }));
-    expect(ask).toHaveBeenCalledWith('Remove all 2 pairs from your cart?');
+    const deleteAll = await screen.findByRole('button', { name: 'Delete All Items' });
+    await user.click(deleteAll);
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete all items' });
+    expect(dialog).toHaveTextContent('Delete all 2 pairs from your cart?');
+    // The safe answer has the focus: Enter or a second tap does not empty the cart.
+    expect(within(dialog).getByRole('button', { name: 'Keep them' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep them' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(deleteAll).toHaveFocus();
     expect(JSON.parse(localStorage.getItem('cart')!)).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Delete All Items' }));
+    await user.click(deleteAll);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(deleteAll);
+    await user.click(screen.getByRole('button', { name: 'Delete all' }));
     expect(await screen.findByText('Your Cart is Empty')).toBeInTheDocument();
+    expect(ask).not.toHaveBeenCalled();
   });
 });

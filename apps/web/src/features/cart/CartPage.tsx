@@ -5,7 +5,7 @@ import {
   holdLimitRule,
   whatsappLink,
 } from '@courtside/shop';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector, useAuth } from '../../entities/hooks';
 import { notify } from '../../components/ui/toasts';
@@ -14,6 +14,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useSiteUrl } from '../../lib/site';
 import { WhatsAppButton } from '../../components/ui/WhatsAppButton';
 import { NotAvailable } from '../../components/ui/NotAvailable';
+import { ConfirmPanel } from '../../components/ui/ConfirmPanel';
 import { CartChanges } from '../../entities/cart/CartChanges';
 import {
   resetCart,
@@ -119,6 +120,8 @@ export function CartPage() {
   const pending = useAppSelector(selectCartPending);
   const total = useAppSelector(selectCartSubtotal);
   const dispatch = useAppDispatch();
+  const [asking, setAsking] = useState(false);
+  const deleteAll = useRef<HTMLButtonElement>(null);
   usePageTitle('Cart');
   // The lines are the browser's copies: checked against the shop each time the cart opens (D9).
   const { changes } = useCartRefresh();
@@ -138,19 +141,34 @@ export function CartPage() {
       <div className="flex items-end justify-between gap-4">
         <h1 className="text-3xl font-black tracking-tight">Your Cart</h1>
         <button
+          ref={deleteAll}
           type="button"
-          onClick={() => {
-            // Emptying the cart cannot be undone: asked first.
-            const pairs = count === 1 ? 'the pair' : `all ${count} pairs`;
-            if (!window.confirm(`Remove ${pairs} from your cart?`)) return;
-            dispatch(resetCart());
-            notify.cartReset();
-          }}
+          aria-expanded={asking}
+          onClick={() => setAsking(true)}
           className="hidden rounded-full px-4 py-2 text-sm font-semibold text-danger ring-1 ring-line hover:bg-white sm:inline-flex"
         >
           Delete All Items
         </button>
       </div>
+      {asking && (
+        // Emptying the cart cannot be undone: asked first, in the page.
+        <ConfirmPanel
+          label="Delete all items"
+          confirm="Delete all"
+          cancel="Keep them"
+          onCancel={() => {
+            setAsking(false);
+            deleteAll.current?.focus();
+          }}
+          onConfirm={() => {
+            setAsking(false);
+            dispatch(resetCart());
+            notify.cartReset();
+          }}
+        >
+          Delete {count === 1 ? 'the pair' : `all ${count} pairs`} from your cart?
+        </ConfirmPanel>
+      )}
       <CartChanges changes={changes} />
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <ul className="divide-y divide-line rounded-card border border-line bg-white">
