@@ -1,6 +1,7 @@
 import {
   cartWhatsappText,
   chargesNote,
+  deliveryCharge,
   formatRs,
   holdLimitRule,
   whatsappLink,
@@ -24,6 +25,7 @@ import {
 } from '../../entities/cart/cart-slice';
 import { useCartRefresh } from '../../entities/cart/use-cart-refresh';
 import { useHoldLimitQuery } from '../../entities/cart/hold-limit-api';
+import { useChargesQuery } from '../../entities/cart/charges-api';
 import { CartLine } from './CartLine';
 
 /**
@@ -44,8 +46,9 @@ function CartArriving({ empty }: { empty: ReactNode }) {
 }
 
 /**
- * The order summary (D3): subtotal, free shipping, total, the way to checkout, and the cart as a
- * WhatsApp message for those who would rather order in a chat.
+ * The order summary (D3): subtotal, the delivery charge (free only when these pairs reach the
+ * shop's threshold), total before the payment's fee, the charges in words, the way to checkout,
+ * and the cart as a WhatsApp message for those who would rather order in a chat.
  */
 function CartSummary({ count, total }: { count: number; total: number }) {
   const { status, checking } = useAuth();
@@ -55,6 +58,8 @@ function CartSummary({ count, total }: { count: number; total: number }) {
   // The shop's hold limit, checked here so a cart over it hears the rule before checkout.
   const { data: limit } = useHoldLimitQuery();
   const over = limit !== undefined && count > limit;
+  const { data: charges } = useChargesQuery();
+  const delivery = charges ? deliveryCharge(total, charges) : null;
   return (
     <section
       aria-labelledby="summary"
@@ -70,19 +75,26 @@ function CartSummary({ count, total }: { count: number; total: number }) {
           </dt>
           <dd className="font-semibold">{formatRs(total)}</dd>
         </div>
-        <div className="flex justify-between">
-          <dt>Shipping</dt>
-          <dd className="font-semibold text-green-700">Free</dd>
+        <div className="flex justify-between" data-testid="delivery">
+          <dt>Delivery</dt>
+          {delivery === null ? (
+            <dd className="text-muted">…</dd>
+          ) : delivery === 0 ? (
+            <dd className="font-semibold text-green-700">Free</dd>
+          ) : (
+            <dd className="font-semibold">{formatRs(delivery)}</dd>
+          )}
         </div>
         <div className="flex justify-between border-t border-line pt-3 text-base">
           <dt className="font-bold">Total</dt>
-          <dd data-keep-clear className="font-extrabold">
-            {formatRs(total)}
+          <dd data-keep-clear className="font-extrabold" data-testid="cart-total">
+            {formatRs(total + (delivery ?? 0))}
           </dd>
         </div>
       </dl>
-      <p className="text-xs text-muted" data-testid="charges-note">
-        {chargesNote()}
+      {/* Two lines kept for the note at any width, so it arrives without moving the buttons. */}
+      <p className="min-h-8 text-xs text-muted" data-testid="charges-note">
+        {charges ? chargesNote(charges, total) : ''}
       </p>
       {over && (
         <p
