@@ -26,6 +26,7 @@ import { useGuestSessionMutation } from '../../entities/session/session-api';
 import { CartChanges } from '../../entities/cart/CartChanges';
 import { resetCart, selectCartLines } from '../../entities/cart/cart-slice';
 import { useCartRefresh } from '../../entities/cart/use-cart-refresh';
+import { useChargesQuery } from '../../entities/cart/charges-api';
 import { CheckoutError, checkoutMessage, EmptiedCart } from './CheckoutError';
 import { DiscountCode } from './DiscountCode';
 import type { CheckedCode } from './code-check-api';
@@ -124,6 +125,7 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser | null; onPlaced: () 
   const navigate = useNavigate();
   const [saveAddress] = useSaveAddressMutation();
   const [placeOrder] = usePlaceOrderMutation();
+  const { data: charges, isError: chargesFailed, refetch: refetchCharges } = useChargesQuery();
   const buyer = useBuyer(user);
   const [failure, setFailure] = useState<{ message: string; signedOut: boolean } | null>(null);
   const [code, setCode] = useState<CheckedCode | null>(null);
@@ -159,7 +161,14 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser | null; onPlaced: () 
     setLoading(true);
     try {
       const userId = await buyer();
-      const order = await placeOrder({ userId, lines, values, code: code?.code ?? null }).unwrap();
+      if (!charges) throw new Error('The delivery charges have not arrived yet: please try again');
+      const order = await placeOrder({
+        userId,
+        lines,
+        values,
+        charges,
+        code: code?.code ?? null,
+      }).unwrap();
       // The address is a convenience for next time: failing to save it must not undo the order.
       void saveAddress(addressOf(values));
       const state: PlacedOrder = placedOf(order);
@@ -182,7 +191,16 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser | null; onPlaced: () 
         <div className="min-w-0 rounded-card border border-line bg-card p-5 shadow-sm sm:p-6 lg:sticky lg:top-20">
           {lines.length > 0 ? (
             <>
-              <OrderSummary lines={lines} payment={payment} codePercent={code?.percent ?? 0} />
+              {charges ? (
+                <OrderSummary
+                  lines={lines}
+                  payment={payment}
+                  charges={charges}
+                  codePercent={code?.percent ?? 0}
+                />
+              ) : (
+                <ChargesArriving failed={chargesFailed} retry={() => void refetchCharges()} />
+              )}
               <DiscountCode
                 applied={code}
                 error={codeError}
@@ -194,13 +212,21 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser | null; onPlaced: () 
               <PaymentOptions
                 field={register('payment')}
                 payment={payment}
-                total={formatRs(orderTotal(lines, payment, code?.percent ?? 0))}
+                total={
+                  charges ? formatRs(orderTotal(lines, payment, code?.percent ?? 0, charges)) : '…'
+                }
               />
               <CheckoutError failure={failure} />
               <div className={changes.length > 0 ? 'mt-3' : undefined}>
                 <CartChanges changes={changes} />
               </div>
-              <Button type="submit" variant="secondary" loading={loading} className="mt-4 w-full">
+              <Button
+                type="submit"
+                variant="secondary"
+                loading={loading}
+                disabled={!charges}
+                className="mt-4 w-full"
+              >
                 {loading ? 'Placing your order…' : 'Place Order'}
               </Button>
             </>
@@ -212,5 +238,19 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser | null; onPlaced: () 
         </div>
       </div>
     </form>
+  );
+}
+
+/** The summary's place while the shop's charges load, or why they did not. */
+function ChargesArriving({ failed, retry }: { failed: boolean; retry: () => void }) {
+  if (!failed)
+    return <div aria-busy="true" className="h-48 animate-pulse rounded-xl bg-slate-100" />;
+  return (
+    <p role="alert" className="text-sm text-danger">
+      The delivery charges did not load.{' '}
+      <button type="button" onClick={retry} className="font-semibold underline">
+        Retry
+      </button>
+    </p>
   );
 }
