@@ -2,6 +2,7 @@ import { ID } from 'appwrite';
 import { CHARGES_PATH, COD_FEE, DEFAULT_CHARGES, SHOP_MESSAGES } from '@courtside/shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../support/expect-error.js';
+import { lastMailTo } from '../support/outbox.js';
 import type { SdkUser } from '../support/sdk.js';
 import {
   cartLine,
@@ -59,6 +60,11 @@ describe('the delivery charge', () => {
       payment_type: 'COD',
     });
     expect(placed).toMatchObject({ price: 6_750, delivery: 250 });
+    // The buyer's e-mail lists it as the order did.
+    await w.server.app.shop?.idle();
+    const mail = await lastMailTo(w.server.dataDir, 'ayesha@example.pk');
+    expect(mail.text).toContain('Delivery: Rs.250');
+    expect(mail.text).toContain('Total: Rs.6,750');
     // From the threshold on (the pairs before any code), delivery is free.
     const dear = await createProduct(w, { price: 12_000, disc_price: 10_000, stock: 5 });
     expect(await place(w.bob, [cartLine(dear)], 10_000)).toMatchObject({
