@@ -2,6 +2,7 @@ import { COD_FEE, formatRs, SHOP_FACTS } from '@courtside/shop';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartPage } from '../src/features/cart/CartPage';
+import { ProductPage } from '../src/features/product/ProductPage';
 import { Footer } from '../src/features/shell/Footer';
 import { SizesPage } from '../src/features/sizes/SizesPage';
 import { databases } from '../src/lib/appwrite';
@@ -22,6 +23,19 @@ describe('what the buyer pays beyond the pairs', () => {
     localStorage.setItem('cart', JSON.stringify([{ ...product, quantity: 1 }]));
     renderPage(<CartPage />);
   };
+
+  it('the product page says them under the price', async () => {
+    vi.spyOn(databases, 'getDocument').mockResolvedValue(productDoc() as never);
+    vi.spyOn(databases, 'listDocuments').mockResolvedValue(listOf([]) as never);
+    mockShopCalls({ charges: { ...CHARGES_ANSWER, free_delivery_from: 15_000 } });
+    renderPage(<ProductPage />, { path: '/product/:slug', url: '/product/123456789' });
+    const note = await screen.findByTestId('charges-note');
+    await waitFor(() =>
+      expect(note).toHaveTextContent(
+        `Delivery Rs.250, free from Rs.15,000 · Cash on delivery +${formatRs(COD_FEE)}`,
+      ),
+    );
+  });
 
   it('the cart waives delivery only when its pairs reach the threshold, and says so', async () => {
     cartOf(productDoc()); // Rs.24,000
