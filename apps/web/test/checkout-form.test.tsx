@@ -1,4 +1,4 @@
-import { CODE_MESSAGES, PHONE_MESSAGE, SHOP_FACTS } from '@courtside/shop';
+import { CODE_MESSAGES, codeExpiredMessage, PHONE_MESSAGE, SHOP_FACTS } from '@courtside/shop';
 import { screen, waitFor, within } from '@testing-library/react';
 import { AppwriteException } from 'appwrite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -352,6 +352,22 @@ describe('the welcome code', () => {
     expect(screen.queryByTestId('discount')).toBeNull();
     expect(screen.getByTestId('order-total')).toHaveTextContent('Rs.43,000');
     expect(create).not.toHaveBeenCalled();
+  });
+
+  it('says the day an expired code expired, at Apply, and deducts nothing', async () => {
+    mockShopCalls({
+      code: new AppwriteException(
+        codeExpiredMessage('2026-10-31T12:00:00.000+00:00'),
+        400,
+        'shop_code_invalid',
+      ),
+    });
+    const { user } = renderCheckout();
+    await user.type(screen.getByLabelText('Discount code'), 'CS10-ABCDEFGH');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This code expired on 31 Oct 2026')).toBeInTheDocument();
+    expect(screen.queryByTestId('discount')).toBeNull();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Rs.43,000');
   });
 
   it('says why the server refused a code beside it, and takes the discount off again', async () => {
