@@ -24,7 +24,7 @@ async function copyText(text: string): Promise<boolean> {
   field.style.opacity = '0';
   document.body.append(field);
   field.select();
-  let done = false;
+  let done: boolean;
   try {
     done = typeof document.execCommand === 'function' && document.execCommand('copy');
   } catch {
