@@ -44,7 +44,7 @@ describe('what the buyer pays beyond the pairs', () => {
     expect(note).toHaveTextContent(
       `Delivery is free for this order · Cash on delivery +${formatRs(COD_FEE)}, bank transfer adds nothing`,
     );
-    expect(screen.getByTestId('delivery')).toHaveTextContent('Free');
+    expect(screen.getByTestId('delivery-charge')).toHaveTextContent('Free');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('Rs.24,000');
   });
 
@@ -53,7 +53,7 @@ describe('what the buyer pays beyond the pairs', () => {
       ...CHARGES_ANSWER,
       delivery_charge: 300,
     });
-    await waitFor(() => expect(screen.getByTestId('delivery')).toHaveTextContent('Rs.300'));
+    await waitFor(() => expect(screen.getByTestId('delivery-charge')).toHaveTextContent('Rs.300'));
     expect(screen.getByTestId('cart-total')).toHaveTextContent('Rs.8,300');
     expect(screen.getByTestId('charges-note')).toHaveTextContent(
       'Delivery Rs.300 (free from Rs.10,000: Rs.2,000 more)',

@@ -94,7 +94,7 @@ describe('payment and summary', () => {
     expect(screen.getByText(/send a screenshot of the payment/)).toBeInTheDocument();
     // D2/D3: 25,000 (discounted Kobe) + 18,000; delivery free from Rs.10,000; no COD line.
     expect(screen.getByTestId('subtotal')).toHaveTextContent('SubtotalRs.43,000');
-    expect(screen.getByTestId('delivery')).toHaveTextContent('DeliveryFree');
+    expect(screen.getByTestId('delivery-charge')).toHaveTextContent('Delivery chargeFree');
     expect(screen.queryByTestId('cod-fee')).toBeNull();
     expect(screen.getByTestId('order-total')).toHaveTextContent('Rs.43,000');
   });
@@ -121,7 +121,7 @@ describe('the delivery charge', () => {
         orderOf({ ...(data as object), $id: id, order_status: 'pending' }),
       );
     const { user } = renderCheckout();
-    expect(await screen.findByTestId('delivery')).toHaveTextContent('DeliveryRs.250');
+    expect(await screen.findByTestId('delivery-charge')).toHaveTextContent('Delivery chargeRs.250');
     expect(screen.getByTestId('order-total')).toHaveTextContent('Rs.43,250');
     expect(screen.getByTestId('charges-note')).toHaveTextContent(
       'Delivery Rs.250 (free from Rs.50,000: Rs.7,000 more) · Cash on delivery +Rs.500',

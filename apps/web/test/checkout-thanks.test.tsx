@@ -55,7 +55,7 @@ describe('confirmation page', () => {
     );
     expect(within(receipt).getByTestId('subtotal')).toHaveTextContent('Rs.43,000');
     expect(within(receipt).getByTestId('discount')).toHaveTextContent('-Rs.4,300');
-    expect(within(receipt).getByTestId('delivery')).toHaveTextContent('Rs.250');
+    expect(within(receipt).getByTestId('delivery-charge')).toHaveTextContent('Rs.250');
     expect(within(receipt).getByTestId('cod-fee')).toHaveTextContent('Rs.500');
     expect(within(receipt).getByTestId('order-total')).toHaveTextContent('Rs.39,450');
     expect(within(receipt).getByTestId('address')).toHaveTextContent(

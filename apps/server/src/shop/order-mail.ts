@@ -46,7 +46,7 @@ function summary(order: MailOrder) {
   if (sum.discount) {
     totals.push([`Discount code ${sum.discount.code}`, `-${formatRs(sum.discount.amount)}`]);
   }
-  totals.push(['Delivery', sum.delivery > 0 ? formatRs(sum.delivery) : 'Free']);
+  totals.push(['Delivery charge', sum.delivery > 0 ? formatRs(sum.delivery) : 'Free']);
   if (sum.codFee) totals.push(['Cash on delivery fee', formatRs(sum.codFee)]);
   totals.push(['Total', formatRs(sum.total)]);
   const text = [...rows.map((r) => r.text), '', ...totals.map(([k, v]) => `${k}: ${v}`)].join('\n');

@@ -63,7 +63,7 @@ describe('the delivery charge', () => {
     // The buyer's e-mail lists it as the order did.
     await w.server.app.shop?.idle();
     const mail = await lastMailTo(w.server.dataDir, 'ayesha@example.pk');
-    expect(mail.text).toContain('Delivery: Rs.250');
+    expect(mail.text).toContain('Delivery charge: Rs.250');
     expect(mail.text).toContain('Total: Rs.6,750');
     // From the threshold on (the pairs before any code), delivery is free.
     const dear = await createProduct(w, { price: 12_000, disc_price: 10_000, stock: 5 });

@@ -75,8 +75,8 @@ function CartSummary({ count, total }: { count: number; total: number }) {
           </dt>
           <dd className="font-semibold">{formatRs(total)}</dd>
         </div>
-        <div className="flex justify-between" data-testid="delivery">
-          <dt>Delivery</dt>
+        <div className="flex justify-between" data-testid="delivery-charge">
+          <dt>Delivery charge</dt>
           {delivery === null ? (
             <dd className="text-muted">…</dd>
           ) : delivery === 0 ? (

@@ -57,9 +57,9 @@ export function OrderSummary({
           />
         )}
         <Row
-          label="Delivery"
+          label="Delivery charge"
           value={price.delivery > 0 ? formatRs(price.delivery) : 'Free'}
-          testId="delivery"
+          testId="delivery-charge"
         />
         <DeliveryEstimateRow />
         {price.codFee > 0 && (

@@ -104,7 +104,11 @@ function Receipt({ order }: { order: PlacedOrder }) {
             `-${formatRs(sum.discount.amount)}`,
             'discount',
           )}
-        {row('Delivery', sum.delivery > 0 ? formatRs(sum.delivery) : 'Free', 'delivery')}
+        {row(
+          'Delivery charge',
+          sum.delivery > 0 ? formatRs(sum.delivery) : 'Free',
+          'delivery-charge',
+        )}
         {sum.codFee > 0 && row('Cash on delivery fee', formatRs(sum.codFee), 'cod-fee')}
         <div className="flex justify-between border-t border-line pt-2 text-base font-black">
           <dt>Total</dt>
