@@ -131,7 +131,7 @@ function AskOnWhatsApp({ product }: { product: Product }) {
 function ChargesLine() {
   const { data: charges } = useChargesQuery();
   return (
-    <p className="min-h-10 text-sm text-muted" data-testid="charges-note">
+    <p className="min-h-15 text-sm text-muted sm:min-h-10" data-testid="charges-note">
       {charges ? chargesNote(charges) : ''}
     </p>
   );
