@@ -6,7 +6,13 @@ import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { composeOrderAddress, encodeOrderLines, orderTotal, type Product } from '@courtside/shop';
+import {
+  composeOrderAddress,
+  DEFAULT_CHARGES,
+  encodeOrderLines,
+  orderTotal,
+  type Product,
+} from '@courtside/shop';
 import { runCli, type ShopServer } from '../e2e/support/server.js';
 import {
   cpuMs,
@@ -113,7 +119,7 @@ function ordersScript(customers: Customer[], products: Product[]): string {
   const pairs = products.map((product) => {
     const line = { ...product, quantity: 1 };
     const lines = JSON.stringify(encodeOrderLines([line]));
-    return `{ price = '${orderTotal([line], 'COD')}', lines = [==[${lines}]==] }`;
+    return `{ price = '${orderTotal([line], 'COD', 0, DEFAULT_CHARGES)}', lines = [==[${lines}]==] }`;
   });
   return `
 local customers = { ${people.join(',\n')} }

@@ -5,6 +5,7 @@ import {
   composeOrderAddress,
   encodeOrderLines,
   newOrderNumber,
+  DEFAULT_CHARGES,
   orderTotal,
   type Order,
   type Product,
@@ -134,7 +135,7 @@ export async function placeOrder(
     etcaddress: '',
     phone: customer.phone,
     email: user.email,
-    price: orderTotal([line], 'COD'),
+    price: orderTotal([line], 'COD', 0, DEFAULT_CHARGES),
     payment_type: 'COD',
     products: encodeOrderLines([line]),
   });

@@ -36,7 +36,7 @@ async function newKey(dataDir: string, scopes: string): Promise<string> {
 
 const CUSTOMER_LABEL: Record<string, string> = {
   pending: 'Pending, unconfirmed',
-  confirmed: 'Confirmed, on its way',
+  confirmed: 'Confirmed, we are packing it',
   completed: 'Delivered',
 };
 

@@ -287,6 +287,34 @@ test.describe('storefront', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('the product page keeps its shape when the app takes over: Add to cart stays put', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/');
+    await searchAndOpen(page, 'Grinch', GRINCH);
+    const url = page.url();
+    // The page as the server sent it, before any script runs: the charges note is in it.
+    const still = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: page.viewportSize(),
+    });
+    const first = await still.newPage();
+    await first.goto(url);
+    await expect(first.getByTestId('charges-note')).toHaveText(
+      'Delivery Rs.250, free from Rs.10,000 · Cash on delivery +Rs.500, bank transfer adds nothing',
+    );
+    const painted = (await first.getByRole('button', { name: 'Add to cart' }).boundingBox())!;
+    await still.close();
+    // The same page hydrated by the app, once everything it asked for has answered.
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('charges-note')).toContainText('Delivery Rs.250');
+    const hydrated = (await page.getByRole('button', { name: 'Add to cart' }).boundingBox())!;
+    expect(Math.abs(hydrated.y - painted.y)).toBeLessThan(4);
+    expect(Math.abs(hydrated.x - painted.x)).toBeLessThan(4);
+  });
+
   test('a shared product link carries its preview tags (D19)', async ({ page, request }) => {
     await page.goto('/');
     await searchAndOpen(page, 'Grinch', GRINCH);
@@ -325,7 +353,9 @@ test.describe('storefront on a desktop', { tag: '@desktop' }, () => {
     await expect(page).toHaveURL(/\/account\/wishlist$/);
   });
 
-  test('Delete All Items empties the cart', async ({ page }) => {
+  test('Delete All Items asks in the page: Keep them keeps the pairs, Delete all empties the cart', async ({
+    page,
+  }) => {
     await page.goto('/');
     await searchAndOpen(page, 'Grinch', GRINCH);
     await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -333,7 +363,15 @@ test.describe('storefront on a desktop', { tag: '@desktop' }, () => {
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' }).click();
     await expect(page.getByRole('link', { name: GRINCH })).toBeVisible();
+    const ask = page.getByRole('alertdialog', { name: 'Delete all items' });
     await page.getByRole('button', { name: 'Delete All Items' }).click();
+    await expect(ask).toContainText('Delete all 2 pairs from your cart?');
+    await ask.getByRole('button', { name: 'Keep them' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(page.getByRole('link', { name: GRINCH })).toBeVisible();
+    await expect(page.getByRole('link', { name: TEAM_ORANGE })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete All Items' }).click();
+    await ask.getByRole('button', { name: 'Delete all' }).click();
     await expect(page.getByText('Cart has been Reset')).toBeVisible();
     await expect(page.getByText('Your Cart is Empty')).toBeVisible();
     await page.reload();

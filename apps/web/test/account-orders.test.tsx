@@ -13,7 +13,7 @@ beforeEach(() => vi.restoreAllMocks());
 describe('status labels (docs/shop.md §4, D5)', () => {
   it.each([
     ['pending', 'Pending, unconfirmed', 'red'],
-    ['confirmed', 'Confirmed, on its way', 'green'],
+    ['confirmed', 'Confirmed, we are packing it', 'green'],
     ['completed', 'Delivered', 'blue'],
     ['cancelled', 'Cancelled', 'grey'],
     ['returned', 'Returned', 'amber'],
@@ -66,7 +66,7 @@ describe('My Orders', () => {
     expect(within(cards[0]!).getByText('Cash on delivery')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('Total Rs.25,500')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('Kobe 6 Protro')).toBeInTheDocument();
-    expect(within(cards[1]!).getByText('Confirmed, on its way')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Confirmed, we are packing it')).toBeInTheDocument();
     expect(within(cards[2]!).getByText('Pending, unconfirmed')).toBeInTheDocument();
     expect(within(cards[2]!).getByText('Bank transfer')).toBeInTheDocument();
 
@@ -110,7 +110,7 @@ describe('My Orders', () => {
         ),
       ),
     );
-    expect(await screen.findByText('Confirmed, on its way')).toBeInTheDocument();
+    expect(await screen.findByText('Confirmed, we are packing it')).toBeInTheDocument();
     expect(screen.queryByText('Pending, unconfirmed')).toBeNull();
 
     // Another customer's order never joins the list; a new one of theirs does, on top.

@@ -1,9 +1,10 @@
 import { holdLimitRule } from '@courtside/shop';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartPage } from '../src/features/cart/CartPage';
-import { client, databases } from '../src/lib/appwrite';
+import { databases } from '../src/lib/appwrite';
+import { mockShopCalls } from './shop-calls';
 import { listOf, productDoc } from './products';
 import { renderPage } from './render';
 
@@ -15,7 +16,7 @@ beforeEach(() => {
 function cartOf(pairs: number, limit: number) {
   const product = productDoc({ stock: 10 });
   vi.spyOn(databases, 'listDocuments').mockResolvedValue(listOf([product]) as never);
-  const call = vi.spyOn(client, 'call').mockResolvedValue({ pairs: limit });
+  const call = mockShopCalls({ pairs: limit });
   localStorage.setItem('cart', JSON.stringify([{ ...product, quantity: pairs }]));
   renderPage(<CartPage />);
   return call;
@@ -29,7 +30,9 @@ describe('the hold limit in the cart', () => {
     expect(alert).toHaveTextContent('Take 1 pair out to check out');
     expect(alert.textContent).not.toMatch(/0 pairs/);
     expect(screen.getByRole('button', { name: 'Check Out' })).toBeDisabled();
-    expect(String(call.mock.calls[0]![1])).toMatch(/\/v1\/shop\/hold-limit$/);
+    expect(call.mock.calls.map((c) => String(c[1]))).toContainEqual(
+      expect.stringMatching(/\/v1\/shop\/hold-limit$/),
+    );
   });
 
   it('follows the owner’s setting and says nothing while the cart fits', async () => {
@@ -40,14 +43,26 @@ describe('the hold limit in the cart', () => {
 });
 
 describe('Delete All Items', () => {
-  it('asks first, and keeps the cart when the buyer says no', async () => {
-    const ask = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+  it('asks in the page first, and Keep them keeps the cart', async () => {
+    const ask = vi.spyOn(window, 'confirm');
     cartOf(2, 3);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete All Items' }));
-    expect(ask).toHaveBeenCalledWith('Remove all 2 pairs from your cart?');
+    const deleteAll = await screen.findByRole('button', { name: 'Delete All Items' });
+    await user.click(deleteAll);
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete all items' });
+    expect(dialog).toHaveTextContent('Delete all 2 pairs from your cart?');
+    // The safe answer has the focus: Enter or a second tap does not empty the cart.
+    expect(within(dialog).getByRole('button', { name: 'Keep them' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep them' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(deleteAll).toHaveFocus();
     expect(JSON.parse(localStorage.getItem('cart')!)).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Delete All Items' }));
+    await user.click(deleteAll);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(deleteAll);
+    await user.click(screen.getByRole('button', { name: 'Delete all' }));
     expect(await screen.findByText('Your Cart is Empty')).toBeInTheDocument();
+    expect(ask).not.toHaveBeenCalled();
   });
 });

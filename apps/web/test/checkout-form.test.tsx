@@ -1,4 +1,4 @@
-import { CODE_MESSAGES, PHONE_MESSAGE, SHOP_FACTS } from '@courtside/shop';
+import { CODE_MESSAGES, codeExpiredMessage, PHONE_MESSAGE, SHOP_FACTS } from '@courtside/shop';
 import { screen, waitFor, within } from '@testing-library/react';
 import { AppwriteException } from 'appwrite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { ordersApi } from '../src/entities/order/orders-api';
 import { account, client, databases } from '../src/lib/appwrite';
 import { accountOf, customer, kd, kobe, orderOf, storeWith } from './account-fixtures';
 import { renderPage } from './render';
+import { CHARGES_ANSWER, mockShopCalls } from './shop-calls';
 
 beforeEach(() => {
   vi.restoreAllMocks();
@@ -14,6 +15,8 @@ beforeEach(() => {
   vi.spyOn(account, 'updatePrefs').mockResolvedValue(accountOf(customer) as never);
   // My Orders keeps itself live through realtime: no socket in these tests.
   vi.spyOn(client, 'subscribe').mockReturnValue(() => {});
+  // The shop's charges at their defaults (Rs.250 delivery below Rs.10,000, Rs.500 for COD).
+  mockShopCalls({});
 });
 
 const placeOrder = () => screen.getByRole('button', { name: /Place Order/ });
@@ -40,16 +43,13 @@ describe('checkout form validation', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('First Name *')).toHaveAttribute('aria-invalid', 'true'),
     );
-    for (const [label, message] of [
-      ['First Name *', 'First name is required'],
-      ['Address *', 'Address is required'],
-      ['City *', 'City is required'],
-      ['Mobile number *', 'Phone is required'],
-    ]) {
-      const input = screen.getByLabelText(label!);
+    // Each message names its field as the label does.
+    for (const label of ['First Name *', 'Address *', 'City *', 'Mobile number *']) {
+      const message = `${label.replace(' *', '')} is required`;
+      const input = screen.getByLabelText(label);
       expect(input).toHaveAttribute('aria-invalid', 'true');
       expect(input).toHaveClass('border-danger');
-      expect(screen.getByText(message!)).toBeInTheDocument();
+      expect(screen.getByText(message)).toBeInTheDocument();
     }
     // Optional fields are not in error.
     for (const label of ['Last Name', 'Email (optional)', 'Apartment, area, landmark (optional)']) {
@@ -85,21 +85,23 @@ describe('checkout form validation', () => {
 });
 
 describe('payment and summary', () => {
-  it('defaults to Bank transfer with the payee, wallet accounts and screenshot instruction', () => {
+  it('defaults to Bank transfer with the payee, wallet accounts and screenshot instruction', async () => {
     renderCheckout();
+    await screen.findByTestId('subtotal');
     expect(screen.getByRole('radio', { name: 'Bank transfer' })).toBeChecked();
     expect(screen.getByText(SHOP_FACTS.bank.payee)).toBeInTheDocument();
     for (const a of SHOP_FACTS.bank.accounts) expect(screen.getByText(a.label)).toBeInTheDocument();
     expect(screen.getByText(/send a screenshot of the payment/)).toBeInTheDocument();
-    // D2/D3: 25,000 (discounted Kobe) + 18,000; shipping free; no COD line.
+    // D2/D3: 25,000 (discounted Kobe) + 18,000; delivery free from Rs.10,000; no COD line.
     expect(screen.getByTestId('subtotal')).toHaveTextContent('SubtotalRs.43,000');
-    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByTestId('delivery-charge')).toHaveTextContent('Delivery chargeFree');
     expect(screen.queryByTestId('cod-fee')).toBeNull();
     expect(screen.getByTestId('order-total')).toHaveTextContent('Rs.43,000');
   });
 
   it('adds the Rs.500 fee line and total when cash on delivery is chosen', async () => {
     const { user } = renderCheckout();
+    await screen.findByTestId('subtotal');
     await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
     expect(screen.getByTestId('cod-fee')).toHaveTextContent('Cash on delivery feeRs.500');
     expect(screen.getByTestId('order-total')).toHaveTextContent('Rs.43,500');
@@ -107,6 +109,29 @@ describe('payment and summary', () => {
       'Pay Rs.43,500 in cash',
     );
     expect(screen.getByTestId('subtotal')).toHaveTextContent('Rs.43,000');
+  });
+});
+
+describe('the delivery charge', () => {
+  it('is a line of the summary and in the total sent below the free-delivery threshold', async () => {
+    mockShopCalls({ charges: { ...CHARGES_ANSWER, free_delivery_from: 50_000 } });
+    const create = vi
+      .spyOn(databases, 'createDocument')
+      .mockImplementation(async (_db, _col, id, data) =>
+        orderOf({ ...(data as object), $id: id, order_status: 'pending' }),
+      );
+    const { user } = renderCheckout();
+    expect(await screen.findByTestId('delivery-charge')).toHaveTextContent('Delivery chargeRs.250');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Rs.43,250');
+    expect(screen.getByTestId('charges-note')).toHaveTextContent(
+      'Delivery Rs.250 (free from Rs.50,000: Rs.7,000 more) · Cash on delivery +Rs.500',
+    );
+    await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Rs.43,750');
+    await fillRequired(user, '03001234567');
+    await user.click(placeOrder());
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0]![3]).toMatchObject({ price: 43_750, payment_type: 'COD' });
   });
 });
 
@@ -298,9 +323,7 @@ describe('the welcome code', () => {
     expect(screen.queryByTestId('discount')).toBeNull();
 
     await user.clear(box);
-    const check = vi
-      .spyOn(client, 'call')
-      .mockResolvedValue({ code: 'CS10-ABCDEFGH', percent: 10 });
+    const check = mockShopCalls({ code: { code: 'CS10-ABCDEFGH', percent: 10 } });
     await user.type(box, 'cs10-abcd efgh{Enter}');
     // Enter applies the code; it never places the order.
     expect(create).not.toHaveBeenCalled();
@@ -310,14 +333,16 @@ describe('the welcome code', () => {
     await user.click(placeOrder());
     await waitFor(() => expect(router.state.location.pathname).toBe('/thanks-for-shopping'));
     expect(create.mock.calls[0]![3]).toMatchObject({ code: 'CS10-ABCDEFGH', price: 38_700 });
-    expect(String(check.mock.calls[0]![1])).toMatch(/\/v1\/shop\/codes\/CS10-ABCDEFGH$/);
+    expect(check.mock.calls.map((c) => String(c[1]))).toContainEqual(
+      expect.stringMatching(/\/v1\/shop\/codes\/CS10-ABCDEFGH$/),
+    );
   });
 
   it('asks the server at Apply: a made-up code is refused there and nothing is deducted', async () => {
     const create = vi.spyOn(databases, 'createDocument');
-    vi.spyOn(client, 'call').mockRejectedValue(
-      new AppwriteException(CODE_MESSAGES.unknown, 400, 'shop_code_invalid'),
-    );
+    mockShopCalls({
+      code: new AppwriteException(CODE_MESSAGES.unknown, 400, 'shop_code_invalid'),
+    });
     const { user } = renderCheckout();
     await user.type(screen.getByLabelText('Discount code'), 'CS10-ZZZZZZZZ');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -329,13 +354,29 @@ describe('the welcome code', () => {
     expect(create).not.toHaveBeenCalled();
   });
 
+  it('says the day an expired code expired, at Apply, and deducts nothing', async () => {
+    mockShopCalls({
+      code: new AppwriteException(
+        codeExpiredMessage('2026-10-31T12:00:00.000+00:00'),
+        400,
+        'shop_code_invalid',
+      ),
+    });
+    const { user } = renderCheckout();
+    await user.type(screen.getByLabelText('Discount code'), 'CS10-ABCDEFGH');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This code expired on 31 Oct 2026')).toBeInTheDocument();
+    expect(screen.queryByTestId('discount')).toBeNull();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Rs.43,000');
+  });
+
   it('says why the server refused a code beside it, and takes the discount off again', async () => {
     vi.spyOn(databases, 'createDocument').mockRejectedValue(
       new AppwriteException('This code has already been used', 400, 'shop_code_invalid'),
     );
     const { user, store } = renderCheckout();
     await fillRequired(user, '03001234567');
-    vi.spyOn(client, 'call').mockResolvedValue({ code: 'CS10-ABCDEFGH', percent: 10 });
+    mockShopCalls({ code: { code: 'CS10-ABCDEFGH', percent: 10 } });
     await user.type(screen.getByLabelText('Discount code'), 'CS10-ABCDEFGH');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await screen.findByTestId('discount');

@@ -5,6 +5,7 @@ import { CheckoutPage } from '../src/features/checkout/CheckoutPage';
 import { account, client, databases } from '../src/lib/appwrite';
 import { accountOf, kd, kobe, orderOf, storeWith } from './account-fixtures';
 import { renderPage } from './render';
+import { mockShopCalls } from './shop-calls';
 
 const guestAccount = {
   $id: 'g1',
@@ -20,6 +21,8 @@ beforeEach(() => {
   vi.spyOn(account, 'getPrefs').mockResolvedValue({});
   vi.spyOn(account, 'updatePrefs').mockResolvedValue(accountOf(guestAccount) as never);
   vi.spyOn(client, 'subscribe').mockReturnValue(() => {});
+  // The shop's charges at their defaults (Rs.250 delivery below Rs.10,000, Rs.500 for COD).
+  mockShopCalls({});
 });
 
 function renderGuestCheckout() {

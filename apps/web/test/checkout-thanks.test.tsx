@@ -31,6 +31,66 @@ const whatsappText = () => {
 };
 
 describe('confirmation page', () => {
+  it('lists the pairs with sizes and prices, the discount, delivery, COD fee, total and address', () => {
+    const order = {
+      ...placed,
+      price: 38_700 + 250 + 500,
+      code: 'CS10-ABCDEFGH',
+      discount: 4_300,
+      delivery: 250,
+      phone: '+923123456789',
+      street: 'House 8, Model Town',
+      city: 'Lahore',
+      etcaddress: 'Near Link Road',
+    };
+    renderPage(<ThanksPage />, { path: '/thanks-for-shopping', state: { order } });
+    const receipt = screen.getByRole('region', { name: 'Your order' });
+    expect(
+      within(receipt)
+        .getByText(/Kobe 6 Protro/)
+        .closest('li'),
+    ).toHaveTextContent(/EUR 43.*x1.*Rs\.25,000/);
+    expect(within(receipt).getByText(/KD 15/).closest('li')).toHaveTextContent(
+      /EUR 44.*Rs\.18,000/,
+    );
+    expect(within(receipt).getByTestId('subtotal')).toHaveTextContent('Rs.43,000');
+    expect(within(receipt).getByTestId('discount')).toHaveTextContent('-Rs.4,300');
+    expect(within(receipt).getByTestId('delivery-charge')).toHaveTextContent('Rs.250');
+    expect(within(receipt).getByTestId('cod-fee')).toHaveTextContent('Rs.500');
+    expect(within(receipt).getByTestId('order-total')).toHaveTextContent('Rs.39,450');
+    expect(within(receipt).getByTestId('address')).toHaveTextContent(
+      'House 8, Model Town, Near Link Road, Lahore',
+    );
+    expect(screen.getByText(/We will call you on/)).toHaveTextContent(
+      'We will call you on 0312 3456789 to confirm',
+    );
+  });
+
+  it('gives each account number a Copy button that says Copied, with a fallback', async () => {
+    const bank = { ...placed, price: 43000, payment_type: 'Bank' };
+    const { user } = renderPage(<ThanksPage />, {
+      path: '/thanks-for-shopping',
+      state: { order: bank },
+    });
+    // After user-event's set-up, which puts a clipboard of its own in place.
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const [first] = SHOP_FACTS.bank.accounts;
+    const copy = screen.getByRole('button', { name: `Copy ${first!.label} number` });
+    await user.click(copy);
+    expect(writeText).toHaveBeenCalledWith(first!.number.replace(/\s+/g, ''));
+    expect(copy).toHaveTextContent('Copied');
+    // No clipboard (an old in-app browser): the number is selected for the buyer to copy.
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    const last = SHOP_FACTS.bank.accounts.at(-1)!;
+    const other = screen.getByRole('button', { name: `Copy ${last.label} number` });
+    await user.click(other);
+    expect(other).toHaveTextContent(/Copied|Selected: press copy/);
+    expect(window.getSelection()?.toString().replace(/\s+/g, '')).toBe(
+      last.number.replace(/\s+/g, ''),
+    );
+  });
+
   it('links to Track Your Order and Go To Shopping', () => {
     renderPage(<ThanksPage />, { path: '/thanks-for-shopping', state: { order: placed } });
     expect(screen.getByRole('link', { name: 'Track Your Order' })).toHaveAttribute(

@@ -124,4 +124,36 @@ describe('held pairs', () => {
       }),
     );
   });
+
+  it('saves the delivery charge and the free-delivery threshold, refusing one out of range', async () => {
+    vi.mocked(databases.createDocument).mockImplementation(
+      async (_db, _col, id, data) => ({ $id: id, ...data }) as never,
+    );
+    vi.mocked(databases.updateDocument).mockRejectedValue(
+      new AppwriteException('Document not found', 404, 'document_not_found'),
+    );
+    const { user } = renderDashboard('/dashboard/orders');
+    const form = await screen.findByRole('form', { name: 'Delivery charges' });
+    const charge = within(form).getByLabelText('Delivery charge (Rs.)');
+    const from = within(form).getByLabelText('Free delivery from (Rs.)');
+    expect(charge).toHaveValue(250);
+    expect(from).toHaveValue(10_000);
+    await user.clear(charge);
+    await user.type(charge, '-5');
+    await user.click(within(form).getByRole('button', { name: 'Save charges' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Delivery charge must be whole rupees from 0 to 100,000',
+    );
+    await user.clear(charge);
+    await user.type(charge, '300');
+    await user.clear(from);
+    await user.type(from, '15000');
+    await user.click(within(form).getByRole('button', { name: 'Save charges' }));
+    await waitFor(() =>
+      expect(databases.createDocument).toHaveBeenCalledWith('shop', 'settings', 'shop', {
+        delivery_charge: 300,
+        free_delivery_from: 15_000,
+      }),
+    );
+  });
 });

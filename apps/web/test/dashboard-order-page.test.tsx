@@ -165,7 +165,6 @@ describe('running an order: WhatsApp, shipping and notes', () => {
       notes = notes.filter((n) => n.$id !== id);
       return {} as never;
     });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderDashboard('/dashboard/orders/a00000');
     const panel = (await screen.findByRole('heading', { name: 'Notes' })).parentElement!;
     expect(await within(panel).findByText('Asked to deliver after 5 pm')).toBeInTheDocument();
@@ -193,6 +192,12 @@ describe('running an order: WhatsApp, shipping and notes', () => {
 
     const first = within(panel).getByText('Asked to deliver after 5 pm').closest('li')!;
     await user.click(within(first).getByRole('button', { name: 'Delete note' }));
+    // Asked in the page first: Keep it keeps the note.
+    await user.click(within(first).getByRole('button', { name: 'Keep it' }));
+    expect(databases.deleteDocument).not.toHaveBeenCalled();
+    await user.click(within(first).getByRole('button', { name: 'Delete note' }));
+    const ask = within(first).getByRole('alertdialog', { name: 'Delete this note' });
+    await user.click(within(ask).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(within(panel).queryByText('Asked to deliver after 5 pm')).not.toBeInTheDocument(),
     );

@@ -157,7 +157,7 @@ describe('orders list', () => {
     expect(select).toHaveValue('pending');
     await user.selectOptions(select, 'confirmed');
     expect(window.confirm).toHaveBeenCalledWith(
-      'Confirm order #A00000? The customer gets an e-mail saying it is on its way.',
+      'Confirm order #A00000? The customer hears that it is being packed.',
     );
     await waitFor(() => expect(select).toHaveValue('confirmed'));
     expect(databases.updateDocument).toHaveBeenCalledWith('shop', 'orders', 'a00000', {

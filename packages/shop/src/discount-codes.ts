@@ -42,6 +42,24 @@ export const CODE_MESSAGES = {
   signIn: 'Sign in with the e-mail address you subscribed with to use your code',
 } as const;
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * "This code expired on 31 Mar 2020": the refusal of a code past its `expires` (an optional
+ * moment the owner sets on a code), its day as Pakistan counts it (UTC+5, no daylight saving).
+ */
+export function codeExpiredMessage(expires: string): string {
+  const at = new Date(new Date(expires).getTime() + 5 * 3600_000);
+  return `This code expired on ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+}
+
+/** Whether a code with this `expires` (null: never) is past it at `now`. */
+export function isCodeExpired(expires: unknown, now: Date): expires is string {
+  if (typeof expires !== 'string' || expires === '') return false;
+  const at = Date.parse(expires);
+  return Number.isFinite(at) && at < now.getTime();
+}
+
 /**
  * Where the code box asks the server whether a code may be used (a signed-in customer only; a
  * few tries a minute): `GET /v1` + this + the code, answered `{ code, percent }` or refused with

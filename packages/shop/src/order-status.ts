@@ -64,7 +64,7 @@ export function transitionMessage(from: OrderStatus, to: OrderStatus): string {
 /** What a customer sees. */
 export function customerStatus(status: string): { label: string; tone: StatusTone } {
   if (status === 'pending') return { label: 'Pending, unconfirmed', tone: 'red' };
-  if (status === 'confirmed') return { label: 'Confirmed, on its way', tone: 'green' };
+  if (status === 'confirmed') return { label: 'Confirmed, we are packing it', tone: 'green' };
   if (status === 'cancelled') return { label: 'Cancelled', tone: 'grey' };
   if (status === 'returned') return { label: 'Returned', tone: 'amber' };
   return { label: 'Delivered', tone: 'blue' };

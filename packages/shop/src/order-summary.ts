@@ -19,6 +19,8 @@ export interface OrderSummary {
   subtotal: number;
   /** A welcome code and the rupees it took off, when the order used one. */
   discount: { code: string; amount: number } | null;
+  /** The delivery charge the order paid (0 when free, and for orders from before there was one). */
+  delivery: number;
   /** The cash-on-delivery fee (0 for a bank transfer). */
   codFee: number;
   /** The order's stored total (`price`), the amount the server charged. */
@@ -27,7 +29,10 @@ export interface OrderSummary {
   collect: number;
 }
 
-type SummedOrder = Pick<OrderFields, 'products' | 'price' | 'payment_type' | 'code' | 'discount'>;
+type SummedOrder = Pick<
+  OrderFields,
+  'products' | 'price' | 'payment_type' | 'code' | 'discount' | 'delivery'
+>;
 
 /**
  * An order's lines and totals, read from what the order stored (its lines are copies of the
@@ -47,6 +52,7 @@ export function orderSummary(order: SummedOrder): OrderSummary {
     lines,
     subtotal: subtotal(read),
     discount: order.code && order.discount ? { code: order.code, amount: order.discount } : null,
+    delivery: typeof order.delivery === 'number' && order.delivery > 0 ? order.delivery : 0,
     codFee: paymentFee(order.payment_type),
     total: order.price,
     collect: order.payment_type === 'COD' ? order.price : 0,

@@ -1,6 +1,6 @@
 import type { PaymentType } from './types.js';
 
-/** Cash on delivery adds Rs.500; bank transfer adds nothing (docs/shop.md §9, D2). */
+/** Cash on delivery adds Rs.500 (D2) unless the owner's charges say otherwise. */
 export const COD_FEE = 500;
 
 export interface Priced {
@@ -32,28 +32,104 @@ export function subtotal(lines: readonly PricedLine[]): number {
 }
 
 /**
- * What the buyer pays beyond the pairs, as the product page and the cart say it before checkout
- * shows it line by line: the order's price carries no delivery charge, only the COD fee.
+ * What the buyer pays beyond the pairs, as the owner sets it (shop-settings.ts): the delivery
+ * charge, waived when the pairs come to `freeFrom` or more, and the cash-on-delivery fee.
  */
-export function chargesNote(): string {
-  return `Delivery is free. Cash on delivery adds ${formatRs(COD_FEE)}; bank transfer adds nothing.`;
+export interface Charges {
+  /** Rupees for delivery below the threshold; 0 when delivery is always free. */
+  delivery: number;
+  /** The pairs' subtotal (before a code) from which delivery is free. */
+  freeFrom: number;
+  /** Rupees cash on delivery adds. */
+  codFee: number;
 }
 
-export function paymentFee(payment: PaymentType): number {
-  return payment === 'COD' ? COD_FEE : 0;
+/** The charges of a shop whose owner has not set them. */
+export const DEFAULT_CHARGES: Readonly<Charges> = Object.freeze({
+  delivery: 250,
+  freeFrom: 10_000,
+  codFee: COD_FEE,
+});
+
+/**
+ * The delivery charge for pairs worth `goods` (their subtotal before a code, so what the cart
+ * promised stays true when a code comes off at checkout).
+ */
+export function deliveryCharge(goods: number, charges: Charges): number {
+  return charges.delivery > 0 && goods < charges.freeFrom ? charges.delivery : 0;
 }
 
 /**
- * The order's `price`: subtotal, less a discount code's percentage of it when one applies, plus
- * the COD fee when cash on delivery is chosen (D3).
+ * What the buyer pays beyond the pairs, in one line, as the product page, the cart and checkout
+ * say it; with `goods`, free delivery only when it is true for those pairs.
  */
+export function chargesNote(charges: Charges, goods?: number): string {
+  const cod = `Cash on delivery +${formatRs(charges.codFee)}, bank transfer adds nothing`;
+  let delivery: string;
+  if (charges.delivery <= 0) delivery = 'Delivery is free';
+  else if (goods === undefined) {
+    delivery = `Delivery ${formatRs(charges.delivery)}, free from ${formatRs(charges.freeFrom)}`;
+  } else if (deliveryCharge(goods, charges) === 0) delivery = 'Delivery is free for this order';
+  else {
+    const more = formatRs(charges.freeFrom - goods);
+    delivery = `Delivery ${formatRs(charges.delivery)} (free from ${formatRs(charges.freeFrom)}: ${more} more)`;
+  }
+  return `${delivery} · ${cod}`;
+}
+
+export function paymentFee(
+  payment: PaymentType,
+  charges: Pick<Charges, 'codFee'> = DEFAULT_CHARGES,
+): number {
+  return payment === 'COD' ? charges.codFee : 0;
+}
+
+/** An order's price, line by line, as the server stores it and every page shows it. */
+export interface OrderPrice {
+  /** The pairs: unit price x quantity, rounded. */
+  subtotal: number;
+  /** What a discount code took off the pairs. */
+  discount: number;
+  /** The delivery charge (0 when free for these pairs). */
+  delivery: number;
+  /** The cash-on-delivery fee (0 for a bank transfer). */
+  codFee: number;
+  /** The order's `price`. */
+  total: number;
+}
+
+/**
+ * The one pricing of an order (D2, D3): the pairs, less a discount code's percentage of them, plus
+ * the delivery charge unless the pairs reach the free-delivery threshold, plus the COD fee when
+ * cash on delivery is chosen. The server stores its total as the order's `price`.
+ */
+export function priceOrder(
+  lines: readonly PricedLine[],
+  payment: PaymentType,
+  charges: Charges,
+  codePercent = 0,
+): OrderPrice {
+  const goods = subtotal(lines);
+  const discount = codeDiscount(goods, codePercent);
+  const delivery = deliveryCharge(goods, charges);
+  const codFee = paymentFee(payment, charges);
+  return {
+    subtotal: goods,
+    discount,
+    delivery,
+    codFee,
+    total: goods - discount + delivery + codFee,
+  };
+}
+
+/** The order's `price` (priceOrder's total). */
 export function orderTotal(
   lines: readonly PricedLine[],
   payment: PaymentType,
-  codePercent = 0,
+  codePercent: number,
+  charges: Charges,
 ): number {
-  const goods = subtotal(lines);
-  return goods - codeDiscount(goods, codePercent) + paymentFee(payment);
+  return priceOrder(lines, payment, charges, codePercent).total;
 }
 
 /** Percentage off: 100 minus the rounded ratio of disc_price to price; 0 without a discount. */

@@ -90,6 +90,13 @@ export function tooManyPendingForMessage(
  */
 export const HOLD_LIMIT_PATH = '/shop/hold-limit';
 
+/**
+ * Where the storefront reads what an order pays beyond its pairs (`GET /v1` + this), answered
+ * `{ delivery_charge, free_delivery_from, cod_fee }` in rupees: the owner's settings, else their
+ * defaults.
+ */
+export const CHARGES_PATH = '/shop/charges';
+
 export function unknownProductMessage(title: string | undefined): string {
   return title
     ? `"${title}" is no longer in the shop. Please remove it from your cart.`

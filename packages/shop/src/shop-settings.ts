@@ -1,4 +1,5 @@
 import { PRODUCT_LIMITS } from './constants.js';
+import { DEFAULT_CHARGES, type Charges } from './pricing.js';
 
 /**
  * The owner's settings of the shop: collection `settings`, one document with this id, read and
@@ -19,7 +20,35 @@ export interface ShopSettings {
   pending_pairs_per_phone: number | null;
   pending_pairs_per_address: number | null;
   pending_hold_hours: number | null;
+  /** Rupees delivery costs the buyer below the free-delivery threshold (0: always free). */
+  delivery_charge: number;
+  /** The pairs' subtotal, in rupees, from which delivery is free. */
+  free_delivery_from: number;
 }
+
+/** The delivery settings, each with the range the schema (appwrite.json) accepts. */
+export const CHARGE_SETTINGS = Object.freeze({
+  delivery_charge: { min: 0, max: 100_000, label: 'Delivery charge (Rs.)' },
+  free_delivery_from: { min: 0, max: 100_000_000, label: 'Free delivery from (Rs.)' },
+} as const);
+
+export type ChargeSetting = keyof typeof CHARGE_SETTINGS;
+
+export const isChargeSetting = (key: ChargeSetting, value: unknown): value is number =>
+  typeof value === 'number' &&
+  Number.isInteger(value) &&
+  value >= CHARGE_SETTINGS[key].min &&
+  value <= CHARGE_SETTINGS[key].max;
+
+export const chargeSettingMessage = (key: ChargeSetting): string =>
+  `${CHARGE_SETTINGS[key].label.replace(' (Rs.)', '')} must be whole rupees from ${CHARGE_SETTINGS[key].min} to ${CHARGE_SETTINGS[key].max.toLocaleString('en-US')}`;
+
+/** The charges an order pays beyond its pairs under these settings (pricing.ts). */
+export const chargesOf = (s: Pick<ShopSettings, ChargeSetting>): Charges => ({
+  delivery: s.delivery_charge,
+  freeFrom: s.free_delivery_from,
+  codFee: DEFAULT_CHARGES.codFee,
+});
 
 /** The hold settings, each with the range the schema (appwrite.json) accepts. */
 export const HOLD_SETTINGS = Object.freeze({
@@ -47,6 +76,8 @@ export const DEFAULT_SHOP_SETTINGS: Readonly<ShopSettings> = Object.freeze({
   pending_pairs_per_phone: null,
   pending_pairs_per_address: null,
   pending_hold_hours: null,
+  delivery_charge: DEFAULT_CHARGES.delivery,
+  free_delivery_from: DEFAULT_CHARGES.freeFrom,
 });
 
 export const LOW_STOCK_MESSAGE = `Low stock must be a whole number of pairs from 1 to ${PRODUCT_LIMITS.stock.toLocaleString('en-US')}`;
@@ -67,11 +98,17 @@ export function readShopSettings(
     const value = doc?.[key];
     return isHoldSetting(key, value) ? value : null;
   };
+  const charge = (key: ChargeSetting) => {
+    const value = doc?.[key];
+    return isChargeSetting(key, value) ? value : DEFAULT_SHOP_SETTINGS[key];
+  };
   return {
     low_stock: isLowStock(low) ? low : DEFAULT_SHOP_SETTINGS.low_stock,
     pending_pairs_per_customer: hold('pending_pairs_per_customer'),
     pending_pairs_per_phone: hold('pending_pairs_per_phone'),
     pending_pairs_per_address: hold('pending_pairs_per_address'),
     pending_hold_hours: hold('pending_hold_hours'),
+    delivery_charge: charge('delivery_charge'),
+    free_delivery_from: charge('free_delivery_from'),
   };
 }

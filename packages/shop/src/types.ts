@@ -72,6 +72,8 @@ export interface OrderFields {
   /** The welcome code the order used, and the rupees it took off (the server sets both). */
   code?: string | null;
   discount?: number | null;
+  /** The delivery charge the order pays (0 when free; the server sets it). */
+  delivery?: number | null;
   /** Who carries the parcel and its number: the owner sets them (couriers.ts). */
   courier?: CourierId | null;
   tracking_number?: string | null;

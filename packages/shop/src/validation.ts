@@ -58,7 +58,7 @@ export const resetPasswordSchema = z
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const checkoutSchema = z.object({
-  firstname: required('First name').max(60),
+  firstname: required('First Name').max(60),
   lastname: z.string().trim().max(60).default(''),
   address: z.string().trim().min(1, ADDRESS_MESSAGES.street).max(ORDER_ADDRESS_LIMITS.street),
   etcaddress: z.string().trim().max(ORDER_ADDRESS_LIMITS.etcaddress).default(''),
@@ -66,7 +66,7 @@ export const checkoutSchema = z.object({
   phone: z
     .string()
     .trim()
-    .min(1, 'Phone is required')
+    .min(1, 'Mobile number is required')
     .refine((v) => normalizePakistaniMobile(v) !== null, PHONE_MESSAGE)
     .transform((v) => normalizePakistaniMobile(v) as string),
   /** Optional: a guest may give only a number; the order's messages then go by SMS alone. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   codeDiscount,
   COD_FEE,
+  DEFAULT_CHARGES,
   isDiscountCode,
   newDiscountCode,
   normalizeDiscountCode,
@@ -29,7 +30,7 @@ describe('welcome codes', () => {
     expect(codeDiscount(0, 10)).toBe(0);
     expect(codeDiscount(10_000, 0)).toBe(0);
     const lines = [{ price: 25_000, disc_price: 20_000, quantity: 2 }];
-    expect(orderTotal(lines, 'COD', 10)).toBe(36_000 + COD_FEE);
-    expect(orderTotal(lines, 'Bank')).toBe(40_000);
+    expect(orderTotal(lines, 'COD', 10, DEFAULT_CHARGES)).toBe(36_000 + COD_FEE);
+    expect(orderTotal(lines, 'Bank', 0, DEFAULT_CHARGES)).toBe(40_000);
   });
 });

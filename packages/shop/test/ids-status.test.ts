@@ -24,7 +24,10 @@ describe('ids', () => {
 describe('order status labels (docs/shop.md §4, D5)', () => {
   it('shows pending and confirmed as such and anything else as delivered', () => {
     expect(customerStatus('pending')).toEqual({ label: 'Pending, unconfirmed', tone: 'red' });
-    expect(customerStatus('confirmed')).toEqual({ label: 'Confirmed, on its way', tone: 'green' });
+    expect(customerStatus('confirmed')).toEqual({
+      label: 'Confirmed, we are packing it',
+      tone: 'green',
+    });
     fc.assert(
       fc.property(fc.string(), (s) => {
         fc.pre(s !== 'pending' && s !== 'confirmed');

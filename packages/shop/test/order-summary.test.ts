@@ -43,6 +43,21 @@ describe('orderSummary', () => {
     expect(s.total).toBe(103_500);
   });
 
+  it('lists the delivery charge the order paid; an order stored without one paid none', () => {
+    const small = [{ $id: '333333333', title: 'Socks', price: 2_000, disc_price: 0, quantity: 1 }];
+    const s = orderSummary({
+      products: encodeOrderLines(small),
+      price: 2_000 + 250 + COD_FEE,
+      payment_type: 'COD',
+      delivery: 250,
+    });
+    expect(s).toMatchObject({ subtotal: 2_000, delivery: 250, codFee: COD_FEE, total: 2_750 });
+    expect(
+      orderSummary({ products: encodeOrderLines(lines), price: 115_000, payment_type: 'Bank' })
+        .delivery,
+    ).toBe(0);
+  });
+
   it('unreadable lines give an empty list, not an error', () => {
     expect(orderSummary({ products: ['not json'], price: 500, payment_type: 'COD' }).lines).toEqual(
       [],

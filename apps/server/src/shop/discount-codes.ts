@@ -1,5 +1,7 @@
 import {
   CODE_MESSAGES,
+  codeExpiredMessage,
+  isCodeExpired,
   isDiscountCode,
   newDiscountCode,
   normalizeDiscountCode,
@@ -63,7 +65,7 @@ export async function checkOrderCode(
 
 /**
  * Whether the customer may use the code, by the rules the order will meet (checkOrderCode): the
- * code and its percentage, or the refusal that says why. `forUpdate` locks the code's document
+ * code and its percentage, or the refusal that says why (an expired code says the day it expired). `forUpdate` locks the code's document
  * until the transaction ends (an order); a check at the code box only reads.
  */
 export async function codeVerdict(
@@ -78,6 +80,7 @@ export async function codeVerdict(
   const doc = await documents.get(shop.ids.codes, code, { forUpdate });
   if (!doc) throw refuse(CODE_MESSAGES.unknown);
   if (stringOrNull(doc.order_number)) throw refuse(CODE_MESSAGES.used);
+  if (isCodeExpired(doc.expires, shop.clock.now())) throw refuse(codeExpiredMessage(doc.expires));
   if (String(doc.email).toLowerCase() !== user.email.toLowerCase()) {
     throw refuse(CODE_MESSAGES.notYours);
   }

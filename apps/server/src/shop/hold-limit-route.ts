@@ -1,7 +1,7 @@
-import { HOLD_LIMIT_PATH } from '@courtside/shop';
+import { CHARGES_PATH, chargesOf, HOLD_LIMIT_PATH } from '@courtside/shop';
 import type { FastifyInstance } from 'fastify';
 import type { ShopContext } from './context.js';
-import { holdLimits } from './order-holds.js';
+import { holdLimits, shopSettings } from './order-holds.js';
 
 /**
  * The pairs one customer may hold in orders the shop has not confirmed (docs/limits.md,
@@ -14,5 +14,23 @@ export function holdLimitRoute(api: FastifyInstance, shop: ShopContext): void {
       holdLimits(shop, docs),
     );
     return { pairs: limits.perCustomer };
+  });
+}
+
+/**
+ * What an order pays beyond its pairs (the owner's delivery charge and free-delivery threshold,
+ * and the COD fee), for the product page, the cart and checkout to say before the order is placed.
+ * Anyone may read it; the order's own pricing stays the judge.
+ */
+export function chargesRoute(api: FastifyInstance, shop: ShopContext): void {
+  api.get(CHARGES_PATH, async () => {
+    const saved = await shop.databases.transaction(shop.ids.database, (docs) =>
+      shopSettings(shop, docs),
+    );
+    return {
+      delivery_charge: saved.delivery_charge,
+      free_delivery_from: saved.free_delivery_from,
+      cod_fee: chargesOf(saved).codFee,
+    };
   });
 }

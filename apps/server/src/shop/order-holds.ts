@@ -142,8 +142,20 @@ export async function holdLimits(
   shop: ShopContext,
   docs: TransactionDocuments,
 ): Promise<HoldLimits> {
+  return limitsOf(shop, await shopSettings(shop, docs));
+}
+
+/** The owner's settings, each one never saved at its default. */
+export async function shopSettings(
+  shop: ShopContext,
+  docs: TransactionDocuments,
+): Promise<ShopSettings> {
   const doc = await docs.get(shop.ids.settings, SHOP_SETTINGS_ID);
-  const saved: ShopSettings = readShopSettings(doc as Partial<ShopSettings> | null);
+  return readShopSettings(doc as Partial<ShopSettings> | null);
+}
+
+/** The hold limits under these settings. */
+export function limitsOf(shop: ShopContext, saved: ShopSettings): HoldLimits {
   return {
     perCustomer: saved.pending_pairs_per_customer ?? shop.pendingPairsPerCustomer,
     perPhone: saved.pending_pairs_per_phone ?? shop.pendingPairsPerPhone,

@@ -1,13 +1,13 @@
 import { shopError } from './errors.js';
 import {
-  codeDiscount,
   encodeOrderLines,
   onlyLeftMessage,
-  orderTotal,
+  priceOrder,
   readRequestedLines,
   SHOP_MESSAGES,
   soldOutMessage,
-  subtotal,
+  type Charges,
+  type OrderPrice,
   type PaymentType,
   type RequestedLine,
 } from '@courtside/shop';
@@ -70,25 +70,27 @@ export interface PricedOrderLine {
 }
 
 /**
- * The order's total from the stored products (D2, D3), less a discount code's percentage of the
- * pairs; a different client total is refused. Also the rupees the code took off.
+ * The order's price from the stored products and the shop's charges (D2, D3: pricing.ts
+ * priceOrder): the pairs less a discount code's percentage, the delivery charge unless the pairs
+ * reach the free-delivery threshold, the COD fee; a different client total is refused.
  */
 export function checkPrice(
   lines: PricedOrderLine[],
   payment: PaymentType,
   claimed: unknown,
+  charges: Charges,
   codePercent = 0,
-): { price: number; discount: number } {
+): OrderPrice {
   const priced = lines.map((l) => ({
     price: l.product.price,
     disc_price: l.product.disc_price,
     quantity: l.quantity,
   }));
-  const price = orderTotal(priced, payment, codePercent);
-  if (typeof claimed !== 'number' || claimed !== price) {
+  const price = priceOrder(priced, payment, charges, codePercent);
+  if (typeof claimed !== 'number' || claimed !== price.total) {
     throw shopError('shop_price_changed', SHOP_MESSAGES.priceChanged);
   }
-  return { price, discount: codeDiscount(subtotal(priced), codePercent) };
+  return price;
 }
 
 /** What the order stores in `products`: the stored product fields plus the quantity. */

@@ -23,6 +23,8 @@ export interface MailOrder {
   etcaddress?: string | null;
   code?: string | null;
   discount?: number | null;
+  /** The delivery charge the order paid (absent or 0: free). */
+  delivery?: number | null;
   phone: string;
   /** Null when the buyer gave only a number (a guest's order). */
   email: string | null;
@@ -44,7 +46,7 @@ function summary(order: MailOrder) {
   if (sum.discount) {
     totals.push([`Discount code ${sum.discount.code}`, `-${formatRs(sum.discount.amount)}`]);
   }
-  totals.push(['Shipping', 'Free']);
+  totals.push(['Delivery charge', sum.delivery > 0 ? formatRs(sum.delivery) : 'Free']);
   if (sum.codFee) totals.push(['Cash on delivery fee', formatRs(sum.codFee)]);
   totals.push(['Total', formatRs(sum.total)]);
   const text = [...rows.map((r) => r.text), '', ...totals.map(([k, v]) => `${k}: ${v}`)].join('\n');

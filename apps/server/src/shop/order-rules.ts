@@ -1,5 +1,6 @@
 import { shopError } from './errors.js';
 import {
+  chargesOf,
   checkShipping,
   canMoveOrder,
   isLiveOrderStatus,
@@ -40,7 +41,8 @@ import { checkOrderCode, returnCode, spendCode } from './discount-codes.js';
 import {
   countHolds,
   forgetClient,
-  holdLimits,
+  limitsOf,
+  shopSettings,
   orderClient,
   pairsOf,
   pendingPairsTally,
@@ -90,8 +92,8 @@ async function beforeCreateOrder(
   if (!user) throw new AppError('user_unauthorized', SHOP_MESSAGES.signInToOrder);
   const data = input.data;
   for (const [key, value] of Object.entries(data)) {
-    // The discount is the server's to work out from the code; only its default passes.
-    if (key === 'discount' && (value === 0 || value === null)) continue;
+    // The discount and the delivery charge are the server's to work out; only their default passes.
+    if ((key === 'discount' || key === 'delivery') && (value === 0 || value === null)) continue;
     if (SHIPPING_FIELDS.has(key)) {
       if (value === null) continue;
       throw invalid(SHOP_MESSAGES.shippingByShop);
@@ -121,13 +123,14 @@ async function beforeCreateOrder(
   // The products under lock, the limits and the hold tallies, asked all at once (on PostgreSQL
   // one round trip); the answers judged in the order the customer hears of a problem: the stock
   // first (its message says more), then the limits, before anything is reserved.
-  const [docs, limits, counted] = await together([
+  const [docs, settings, counted] = await together([
     together(
       requested.map((l) => ctx.documents.get(shop.ids.products, l.productId, { forUpdate: true })),
     ),
-    holdLimits(shop, ctx.documents),
+    shopSettings(shop, ctx.documents),
     countHolds(ctx, hold),
   ]);
+  const limits = limitsOf(shop, settings);
   const lines: PricedOrderLine[] = requested.map((line, i) => {
     const doc = docs[i];
     if (!doc) throw shopError('shop_product_not_found', unknownProductMessage(line.title));
@@ -137,7 +140,11 @@ async function beforeCreateOrder(
   });
   await refuseHoarding(shop, ctx, hold, counted, limits);
   const code = await checkOrderCode(shop, ctx, user, data.code);
-  const { price, discount } = checkPrice(lines, payment as PaymentType, data.price, code?.percent);
+  const {
+    total: price,
+    discount,
+    delivery,
+  } = checkPrice(lines, payment as PaymentType, data.price, chargesOf(settings), code?.percent);
 
   // The server alone chooses the number, and a fresh one whenever that is taken, also by an
   // order committed a moment earlier. A proposed one (the document id, order_number) is ignored:
@@ -155,6 +162,7 @@ async function beforeCreateOrder(
       price,
       code: code?.code ?? null,
       discount,
+      delivery,
       products: storedOrderLines(lines),
     },
   });

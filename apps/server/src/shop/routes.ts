@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { codeCheckRoute } from './code-check.js';
 import type { ShopContext } from './context.js';
-import { holdLimitRoute } from './hold-limit-route.js';
+import { chargesRoute, holdLimitRoute } from './hold-limit-route.js';
 import { registerTrackRoute } from './track-route.js';
 
 /** The shop's own routes on the /v1 API, behind the request pipeline like the modules' routes. */
@@ -9,6 +9,7 @@ export function shopRoutes(shop: ShopContext, trackLookupsPerHour: number) {
   return async (api: FastifyInstance): Promise<void> => {
     codeCheckRoute(api, shop);
     holdLimitRoute(api, shop);
+    chargesRoute(api, shop);
     registerTrackRoute(api, shop, trackLookupsPerHour);
   };
 }

@@ -1,5 +1,10 @@
 import { ID } from 'appwrite';
-import { CODE_CHECK_PATH, CODE_MESSAGES, WELCOME_PERCENT } from '@courtside/shop';
+import {
+  CODE_CHECK_PATH,
+  CODE_MESSAGES,
+  codeExpiredMessage,
+  WELCOME_PERCENT,
+} from '@courtside/shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../support/expect-error.js';
 import { signedInUser, type SdkUser } from '../support/sdk.js';
@@ -63,6 +68,33 @@ describe('the code box check', () => {
       order(hina.me.$id, [cartLine(p)], 10_000),
     );
     await expectError(check(hina, code), invalidCode(CODE_MESSAGES.notFirst));
+  });
+
+  it('refuses an expired code at Apply and at the order, saying the day it expired', async () => {
+    const jana = await signedInUser(w.server, 'Jana');
+    const code = await subscribeAndReadCode(w, jana.me.email);
+    // The owner sets the code's last moment (the admin-only codes collection).
+    await w.admin.databases.updateDocument(ids.database, ids.codes, code, {
+      expires: '2020-03-31T12:00:00.000+00:00',
+    });
+    const expired = invalidCode(codeExpiredMessage('2020-03-31T12:00:00.000+00:00'));
+    expect(expired.message).toBe('This code expired on 31 Mar 2020');
+    await expectError(check(jana, code), expired);
+    const p = await createProduct(w, { stock: 2, price: 10_000, disc_price: null });
+    await expectError(
+      jana.databases.createDocument(
+        ids.database,
+        ids.orders,
+        ID.unique(),
+        order(jana.me.$id, [cartLine(p)], 9_000, { code }),
+      ),
+      expired,
+    );
+    // A later last day makes it good again.
+    await w.admin.databases.updateDocument(ids.database, ids.codes, code, {
+      expires: '2999-01-01T00:00:00.000+00:00',
+    });
+    expect(await check(jana, code)).toEqual({ code, percent: WELCOME_PERCENT });
   });
 
   it('tells a guest to sign in, whatever the code', async () => {

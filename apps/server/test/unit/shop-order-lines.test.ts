@@ -1,4 +1,4 @@
-import { COD_FEE, SHOP_MESSAGES } from '@courtside/shop';
+import { COD_FEE, DEFAULT_CHARGES, SHOP_MESSAGES } from '@courtside/shop';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/protocol/errors.js';
 import {
@@ -105,19 +105,41 @@ describe('stock and price checks (D2, D3, D16)', () => {
 
   it('prices from the stored discount price, adds the COD fee, and refuses any other total', () => {
     const order = [{ product: product(), quantity: 2 }];
-    expect(checkPrice(order, 'Bank', 30_000)).toEqual({ price: 30_000, discount: 0 });
-    expect(checkPrice(order, 'COD', 30_000 + COD_FEE)).toEqual({ price: 30_500, discount: 0 });
-    // A 10% code comes off the pairs, never off the COD fee.
-    expect(checkPrice(order, 'COD', 27_000 + COD_FEE, 10)).toEqual({
-      price: 27_500,
-      discount: 3_000,
+    const c = DEFAULT_CHARGES;
+    const priced = (total: number, discount = 0, codFee = 0) => ({
+      subtotal: 30_000,
+      discount,
+      delivery: 0,
+      codFee,
+      total,
     });
-    expect(refusal(() => checkPrice(order, 'Bank', 30_000, 10)).type).toBe('shop_price_changed');
+    expect(checkPrice(order, 'Bank', 30_000, c)).toEqual(priced(30_000));
+    expect(checkPrice(order, 'COD', 30_000 + COD_FEE, c)).toEqual(priced(30_500, 0, COD_FEE));
+    // A 10% code comes off the pairs, never off the COD fee.
+    expect(checkPrice(order, 'COD', 27_000 + COD_FEE, c, 10)).toEqual(
+      priced(27_500, 3_000, COD_FEE),
+    );
+    expect(refusal(() => checkPrice(order, 'Bank', 30_000, c, 10)).type).toBe('shop_price_changed');
     for (const claimed of [40_000, 30_000.5, '30000', null, 30_000 + COD_FEE]) {
-      const e = refusal(() => checkPrice(order, 'Bank', claimed));
+      const e = refusal(() => checkPrice(order, 'Bank', claimed, c));
       expect(e.type).toBe('shop_price_changed');
       expect(e.message).toBe('Prices changed, please review your cart');
     }
+  });
+
+  it('adds the delivery charge below the free-delivery threshold', () => {
+    const order = [{ product: product(), quantity: 2 }];
+    const charges = { delivery: 300, freeFrom: 40_000, codFee: COD_FEE };
+    expect(checkPrice(order, 'Bank', 30_300, charges)).toMatchObject({
+      delivery: 300,
+      total: 30_300,
+    });
+    expect(refusal(() => checkPrice(order, 'Bank', 30_000, charges)).type).toBe(
+      'shop_price_changed',
+    );
+    expect(checkPrice(order, 'Bank', 30_000, { ...charges, freeFrom: 30_000 })).toMatchObject({
+      delivery: 0,
+    });
   });
 
   it('stores the stored products with their quantities, without document internals', () => {

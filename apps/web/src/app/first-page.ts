@@ -8,6 +8,7 @@ import {
 } from '@courtside/shop';
 import { parseFilters } from '../entities/browse/filters';
 import { infoPagesApi } from '../entities/info-page/info-pages-api';
+import { chargesApi } from '../entities/cart/charges-api';
 import { brandTilesApi } from '../features/home/brand-tiles';
 import { productsApi, type BrowseArgs } from '../entities/product/products-api';
 import type { AppStore } from './store';
@@ -78,9 +79,10 @@ export async function prefetchFirstPage(
       start(store.dispatch(infoPagesApi.endpoints.infoText.initiate(HIGHLIGHTS_ID))),
     ]);
   } else if (section === 'product' && slug) {
-    const delivery = start(
-      store.dispatch(infoPagesApi.endpoints.infoText.initiate(DELIVERY_ESTIMATE_ID)),
-    );
+    const delivery = Promise.all([
+      start(store.dispatch(infoPagesApi.endpoints.infoText.initiate(DELIVERY_ESTIMATE_ID))),
+      start(store.dispatch(chargesApi.endpoints.charges.initiate())),
+    ]);
     const { data: product } = await start(store.dispatch(endpoints.getProduct.initiate(slug)));
     if (product) {
       const related = { id: product.$id, line: product.category };

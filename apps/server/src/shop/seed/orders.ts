@@ -2,7 +2,8 @@ import {
   COURIER_IDS,
   composeOrderAddress,
   newOrderNumber,
-  orderTotal,
+  DEFAULT_CHARGES,
+  priceOrder,
   SHOP_UTC_OFFSET_MINUTES,
   shopDay,
   shopYear,
@@ -153,6 +154,8 @@ export function demoOrderData(
   payment: PaymentType,
 ) {
   const line = { product: asOrderProduct(product), quantity: 1 };
+  // A fresh shop's charges: the seed runs before the owner has set any.
+  const priced = priceOrder([{ ...line.product, quantity: 1 }], payment, DEFAULT_CHARGES);
   return {
     user_id: buyer.id,
     order_number: orderNumber,
@@ -167,7 +170,8 @@ export function demoOrderData(
     etcaddress: buyer.etcaddress,
     phone: buyer.phone,
     email: buyer.email,
-    price: orderTotal([{ ...line.product, quantity: 1 }], payment),
+    price: priced.total,
+    delivery: priced.delivery,
     payment_type: payment,
     order_status: status,
     products: storedOrderLines([line]),

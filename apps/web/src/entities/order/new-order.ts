@@ -4,6 +4,7 @@ import {
   newOrderNumber,
   orderTotal,
   type CartLine,
+  type Charges,
   type Order,
   type OrderFields,
   WELCOME_PERCENT,
@@ -21,6 +22,7 @@ export function orderData(
   orderNumber: string,
   lines: readonly CartLine[],
   v: CheckoutValues,
+  charges: Charges,
   code: string | null = null,
 ): OrderFields {
   return {
@@ -34,7 +36,7 @@ export function orderData(
     phone: v.phone,
     // None when left blank: a guest may give only a number.
     ...(v.email ? { email: v.email } : {}),
-    price: orderTotal(lines, v.payment, code ? WELCOME_PERCENT : 0),
+    price: orderTotal(lines, v.payment, code ? WELCOME_PERCENT : 0, charges),
     payment_type: v.payment,
     order_status: 'pending',
     products: encodeOrderLines(lines),
@@ -51,6 +53,7 @@ export async function createOrder(
   userId: string,
   lines: readonly CartLine[],
   values: CheckoutValues,
+  charges: Charges,
   code: string | null = null,
 ): Promise<Order> {
   const orderNumber = newOrderNumber();
@@ -58,6 +61,6 @@ export async function createOrder(
     ids.database,
     ids.orders,
     orderNumber,
-    orderData(userId, orderNumber, lines, values, code),
+    orderData(userId, orderNumber, lines, values, charges, code),
   );
 }

@@ -1,4 +1,4 @@
-import type { CartLine, Order } from '@courtside/shop';
+import type { CartLine, Charges, Order } from '@courtside/shop';
 import type { CheckoutValues } from '@courtside/shop/validation';
 import { Query, type RealtimeResponseEvent } from 'appwrite';
 import { api } from '../../lib/api';
@@ -73,10 +73,16 @@ export const ordersApi = api.injectEndpoints({
      */
     placeOrder: build.mutation<
       Order,
-      { userId: string; lines: readonly CartLine[]; values: CheckoutValues; code?: string | null }
+      {
+        userId: string;
+        lines: readonly CartLine[];
+        values: CheckoutValues;
+        charges: Charges;
+        code?: string | null;
+      }
     >({
-      queryFn: ({ userId, lines, values, code }) =>
-        call(() => createOrder(userId, lines, values, code ?? null)),
+      queryFn: ({ userId, lines, values, charges, code }) =>
+        call(() => createOrder(userId, lines, values, charges, code ?? null)),
       invalidatesTags: (_r, _e, { lines }) => [
         'Order',
         'Stats',

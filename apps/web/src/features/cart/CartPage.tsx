@@ -1,11 +1,12 @@
 import {
   cartWhatsappText,
   chargesNote,
+  deliveryCharge,
   formatRs,
   holdLimitRule,
   whatsappLink,
 } from '@courtside/shop';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector, useAuth } from '../../entities/hooks';
 import { notify } from '../../components/ui/toasts';
@@ -14,6 +15,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useSiteUrl } from '../../lib/site';
 import { WhatsAppButton } from '../../components/ui/WhatsAppButton';
 import { NotAvailable } from '../../components/ui/NotAvailable';
+import { ConfirmPanel } from '../../components/ui/ConfirmPanel';
 import { CartChanges } from '../../entities/cart/CartChanges';
 import {
   resetCart,
@@ -23,6 +25,7 @@ import {
 } from '../../entities/cart/cart-slice';
 import { useCartRefresh } from '../../entities/cart/use-cart-refresh';
 import { useHoldLimitQuery } from '../../entities/cart/hold-limit-api';
+import { useChargesQuery } from '../../entities/cart/charges-api';
 import { CartLine } from './CartLine';
 
 /**
@@ -43,8 +46,9 @@ function CartArriving({ empty }: { empty: ReactNode }) {
 }
 
 /**
- * The order summary (D3): subtotal, free shipping, total, the way to checkout, and the cart as a
- * WhatsApp message for those who would rather order in a chat.
+ * The order summary (D3): subtotal, the delivery charge (free only when these pairs reach the
+ * shop's threshold), total before the payment's fee, the charges in words, the way to checkout,
+ * and the cart as a WhatsApp message for those who would rather order in a chat.
  */
 function CartSummary({ count, total }: { count: number; total: number }) {
   const { status, checking } = useAuth();
@@ -54,6 +58,8 @@ function CartSummary({ count, total }: { count: number; total: number }) {
   // The shop's hold limit, checked here so a cart over it hears the rule before checkout.
   const { data: limit } = useHoldLimitQuery();
   const over = limit !== undefined && count > limit;
+  const { data: charges } = useChargesQuery();
+  const delivery = charges ? deliveryCharge(total, charges) : null;
   return (
     <section
       aria-labelledby="summary"
@@ -69,19 +75,26 @@ function CartSummary({ count, total }: { count: number; total: number }) {
           </dt>
           <dd className="font-semibold">{formatRs(total)}</dd>
         </div>
-        <div className="flex justify-between">
-          <dt>Shipping</dt>
-          <dd className="font-semibold text-green-700">Free</dd>
+        <div className="flex justify-between" data-testid="delivery-charge">
+          <dt>Delivery charge</dt>
+          {delivery === null ? (
+            <dd className="text-muted">…</dd>
+          ) : delivery === 0 ? (
+            <dd className="font-semibold text-green-700">Free</dd>
+          ) : (
+            <dd className="font-semibold">{formatRs(delivery)}</dd>
+          )}
         </div>
         <div className="flex justify-between border-t border-line pt-3 text-base">
           <dt className="font-bold">Total</dt>
-          <dd data-keep-clear className="font-extrabold">
-            {formatRs(total)}
+          <dd data-keep-clear className="font-extrabold" data-testid="cart-total">
+            {formatRs(total + (delivery ?? 0))}
           </dd>
         </div>
       </dl>
-      <p className="text-xs text-muted" data-testid="charges-note">
-        {chargesNote()}
+      {/* Two lines kept for the note at any width, so it arrives without moving the buttons. */}
+      <p className="min-h-8 text-xs text-muted" data-testid="charges-note">
+        {charges ? chargesNote(charges, total) : ''}
       </p>
       {over && (
         <p
@@ -119,6 +132,8 @@ export function CartPage() {
   const pending = useAppSelector(selectCartPending);
   const total = useAppSelector(selectCartSubtotal);
   const dispatch = useAppDispatch();
+  const [asking, setAsking] = useState(false);
+  const deleteAll = useRef<HTMLButtonElement>(null);
   usePageTitle('Cart');
   // The lines are the browser's copies: checked against the shop each time the cart opens (D9).
   const { changes } = useCartRefresh();
@@ -138,19 +153,34 @@ export function CartPage() {
       <div className="flex items-end justify-between gap-4">
         <h1 className="text-3xl font-black tracking-tight">Your Cart</h1>
         <button
+          ref={deleteAll}
           type="button"
-          onClick={() => {
-            // Emptying the cart cannot be undone: asked first.
-            const pairs = count === 1 ? 'the pair' : `all ${count} pairs`;
-            if (!window.confirm(`Remove ${pairs} from your cart?`)) return;
-            dispatch(resetCart());
-            notify.cartReset();
-          }}
+          aria-expanded={asking}
+          onClick={() => setAsking(true)}
           className="hidden rounded-full px-4 py-2 text-sm font-semibold text-danger ring-1 ring-line hover:bg-white sm:inline-flex"
         >
           Delete All Items
         </button>
       </div>
+      {asking && (
+        // Emptying the cart cannot be undone: asked first, in the page.
+        <ConfirmPanel
+          label="Delete all items"
+          confirm="Delete all"
+          cancel="Keep them"
+          onCancel={() => {
+            setAsking(false);
+            deleteAll.current?.focus();
+          }}
+          onConfirm={() => {
+            setAsking(false);
+            dispatch(resetCart());
+            notify.cartReset();
+          }}
+        >
+          Delete {count === 1 ? 'the pair' : `all ${count} pairs`} from your cart?
+        </ConfirmPanel>
+      )}
       <CartChanges changes={changes} />
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <ul className="divide-y divide-line rounded-card border border-line bg-white">

@@ -1,17 +1,90 @@
 import { SHOP_FACTS } from '@courtside/shop';
+import { useEffect, useRef, useState } from 'react';
+
+/** How long a Copy button says what it did. */
+const SAID_MS = 2500;
 
 /**
- * The wallet accounts of a bank transfer (docs/shop.md §9), one row each. On a narrow phone a long
- * account number moves under its label instead of pushing the page wider.
+ * Puts `text` on the clipboard: the Clipboard API where the page may use it, else the older
+ * copy command on a selected field. False when neither did (the caller selects the number).
+ */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    /* refused (no permission, an in-app browser): the older way next */
+  }
+  const field = document.createElement('textarea');
+  field.value = text;
+  field.setAttribute('readonly', '');
+  field.style.position = 'fixed';
+  field.style.opacity = '0';
+  document.body.append(field);
+  field.select();
+  let done: boolean;
+  try {
+    done = typeof document.execCommand === 'function' && document.execCommand('copy');
+  } catch {
+    done = false;
+  }
+  field.remove();
+  return done;
+}
+
+/** One account number and its Copy button, which says Copied (or selects the number). */
+function AccountRow({ label, number }: { label: string; number: string }) {
+  const [said, setSaid] = useState<'copied' | 'selected' | null>(null);
+  const shown = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!said) return;
+    const timer = setTimeout(() => setSaid(null), SAID_MS);
+    return () => clearTimeout(timer);
+  }, [said]);
+  const copy = async () => {
+    if (await copyText(number.replace(/\s+/g, ''))) return setSaid('copied');
+    // Nothing could copy: the number is selected, for the phone's own Copy.
+    const range = document.createRange();
+    if (shown.current) range.selectNodeContents(shown.current);
+    const selection = window.getSelection();
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+    setSaid('selected');
+  };
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+      <dt className="text-muted">{label}</dt>
+      <dd className="flex items-center gap-2">
+        <span ref={shown} className="font-semibold whitespace-nowrap tabular-nums">
+          {number}
+        </span>
+        <button
+          type="button"
+          aria-label={`Copy ${label} number`}
+          onClick={() => void copy()}
+          className="min-h-9 min-w-16 rounded-full bg-white px-3 text-xs font-semibold text-ink ring-1 ring-line hover:bg-slate-50"
+        >
+          <span aria-live="polite">
+            {said === 'copied' ? 'Copied' : said === 'selected' ? 'Selected: press copy' : 'Copy'}
+          </span>
+        </button>
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The wallet accounts of a bank transfer (docs/shop.md §9), one row each with a Copy button for
+ * its number. On a narrow phone a long account number moves under its label instead of pushing
+ * the page wider.
  */
 export function BankAccounts({ className = '' }: { className?: string }) {
   return (
-    <dl className={`space-y-1 ${className}`}>
+    <dl className={`space-y-1.5 ${className}`}>
       {SHOP_FACTS.bank.accounts.map((a) => (
-        <div key={a.label} className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <dt className="text-muted">{a.label}</dt>
-          <dd className="font-semibold whitespace-nowrap tabular-nums">{a.number}</dd>
-        </div>
+        <AccountRow key={a.label} label={a.label} number={a.number} />
       ))}
     </dl>
   );

@@ -5,6 +5,8 @@ import {
   orderTotal,
   savedAddressOf,
   SHOP_ERROR_TYPES,
+  type CartLine,
+  type PaymentType,
   type ShopUser,
 } from '@courtside/shop';
 import {
@@ -26,6 +28,7 @@ import { useGuestSessionMutation } from '../../entities/session/session-api';
 import { CartChanges } from '../../entities/cart/CartChanges';
 import { resetCart, selectCartLines } from '../../entities/cart/cart-slice';
 import { useCartRefresh } from '../../entities/cart/use-cart-refresh';
+import { useChargesQuery } from '../../entities/cart/charges-api';
 import { CheckoutError, checkoutMessage, EmptiedCart } from './CheckoutError';
 import { DiscountCode } from './DiscountCode';
 import type { CheckedCode } from './code-check-api';
@@ -118,12 +121,28 @@ function useBuyer(user: ShopUser | null) {
   };
 }
 
+/**
+ * Places the order priced with the shop's charges (the server prices it the same way), and says
+ * its total; until the charges are in, the total is "…" and placing says to try again.
+ */
+function usePlace() {
+  const [placeOrder] = usePlaceOrderMutation();
+  const { data: charges } = useChargesQuery();
+  const place = (args: Omit<Parameters<typeof placeOrder>[0], 'charges'>) => {
+    if (!charges) throw new Error('The delivery charges have not arrived yet: please try again');
+    return placeOrder({ ...args, charges }).unwrap();
+  };
+  const totalOf = (lines: readonly CartLine[], payment: PaymentType, percent: number) =>
+    charges ? formatRs(orderTotal(lines, payment, percent, charges)) : '…';
+  return { place, totalOf };
+}
+
 function CheckoutForm({ user, onPlaced }: { user: ShopUser | null; onPlaced: () => void }) {
   const lines = useAppSelector(selectCartLines);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [saveAddress] = useSaveAddressMutation();
-  const [placeOrder] = usePlaceOrderMutation();
+  const { place, totalOf } = usePlace();
   const buyer = useBuyer(user);
   const [failure, setFailure] = useState<{ message: string; signedOut: boolean } | null>(null);
   const [code, setCode] = useState<CheckedCode | null>(null);
@@ -159,7 +178,7 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser | null; onPlaced: () 
     setLoading(true);
     try {
       const userId = await buyer();
-      const order = await placeOrder({ userId, lines, values, code: code?.code ?? null }).unwrap();
+      const order = await place({ userId, lines, values, code: code?.code ?? null });
       // The address is a convenience for next time: failing to save it must not undo the order.
       void saveAddress(addressOf(values));
       const state: PlacedOrder = placedOf(order);
@@ -182,7 +201,7 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser | null; onPlaced: () 
         <div className="min-w-0 rounded-card border border-line bg-card p-5 shadow-sm sm:p-6 lg:sticky lg:top-20">
           {lines.length > 0 ? (
             <>
-              <OrderSummary lines={lines} payment={payment} codePercent={code?.percent ?? 0} />
+              <ChargedSummary lines={lines} payment={payment} codePercent={code?.percent ?? 0} />
               <DiscountCode
                 applied={code}
                 error={codeError}
@@ -194,7 +213,7 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser | null; onPlaced: () 
               <PaymentOptions
                 field={register('payment')}
                 payment={payment}
-                total={formatRs(orderTotal(lines, payment, code?.percent ?? 0))}
+                total={totalOf(lines, payment, code?.percent ?? 0)}
               />
               <CheckoutError failure={failure} />
               <div className={changes.length > 0 ? 'mt-3' : undefined}>
@@ -212,5 +231,25 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser | null; onPlaced: () 
         </div>
       </div>
     </form>
+  );
+}
+
+/** The summary once the shop's charges are in; until then its place, or why they did not come. */
+function ChargedSummary(props: {
+  lines: readonly CartLine[];
+  payment: PaymentType;
+  codePercent: number;
+}) {
+  const { data: charges, isError, refetch } = useChargesQuery();
+  if (charges) return <OrderSummary {...props} charges={charges} />;
+  if (!isError)
+    return <div aria-busy="true" className="h-48 animate-pulse rounded-xl bg-slate-100" />;
+  return (
+    <p role="alert" className="text-sm text-danger">
+      The delivery charges did not load.{' '}
+      <button type="button" onClick={() => void refetch()} className="font-semibold underline">
+        Retry
+      </button>
+    </p>
   );
 }

@@ -1,32 +1,32 @@
 import {
-  COD_FEE,
-  codeDiscount,
+  chargesNote,
   formatRs,
-  orderTotal,
-  subtotal,
+  priceOrder,
   unitPrice,
   type CartLine,
+  type Charges,
   type PaymentType,
 } from '@courtside/shop';
 import { DeliveryEstimateRow } from '../../entities/info-page/DeliveryEstimate';
 
 /**
- * The summary of D3: Subtotal, Shipping (Free), a "Cash on delivery fee" line when COD is chosen,
- * a discount line when a welcome code is applied, and a Total equal to the price the order will
- * store.
+ * The summary of D3: Subtotal, a discount line when a welcome code is applied, Delivery (its
+ * charge, or Free when these pairs reach the threshold), a "Cash on delivery fee" line when COD is
+ * chosen, and a Total equal to the price the order will store (the shared priceOrder).
  */
 export function OrderSummary({
   lines,
   payment,
   codePercent = 0,
+  charges,
 }: {
   lines: readonly CartLine[];
   payment: PaymentType;
+  charges: Charges;
   /** The applied welcome code's percentage off the pairs; 0 without one. */
   codePercent?: number;
 }) {
-  const goods = subtotal(lines);
-  const discount = codeDiscount(goods, codePercent);
+  const price = priceOrder(lines, payment, charges, codePercent);
   return (
     <section aria-labelledby="summary-heading">
       <h2 id="summary-heading" className="text-lg font-bold">
@@ -48,26 +48,33 @@ export function OrderSummary({
         ))}
       </ul>
       <dl className="mt-2 space-y-2 border-t border-line pt-3 text-sm">
-        <Row label="Subtotal" value={formatRs(goods)} testId="subtotal" />
-        {discount > 0 && (
+        <Row label="Subtotal" value={formatRs(price.subtotal)} testId="subtotal" />
+        {price.discount > 0 && (
           <Row
             label={`Discount code (${codePercent}%)`}
-            value={`-${formatRs(discount)}`}
+            value={`-${formatRs(price.discount)}`}
             testId="discount"
           />
         )}
-        <Row label="Shipping" value="Free" />
+        <Row
+          label="Delivery charge"
+          value={price.delivery > 0 ? formatRs(price.delivery) : 'Free'}
+          testId="delivery-charge"
+        />
         <DeliveryEstimateRow />
-        {payment === 'COD' && (
-          <Row label="Cash on delivery fee" value={formatRs(COD_FEE)} testId="cod-fee" />
+        {price.codFee > 0 && (
+          <Row label="Cash on delivery fee" value={formatRs(price.codFee)} testId="cod-fee" />
         )}
         <div className="flex justify-between border-t border-line pt-3 text-base font-black">
           <dt>Total</dt>
           <dd className="tabular-nums" data-testid="order-total">
-            {formatRs(orderTotal(lines, payment, codePercent))}
+            {formatRs(price.total)}
           </dd>
         </div>
       </dl>
+      <p className="mt-2 text-xs text-muted" data-testid="charges-note">
+        {chargesNote(charges, price.subtotal)}
+      </p>
     </section>
   );
 }

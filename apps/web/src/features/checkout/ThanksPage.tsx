@@ -1,6 +1,8 @@
 import {
+  deliveryAddressText,
   formatRs,
   formatPakistaniMobile,
+  orderSummary,
   orderWhatsappText,
   paymentLabel,
   readOrderLines,
@@ -66,6 +68,65 @@ function PlacedNote({ order }: { order: PlacedOrder }) {
   );
 }
 
+/** The order as placed: its pairs, what came off and on, the total, and where it goes. */
+function Receipt({ order }: { order: PlacedOrder }) {
+  const sum = orderSummary(order);
+  const address = deliveryAddressText({ ...order, address: order.address ?? '' });
+  const row = (label: string, value: string, testId: string) => (
+    <div className="flex justify-between gap-3 text-ink-soft" data-testid={testId}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+  return (
+    <section
+      aria-label="Your order"
+      className="mt-6 rounded-t-card border border-b-0 border-line bg-card p-5 pb-0 text-left shadow-sm"
+    >
+      <ul className="divide-y divide-line text-sm">
+        {sum.lines.map((l, i) => (
+          <li key={i} className="flex justify-between gap-3 py-2">
+            <span className="min-w-0 break-words">
+              {l.title}{' '}
+              <span className="text-muted">
+                {l.size ? `EUR ${l.size} · ` : ''}x{l.quantity}
+              </span>
+            </span>
+            <span className="shrink-0 font-semibold tabular-nums">{formatRs(l.amount)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 space-y-1.5 border-t border-line pt-3 text-sm">
+        {row('Subtotal', formatRs(sum.subtotal), 'subtotal')}
+        {sum.discount &&
+          row(
+            `Discount code ${sum.discount.code}`,
+            `-${formatRs(sum.discount.amount)}`,
+            'discount',
+          )}
+        {row(
+          'Delivery charge',
+          sum.delivery > 0 ? formatRs(sum.delivery) : 'Free',
+          'delivery-charge',
+        )}
+        {sum.codFee > 0 && row('Cash on delivery fee', formatRs(sum.codFee), 'cod-fee')}
+        <div className="flex justify-between border-t border-line pt-2 text-base font-black">
+          <dt>Total</dt>
+          <dd className="tabular-nums" data-testid="order-total">
+            {formatRs(sum.total)}
+          </dd>
+        </div>
+      </dl>
+      {address && (
+        <p className="mt-3 text-sm text-ink-soft" data-testid="address">
+          <span className="font-semibold text-ink">Deliver to: </span>
+          {address}
+        </p>
+      )}
+    </section>
+  );
+}
+
 /** The confirmation: Track Your Order, Go To Shopping, and the order sent on WhatsApp (D14). */
 export function ThanksPage() {
   usePageTitle('Thank you for shopping');
@@ -89,21 +150,9 @@ export function ThanksPage() {
       {order ? (
         <>
           <PlacedNote order={order} />
-          <div className="mt-6 rounded-card border border-line bg-card p-5 text-left shadow-sm">
-            <ul className="divide-y divide-line text-sm">
-              {lines.map((l) => (
-                <li key={l.$id || l.title} className="flex justify-between gap-3 py-2">
-                  <span className="min-w-0 break-words">
-                    {l.title} <span className="text-muted">x{l.quantity}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-3 flex justify-between border-t border-line pt-3 font-black">
-              <span>Total</span>
-              <span className="tabular-nums">{formatRs(order.price)}</span>
-            </p>
-            <p className="mt-1 text-sm text-muted">{paymentLabel(order.payment_type)}</p>
+          <Receipt order={order} />
+          <div className="rounded-b-card border border-t-0 border-line bg-card px-5 pb-5 text-left shadow-sm">
+            <p className="pt-1 text-sm text-muted">{paymentLabel(order.payment_type)}</p>
             {order.payment_type === 'Bank' && (
               <div
                 aria-label="How to pay"

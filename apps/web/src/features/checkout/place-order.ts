@@ -21,6 +21,14 @@ export interface PlacedOrder {
   products: string[];
   /** The number the shop calls to confirm (absent in a state kept by an older page). */
   phone?: string;
+  /** The welcome code and what it took off, the delivery charge paid, the address in parts. */
+  code?: string | null;
+  discount?: number | null;
+  delivery?: number | null;
+  address?: string;
+  street?: string | null;
+  city?: string | null;
+  etcaddress?: string | null;
 }
 
 /** The confirmation of one order: /thanks-for-shopping?order=<id>. */
@@ -35,6 +43,13 @@ export function placedOf(order: Order): PlacedOrder {
     payment_type: order.payment_type,
     products: order.products,
     phone: order.phone,
+    code: order.code ?? null,
+    discount: order.discount ?? null,
+    delivery: order.delivery ?? null,
+    address: order.address,
+    street: order.street ?? null,
+    city: order.city ?? null,
+    etcaddress: order.etcaddress ?? null,
   };
 }
 

@@ -1,6 +1,8 @@
 import { WHATSAPP_ICON_PATH, WhatsAppButton } from '../../components/ui/WhatsAppButton';
+import { useChargesQuery } from '../../entities/cart/charges-api';
 import {
   categoryLabel,
+  chargesNote,
   formatRs,
   isInStock,
   LOW_STOCK_THRESHOLD,
@@ -162,6 +164,20 @@ function ChatAboutPair({ product }: { product: Product }) {
 }
 
 /**
+ * What an order pays beyond the pairs, under the price. Its data comes with the server-rendered
+ * page (first-page.ts), so the first render in the browser matches the HTML; its two lines are
+ * kept all the same, so a late answer moves nothing below it.
+ */
+function ChargesLine() {
+  const { data: charges } = useChargesQuery();
+  return (
+    <p className="min-h-15 text-sm text-muted sm:min-h-10" data-testid="charges-note">
+      {charges ? chargesNote(charges) : ''}
+    </p>
+  );
+}
+
+/**
  * Title, prices, facts, quantity, Add to cart, wishlist or update link, Ask on WhatsApp, and a
  * pre-loved pair's condition card.
  */
@@ -194,6 +210,7 @@ export function ProductDetails({ product }: { product: Product }) {
             {product.title}
           </h1>
           <Price product={product} size="lg" badge={<DiscountBadge product={product} />} />
+          <ChargesLine />
         </div>
         <Description text={product.description} />
         <dl className="flex flex-wrap gap-2 text-sm">

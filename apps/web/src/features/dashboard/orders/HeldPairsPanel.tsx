@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { formatPakistaniMobile, orderNumberText } from '@courtside/shop';
 import { Button } from '../../../components/ui/Button';
 import { errorText } from '../../../lib/errors';
-import { ConfirmPanel } from '../ConfirmPanel';
+import { ConfirmPanel } from '../../../components/ui/ConfirmPanel';
 import { heldGroups, heldPairsTotal, type HeldGroup } from './held-pairs';
 import { useHeldPairsQuery, useReleaseHoldsMutation } from './held-pairs-api';
 

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { checkOrderNoteText, ORDER_NOTE_MAX, type OrderNote } from '@courtside/shop';
 import { Button } from '../../../components/ui/Button';
+import { ConfirmPanel } from '../../../components/ui/ConfirmPanel';
 import { LoadError } from '../../../components/ui/LoadError';
 import { errorText } from '../../../lib/errors';
 import { formatWhen } from '../../../lib/format-when';
@@ -89,28 +90,50 @@ function AddNote({ orderId }: { orderId: string }) {
 
 function NoteItem({ note }: { note: OrderNote }) {
   const [remove, removing] = useDeleteOrderNoteMutation();
+  const [asking, setAsking] = useState(false);
+  const del = useRef<HTMLButtonElement>(null);
   return (
-    <li className="flex items-start justify-between gap-3 py-2.5">
-      <div className="min-w-0">
-        <p className="text-sm break-words whitespace-pre-wrap">{note.text}</p>
-        <p className="mt-0.5 text-xs text-muted">{formatWhen(note.$createdAt)}</p>
+    <li className="py-2.5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm break-words whitespace-pre-wrap">{note.text}</p>
+          <p className="mt-0.5 text-xs text-muted">{formatWhen(note.$createdAt)}</p>
+        </div>
+        <button
+          ref={del}
+          type="button"
+          disabled={removing.isLoading}
+          aria-expanded={asking}
+          onClick={() => setAsking(true)}
+          className="min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold text-danger hover:bg-red-50"
+        >
+          Delete
+          <span className="sr-only"> note</span>
+        </button>
       </div>
-      <button
-        type="button"
-        disabled={removing.isLoading}
-        onClick={async () => {
-          if (!window.confirm('Delete this note?')) return;
-          try {
-            await remove({ orderId: note.order_id, id: note.$id }).unwrap();
-          } catch (failure) {
-            toast.error(`The note was not deleted: ${errorText(failure)}`);
+      {asking && (
+        <ConfirmPanel
+          label="Delete this note"
+          confirm="Delete"
+          cancel="Keep it"
+          busy={removing.isLoading}
+          className="mt-2"
+          onCancel={() => {
+            setAsking(false);
+            del.current?.focus();
+          }}
+          onConfirm={() =>
+            void remove({ orderId: note.order_id, id: note.$id })
+              .unwrap()
+              .catch((failure: unknown) => {
+                setAsking(false);
+                toast.error(`The note was not deleted: ${errorText(failure)}`);
+              })
           }
-        }}
-        className="min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold text-danger hover:bg-red-50"
-      >
-        Delete
-        <span className="sr-only"> note</span>
-      </button>
+        >
+          Delete this note? It cannot be brought back.
+        </ConfirmPanel>
+      )}
     </li>
   );
 }

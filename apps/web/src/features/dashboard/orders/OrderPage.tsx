@@ -164,6 +164,7 @@ function OrderDetails({ order }: { order: Order }) {
             {order.code && (
               <Row label={`Discount code ${order.code}`}>-{formatRs(order.discount ?? 0)}</Row>
             )}
+            <Row label="Delivery charge">{order.delivery ? formatRs(order.delivery) : 'Free'}</Row>
             {fee > 0 && <Row label="Cash on delivery fee">{formatRs(fee)}</Row>}
             <Row label="Payment type">{paymentLabel(order.payment_type)}</Row>
             <Row label="Total">

@@ -17,6 +17,7 @@ import { pageCount } from '../paging';
 import { ExportCsvButton } from '../ExportCsvButton';
 import { HeldPairsPanel } from './HeldPairsPanel';
 import { HoldLimitsSetting } from './HoldLimitsSetting';
+import { DeliveryChargesSetting } from '../settings/DeliveryChargesSetting';
 import { PrintLink } from './print/PrintLink';
 import { Counter, Loading, PageTitle } from '../ui';
 import { usePageTitle } from '../../../lib/page-title';
@@ -55,6 +56,7 @@ function OrdersList() {
       </div>
       <HeldPairsPanel />
       <HoldLimitsSetting />
+      <DeliveryChargesSetting />
       <OrdersFilterBar filter={filter} onChange={show} />
       <div className="mt-4" aria-busy={list.isFetching || undefined}>
         {list.isLoading ? (

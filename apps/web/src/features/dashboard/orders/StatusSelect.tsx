@@ -13,7 +13,7 @@ import { STATUS_TONE_CLASSES } from '../../../components/ui/status-tones';
 /** The changes the customer hears about (an e-mail), asked for once more before they happen. */
 function confirmText(number: string, next: OrderStatus): string | null {
   if (next === 'confirmed') {
-    return `Confirm order ${orderNumberText(number)}? The customer gets an e-mail saying it is on its way.`;
+    return `Confirm order ${orderNumberText(number)}? The customer hears that it is being packed.`;
   }
   if (next === 'cancelled') {
     return `Cancel order ${orderNumberText(number)}? Its pairs go back on sale and the customer gets an e-mail.`;

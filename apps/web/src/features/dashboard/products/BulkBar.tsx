@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { isInStock, type Product } from '@courtside/shop';
 import { Button } from '../../../components/ui/Button';
 import { errorText } from '../../../lib/errors';
-import { ConfirmPanel } from '../ConfirmPanel';
+import { ConfirmPanel } from '../../../components/ui/ConfirmPanel';
 import { useBulkProductsMutation, type BulkAction, type BulkResult } from './products-api';
 
 export const productsText = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;

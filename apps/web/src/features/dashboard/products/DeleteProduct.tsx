@@ -5,7 +5,7 @@ import type { Product } from '@courtside/shop';
 import { Button } from '../../../components/ui/Button';
 import { paths } from '../../../config/routes';
 import { errorText } from '../../../lib/errors';
-import { ConfirmPanel } from '../ConfirmPanel';
+import { ConfirmPanel } from '../../../components/ui/ConfirmPanel';
 import { useDeleteProductMutation } from './products-api';
 
 /** Delete Product, asked twice: the product and its images go for good. */

@@ -136,6 +136,7 @@ export function Slip({ order, paper, page }: { order: Order; paper: Paper; page?
         {sum.discount && (
           <Total label={`Code ${sum.discount.code}`}>-{formatRs(sum.discount.amount)}</Total>
         )}
+        {sum.delivery > 0 && <Total label="Delivery charge">{formatRs(sum.delivery)}</Total>}
         {sum.codFee > 0 && <Total label="Cash on delivery fee">{formatRs(sum.codFee)}</Total>}
         <Total label="Total" strong>
           {formatRs(sum.total)}
