@@ -173,8 +173,9 @@ test.describe('storefront', () => {
     await expect(page).toHaveTitle(`${TEAM_ORANGE} | Courtside`);
     const left = page.getByText(/^Only \d+ left$/);
     await expect(left).toBeVisible();
+    // What is left depends on the orders this worker's shop has taken so far: 1 or more.
     const stock = Number(/\d+/.exec((await left.textContent()) ?? '')![0]);
-    expect(stock).toBeGreaterThan(1);
+    expect(stock).toBeGreaterThan(0);
     await scrollThrough(page);
     await expect(page.getByRole('heading', { name: 'Related Items' })).toBeVisible();
     await expectNoSeriousViolations(page, 'product');
@@ -216,9 +217,13 @@ test.describe('storefront', () => {
     for (let n = 1; n < stock; n++) await more.click();
     await expect(more).toBeDisabled();
     await expect(orange.getByLabel('Quantity', { exact: true })).toHaveText(String(stock));
-    await orange.getByRole('button', { name: 'Decrease quantity' }).click();
-    await expect(orange.getByLabel('Quantity', { exact: true })).toHaveText(String(stock - 1));
-    await expect(page.getByText(`Subtotal (${stock} items)`)).toBeVisible();
+    const less = orange.getByRole('button', { name: 'Decrease quantity' });
+    if (stock > 1) {
+      await less.click();
+      await expect(orange.getByLabel('Quantity', { exact: true })).toHaveText(String(stock - 1));
+    } else await expect(less).toBeDisabled();
+    // Team Orange's pairs and the Grinch.
+    await expect(page.getByText(`Subtotal (${Math.max(stock - 1, 1) + 1} items)`)).toBeVisible();
     await expectNoSeriousViolations(page, 'cart');
 
     await page.getByRole('button', { name: 'Check Out' }).click();
