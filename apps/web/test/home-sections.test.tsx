@@ -1,17 +1,24 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BANNER_SLIDES } from '@courtside/shop';
+import { Banner } from '../src/features/home/Banner';
 import { Promo } from '../src/features/home/BelowFold';
 import { Countdown } from '../src/features/home/HomeSections';
+import { renderPage } from './render';
+import { CHARGES_ANSWER, mockShopCalls } from './shop-calls';
 
+beforeEach(() => {
+  vi.restoreAllMocks();
+  mockShopCalls({});
+});
 afterEach(() => vi.useRealTimers());
 
 describe('promo', () => {
-  it('says its offer as text over a decorative picture, readable at any width', () => {
-    const { container } = render(<Promo />);
+  it('says its offer as text over a decorative picture, readable at any width', async () => {
+    const { container } = renderPage(<Promo />);
     expect(screen.getByRole('region', { name: '10% off' })).toBeInTheDocument();
     expect(screen.getByText('your first order when you subscribe')).toBeInTheDocument();
-    expect(screen.getByText('Free delivery on orders over Rs.10,000')).toBeInTheDocument();
+    expect(await screen.findByText('Free delivery over Rs.10,000')).toBeInTheDocument();
     const img = container.querySelector('img')!;
     expect(img).toHaveAttribute('alt', '');
     expect(img.getAttribute('src')).toContain('/files/promo/preview');
@@ -28,12 +35,31 @@ describe('promo', () => {
       ['Kobe, KD and Kyrie', 'Shop Nike', '/brand/nike'],
       ['Cash on delivery', 'How it works', '/faq'],
       ['Find your size', 'Size guide', '/sizes'],
-      ['Free delivery over Rs.10,000', 'Message us', '/contact'],
+      ['Free delivery', 'Message us', '/contact'],
     ]);
   });
 
+  it("the banner and the promo name the owner's free-delivery threshold, or say it is always free", async () => {
+    mockShopCalls({ charges: { ...CHARGES_ANSWER, free_delivery_from: 15_000 } });
+    renderPage(
+      <>
+        <Banner />
+        <Promo />
+      </>,
+    );
+    // The slide's words and its link's name, and the promo's line.
+    expect(await screen.findAllByText('Free delivery over Rs.15,000')).toHaveLength(2);
+    expect(
+      screen.getByRole('link', { name: 'Message us: Free delivery over Rs.15,000', hidden: true }),
+    ).toBeInTheDocument();
+    vi.restoreAllMocks();
+    mockShopCalls({ charges: { ...CHARGES_ANSWER, delivery_charge: 0 } });
+    const always = renderPage(<Promo />);
+    expect(await always.findByText('Free delivery, always')).toBeInTheDocument();
+  });
+
   it('keeps the words when the picture fails to load', () => {
-    const { container } = render(<Promo />);
+    const { container } = renderPage(<Promo />);
     act(() => void container.querySelector('img')!.dispatchEvent(new Event('error')));
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('heading', { name: '10% off' })).toBeInTheDocument();

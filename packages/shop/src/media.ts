@@ -1,3 +1,4 @@
+import { freeDeliveryPromise, type Charges } from './pricing.js';
 import { SHOP_IMAGE_IDS } from './shop-images.js';
 
 /**
@@ -7,6 +8,18 @@ import { SHOP_IMAGE_IDS } from './shop-images.js';
  * missing.
  */
 export const MEDIA = SHOP_IMAGE_IDS;
+
+/** The free-delivery slide's title, written out from the owner's charges by bannerTitle. */
+export const FREE_DELIVERY_TITLE = 'Free delivery';
+
+/**
+ * A slide's title as the shop says it today: the free-delivery slide names the owner's
+ * threshold ("Free delivery over Rs.10,000", or "Free delivery, always" when there is no
+ * charge), and only once the charges are known.
+ */
+export function bannerTitle(title: string, charges: Charges | undefined): string {
+  return title === FREE_DELIVERY_TITLE && charges ? freeDeliveryPromise(charges) : title;
+}
 
 /** The home banner's slides: the picture and the words laid over it. */
 export const BANNER_SLIDES = Object.freeze([
@@ -40,7 +53,8 @@ export const BANNER_SLIDES = Object.freeze([
   },
   {
     file: MEDIA.banners[4]!,
-    title: 'Free delivery over Rs.10,000',
+    // Said from the owner's delivery charges (bannerTitle): never a threshold the shop dropped.
+    title: FREE_DELIVERY_TITLE,
     text: 'Order online or by direct message.',
     link: '/contact',
     cta: 'Message us',

@@ -1,3 +1,4 @@
+import { SHOP_FACTS } from './facts.js';
 import type { PaymentType } from './types.js';
 
 /** Cash on delivery adds Rs.500 (D2) unless the owner's charges say otherwise. */
@@ -47,7 +48,7 @@ export interface Charges {
 /** The charges of a shop whose owner has not set them. */
 export const DEFAULT_CHARGES: Readonly<Charges> = Object.freeze({
   delivery: 250,
-  freeFrom: 10_000,
+  freeFrom: SHOP_FACTS.freeDeliveryFrom,
   codFee: COD_FEE,
 });
 
@@ -57,6 +58,13 @@ export const DEFAULT_CHARGES: Readonly<Charges> = Object.freeze({
  */
 export function deliveryCharge(goods: number, charges: Charges): number {
   return charges.delivery > 0 && goods < charges.freeFrom ? charges.delivery : 0;
+}
+
+/** The shop's free-delivery promise in a few words, from the owner's charges. */
+export function freeDeliveryPromise(charges: Charges): string {
+  return charges.delivery <= 0
+    ? 'Free delivery, always'
+    : `Free delivery over ${formatRs(charges.freeFrom)}`;
 }
 
 /**

@@ -77,6 +77,8 @@ export async function prefetchFirstPage(
       start(store.dispatch(endpoints.carousel.initiate({ order: 'best-selling' }))),
       start(store.dispatch(brandTilesApi.endpoints.tilePictures.initiate())),
       start(store.dispatch(infoPagesApi.endpoints.infoText.initiate(HIGHLIGHTS_ID))),
+      // The banner's free-delivery slide names the owner's threshold.
+      start(store.dispatch(chargesApi.endpoints.charges.initiate())),
     ]);
   } else if (section === 'product' && slug) {
     const delivery = Promise.all([

@@ -1,7 +1,8 @@
-import { BANNER_IMAGE, BANNER_SLIDES, HOME_BANNER_INTERVAL_MS } from '@courtside/shop';
+import { BANNER_IMAGE, BANNER_SLIDES, bannerTitle, HOME_BANNER_INTERVAL_MS } from '@courtside/shop';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMissedImageEvents } from '../../components/ui/missed-image-events';
+import { useChargesQuery } from '../../entities/cart/charges-api';
 import { previewSrcSet, previewUrl } from '../../lib/images';
 
 function Slide({
@@ -23,6 +24,8 @@ function Slide({
 }) {
   const [failed, setFailed] = useState(false);
   const img = useRef<HTMLImageElement>(null);
+  // Rendered on the server with the home page, so the title is the same from the first paint.
+  const title = bannerTitle(slide.title, useChargesQuery().data);
   const fail = () => {
     setFailed(true);
     onSettled?.();
@@ -51,12 +54,12 @@ function Slide({
       )}
       {/* The seed's slides are dark on the left, where the slide's words sit. */}
       <div className="absolute inset-y-0 left-0 flex w-3/5 max-w-md flex-col justify-center gap-1.5 bg-gradient-to-r from-ink/70 to-transparent p-4 pb-8 sm:gap-3 sm:p-10">
-        <p className="text-base font-black leading-tight text-white sm:text-4xl">{slide.title}</p>
+        <p className="text-base font-black leading-tight text-white sm:text-4xl">{title}</p>
         <p className="hidden text-slate-200 sm:block">{slide.text}</p>
         <Link
           to={slide.link}
           tabIndex={active ? 0 : -1}
-          aria-label={`${slide.cta}: ${slide.title}`}
+          aria-label={`${slide.cta}: ${title}`}
           className="w-fit rounded-full bg-court px-3 py-1 text-xs font-semibold text-white hover:bg-court-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:px-4 sm:py-2 sm:text-sm"
         >
           {slide.cta}

@@ -1,10 +1,11 @@
-import { formatRs, MEDIA, SHOP_FACTS } from '@courtside/shop';
+import { freeDeliveryPromise, MEDIA } from '@courtside/shop';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Carousel } from '../../components/product/Carousel';
 import { previewSrcSet, previewUrl } from '../../lib/images';
 import { useServiceHighlights } from '../../entities/info-page/use-service-highlights';
 import { TILES, useTilePicturesQuery } from './brand-tiles';
+import { useChargesQuery } from '../../entities/cart/charges-api';
 
 /*
  * The home page's sections below a phone's first screen: brand tiles, the promo, the service
@@ -67,13 +68,14 @@ export function BrandCarousel() {
 }
 
 /**
- * The promo: its words (10% for subscribers, free delivery over Rs.10,000; text only, as spec
+ * The promo: its words (10% for subscribers, free delivery from the owner's charges; text only, as spec
  * section 1 says) are the page's own text over the picture, so they stay readable on a phone;
  * without the picture they sit on the brand's dark colour. Its call to action leads to the
  * footer's subscribe box, which sends the code.
  */
 export function Promo() {
   const [failed, setFailed] = useState(false);
+  const { data: charges } = useChargesQuery();
   return (
     <section
       aria-labelledby="promo-title"
@@ -112,8 +114,8 @@ export function Promo() {
           Get my 10% code
         </a>
         {/* On phones the service highlights just below say it. */}
-        <p className="hidden text-slate-300 sm:block sm:text-base">
-          Free delivery on orders over {formatRs(SHOP_FACTS.freeDeliveryFrom)}
+        <p className="hidden min-h-[1lh] text-slate-300 sm:block sm:text-base">
+          {charges && freeDeliveryPromise(charges)}
         </p>
       </div>
     </section>
