@@ -113,6 +113,11 @@ test.describe('on a 360 px phone', () => {
     ).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.*Kyrie%207/);
     await bar.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('link', { name: 'Cart, 1 item', exact: true })).toBeVisible();
+    // Its toast rises above the bar instead of covering the button just tapped.
+    const added = page.getByText('Added to Cart');
+    await expect(added).toBeVisible();
+    const toastBox = (await added.boundingBox())!;
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
 
     // Past the details the bar rests in its place, above the chat and the condition card.
     const ask = page.getByRole('link', { name: 'Ask on WhatsApp' });

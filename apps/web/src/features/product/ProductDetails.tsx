@@ -231,6 +231,7 @@ export function ProductDetails({ product }: { product: Product }) {
           )}
         <section
           aria-label="Buy this pair"
+          data-buy-bar
           data-keep-clear
           className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 -mx-4 space-y-2 border-t border-line bg-white/95 px-4 py-2 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur sm:static sm:mx-0 sm:space-y-0 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none sm:backdrop-blur-none"
         >
