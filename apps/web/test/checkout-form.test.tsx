@@ -110,6 +110,30 @@ describe('payment and summary', () => {
     );
     expect(screen.getByTestId('subtotal')).toHaveTextContent('Rs.43,000');
   });
+
+  it("takes the owner's fee: a different one, or none at all", async () => {
+    mockShopCalls({ charges: { ...CHARGES_ANSWER, cod_fee: 300 } });
+    const { user } = renderCheckout();
+    await screen.findByTestId('subtotal');
+    const cod = screen.getByRole('radio', { name: /Cash on delivery/ });
+    await waitFor(() => expect(cod.closest('label')).toHaveTextContent('+Rs.300'));
+    await user.click(cod);
+    expect(screen.getByTestId('cod-fee')).toHaveTextContent('Cash on delivery feeRs.300');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Rs.43,300');
+    expect(screen.getByText(/in cash when your shoes arrive/)).toHaveTextContent(
+      'Cash on delivery adds a Rs.300 fee.',
+    );
+  });
+
+  it('says cash on delivery is free when the owner sets no fee', async () => {
+    mockShopCalls({ charges: { ...CHARGES_ANSWER, cod_fee: 0 } });
+    const { user } = renderCheckout();
+    await screen.findByTestId('subtotal');
+    await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    expect(await screen.findByText(/No fee for cash on delivery/)).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Rs.43,000');
+    expect(screen.queryByTestId('cod-fee')).toBeNull();
+  });
 });
 
 describe('the delivery charge', () => {

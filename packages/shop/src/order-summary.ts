@@ -31,7 +31,7 @@ export interface OrderSummary {
 
 type SummedOrder = Pick<
   OrderFields,
-  'products' | 'price' | 'payment_type' | 'code' | 'discount' | 'delivery'
+  'products' | 'price' | 'payment_type' | 'code' | 'discount' | 'delivery' | 'cod_fee'
 >;
 
 /**
@@ -53,7 +53,7 @@ export function orderSummary(order: SummedOrder): OrderSummary {
     subtotal: subtotal(read),
     discount: order.code && order.discount ? { code: order.code, amount: order.discount } : null,
     delivery: typeof order.delivery === 'number' && order.delivery > 0 ? order.delivery : 0,
-    codFee: paymentFee(order.payment_type),
+    codFee: typeof order.cod_fee === 'number' ? order.cod_fee : paymentFee(order.payment_type),
     total: order.price,
     collect: order.payment_type === 'COD' ? order.price : 0,
   };

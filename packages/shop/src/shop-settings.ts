@@ -24,12 +24,15 @@ export interface ShopSettings {
   delivery_charge: number;
   /** The pairs' subtotal, in rupees, from which delivery is free. */
   free_delivery_from: number;
+  /** Rupees cash on delivery adds to an order (0: no fee). */
+  cod_fee: number;
 }
 
 /** The delivery settings, each with the range the schema (appwrite.json) accepts. */
 export const CHARGE_SETTINGS = Object.freeze({
   delivery_charge: { min: 0, max: 100_000, label: 'Delivery charge (Rs.)' },
   free_delivery_from: { min: 0, max: 100_000_000, label: 'Free delivery from (Rs.)' },
+  cod_fee: { min: 0, max: 100_000, label: 'Cash on delivery fee (Rs.)' },
 } as const);
 
 export type ChargeSetting = keyof typeof CHARGE_SETTINGS;
@@ -47,7 +50,7 @@ export const chargeSettingMessage = (key: ChargeSetting): string =>
 export const chargesOf = (s: Pick<ShopSettings, ChargeSetting>): Charges => ({
   delivery: s.delivery_charge,
   freeFrom: s.free_delivery_from,
-  codFee: DEFAULT_CHARGES.codFee,
+  codFee: s.cod_fee,
 });
 
 /** The hold settings, each with the range the schema (appwrite.json) accepts. */
@@ -78,6 +81,7 @@ export const DEFAULT_SHOP_SETTINGS: Readonly<ShopSettings> = Object.freeze({
   pending_hold_hours: null,
   delivery_charge: DEFAULT_CHARGES.delivery,
   free_delivery_from: DEFAULT_CHARGES.freeFrom,
+  cod_fee: DEFAULT_CHARGES.codFee,
 });
 
 export const LOW_STOCK_MESSAGE = `Low stock must be a whole number of pairs from 1 to ${PRODUCT_LIMITS.stock.toLocaleString('en-US')}`;
@@ -110,5 +114,6 @@ export function readShopSettings(
     pending_hold_hours: hold('pending_hold_hours'),
     delivery_charge: charge('delivery_charge'),
     free_delivery_from: charge('free_delivery_from'),
+    cod_fee: charge('cod_fee'),
   };
 }

@@ -74,6 +74,11 @@ export interface OrderFields {
   discount?: number | null;
   /** The delivery charge the order pays (0 when free; the server sets it). */
   delivery?: number | null;
+  /**
+   * The cash-on-delivery fee the order pays (0 for a bank transfer; the server sets it from the
+   * owner's setting). Missing on orders placed before the fee was a setting: COD_FEE then.
+   */
+  cod_fee?: number | null;
   /** Who carries the parcel and its number: the owner sets them (couriers.ts). */
   courier?: CourierId | null;
   tracking_number?: string | null;

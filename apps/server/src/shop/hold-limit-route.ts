@@ -1,4 +1,4 @@
-import { CHARGES_PATH, chargesOf, HOLD_LIMIT_PATH } from '@courtside/shop';
+import { CHARGES_PATH, HOLD_LIMIT_PATH } from '@courtside/shop';
 import type { FastifyInstance } from 'fastify';
 import type { ShopContext } from './context.js';
 import { holdLimits, shopSettings } from './order-holds.js';
@@ -30,7 +30,7 @@ export function chargesRoute(api: FastifyInstance, shop: ShopContext): void {
     return {
       delivery_charge: saved.delivery_charge,
       free_delivery_from: saved.free_delivery_from,
-      cod_fee: chargesOf(saved).codFee,
+      cod_fee: saved.cod_fee,
     };
   });
 }

@@ -79,6 +79,9 @@ const SHIPPING_FIELDS = new Set(['courier', 'tracking_number']);
 /** Fields an admin's update may change: the status and the shipping. */
 const OWNER_FIELDS = new Set(['order_status', ...SHIPPING_FIELDS]);
 
+/** Fields of an order the server prices itself: a client may send only their default. */
+const SERVER_PRICED = new Set(['discount', 'delivery', 'cod_fee']);
+
 /**
  * Order create (D2, D3, D4, D16): checked and priced inside the order's transaction; its pairs
  * are reserved once it is inserted (reserveLines), in the same transaction.
@@ -92,8 +95,8 @@ async function beforeCreateOrder(
   if (!user) throw new AppError('user_unauthorized', SHOP_MESSAGES.signInToOrder);
   const data = input.data;
   for (const [key, value] of Object.entries(data)) {
-    // The discount and the delivery charge are the server's to work out; only their default passes.
-    if ((key === 'discount' || key === 'delivery') && (value === 0 || value === null)) continue;
+    // The discount and the charges are the server's to work out; only their default passes.
+    if (SERVER_PRICED.has(key) && (value === 0 || value === null)) continue;
     if (SHIPPING_FIELDS.has(key)) {
       if (value === null) continue;
       throw invalid(SHOP_MESSAGES.shippingByShop);
@@ -144,6 +147,7 @@ async function beforeCreateOrder(
     total: price,
     discount,
     delivery,
+    codFee,
   } = checkPrice(lines, payment as PaymentType, data.price, chargesOf(settings), code?.percent);
 
   // The server alone chooses the number, and a fresh one whenever that is taken, also by an
@@ -163,6 +167,7 @@ async function beforeCreateOrder(
       code: code?.code ?? null,
       discount,
       delivery,
+      cod_fee: codFee,
       products: storedOrderLines(lines),
     },
   });

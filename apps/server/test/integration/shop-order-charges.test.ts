@@ -3,7 +3,7 @@ import { CHARGES_PATH, COD_FEE, DEFAULT_CHARGES, SHOP_MESSAGES } from '@courtsid
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../support/expect-error.js';
 import { lastMailTo } from '../support/outbox.js';
-import type { SdkUser } from '../support/sdk.js';
+import { signedInUser, type SdkUser } from '../support/sdk.js';
 import {
   cartLine,
   createProduct,
@@ -59,7 +59,7 @@ describe('the delivery charge', () => {
     const placed = await place(w.alice, [cartLine(cheap)], 6_000 + 250 + COD_FEE, {
       payment_type: 'COD',
     });
-    expect(placed).toMatchObject({ price: 6_750, delivery: 250 });
+    expect(placed).toMatchObject({ price: 6_750, delivery: 250, cod_fee: COD_FEE });
     // The buyer's e-mail lists it as the order did.
     await w.server.app.shop?.idle();
     const mail = await lastMailTo(w.server.dataDir, 'ayesha@example.pk');
@@ -95,11 +95,41 @@ describe('the delivery charge', () => {
     expect(await place(w.alice, [cartLine(p)], 12_000)).toMatchObject({ delivery: 0 });
   });
 
+  it('takes the owner’s cash-on-delivery fee, kept with each order; a fee sent by the browser is refused', async () => {
+    // Two customers of their own: Alice and Bob hold the pairs an account may (3) by now.
+    const [carol, dan] = [
+      await signedInUser(w.server, 'Carol'),
+      await signedInUser(w.server, 'Dan'),
+    ];
+    await saveSettings(w, { cod_fee: 300, delivery_charge: 0 });
+    expect(await charges(w.visitor)).toMatchObject({ cod_fee: 300, delivery_charge: 0 });
+    const p = await createProduct(w, { price: 5_000, disc_price: 0, stock: 5 });
+    await expectError(
+      place(carol, [cartLine(p)], 5_000 + COD_FEE, { payment_type: 'COD' }),
+      priceChanged,
+    );
+    await expectError(place(carol, [cartLine(p)], 5_300, { payment_type: 'COD', cod_fee: 1 }), {
+      code: 400,
+      type: 'shop_order_invalid',
+    });
+    const cod = await place(carol, [cartLine(p)], 5_300, { payment_type: 'COD' });
+    expect(cod).toMatchObject({ price: 5_300, cod_fee: 300 });
+    // A bank transfer pays no fee; an order keeps the fee it was placed with.
+    expect(await place(dan, [cartLine(p)], 5_000)).toMatchObject({ price: 5_000, cod_fee: 0 });
+    await saveSettings(w, { cod_fee: 0 });
+    expect(await place(dan, [cartLine(p)], 5_000, { payment_type: 'COD' })).toMatchObject({
+      cod_fee: 0,
+    });
+    const kept = await w.admin.databases.getDocument(ids.database, ids.orders, cod.$id);
+    expect(kept).toMatchObject({ price: 5_300, cod_fee: 300 });
+  });
+
   it('refuses settings out of range in words', async () => {
     for (const data of [
       { delivery_charge: -1 },
       { free_delivery_from: 1.5 },
       { delivery_charge: '250' },
+      { cod_fee: -5 },
     ]) {
       await expectError(saveSettings(w, data), {
         code: 400,

@@ -172,6 +172,7 @@ export function demoOrderData(
     email: buyer.email,
     price: priced.total,
     delivery: priced.delivery,
+    cod_fee: priced.codFee,
     payment_type: payment,
     order_status: status,
     products: storedOrderLines([line]),

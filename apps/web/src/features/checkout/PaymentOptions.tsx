@@ -1,10 +1,12 @@
-import { COD_FEE, formatRs, SHOP_FACTS, whatsappLink, type PaymentType } from '@courtside/shop';
+import { formatRs, SHOP_FACTS, whatsappLink, type PaymentType } from '@courtside/shop';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useChargesQuery } from '../../entities/cart/charges-api';
 import { BankAccounts } from './BankAccounts';
 
 /**
  * The payment methods of docs/shop.md §9: Bank transfer (default) with the payee, the wallet
- * accounts and the ask to send a screenshot by chat; Cash on delivery with its Rs.500 fee.
+ * accounts and the ask to send a screenshot by chat; Cash on delivery with the owner's fee (the
+ * shop's charges, which checkout waits for before Place Order).
  */
 export function PaymentOptions({
   field,
@@ -40,8 +42,7 @@ export function PaymentOptions({
         </Option>
         <Option field={field} value="COD" checked={payment === 'COD'} title="Cash on delivery">
           <p>
-            Pay <strong>{total}</strong> in cash when your shoes arrive. Cash on delivery adds a{' '}
-            {formatRs(COD_FEE)} fee.
+            Pay <strong>{total}</strong> in cash when your shoes arrive. <CodFeeWords />
           </p>
         </Option>
       </div>
@@ -69,11 +70,30 @@ function Option({
       <label className="flex cursor-pointer items-center gap-3 font-semibold">
         <input type="radio" value={value} className="size-4 accent-court" {...field} />
         {title}
-        {value === 'COD' && (
-          <span className="ml-auto text-sm font-medium text-muted">+{formatRs(COD_FEE)}</span>
-        )}
+        {value === 'COD' && <CodFeeTag />}
       </label>
       {checked && <div className="mt-3 pl-7 text-sm text-ink-soft">{children}</div>}
     </div>
   );
+}
+
+/** The owner's cash-on-delivery fee, once the shop's charges are in. */
+function useCodFee(): number | undefined {
+  return useChargesQuery().data?.codFee;
+}
+
+function CodFeeWords() {
+  const fee = useCodFee();
+  if (fee === undefined) return null;
+  return fee > 0 ? (
+    <>Cash on delivery adds a {formatRs(fee)} fee.</>
+  ) : (
+    <>No fee for cash on delivery.</>
+  );
+}
+
+function CodFeeTag() {
+  const fee = useCodFee();
+  if (!fee) return null;
+  return <span className="ml-auto text-sm font-medium text-muted">+{formatRs(fee)}</span>;
 }

@@ -5,7 +5,7 @@ import {
   customerChatLink,
   formatPakistaniMobile,
   formatRs,
-  paymentFee,
+  orderSummary,
   paymentLabel,
   readOrderLines,
   unitPrice,
@@ -91,7 +91,7 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
 
 function OrderDetails({ order }: { order: Order }) {
   const lines = readOrderLines(order.products);
-  const fee = paymentFee(order.payment_type);
+  const fee = orderSummary(order).codFee;
   const address = addressPartsOf(order);
   const chat = customerChatLink(order);
   return (
