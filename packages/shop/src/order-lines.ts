@@ -1,6 +1,6 @@
 import { bankTransferLines } from './facts.js';
 import { isProductId, orderNumberText } from './ids.js';
-import { formatRs, subtotal, unitPrice } from './pricing.js';
+import { deliveryCharge, formatRs, subtotal, unitPrice, type Charges } from './pricing.js';
 import { SHOP_MESSAGES } from './shop-errors.js';
 import type { CartLine, PaymentType } from './types.js';
 
@@ -149,6 +149,9 @@ export function orderWhatsappText(order: {
   lines: readonly OrderLine[];
   price: number;
   payment_type: PaymentType | string;
+  /** The charges the order paid, when it has them (pricing.ts). */
+  delivery?: number | null;
+  cod_fee?: number | null;
 }): string {
   const lines = order.lines.map((l) => {
     const size = l.size ? ` (EUR ${l.size})` : '';
@@ -159,9 +162,14 @@ export function orderWhatsappText(order: {
     order.payment_type === 'Bank'
       ? [`I will pay ${formatRs(order.price)} by bank transfer to:`, ...bankTransferLines()]
       : [];
+  const charges = [
+    ...(order.delivery ? [`Delivery charge: ${formatRs(order.delivery)}`] : []),
+    ...(order.cod_fee ? [`Cash on delivery fee: ${formatRs(order.cod_fee)}`] : []),
+  ];
   return [
     `Hello! I placed order ${orderNumberText(order.order_number)}:`,
     ...lines,
+    ...charges,
     `Total: ${formatRs(order.price)} (${paymentLabel(order.payment_type)})`,
     ...bank,
   ].join('\n');
@@ -169,11 +177,13 @@ export function orderWhatsappText(order: {
 
 /**
  * The message "Order this cart on WhatsApp" prepares (D14): each pair with its size, quantity and
- * price, the total, and a link to each pair so the shop sees exactly which ones.
+ * price, a link to each pair so the shop sees exactly which ones, and the total with the
+ * delivery charge as the owner's charges make it (the pairs alone while they are not known).
  */
 export function cartWhatsappText(
   lines: readonly CartLine[],
   productUrl: (id: string) => string,
+  charges?: Charges,
 ): string {
   const items = lines.map((l) => {
     const size = l.size ? ` (EUR ${l.size})` : '';
@@ -182,7 +192,15 @@ export function cartWhatsappText(
   return [
     'Hello! I would like to order:',
     ...items,
-    `Total: ${formatRs(subtotal(lines))}, delivery free`,
+    cartTotalLine(subtotal(lines), charges),
     'Please confirm and tell me how to pay.',
   ].join('\n');
+}
+
+function cartTotalLine(goods: number, charges: Charges | undefined): string {
+  if (!charges) return `Pairs: ${formatRs(goods)}`;
+  const delivery = deliveryCharge(goods, charges);
+  const cod = charges.codFee ? `, cash on delivery adds ${formatRs(charges.codFee)}` : '';
+  const deliveryWords = delivery ? `delivery ${formatRs(delivery)} included` : 'delivery free';
+  return `Total: ${formatRs(goods + delivery)}, ${deliveryWords}${cod}`;
 }

@@ -4,6 +4,7 @@ import {
   ORDER_PRODUCTS_MAX,
   orderWhatsappText,
   cartWhatsappText,
+  DEFAULT_CHARGES,
   readOrderLines,
   readRequestedLines,
   savedAddressOf,
@@ -114,6 +115,7 @@ describe('order lines', () => {
         { $id: '222222222', title: 'KD 4', price: 18000, disc_price: 0, quantity: 2 },
       ],
       (id) => `https://courtside.pk/product/${id}`,
+      DEFAULT_CHARGES,
     );
     expect(text).toBe(
       [
@@ -122,10 +124,36 @@ describe('order lines', () => {
         '  https://courtside.pk/product/111111111',
         '- KD 4 x2: Rs.36,000',
         '  https://courtside.pk/product/222222222',
-        'Total: Rs.61,000, delivery free',
+        'Total: Rs.61,000, delivery free, cash on delivery adds Rs.500',
         'Please confirm and tell me how to pay.',
       ].join('\n'),
     );
+  });
+
+  it("puts the owner's delivery charge in a cart's total below the threshold, and claims no charges it does not know", () => {
+    const line = { $id: '1', title: 'KD 4', price: 8000, disc_price: 0, quantity: 1 };
+    const url = (id: string) => `/product/${id}`;
+    const charges = { delivery: 300, freeFrom: 10_000, codFee: 0 };
+    expect(cartWhatsappText([line], url, charges).split('\n').at(-2)).toBe(
+      'Total: Rs.8,300, delivery Rs.300 included',
+    );
+    expect(cartWhatsappText([line], url).split('\n').at(-2)).toBe('Pairs: Rs.8,000');
+  });
+
+  it('lists the charges an order paid', () => {
+    const text = orderWhatsappText({
+      order_number: 'a1b2c3',
+      lines: [{ $id: '1', title: 'KD 4', price: 8000, disc_price: 0, quantity: 1 }],
+      price: 8750,
+      payment_type: 'COD',
+      delivery: 250,
+      cod_fee: 500,
+    });
+    expect(text.split('\n').slice(2)).toEqual([
+      'Delivery charge: Rs.250',
+      'Cash on delivery fee: Rs.500',
+      'Total: Rs.8,750 (Cash on delivery)',
+    ]);
   });
 
   it('gives a bank order the payee and every wallet account', () => {

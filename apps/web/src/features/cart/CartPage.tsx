@@ -117,7 +117,7 @@ function CartSummary({ count, total }: { count: number; total: number }) {
         Check Out
       </button>
       <WhatsAppButton
-        href={whatsappLink(cartWhatsappText(lines, (id) => siteUrl(paths.product(id))))}
+        href={whatsappLink(cartWhatsappText(lines, (id) => siteUrl(paths.product(id)), charges))}
         className="w-full"
       >
         Order this cart on WhatsApp
