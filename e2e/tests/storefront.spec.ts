@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/checks.js';
 import { expect, test } from '../support/fixtures.js';
 
 /*
@@ -39,14 +39,6 @@ function overlaps(
 /** Scrolls to the footer: sections below the first screen are laid out once scrolled near. */
 async function scrollThrough(page: Page) {
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-}
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `${label}: ${serious.join('\n')}`).toEqual([]);
 }
 
 /** Theme colours as the browser computes them (apps/web/src/styles.css). */
