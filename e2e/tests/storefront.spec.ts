@@ -115,11 +115,12 @@ async function expectBrandLook(page: Page, width: number) {
   expect(await toast.evaluate((t) => getComputedStyle(t).fontFamily)).toBe(
     await page.evaluate(() => getComputedStyle(document.body).fontFamily),
   );
-  // ...in its one place: above the phone's bottom bar, or top right under the header.
+  // ...in its one place: on a phone just above what is fixed at the bottom (here the product
+  // page's buy bar, on the bottom bar), or top right under the header.
   await expect(async () => {
     const at = (await toast.boundingBox())!;
     if (phone) {
-      const bar = (await page.getByRole('navigation', { name: 'Quick' }).boundingBox())!;
+      const bar = (await page.getByRole('region', { name: 'Buy this pair' }).boundingBox())!;
       expect(at.y + at.height).toBeLessThanOrEqual(bar.y);
       expect(bar.y - (at.y + at.height)).toBeLessThan(24);
       expect(at.x).toBeGreaterThanOrEqual(8);

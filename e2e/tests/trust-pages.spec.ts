@@ -103,11 +103,11 @@ test('trust pages: FAQ from the footer, the owner edits Terms and the delivery e
   await expect(page.getByTestId('delivery')).toHaveText('Delivery: 3-5 working days');
   await add.click();
   await expect(page.getByText('Added to Cart').first()).toBeVisible();
-  // The toast (D32) sits just above the bottom bar, inside the screen's margins.
-  // (Polled: it bounces in from below the screen.)
+  // The toast (D32) sits just above what is fixed at the bottom (here the buy bar, on the
+  // bottom bar), inside the screen's margins. (Polled: it bounces in from below the screen.)
   await expect(async () => {
     const toast = await boxOf(page.locator('.Toastify__toast').first());
-    const bar = await boxOf(page.getByRole('navigation', { name: 'Quick' }));
+    const bar = await boxOf(page.getByRole('region', { name: 'Buy this pair' }));
     expect(toast.y + toast.height).toBeLessThanOrEqual(bar.y);
     expect(bar.y - (toast.y + toast.height)).toBeLessThan(24);
     expect(toast.x).toBeGreaterThanOrEqual(8);

@@ -25,6 +25,7 @@ import { selectInWishlist, toggleWishlist } from '../../entities/wishlist/wishli
 import { QuantityPicker } from '../../components/ui/QuantityPicker';
 import { useSiteUrl } from '../../lib/site';
 import { ConditionCard } from './ConditionCard';
+import { useBuyBarHeight } from './use-buy-bar-height';
 
 const SHORT = 180;
 
@@ -191,13 +192,11 @@ export function ProductDetails({ product }: { product: Product }) {
   const max = Math.max(0, maxQuantity(product) - inCart);
   const stockLeft = typeof product.stock === 'number' ? product.stock : undefined;
   const canAdd = inStock && max >= 1;
+  const buyBar = useBuyBarHeight();
   return (
     <div className="space-y-5">
-      {/*
-       * The buy bar is the last of this part: on phones it sticks above the bottom bar while the
-       * part scrolls by, and settles in its place at the part's end (so it never covers what
-       * follows: the chat, the condition card).
-       */}
+      {/* The buy bar ends this part: on phones it sticks above the bottom bar while the part
+          scrolls by, and rests at its end (never over the chat or the condition card below). */}
       <div className="space-y-5">
         <div className="space-y-2">
           <Link
@@ -231,6 +230,7 @@ export function ProductDetails({ product }: { product: Product }) {
           )}
         <section
           aria-label="Buy this pair"
+          ref={buyBar}
           data-buy-bar
           data-keep-clear
           className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 -mx-4 space-y-2 border-t border-line bg-white/95 px-4 py-2 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur sm:static sm:mx-0 sm:space-y-0 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none sm:backdrop-blur-none"
