@@ -1,10 +1,17 @@
 import { BANNER_IMAGE, BANNER_SLIDES, PRODUCT_MAIN_IMAGE, previewSources } from '@courtside/shop';
 import { fireEvent, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ids } from '../src/config/env';
 import { Banner } from '../src/features/home/Banner';
 import { Gallery } from '../src/features/product/Gallery';
+import { renderPage } from './render';
+import { mockShopCalls } from './shop-calls';
+
+// The banner says the shop's charges (its free-delivery slide).
+beforeEach(() => {
+  vi.restoreAllMocks();
+  mockShopCalls({});
+});
 
 /**
  * The server preloads these pictures (apps/server/src/web/preload.ts) from the shared recipes, on
@@ -13,11 +20,7 @@ import { Gallery } from '../src/features/product/Gallery';
  */
 describe('above-the-fold pictures match the server preloads', () => {
   it('the first banner slide', () => {
-    const { container } = render(
-      <MemoryRouter>
-        <Banner />
-      </MemoryRouter>,
-    );
+    const { container } = renderPage(<Banner />);
     const img = container.querySelector('img')!;
     const want = previewSources(ids, BANNER_SLIDES[0]!.file, BANNER_IMAGE, '/v1');
     expect(img.getAttribute('src')).toBe(want.src);
@@ -35,11 +38,7 @@ describe('above-the-fold pictures match the server preloads', () => {
   });
 
   it('the other slides ask for their pictures only once the first is there', () => {
-    const { container } = render(
-      <MemoryRouter>
-        <Banner />
-      </MemoryRouter>,
-    );
+    const { container } = renderPage(<Banner />);
     expect(container.querySelectorAll('img')).toHaveLength(1);
     fireEvent.load(container.querySelector('img')!);
     expect(container.querySelectorAll('img')).toHaveLength(BANNER_SLIDES.length);
