@@ -10,6 +10,7 @@ import { manualClock } from '../../src/tools/clock.js';
 import { createEventBus } from '../../src/tools/events.js';
 import type { MailService } from '../../src/modules/mail/index.js';
 import type { MailMessage } from '../../src/tools/mailer.js';
+import { AppError } from '../../src/protocol/errors.js';
 import { callerOf, fakeModules } from './fake-databases.js';
 import { orderFields, productFields } from './fixtures.js';
 import { testPasswords } from './passwords.js';
@@ -107,3 +108,23 @@ export const productData = (over: Record<string, unknown> = {}) =>
   productFields({ stock: 1, image: 'img-main', images: '["img-2","img-3"]', ...over });
 
 export const orderData = orderFields;
+
+/** The AppError a hook refused with (fails the test when it did not refuse). */
+export async function refusal(p: Promise<unknown>): Promise<AppError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof AppError) return e;
+    throw e;
+  }
+  throw new Error('expected a refusal');
+}
+
+/** A cart line of the product `id` at its demo price (Rs.20,000, discounted to Rs.15,000). */
+export const line = (id: string, quantity = 1) => ({
+  $id: id,
+  title: 'Nike Kyrie 7',
+  price: 20_000,
+  disc_price: 15_000,
+  quantity,
+});
