@@ -37,14 +37,24 @@ export const CHARGE_SETTINGS = Object.freeze({
 
 export type ChargeSetting = keyof typeof CHARGE_SETTINGS;
 
-export const isChargeSetting = (key: ChargeSetting, value: unknown): value is number =>
-  typeof value === 'number' &&
-  Number.isInteger(value) &&
-  value >= CHARGE_SETTINGS[key].min &&
-  value <= CHARGE_SETTINGS[key].max;
+/** A whole-number setting's range and its label in the dashboard ("(Rs.)" for rupees). */
+export interface NumberSetting {
+  min: number;
+  max: number;
+  label: string;
+}
 
-export const chargeSettingMessage = (key: ChargeSetting): string =>
-  `${CHARGE_SETTINGS[key].label.replace(' (Rs.)', '')} must be whole rupees from ${CHARGE_SETTINGS[key].min} to ${CHARGE_SETTINGS[key].max.toLocaleString('en-US')}`;
+/** Whether `value` is a whole number within the setting's range. */
+export const isWithin = (spec: NumberSetting, value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= spec.min && value <= spec.max;
+
+/** What the dashboard says of a value out of the setting's range. */
+export function settingRangeMessage(spec: NumberSetting): string {
+  const range = `from ${spec.min} to ${spec.max.toLocaleString('en-US')}`;
+  return spec.label.endsWith(' (Rs.)')
+    ? `${spec.label.replace(' (Rs.)', '')} must be whole rupees ${range}`
+    : `${spec.label} must be a whole number ${range}`;
+}
 
 /** The charges an order pays beyond its pairs under these settings (pricing.ts). */
 export const chargesOf = (s: Pick<ShopSettings, ChargeSetting>): Charges => ({
@@ -62,16 +72,6 @@ export const HOLD_SETTINGS = Object.freeze({
 } as const);
 
 export type HoldSetting = keyof typeof HOLD_SETTINGS;
-
-/** Whether `value` is a whole number within the hold setting's range. */
-export const isHoldSetting = (key: HoldSetting, value: unknown): value is number =>
-  typeof value === 'number' &&
-  Number.isInteger(value) &&
-  value >= HOLD_SETTINGS[key].min &&
-  value <= HOLD_SETTINGS[key].max;
-
-export const holdSettingMessage = (key: HoldSetting): string =>
-  `${HOLD_SETTINGS[key].label} must be a whole number from ${HOLD_SETTINGS[key].min} to ${HOLD_SETTINGS[key].max.toLocaleString('en-US')}`;
 
 export const DEFAULT_SHOP_SETTINGS: Readonly<ShopSettings> = Object.freeze({
   low_stock: 1,
@@ -100,11 +100,11 @@ export function readShopSettings(
   const low = doc?.low_stock;
   const hold = (key: HoldSetting) => {
     const value = doc?.[key];
-    return isHoldSetting(key, value) ? value : null;
+    return isWithin(HOLD_SETTINGS[key], value) ? value : null;
   };
   const charge = (key: ChargeSetting) => {
     const value = doc?.[key];
-    return isChargeSetting(key, value) ? value : DEFAULT_SHOP_SETTINGS[key];
+    return isWithin(CHARGE_SETTINGS[key], value) ? value : DEFAULT_SHOP_SETTINGS[key];
   };
   return {
     low_stock: isLowStock(low) ? low : DEFAULT_SHOP_SETTINGS.low_stock,

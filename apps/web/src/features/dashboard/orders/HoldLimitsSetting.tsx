@@ -1,4 +1,4 @@
-import { HOLD_SETTINGS, holdSettingMessage, isHoldSetting } from '@courtside/shop';
+import { HOLD_SETTINGS } from '@courtside/shop';
 import { NumberSettingsForm } from '../settings/NumberSettingsForm';
 
 /**
@@ -12,8 +12,6 @@ export function HoldLimitsSetting() {
       name="Hold limits"
       title="Unconfirmed orders may hold"
       specs={HOLD_SETTINGS}
-      isValid={isHoldSetting}
-      message={holdSettingMessage}
       emptyKeeps="Server's value"
       save="Save limits"
       saved="Hold limits saved"

@@ -1,4 +1,4 @@
-import { CHARGE_SETTINGS, chargeSettingMessage, isChargeSetting } from '@courtside/shop';
+import { CHARGE_SETTINGS } from '@courtside/shop';
 import { NumberSettingsForm } from './NumberSettingsForm';
 
 /**
@@ -12,8 +12,6 @@ export function DeliveryChargesSetting() {
       name="Delivery charges"
       title="Delivery charges"
       specs={CHARGE_SETTINGS}
-      isValid={isChargeSetting}
-      message={chargeSettingMessage}
       hint="A delivery charge of 0 makes delivery always free; a COD fee of 0 means cash on delivery costs nothing extra."
       save="Save charges"
       saved="Delivery charges saved"

@@ -1,24 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import type { ShopSettings } from '@courtside/shop';
+import {
+  isWithin,
+  settingRangeMessage,
+  type NumberSetting,
+  type ShopSettings,
+} from '@courtside/shop';
 import { Button } from '../../../components/ui/Button';
 import { errorText } from '../../../lib/errors';
 import { useSaveShopSettingsMutation, useShopSettingsQuery } from './settings-api';
-
-/** A whole-number shop setting as packages/shop/src/shop-settings.ts describes it. */
-interface NumberSpec {
-  min: number;
-  max: number;
-  label: string;
-}
 
 export interface NumberSettingsProps<K extends keyof ShopSettings> {
   /** The form's name for screen readers ("Hold limits"). */
   name: string;
   title: string;
-  specs: Readonly<Record<K, NumberSpec>>;
-  isValid: (key: K, value: number) => boolean;
-  message: (key: K) => string;
+  specs: Readonly<Record<K, NumberSetting>>;
   /** Set: a field may be left empty, which keeps the server's starting value (this placeholder). */
   emptyKeeps?: string;
   hint?: string;
@@ -59,7 +55,8 @@ function Fields<K extends keyof ShopSettings>({
       const text = texts[key].trim().replace(/,/g, '');
       if (text === '' && p.emptyKeeps) continue;
       const value = Number(text);
-      if (text === '' || !p.isValid(key, value)) return setError(p.message(key));
+      const spec = p.specs[key];
+      if (text === '' || !isWithin(spec, value)) return setError(settingRangeMessage(spec));
       Object.assign(next, { [key]: value });
     }
     setError(null);
