@@ -34,8 +34,8 @@ export async function ownerPage(browser: Browser, baseURL: string): Promise<Page
   return page;
 }
 
-/** Finds a pair with the header's search, opens it and adds it to the cart. */
-export async function addToCart(page: Page, search: string, title: string): Promise<void> {
+/** Finds a pair with the header's search and opens its page. */
+export async function openProduct(page: Page, search: string, title: string): Promise<void> {
   const box = page.getByRole('combobox', { name: 'Search products by title' }).filter({
     visible: true,
   });
@@ -44,6 +44,11 @@ export async function addToCart(page: Page, search: string, title: string): Prom
   // The home page may show the same product in a carousel: any of its links opens it.
   await page.getByRole('link', { name: title }).filter({ visible: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+/** Finds a pair with the header's search, opens it and adds it to the cart. */
+export async function addToCart(page: Page, search: string, title: string): Promise<void> {
+  await openProduct(page, search, title);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added to Cart').first()).toBeVisible();
 }

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectNoSideScroll, PHONE_360 } from '../support/checks.js';
 import { test as base, expect, newEmail, SERVER_START_TIMEOUT } from '../support/fixtures.js';
 import { codeFromSms, matchFromOutbox } from '../support/outbox.js';
-import { addToCart, ownerPage, signUp } from '../support/people.js';
+import { addToCart, openProduct, ownerPage, signUp } from '../support/people.js';
 import { startShopServer, type ShopServer } from '../support/server.js';
 
 /**
@@ -263,13 +263,7 @@ test.describe('checkout and my orders', () => {
       ['Grinch', GRINCH],
     ] as const) {
       if (pairs > 3) break;
-      const box = page.getByRole('combobox', { name: 'Search products by title' }).filter({
-        visible: true,
-      });
-      await box.click();
-      await box.fill(search);
-      await page.getByRole('link', { name: title }).filter({ visible: true }).first().click();
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await openProduct(page, search, title);
       if (await page.getByRole('button', { name: 'Out of Stock' }).isVisible()) continue;
       const more = page.getByRole('button', { name: 'Increase quantity' });
       while (
