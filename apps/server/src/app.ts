@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { SHOP_FACTS } from '@courtside/shop';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { connectDatabase, type Database } from './db/database.js';
@@ -33,7 +32,7 @@ import { createEventBus, type EventBus, type ServerEvent } from './tools/events.
 import { createMailTransport } from './tools/mailer.js';
 import { createSmsSender, type SmsSender } from './tools/sms.js';
 import { withTextMessages } from './tools/text-transport.js';
-import { mountWebApp } from './web/mount.js';
+import { mountWebApp, savedFacts } from './web/mount.js';
 import { builtShell } from './web/static.js';
 
 export interface AppOverrides {
@@ -135,7 +134,8 @@ function forgetChangedFile(storage: StorageService, event: ServerEvent): void {
 /** The backend modules (modules/module.ts), each given what it needs as plain parameters. */
 async function createModules(core: Core, overrides: AppOverrides) {
   const { config, db, schema, clock, events, log, limits, keptReads } = core;
-  const shopName = SHOP_FACTS.name;
+  // The name the owner last saved, read when a message is written (databases is made below).
+  const shopName = async () => (await savedFacts(databases.service, config.ids)).name;
   const account = await accountModule.create({ ...core, shopName });
   const keys = await keysModule.create({ db, clock });
   const databases = await databasesModule.create({

@@ -1,4 +1,4 @@
-import { COD_FEE, formatRs, SHOP_FACTS } from '@courtside/shop';
+import { COD_FEE, DEFAULT_FACTS, formatRs } from '@courtside/shop';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartPage } from '../src/features/cart/CartPage';
@@ -63,7 +63,7 @@ describe('what the buyer pays beyond the pairs', () => {
 });
 
 describe('returns', () => {
-  const exchange = `within ${SHOP_FACTS.exchangeDays} days of delivery`;
+  const exchange = `within ${DEFAULT_FACTS.exchange_days} days of delivery`;
 
   it('the footer speaks of the size exchange, not a bare "No returns"', () => {
     renderPage(<Footer />);

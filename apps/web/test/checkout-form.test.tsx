@@ -1,4 +1,4 @@
-import { CODE_MESSAGES, codeExpiredMessage, PHONE_MESSAGE, SHOP_FACTS } from '@courtside/shop';
+import { CODE_MESSAGES, codeExpiredMessage, PHONE_MESSAGE, DEFAULT_FACTS } from '@courtside/shop';
 import { screen, waitFor, within } from '@testing-library/react';
 import { AppwriteException } from 'appwrite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -89,8 +89,10 @@ describe('payment and summary', () => {
     renderCheckout();
     await screen.findByTestId('subtotal');
     expect(screen.getByRole('radio', { name: 'Bank transfer' })).toBeChecked();
-    expect(screen.getByText(SHOP_FACTS.bank.payee)).toBeInTheDocument();
-    for (const a of SHOP_FACTS.bank.accounts) expect(screen.getByText(a.label)).toBeInTheDocument();
+    for (const a of DEFAULT_FACTS.accounts) {
+      expect(screen.getByText(a.bank)).toBeInTheDocument();
+      expect(screen.getAllByText(`Account title: ${a.payee}`).length).toBeGreaterThan(0);
+    }
     expect(screen.getByText(/send a screenshot of the payment/)).toBeInTheDocument();
     // D2/D3: 25,000 (discounted Kobe) + 18,000; delivery free from Rs.10,000; no COD line.
     expect(screen.getByTestId('subtotal')).toHaveTextContent('SubtotalRs.43,000');

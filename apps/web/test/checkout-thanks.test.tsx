@@ -1,4 +1,4 @@
-import { SHOP_FACTS } from '@courtside/shop';
+import { accountLine, DEFAULT_FACTS } from '@courtside/shop';
 import { screen, within } from '@testing-library/react';
 import { AppwriteException } from 'appwrite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +26,7 @@ const placed = {
 const whatsappText = () => {
   const link = screen.getByRole('link', { name: 'Send order on WhatsApp' });
   const url = new URL(link.getAttribute('href')!);
-  expect(url.origin + url.pathname).toBe(`https://wa.me/${SHOP_FACTS.whatsapp}`);
+  expect(url.origin + url.pathname).toBe(`https://wa.me/${DEFAULT_FACTS.whatsapp.slice(1)}`);
   return url.searchParams.get('text')!;
 };
 
@@ -75,15 +75,15 @@ describe('confirmation page', () => {
     // After user-event's set-up, which puts a clipboard of its own in place.
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const [first] = SHOP_FACTS.bank.accounts;
-    const copy = screen.getByRole('button', { name: `Copy ${first!.label} number` });
+    const [first] = DEFAULT_FACTS.accounts;
+    const copy = screen.getByRole('button', { name: `Copy ${first!.bank} number` });
     await user.click(copy);
     expect(writeText).toHaveBeenCalledWith(first!.number.replace(/\s+/g, ''));
     expect(copy).toHaveTextContent('Copied');
     // No clipboard (an old in-app browser): the number is selected for the buyer to copy.
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
-    const last = SHOP_FACTS.bank.accounts.at(-1)!;
-    const other = screen.getByRole('button', { name: `Copy ${last.label} number` });
+    const last = DEFAULT_FACTS.accounts.at(-1)!;
+    const other = screen.getByRole('button', { name: `Copy ${last.bank} number` });
     await user.click(other);
     expect(other).toHaveTextContent(/Copied|Selected: press copy/);
     expect(window.getSelection()?.toString().replace(/\s+/g, '')).toBe(
@@ -123,7 +123,7 @@ describe('confirmation page', () => {
     expect(text).toContain('- Kobe 6 Protro (EUR 43) x1: Rs.25,000');
     expect(text).toContain('- KD 15 (EUR 44) x1: Rs.18,000');
     expect(text).toContain('Total: Rs.43,500 (Cash on delivery)');
-    expect(text).not.toContain(SHOP_FACTS.bank.payee);
+    expect(text).not.toContain(DEFAULT_FACTS.accounts[0]!.payee);
     expect(screen.queryByRole('region', { name: 'How to pay' })).toBeNull();
   });
 
@@ -131,13 +131,14 @@ describe('confirmation page', () => {
     const bank = { ...placed, price: 43000, payment_type: 'Bank' };
     renderPage(<ThanksPage />, { path: '/thanks-for-shopping', state: { order: bank } });
     const pay = screen.getByRole('region', { name: 'How to pay' });
-    expect(pay).toHaveTextContent(`Please send Rs.43,000 to ${SHOP_FACTS.bank.payee}`);
+    expect(pay).toHaveTextContent('Please send Rs.43,000 to one of these accounts');
     const text = whatsappText();
-    expect(SHOP_FACTS.bank.accounts.length).toBeGreaterThan(0);
-    for (const a of SHOP_FACTS.bank.accounts) {
-      const row = within(pay).getByText(a.label).parentElement!;
+    expect(DEFAULT_FACTS.accounts.length).toBeGreaterThan(0);
+    for (const a of DEFAULT_FACTS.accounts) {
+      const row = within(pay).getByText(a.bank).parentElement!;
       expect(row).toHaveTextContent(a.number);
-      expect(text).toContain(`${a.label}: ${a.number}`);
+      expect(row.closest('li')).toHaveTextContent(`Account title: ${a.payee}`);
+      expect(text).toContain(accountLine(a));
     }
   });
 

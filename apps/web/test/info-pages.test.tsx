@@ -1,9 +1,10 @@
 import {
   COD_FEE,
-  DEFAULT_INFO_PAGES,
+  DEFAULT_CHARGES,
+  DEFAULT_FACTS,
+  defaultInfoPages,
   formatRs,
   INFO_PAGE_SLUGS,
-  SHOP_FACTS,
   type InfoPageSlug,
 } from '@courtside/shop';
 import { render, screen, within } from '@testing-library/react';
@@ -91,23 +92,24 @@ describe('the default texts', () => {
     parts.flatMap((p) =>
       p.kind === 'link' ? [p.href] : p.kind === 'strong' ? links(p.children) : [],
     );
+  const DEFAULTS = defaultInfoPages(DEFAULT_FACTS, DEFAULT_CHARGES);
   const hrefsOf = (slug: InfoPageSlug) =>
-    parsePageText(DEFAULT_INFO_PAGES[slug].body).flatMap((b) =>
+    parsePageText(DEFAULTS[slug].body).flatMap((b) =>
       b.kind === 'heading'
         ? links(b.content)
         : (b.kind === 'list' ? b.items : b.lines).flatMap(links),
     );
 
   it("say the shop's facts: cash on delivery and its fee, transfers, WhatsApp and e-mail", () => {
-    const all = Object.values(DEFAULT_INFO_PAGES)
+    const all = Object.values(DEFAULTS)
       .map((p) => p.body)
       .join('\n');
     expect(all).toContain(`${formatRs(COD_FEE)} cash on delivery fee`);
-    for (const account of SHOP_FACTS.bank.accounts) expect(all).toContain(account.label);
+    for (const account of DEFAULT_FACTS.accounts) expect(all).toContain(account.bank);
     const contact = hrefsOf('contact');
-    expect(contact).toContain(`https://wa.me/${SHOP_FACTS.whatsapp}`);
-    expect(contact).toContain(`mailto:${SHOP_FACTS.email}`);
-    expect(contact).toContain(SHOP_FACTS.social.instagram);
+    expect(contact).toContain(`https://wa.me/${DEFAULT_FACTS.whatsapp.slice(1)}`);
+    expect(contact).toContain(`mailto:${DEFAULT_FACTS.email}`);
+    expect(contact).toContain(DEFAULT_FACTS.instagram);
   });
 
   it('link only to pages the shop has', () => {

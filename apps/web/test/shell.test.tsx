@@ -7,7 +7,9 @@ import { routes } from '../src/app/router';
 import { makeStore } from '../src/app/store';
 import { addToCart } from '../src/entities/cart/cart-slice';
 import { toggleWishlist } from '../src/entities/wishlist/wishlist-slice';
-import { SHOP_TITLE } from '../src/lib/page-title';
+import { DEFAULT_FACTS, shopTitle } from '@courtside/shop';
+
+const SHOP_TITLE = shopTitle(DEFAULT_FACTS);
 import { account, databases } from '../src/lib/appwrite';
 import { listOf, productDoc } from './products';
 

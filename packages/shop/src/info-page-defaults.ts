@@ -1,23 +1,36 @@
-import { SHOP_FACTS } from './facts.js';
+import { shopPhoneText, type ShopFacts } from './facts.js';
 import type { InfoPageSlug, InfoText } from './info-pages.js';
-import { COD_FEE, formatRs } from './pricing.js';
+import { formatRs, type Charges } from './pricing.js';
 
 /**
  * What each of the shop's pages says until the owner saves their own text (info-pages.ts), built
- * from the shop's facts so a changed number or address shows here too. The text uses the pages'
- * simple format: `## ` starts a heading, `- ` a list item, a blank line a new paragraph,
- * `**bold**`, and `[words](link)`.
+ * from the shop's facts and charges as the owner last saved them, so a changed number or fee shows
+ * here too. The text uses the pages' simple format: `## ` starts a heading, `- ` a list item, a
+ * blank line a new paragraph, `**bold**`, and `[words](link)`.
  */
 
-const F = SHOP_FACTS;
-const cod = formatRs(COD_FEE);
-const freeFrom = formatRs(F.freeDeliveryFrom);
-const whatsapp = `[WhatsApp ${F.phone}](https://wa.me/${F.whatsapp})`;
-const email = `[${F.email}](mailto:${F.email})`;
-const instagram = `[Instagram](${F.social.instagram})`;
-const wallets = F.bank.accounts.map((a) => a.label).join(', ');
+/** The pages' titles, which stay while their text changes. */
+export const INFO_PAGE_TITLES: Readonly<Record<InfoPageSlug, string>> = Object.freeze({
+  privacy: 'Privacy Policy',
+  terms: 'Terms of Use',
+  faq: 'Frequently Asked Questions',
+  contact: 'Contact Us',
+  'size-exchange': 'Size Exchange Policy',
+});
 
-const privacy = `${F.name} keeps only what it needs to get your shoes to you, and never sells it.
+export function defaultInfoPages(
+  F: ShopFacts,
+  charges: Charges,
+): Readonly<Record<InfoPageSlug, InfoText>> {
+  const cod = formatRs(charges.codFee);
+  const freeFrom = formatRs(charges.freeFrom);
+  const phone = shopPhoneText(F);
+  const whatsapp = `[WhatsApp ${shopPhoneText({ phone: F.whatsapp })}](https://wa.me/${F.whatsapp.replace(/\D/g, '')})`;
+  const email = `[${F.email}](mailto:${F.email})`;
+  const instagram = F.instagram ? `[Instagram](${F.instagram})` : '';
+  const wallets = F.accounts.map((a) => a.bank).join(', ');
+
+  const privacy = `${F.name} keeps only what it needs to get your shoes to you, and never sells it.
 
 ## What we keep
 - Your name, e-mail address and mobile number, when you create an account or place an order.
@@ -41,7 +54,7 @@ We use one cookie to keep you signed in. There are no advertising trackers on th
 ## How long we keep it
 Orders are kept for our accounts. You can ask us at any time to see, correct or delete your details and account: write to ${email} or message us on ${whatsapp}.`;
 
-const terms = `These terms apply when you use the ${F.name} website or buy from us. By placing an order you accept them.
+  const terms = `These terms apply when you use the ${F.name} website or buy from us. By placing an order you accept them.
 
 ## The shoes
 - We sell original basketball shoes, new and pre-loved. Every pair is checked by hand before it is listed.
@@ -68,7 +81,7 @@ Keep your password to yourself. We may close an account used for fake orders.
 ## Changes and law
 We may update these terms; the version on this page applies to new orders. These terms are governed by the laws of Pakistan. Questions: ${email}.`;
 
-const faq = `## Are your shoes original?
+  const faq = `## Are your shoes original?
 Yes. Every pair, new or pre-loved, is original and checked by hand before it is listed. If a pair is not what we described, we make it right.
 
 ## What does pre-loved mean?
@@ -99,27 +112,25 @@ Open [Track your order](/track) and type your order number and mobile number, or
 ## Can I order on WhatsApp?
 Yes: send us the pair's link on ${whatsapp} and we will take your order there.`;
 
-const contact = `We are a small shop in ${F.city}, and we answer every message ourselves, usually within a few hours.
+  const contact = `We are a small shop in ${F.address}, and we answer every message ourselves, usually within a few hours.
 
 ## WhatsApp
 The quickest way to reach us: ${whatsapp}. Send a pair's link to ask about it, or order it right there.
 
 ## Phone
-[${F.phone}](tel:${F.phone.replace(/\s/g, '')})
+[${phone}](tel:${F.phone})
 
 ## E-mail
 ${email}
 
-## Instagram
-New arrivals first on ${instagram}.
-
+${instagram ? `## Instagram\nNew arrivals first on ${instagram}.\n` : ''}
 ## Your order
 Please have your order number ready; you find it in the SMS we sent when you ordered, in [My Orders](/account/my-orders) and in your confirmation e-mail.`;
 
-const sizeExchange = `We do not take returns, but a pair that does not fit can be exchanged for another size.
+  const sizeExchange = `We do not take returns, but a pair that does not fit can be exchanged for another size.
 
 ## How it works
-1. Message us on ${whatsapp} within **${SHOP_FACTS.exchangeDays} days** of delivery, with your order number and photos of the pair.
+1. Message us on ${whatsapp} within **${F.exchange_days} days** of delivery, with your order number and photos of the pair.
 2. Choose another pair from the shop in your size. New and pre-loved pairs are one of a kind, so we tell you what is available.
 3. Send the pair back to us by courier; we ship your new pair as soon as it arrives.
 
@@ -135,10 +146,10 @@ If we sent the wrong pair, or a pair not as described, we exchange it or refund 
 ## Not sure of your size?
 Check the [size guide](/sizes) before you order, or ask us for the insole length in centimetres.`;
 
-export const DEFAULT_INFO_PAGES: Readonly<Record<InfoPageSlug, InfoText>> = Object.freeze({
-  privacy: { title: 'Privacy Policy', body: privacy },
-  terms: { title: 'Terms of Use', body: terms },
-  faq: { title: 'Frequently Asked Questions', body: faq },
-  contact: { title: 'Contact Us', body: contact },
-  'size-exchange': { title: 'Size Exchange Policy', body: sizeExchange },
-});
+  const bodies = { privacy, terms, faq, contact, 'size-exchange': sizeExchange };
+  const pages = {} as Record<InfoPageSlug, InfoText>;
+  for (const slug of Object.keys(INFO_PAGE_TITLES) as InfoPageSlug[]) {
+    pages[slug] = { title: INFO_PAGE_TITLES[slug], body: bodies[slug] };
+  }
+  return pages;
+}

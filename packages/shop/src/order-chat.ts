@@ -1,5 +1,5 @@
 import { deliveryAddressText, whatsappNumber } from './contact.js';
-import { SHOP_FACTS, whatsappLink } from './facts.js';
+import { whatsappLink } from './facts.js';
 import { orderNumberText } from './ids.js';
 import { orderSummary } from './order-summary.js';
 import { formatRs } from './pricing.js';
@@ -20,7 +20,7 @@ type ChatOrder = Pick<
 const pairsText = (n: number) => (n === 1 ? '1 pair' : `${n} pairs`);
 
 /** The prefilled message: the order's number, its pairs, what to pay and where it goes. */
-export function orderConfirmationText(order: ChatOrder): string {
+export function orderConfirmationText(order: ChatOrder, shopName: string): string {
   const { lines, collect } = orderSummary(order);
   const pairs = lines.reduce((n, l) => n + l.quantity, 0);
   const firstName = order.User_name.trim().split(/\s+/)[0] ?? '';
@@ -29,7 +29,7 @@ export function orderConfirmationText(order: ChatOrder): string {
       ? `Cash to pay on delivery: ${formatRs(collect)}.`
       : `Total ${formatRs(order.price)}, paid by bank transfer.`;
   return [
-    `Assalam o Alaikum ${firstName}! This is ${SHOP_FACTS.name} about your order ${orderNumberText(order.order_number || order.$id)}:`,
+    `Assalam o Alaikum ${firstName}! This is ${shopName} about your order ${orderNumberText(order.order_number || order.$id)}:`,
     ...lines.map((l) => `- ${l.title}${l.size ? ` (EUR ${l.size})` : ''} x${l.quantity}`),
     `${pairsText(pairs)}. ${payment}`,
     `Delivery to: ${deliveryAddressText(order)}.`,
@@ -38,7 +38,7 @@ export function orderConfirmationText(order: ChatOrder): string {
 }
 
 /** The wa.me link to the customer with that message; null when the phone is not a mobile. */
-export function customerChatLink(order: ChatOrder): string | null {
+export function customerChatLink(order: ChatOrder, shopName: string): string | null {
   const number = whatsappNumber(order.phone);
-  return number ? whatsappLink(orderConfirmationText(order), number) : null;
+  return number ? whatsappLink(orderConfirmationText(order, shopName), number) : null;
 }

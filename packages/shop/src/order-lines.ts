@@ -1,4 +1,4 @@
-import { bankTransferLines } from './facts.js';
+import { bankTransferLines, type ShopFacts } from './facts.js';
 import { isProductId, orderNumberText } from './ids.js';
 import { deliveryCharge, formatRs, subtotal, unitPrice, type Charges } from './pricing.js';
 import { SHOP_MESSAGES } from './shop-errors.js';
@@ -144,15 +144,18 @@ export const paymentLabel = (payment: PaymentType | string): string =>
  * The message "Send order on WhatsApp" prepares (D14): order number, lines and total, and for a
  * bank transfer the payee and wallet accounts.
  */
-export function orderWhatsappText(order: {
-  order_number: string;
-  lines: readonly OrderLine[];
-  price: number;
-  payment_type: PaymentType | string;
-  /** The charges the order paid, when it has them (pricing.ts). */
-  delivery?: number | null;
-  cod_fee?: number | null;
-}): string {
+export function orderWhatsappText(
+  order: {
+    order_number: string;
+    lines: readonly OrderLine[];
+    price: number;
+    payment_type: PaymentType | string;
+    /** The charges the order paid, when it has them (pricing.ts). */
+    delivery?: number | null;
+    cod_fee?: number | null;
+  },
+  facts: Pick<ShopFacts, 'accounts'>,
+): string {
   const lines = order.lines.map((l) => {
     const size = l.size ? ` (EUR ${l.size})` : '';
     return `- ${l.title}${size} x${l.quantity}: ${formatRs(unitPrice(l) * l.quantity)}`;
@@ -160,7 +163,7 @@ export function orderWhatsappText(order: {
   // A bank order carries where to pay, so the chat keeps the accounts next to the screenshot.
   const bank =
     order.payment_type === 'Bank'
-      ? [`I will pay ${formatRs(order.price)} by bank transfer to:`, ...bankTransferLines()]
+      ? [`I will pay ${formatRs(order.price)} by bank transfer to:`, ...bankTransferLines(facts)]
       : [];
   const charges = [
     ...(order.delivery ? [`Delivery charge: ${formatRs(order.delivery)}`] : []),

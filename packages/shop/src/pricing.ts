@@ -1,8 +1,10 @@
-import { SHOP_FACTS } from './facts.js';
 import type { PaymentType } from './types.js';
 
 /** Cash on delivery adds Rs.500 (D2) unless the owner's charges say otherwise. */
 export const COD_FEE = 500;
+
+/** Delivery is free from a subtotal of Rs.10,000 unless the owner's charges say otherwise. */
+export const FREE_DELIVERY_FROM = 10_000;
 
 export interface Priced {
   price: number;
@@ -48,7 +50,7 @@ export interface Charges {
 /** The charges of a shop whose owner has not set them. */
 export const DEFAULT_CHARGES: Readonly<Charges> = Object.freeze({
   delivery: 250,
-  freeFrom: SHOP_FACTS.freeDeliveryFrom,
+  freeFrom: FREE_DELIVERY_FROM,
   codFee: COD_FEE,
 });
 

@@ -1,5 +1,4 @@
-import { SHOP_FACTS } from './facts.js';
-import { formatRs } from './pricing.js';
+import { formatRs, FREE_DELIVERY_FROM } from './pricing.js';
 
 /**
  * The home page's three service highlights (spec section 1; D33): what the shop promises, in
@@ -26,7 +25,7 @@ export const HIGHLIGHT_LIMITS = Object.freeze({ title: 40, text: 80 });
 /** What each of the three boxes promises: delivery, answers, the pair itself (their icons). */
 export const DEFAULT_HIGHLIGHTS: readonly Readonly<Highlight>[] = Object.freeze([
   {
-    title: `Free delivery over ${formatRs(SHOP_FACTS.freeDeliveryFrom)}`,
+    title: `Free delivery over ${formatRs(FREE_DELIVERY_FROM)}`,
     text: 'Cash on delivery across Pakistan',
   },
   { title: 'WhatsApp replies 9am-9pm', text: 'Ask about sizes, condition or your order' },

@@ -97,6 +97,9 @@ export const HOLD_LIMIT_PATH = '/shop/hold-limit';
  */
 export const CHARGES_PATH = '/shop/charges';
 
+/** The shop's facts (facts.ts: its name, numbers, links, accounts) for every page to show. */
+export const FACTS_PATH = '/shop/facts';
+
 export function unknownProductMessage(title: string | undefined): string {
   return title
     ? `"${title}" is no longer in the shop. Please remove it from your cart.`

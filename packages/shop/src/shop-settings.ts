@@ -1,4 +1,5 @@
 import { PRODUCT_LIMITS } from './constants.js';
+import { DEFAULT_FACTS, readShopFacts, TEXT_FACT_KEYS, type ShopFacts } from './facts.js';
 import { DEFAULT_CHARGES, type Charges } from './pricing.js';
 
 /**
@@ -7,7 +8,7 @@ import { DEFAULT_CHARGES, type Charges } from './pricing.js';
  */
 export const SHOP_SETTINGS_ID = 'shop';
 
-export interface ShopSettings {
+export interface ShopSettings extends ShopFacts {
   /** The dashboard's Low stock view lists products in stock with this many pairs or fewer. */
   low_stock: number;
   /**
@@ -74,6 +75,7 @@ export const HOLD_SETTINGS = Object.freeze({
 export type HoldSetting = keyof typeof HOLD_SETTINGS;
 
 export const DEFAULT_SHOP_SETTINGS: Readonly<ShopSettings> = Object.freeze({
+  ...DEFAULT_FACTS,
   low_stock: 1,
   pending_pairs_per_customer: null,
   pending_pairs_per_phone: null,
@@ -107,6 +109,7 @@ export function readShopSettings(
     return isWithin(CHARGE_SETTINGS[key], value) ? value : DEFAULT_SHOP_SETTINGS[key];
   };
   return {
+    ...readShopFacts(doc),
     low_stock: isLowStock(low) ? low : DEFAULT_SHOP_SETTINGS.low_stock,
     pending_pairs_per_customer: hold('pending_pairs_per_customer'),
     pending_pairs_per_phone: hold('pending_pairs_per_phone'),
@@ -116,4 +119,14 @@ export function readShopSettings(
     free_delivery_from: charge('free_delivery_from'),
     cod_fee: charge('cod_fee'),
   };
+}
+
+/** The settings as the settings document keeps them: the accounts as JSON text. */
+export type StoredSettings = Partial<Omit<ShopSettings, 'accounts'> & { accounts: string }>;
+
+/** The shop's facts among its settings: what every page, e-mail and invoice may show. */
+export function factsOf(s: ShopSettings): ShopFacts {
+  const facts = { accounts: s.accounts, exchange_days: s.exchange_days } as ShopFacts;
+  for (const key of TEXT_FACT_KEYS) facts[key] = s[key];
+  return facts;
 }

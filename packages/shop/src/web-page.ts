@@ -9,6 +9,13 @@
 export const SHOP_STATE_ID = 'shop-state';
 
 /**
+ * The `<script type="application/json">` in every page's head holding the shop's facts (its
+ * name, numbers, links, accounts: facts.ts), as the owner last saved them, so the app shows them
+ * from its first render.
+ */
+export const SHOP_FACTS_ID = 'shop-facts';
+
+/**
  * Around the shell's first-load content in index.html (the logo and a spinner): a rendered page
  * takes its place. The web app's build fails when they are missing.
  */

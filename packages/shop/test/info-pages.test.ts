@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkInfoText,
-  DEFAULT_INFO_PAGES,
+  DEFAULT_CHARGES,
+  DEFAULT_FACTS,
+  defaultInfoPages,
   INFO_PAGE_SLUGS,
   INFO_TEXT_LIMITS,
   isInfoTextId,
   storedInfoText,
 } from '../src/index.js';
+
+const DEFAULTS = defaultInfoPages(DEFAULT_FACTS, DEFAULT_CHARGES);
 
 describe("the shop's pages", () => {
   it('knows its five pages and the delivery estimate, nothing else', () => {
@@ -41,9 +45,7 @@ describe("the shop's pages", () => {
 
   it('every default page passes its own rules', () => {
     for (const slug of INFO_PAGE_SLUGS) {
-      expect(checkInfoText(slug, DEFAULT_INFO_PAGES[slug]).ok, slug).toEqual(
-        DEFAULT_INFO_PAGES[slug],
-      );
+      expect(checkInfoText(slug, DEFAULTS[slug]).ok, slug).toEqual(DEFAULTS[slug]);
     }
   });
 
@@ -62,7 +64,7 @@ describe("the shop's pages", () => {
 
 describe('the FAQ promises what the shop sends (apps/server/src/shop/status-mail.ts)', () => {
   it('a guest order, and news by SMS (and e-mail if given) at every step, and /track', () => {
-    const faq = DEFAULT_INFO_PAGES.faq.body;
+    const faq = DEFAULTS.faq.body;
     expect(faq).toContain('## Do I need an account to order?');
     expect(faq).toContain(
       'By SMS to the mobile number you gave, and by e-mail too if you gave an address',

@@ -108,7 +108,7 @@ describe("the customer's WhatsApp", () => {
   };
 
   it('prefills a confirmation with the number, the pairs, the cash to collect and the address', () => {
-    expect(orderConfirmationText(order)).toBe(
+    expect(orderConfirmationText(order, 'Courtside')).toBe(
       [
         'Assalam o Alaikum Ayesha! This is Courtside about your order #A1B2C3:',
         '- Kobe 6 Grinch (EUR 44) x1',
@@ -118,16 +118,21 @@ describe("the customer's WhatsApp", () => {
         'Please reply to confirm your order.',
       ].join('\n'),
     );
-    const bank = orderConfirmationText({ ...order, payment_type: 'Bank', price: 40_000 });
+    const bank = orderConfirmationText(
+      { ...order, payment_type: 'Bank', price: 40_000 },
+      'Courtside',
+    );
     expect(bank).toContain('2 pairs. Total Rs.40,000, paid by bank transfer.');
     expect(bank).not.toContain('Cash to pay');
   });
 
   it("links to the customer's chat, or to nothing for a number WhatsApp cannot reach", () => {
-    const link = customerChatLink(order)!;
+    const link = customerChatLink(order, 'Courtside')!;
     expect(link.startsWith('https://wa.me/923001234567?text=')).toBe(true);
-    expect(decodeURIComponent(link.split('?text=')[1]!)).toBe(orderConfirmationText(order));
-    expect(customerChatLink({ ...order, phone: '042 35761234' })).toBeNull();
+    expect(decodeURIComponent(link.split('?text=')[1]!)).toBe(
+      orderConfirmationText(order, 'Courtside'),
+    );
+    expect(customerChatLink({ ...order, phone: '042 35761234' }, 'Courtside')).toBeNull();
   });
 });
 

@@ -5,7 +5,6 @@ import {
   isDiscountCode,
   newDiscountCode,
   normalizeDiscountCode,
-  SHOP_FACTS,
   WELCOME_PERCENT,
 } from '@courtside/shop';
 import type {
@@ -17,6 +16,7 @@ import { Q } from '../protocol/query-builder.js';
 import type { MailMessage } from '../tools/mailer.js';
 import type { ShopContext } from './context.js';
 import { shopError } from './errors.js';
+import type { MailSite } from './order-mail.js';
 
 /**
  * Welcome codes (the subscribe box's promise): one code per e-mail address, kept in the
@@ -118,12 +118,12 @@ export async function returnCode(
 export function welcomeMail(
   to: string,
   { code, used }: { code: string; used: string | null },
-  shopUrl: string,
+  site: MailSite,
 ): MailMessage {
-  const shop = SHOP_FACTS.name;
+  const shop = site.facts.name;
   const thanks = `Thank you for subscribing to ${shop}: you will hear about new pairs and offers first.`;
   const subscribed = `You are subscribed to ${shop}`;
-  const plain = (lines: string[]) => [...lines, '', shopUrl].join('\n');
+  const plain = (lines: string[]) => [...lines, '', site.url].join('\n');
   if (used) {
     const text = plain([thanks, `Your welcome code ${code} was used on order #${used}.`]);
     return { to, kind: 'welcome-code', limited: true, subject: subscribed, text };

@@ -5,14 +5,25 @@ import {
   normalizePakistaniMobile,
   orderNumberText,
   orderSummary,
-  SHOP_FACTS,
+  bankTransferLines,
+  shopPhoneText,
   type PaymentType,
+  type ShopFacts,
 } from '@courtside/shop';
 import type { MailMessage } from '../tools/mailer.js';
 import { escapeHtml } from '../tools/html.js';
 import { typedHtml } from '../tools/typed-text.js';
 
 /** The order e-mails of D18: a confirmation for the customer and a notice for the owner. */
+
+/** Where a message comes from: the shop's address on the web and its facts (facts.ts). */
+export interface MailSite {
+  url: string;
+  facts: ShopFacts;
+}
+
+/** How the shop signs its messages: "Courtside, Lahore, Pakistan". */
+export const signature = (facts: ShopFacts) => `${facts.name}, ${facts.address}`;
 
 export interface MailOrder {
   order_number: string;
@@ -58,10 +69,10 @@ function summary(order: MailOrder) {
   return { text, html };
 }
 
-function paymentText(payment: PaymentType): string {
+function paymentText(payment: PaymentType, facts: ShopFacts): string {
   if (payment === 'COD') return 'You pay cash on delivery.';
-  const accounts = SHOP_FACTS.bank.accounts.map((a) => `${a.label}: ${a.number}`).join('\n');
-  return `Please pay by bank transfer to ${SHOP_FACTS.bank.payee}:\n${accounts}\nand send us a screenshot of the payment on WhatsApp (${SHOP_FACTS.phone}).`;
+  const accounts = bankTransferLines(facts).join('\n');
+  return `Please pay by bank transfer to one of these accounts:\n${accounts}\nand send us a screenshot of the payment on WhatsApp (${shopPhoneText({ phone: facts.whatsapp })}).`;
 }
 
 /** Where the buyer follows an order without an account: /track?order=<number>. */
@@ -109,18 +120,18 @@ export function orderContacts(
  * The placed order's text message: its number, total and payment, and the number the shop will
  * call to confirm. Nothing the buyer typed but the number, which is checked and normalised.
  */
-export function placedSms(order: MailOrder, shopUrl: string, contact: OrderContact): MailMessage {
+export function placedSms(order: MailOrder, site: MailSite, contact: OrderContact): MailMessage {
   const pay = order.payment_type === 'COD' ? 'cash on delivery' : 'bank transfer';
   return {
     to: contact.to,
     kind: 'order-placed-sms',
     ...(contact.verified ? {} : { limited: true }),
-    subject: `Your ${SHOP_FACTS.name} order ${orderNumberText(order.order_number)}`,
+    subject: `Your ${site.facts.name} order ${orderNumberText(order.order_number)}`,
     text: [
-      `${SHOP_FACTS.name}: thank you for your order ${orderNumberText(order.order_number)},`,
+      `${site.facts.name}: thank you for your order ${orderNumberText(order.order_number)},`,
       `total ${formatRs(order.price)} (${pay}).`,
       `We will call you on ${formatPakistaniMobile(contact.to)} to confirm it.`,
-      `Follow it: ${trackPageUrl(shopUrl, order.order_number)}`,
+      `Follow it: ${trackPageUrl(site.url, order.order_number)}`,
     ].join(' '),
   };
 }
@@ -144,22 +155,23 @@ export function buyerText(verified: boolean) {
  */
 export function customerConfirmation(
   order: MailOrder,
-  shopUrl: string,
+  site: MailSite,
   to: string = order.email ?? '',
   verified = true,
 ): MailMessage {
   const { text, html } = summary(order);
   const typed = buyerText(verified);
   const address = deliveryAddressText(order);
-  const payment = paymentText(order.payment_type);
-  const track = trackPageUrl(shopUrl, order.order_number);
+  const payment = paymentText(order.payment_type, site.facts);
+  const track = trackPageUrl(site.url, order.order_number);
+  const signed = signature(site.facts);
   // The stored number is checked and normalised (order-rules.ts): not typed text.
   const call = formatPakistaniMobile(order.phone);
   return {
     to,
     kind: 'order-confirmation',
     ...(verified ? {} : { limited: true }),
-    subject: `Your ${SHOP_FACTS.name} order ${orderNumberText(order.order_number)}`,
+    subject: `Your ${site.facts.name} order ${orderNumberText(order.order_number)}`,
     text: [
       `Assalam-o-Alaikum ${typed.text(order.User_name)},`,
       '',
@@ -172,9 +184,9 @@ export function customerConfirmation(
       `Delivery to: ${typed.text(address)}`,
       `Track your order: ${track}`,
       '',
-      `${SHOP_FACTS.name}, ${SHOP_FACTS.city}`,
+      signed,
     ].join('\n'),
-    html: `<p>Assalam-o-Alaikum ${typed.html(order.User_name)},</p><p>Thank you for your order <b>${orderNumberText(order.order_number)}</b>. We will call you on ${escapeHtml(call)} to confirm it.</p>${html}<p>${escapeHtml(payment).replace(/\n/g, '<br>')}</p><p>Delivery to: ${typed.html(address)}</p><p><a href="${track}">Track your order</a></p><p>${SHOP_FACTS.name}, ${SHOP_FACTS.city}</p>`,
+    html: `<p>Assalam-o-Alaikum ${typed.html(order.User_name)},</p><p>Thank you for your order <b>${orderNumberText(order.order_number)}</b>. We will call you on ${escapeHtml(call)} to confirm it.</p>${html}<p>${escapeHtml(payment).replace(/\n/g, '<br>')}</p><p>Delivery to: ${typed.html(address)}</p><p><a href="${track}">Track your order</a></p><p>${escapeHtml(signed)}</p>`,
   };
 }
 

@@ -12,6 +12,9 @@ import {
   type MailOrder,
 } from './order-mail.js';
 import { statusMail, statusSms, type OrderNews, type StatusMailOrder } from './status-mail.js';
+import { factsOf } from '@courtside/shop';
+import { shopSettings } from './order-holds.js';
+import { readSettings } from './public-settings-routes.js';
 
 /** How long the owner's address, when it is an admin's, is taken as known. */
 const OWNER_FRESH_MS = 60_000;
@@ -73,8 +76,9 @@ export function orderNews(shop: ShopContext, mail: ReturnType<typeof mailLine>) 
       const o = order as unknown as MailOrder;
       const { email, phone } = contactsOf(contactAccount(ctx.caller.user), o);
       const messages: MailMessage[] = [];
-      if (phone) messages.push(placedSms(o, shop.shopUrl, phone));
-      if (email) messages.push(customerConfirmation(o, shop.shopUrl, email.to, email.verified));
+      const site = { url: shop.shopUrl, facts: factsOf(await shopSettings(shop, ctx.documents)) };
+      if (phone) messages.push(placedSms(o, site, phone));
+      if (email) messages.push(customerConfirmation(o, site, email.to, email.verified));
       const to = await owner(ctx);
       if (to) messages.push(ownerNotice(o, to, shop.shopUrl, order.$id));
       const start = await shop.mailer.keepWith(ctx.documents.executor(), messages);
@@ -92,8 +96,9 @@ export function orderNews(shop: ShopContext, mail: ReturnType<typeof mailLine>) 
         const o = order as unknown as StatusMailOrder;
         const { email, phone } = contactsOf(contactAccount(user), o);
         const messages: MailMessage[] = [];
-        if (phone) messages.push(statusSms(o, news, shop.shopUrl, phone.to));
-        if (email) messages.push(statusMail(o, news, shop.shopUrl, email.to, email.verified));
+        const site = { url: shop.shopUrl, facts: factsOf(await readSettings(shop)) };
+        if (phone) messages.push(statusSms(o, news, site, phone.to));
+        if (email) messages.push(statusMail(o, news, site, email.to, email.verified));
         return messages;
       }, order.$id),
   };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { codeCheckRoute } from './code-check.js';
 import type { ShopContext } from './context.js';
-import { chargesRoute, holdLimitRoute } from './hold-limit-route.js';
+import { chargesRoute, factsRoute, holdLimitRoute } from './public-settings-routes.js';
 import { registerTrackRoute } from './track-route.js';
 
 /** The shop's own routes on the /v1 API, behind the request pipeline like the modules' routes. */
@@ -10,6 +10,7 @@ export function shopRoutes(shop: ShopContext, trackLookupsPerHour: number) {
     codeCheckRoute(api, shop);
     holdLimitRoute(api, shop);
     chargesRoute(api, shop);
+    factsRoute(api, shop);
     registerTrackRoute(api, shop, trackLookupsPerHour);
   };
 }

@@ -4,12 +4,11 @@ import {
   formatRs,
   isCourierId,
   orderNumberText,
-  SHOP_FACTS,
   trackingLink,
-  whatsappLink,
+  shopWhatsappLink,
 } from '@courtside/shop';
 import type { MailMessage } from '../tools/mailer.js';
-import { buyerText, trackPageUrl, type MailOrder } from './order-mail.js';
+import { buyerText, signature, trackPageUrl, type MailOrder, type MailSite } from './order-mail.js';
 
 export type StatusMailOrder = MailOrder & {
   order_status: string;
@@ -52,10 +51,11 @@ function shippedLines(order: StatusMailOrder, number: string): string[] {
 }
 
 /** What each piece of news says. */
-function said(order: StatusMailOrder, news: OrderNews, follow: string): Said {
+function said(order: StatusMailOrder, news: OrderNews, site: MailSite): Said {
+  const follow = `Follow it: ${trackPageUrl(site.url, order.order_number)}`;
   const number = orderNumberText(order.order_number);
-  const subject = (what: string) => `Your ${SHOP_FACTS.name} order ${number} ${what}`;
-  const mistake = `If this is a mistake, message us on WhatsApp: ${whatsappLink(`About my order ${number}`)}`;
+  const subject = (what: string) => `Your ${site.facts.name} order ${number} ${what}`;
+  const mistake = `If this is a mistake, message us on WhatsApp: ${shopWhatsappLink(site.facts, `About my order ${number}`)}`;
   switch (news) {
     case 'confirmed':
       return {
@@ -103,11 +103,11 @@ function said(order: StatusMailOrder, news: OrderNews, follow: string): Said {
 export function statusMail(
   order: StatusMailOrder,
   news: OrderNews,
-  shopUrl: string,
+  site: MailSite,
   to: string,
   verified = true,
 ): MailMessage {
-  const s = said(order, news, `Follow it: ${trackPageUrl(shopUrl, order.order_number)}`);
+  const s = said(order, news, site);
   const typed = buyerText(verified);
   const delivery =
     news === 'confirmed' ? [`Delivery to: ${typed.text(deliveryAddressText(order))}`] : [];
@@ -121,7 +121,7 @@ export function statusMail(
       ...s.lines,
       ...delivery,
       '',
-      `${SHOP_FACTS.name}, ${SHOP_FACTS.city}`,
+      signature(site.facts),
     ].join('\n'),
   };
 }
@@ -130,14 +130,14 @@ export function statusMail(
 export function statusSms(
   order: StatusMailOrder,
   news: OrderNews,
-  shopUrl: string,
+  site: MailSite,
   to: string,
 ): MailMessage {
-  const s = said(order, news, `Follow it: ${trackPageUrl(shopUrl, order.order_number)}`);
+  const s = said(order, news, site);
   return {
     to,
     kind: `${s.kind}-sms`,
     subject: s.subject,
-    text: `${SHOP_FACTS.name}: ${s.lines.join(' ')}`,
+    text: `${site.facts.name}: ${s.lines.join(' ')}`,
   };
 }

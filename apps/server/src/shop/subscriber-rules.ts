@@ -1,5 +1,6 @@
 import { invalidDocument, shopError } from './errors.js';
-import { EMAIL_MESSAGE, isEmail, SHOP_MESSAGES } from '@courtside/shop';
+import { EMAIL_MESSAGE, factsOf, isEmail, SHOP_MESSAGES } from '@courtside/shop';
+import { shopSettings } from './order-holds.js';
 import type { DocumentHooks, HookContext } from '../modules/databases/contract.js';
 import { requireAdmin, type ShopContext } from './context.js';
 import { Q } from '../protocol/query-builder.js';
@@ -50,7 +51,8 @@ export function subscriberHooks(
       const code = await codeForEmail(shop, ctx.documents, email);
       // The code once per address ever, every e-mail within the address's limits
       // (docs/limits.md): the answer is the same whether it goes or is held back.
-      const welcome = welcomeMail(email, code, shop.shopUrl);
+      const facts = factsOf(await shopSettings(shop, ctx.documents));
+      const welcome = welcomeMail(email, code, { url: shop.shopUrl, facts });
       ctx.afterCommit(() => mailLater(welcome));
       // No document permissions: the collection's read("label:admin") is the only way in.
       return { documentId: input.documentId, data: { email }, permissions: [] };

@@ -3,10 +3,12 @@ import {
   isInStock,
   DEFAULT_IDS,
   MEDIA,
-  SHOP_FACTS,
   unitPrice,
   type ProductFields,
+  shopTitle,
+  type ShopFacts,
 } from '@courtside/shop';
+import { SHOP_FACTS_ID } from '@courtside/shop/web-page';
 import { homePreload, productPreload } from './preload.js';
 import { escapeHtml } from '../tools/html.js';
 
@@ -86,13 +88,15 @@ export function imageUrl(
 const logoUrl = (site: PreviewSite) => imageUrl(site, MEDIA.logo, 512, 512, 'ffffff');
 
 /** The tags every page without its own preview carries. */
-export function defaultHead(site: PreviewSite, path = '/'): string {
+export function defaultHead(site: PreviewSite, facts: ShopFacts, path = '/'): string {
   const url = new URL(path, site.webUrl ?? site.publicUrl).href;
   return [
-    meta('property', 'og:site_name', SHOP_FACTS.name),
+    `<title>${escapeHtml(shopTitle(facts))}</title>`,
+    meta('name', 'description', facts.description),
+    meta('property', 'og:site_name', facts.name),
     meta('property', 'og:type', 'website'),
-    meta('property', 'og:title', `${SHOP_FACTS.name} | ${SHOP_FACTS.tagline}`),
-    meta('property', 'og:description', SHOP_FACTS.description),
+    meta('property', 'og:title', `${facts.name} | ${facts.tagline}`),
+    meta('property', 'og:description', facts.description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', logoUrl(site)),
     meta('name', 'twitter:card', 'summary'),
@@ -100,11 +104,11 @@ export function defaultHead(site: PreviewSite, path = '/'): string {
 }
 
 /** Open Graph, Twitter and JSON-LD Product tags of one product, with its own <title>. */
-export function productHead(site: PreviewSite, product: PreviewProduct): string {
+export function productHead(site: PreviewSite, facts: ShopFacts, product: PreviewProduct): string {
   const url = new URL(`product/${encodeURIComponent(product.$id)}`, site.webUrl ?? site.publicUrl)
     .href;
   const price = unitPrice(product);
-  const title = `${product.title} | ${SHOP_FACTS.name}`;
+  const title = `${product.title} | ${facts.name}`;
   const description = oneLine(
     `Rs.${price.toLocaleString('en-US')} · EUR ${product.size} · condition ${product.condition}/10. ${product.description}`,
     200,
@@ -130,14 +134,14 @@ export function productHead(site: PreviewSite, product: PreviewProduct): string 
         product.condition >= 10
           ? 'https://schema.org/NewCondition'
           : 'https://schema.org/UsedCondition',
-      seller: { '@type': 'Organization', name: SHOP_FACTS.name },
+      seller: { '@type': 'Organization', name: facts.name },
     },
   };
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    meta('property', 'og:site_name', SHOP_FACTS.name),
+    meta('property', 'og:site_name', facts.name),
     meta('property', 'og:type', 'product'),
     meta('property', 'og:title', product.title),
     meta('property', 'og:description', description),
@@ -161,8 +165,14 @@ const PRODUCT_PATH = /^\/product\/([A-Za-z0-9][A-Za-z0-9._-]{0,35})\/?$/;
  * every other page (and a product that cannot be read) the default ones. Never throws. Home and
  * product pages also preload their largest picture (web/preload.ts).
  */
-export function linkPreviews(site: PreviewSite, loadProduct: ProductLoader) {
+export function linkPreviews(
+  site: PreviewSite,
+  loadProduct: ProductLoader,
+  loadFacts: () => Promise<ShopFacts>,
+) {
   return async (path: string): Promise<string> => {
+    const facts = await loadFacts();
+    const factsTag = `<script type="application/json" id="${SHOP_FACTS_ID}">${jsonForScript(facts)}</script>`;
     let decoded = path;
     try {
       decoded = decodeURIComponent(path);
@@ -174,13 +184,15 @@ export function linkPreviews(site: PreviewSite, loadProduct: ProductLoader) {
     if (match) {
       try {
         const product = await loadProduct(match[1]!);
-        if (product)
-          return `${productHead(site, product)}\n${productPreload(ids, product.image)}`.trimEnd();
+        if (product) {
+          const head = `${productHead(site, facts, product)}\n${productPreload(ids, product.image)}`;
+          return `${head.trimEnd()}\n${factsTag}`;
+        }
       } catch {
         // The preview is a nicety: the page itself still loads.
       }
     }
-    const head = defaultHead(site, decoded.startsWith('/') ? decoded : '/');
+    const head = `${defaultHead(site, facts, decoded.startsWith('/') ? decoded : '/')}\n${factsTag}`;
     return decoded === '/' ? `${head}\n${homePreload(ids)}` : head;
   };
 }

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ShopIds } from '@courtside/shop';
+import {
+  DEFAULT_FACTS,
+  readShopFacts,
+  SHOP_SETTINGS_ID,
+  type ShopFacts,
+  type ShopIds,
+} from '@courtside/shop';
 import type { Config } from '../config.js';
 import type { DatabasesService } from '../modules/databases/index.js';
 import { linkPreviews, type PreviewProduct } from './link-preview.js';
@@ -31,15 +37,16 @@ export async function mountWebApp(
   await registerWebApp(server, {
     webDir: config.webDir,
     adminLabel: ids.adminLabel,
-    headFor: linkPreviews(previewSite, product),
+    headFor: linkPreviews(previewSite, product, () => savedFacts(databases, ids)),
     ...(await landingPageRenderer(server, config.webDir, renderedPagesVersion(databases, ids))),
   });
 }
 
 /**
- * What the rendered pages are built from, as one number: the writes to the products and to the
- * shop's own texts (its pages, the delivery estimate on every product page), which both only
- * grow, so their sum moves with either. Undefined when the database cannot count writes.
+ * What the rendered pages are built from, as one number: the writes to the products, to the
+ * shop's own texts (its pages, the delivery estimate on every product page) and to its settings
+ * (its name and numbers on every page, the charges), which all only grow, so their sum moves
+ * with any. Undefined when the database cannot count writes.
  */
 export function renderedPagesVersion(
   databases: DatabasesService,
@@ -47,6 +54,22 @@ export function renderedPagesVersion(
 ): (() => Promise<number>) | undefined {
   const writes = databases.writesTo?.bind(databases, ids.database);
   if (!writes) return undefined;
-  // A schema of its own (SCHEMA_FILE) may have no pages collection: products alone then.
-  return async () => (await writes(ids.products)) + (await writes(ids.pages).catch(() => 0));
+  // A schema of its own (SCHEMA_FILE) may have no pages or settings: products alone then.
+  const optional = (collection: string) => writes(collection).catch(() => 0);
+  return async () =>
+    (await writes(ids.products)) + (await optional(ids.pages)) + (await optional(ids.settings));
+}
+
+/**
+ * The shop's facts as the owner last saved them (packages/shop facts.ts), which every page,
+ * e-mail and text shows; the defaults when they cannot be read.
+ */
+export function savedFacts(
+  databases: DatabasesService,
+  ids: Readonly<ShopIds>,
+): Promise<ShopFacts> {
+  return databases
+    .transaction(ids.database, (docs) => docs.get(ids.settings, SHOP_SETTINGS_ID))
+    .then((doc) => readShopFacts(doc as Parameters<typeof readShopFacts>[0]))
+    .catch(() => DEFAULT_FACTS);
 }

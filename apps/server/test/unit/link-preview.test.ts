@@ -8,6 +8,7 @@ import {
 } from '../../src/web/link-preview.js';
 import { escapeHtml } from '../../src/tools/html.js';
 import { withHead } from '../../src/web/static.js';
+import { DEFAULT_FACTS } from '@courtside/shop';
 
 const site = {
   publicUrl: new URL('https://shop.example/'),
@@ -38,7 +39,7 @@ function jsonLdOf(head: string): Record<string, unknown> {
 
 describe('link previews (D19)', () => {
   it('product pages carry Open Graph tags with the price the page shows', () => {
-    const head = productHead(site, product);
+    const head = productHead(site, DEFAULT_FACTS, product);
     expect(head).toContain('<meta property="og:type" content="product" />');
     expect(head).toContain(
       '<meta property="og:title" content="Kobe 6 &quot;Grinch&quot; &lt;Protro&gt;" />',
@@ -58,7 +59,7 @@ describe('link previews (D19)', () => {
   });
 
   it('JSON-LD describes the Product and its offer, and cannot break out of its script', () => {
-    const head = productHead(site, product);
+    const head = productHead(site, DEFAULT_FACTS, product);
     expect(head.match(/<\/script>/g)).toHaveLength(1);
     const ld = jsonLdOf(head);
     expect(ld['@type']).toBe('Product');
@@ -73,7 +74,7 @@ describe('link previews (D19)', () => {
   });
 
   it('an out-of-stock product says so; without a discount the original price is used', () => {
-    const head = productHead(site, { ...product, stoke: 'false', disc_price: 0 });
+    const head = productHead(site, DEFAULT_FACTS, { ...product, stoke: 'false', disc_price: 0 });
     expect(head).toContain('<meta property="product:availability" content="out of stock" />');
     expect(jsonLdOf(head).offers).toMatchObject({
       price: '30000',
@@ -83,14 +84,18 @@ describe('link previews (D19)', () => {
 
   it('other pages, unknown products and failing lookups get the default tags', async () => {
     const loads: string[] = [];
-    const head = linkPreviews(site, async (id) => {
-      loads.push(id);
-      if (id === 'boom') throw new Error('database down');
-      return id === product.$id ? product : null;
-    });
+    const head = linkPreviews(
+      site,
+      async (id) => {
+        loads.push(id);
+        if (id === 'boom') throw new Error('database down');
+        return id === product.$id ? product : null;
+      },
+      async () => DEFAULT_FACTS,
+    );
     expect(await head('/product/123456789')).toContain('og:type" content="product"');
-    const fallback = defaultHead(site, '/product/999999999');
-    expect(await head('/product/999999999')).toBe(fallback);
+    const fallback = defaultHead(site, DEFAULT_FACTS, '/product/999999999');
+    expect(await head('/product/999999999')).toContain(fallback);
     expect(await head('/product/boom')).toContain('og:type" content="website"');
     expect(await head('/category/kobe')).toContain('content="https://shop.example/category/kobe"');
     expect(await head('/product/%E0%A4%A')).toContain('og:type" content="website"');
@@ -101,18 +106,20 @@ describe('link previews (D19)', () => {
   it('the default preview shows the transparent logo on white, not on black JPEG corners', () => {
     const logo =
       'content="https://shop.example/v1/storage/buckets/images/files/logo/preview?width=512&amp;height=512&amp;background=ffffff&amp;output=jpg&amp;project=courtside"';
-    expect(defaultHead(site)).toContain(`<meta property="og:image" ${logo} />`);
-    expect(productHead(site, { ...product, image: '' })).toContain(logo);
+    expect(defaultHead(site, DEFAULT_FACTS)).toContain(`<meta property="og:image" ${logo} />`);
+    expect(productHead(site, DEFAULT_FACTS, { ...product, image: '' })).toContain(logo);
   });
 
   it('the page keeps one <title> and one description', () => {
     const shell =
       '<html><head><meta name="description" content="Shop" /><title>Courtside</title></head><body></body></html>';
-    const page = withHead(shell, productHead(site, { ...product, title: 'A $& B' }));
+    const page = withHead(shell, productHead(site, DEFAULT_FACTS, { ...product, title: 'A $& B' }));
     expect(page.match(/<title>/g)).toHaveLength(1);
     expect(page.match(/name="description"/g)).toHaveLength(1);
     expect(page).toContain('<title>A $&amp; B | Courtside</title>');
-    expect(withHead(shell, defaultHead(site))).toContain('<title>Courtside</title>');
+    expect(withHead(shell, defaultHead(site, DEFAULT_FACTS))).toContain(
+      '<title>Courtside | Basketball shoes in Pakistan</title>',
+    );
   });
 
   it('escapes HTML and script JSON', () => {

@@ -7,6 +7,9 @@ import {
   ownerNotice,
   type MailOrder,
 } from '../../src/shop/order-mail.js';
+import { DEFAULT_FACTS } from '@courtside/shop';
+
+const SITE = { url: 'https://shop.example', facts: DEFAULT_FACTS };
 
 const order: MailOrder = {
   order_number: 'a1b2c3',
@@ -30,7 +33,7 @@ const order: MailOrder = {
 
 describe('the order e-mails', () => {
   it('list the lines and totals, with what the customer typed escaped in HTML', () => {
-    const mail = customerConfirmation(order, 'https://shop.example');
+    const mail = customerConfirmation(order, SITE);
     expect(mail.text).toContain('2 x Kobe 6 "Grinch" <b>, EUR 43: Rs.50,000');
     expect(mail.html).toContain('Kobe 6 &quot;Grinch&quot; &lt;b&gt;, EUR 43');
     expect(mail.html).toContain('Ali &lt;script&gt;');
@@ -41,7 +44,7 @@ describe('the order e-mails', () => {
   });
 
   it('tell the owner who ordered, with a link to the order', () => {
-    const mail = ownerNotice(order, 'owner@example.pk', 'https://shop.example', 'o1');
+    const mail = ownerNotice(order, 'owner@example.pk', SITE.url, 'o1');
     expect(mail.subject).toBe('New order #A1B2C3: Rs.50,500 (COD)');
     expect(mail.html).toContain('https://shop.example/dashboard/orders/o1');
     expect(mail.html).not.toContain('<script>');
@@ -61,11 +64,11 @@ describe('an order with its address in parts and a welcome code', () => {
   };
 
   it('writes the address as a courier reads it, and the discount among the totals', () => {
-    const mail = customerConfirmation(structured, 'https://shop.example');
+    const mail = customerConfirmation(structured, SITE);
     expect(mail.text).toContain('Delivery to: House 1, Near the canal, Lahore');
     expect(mail.text).toContain('Discount code CS10-ABCDEFGH: -Rs.5,000');
     expect(mail.text).toContain('Total: Rs.45,500');
-    const notice = ownerNotice(structured, 'owner@example.pk', 'https://shop.example', 'o1');
+    const notice = ownerNotice(structured, 'owner@example.pk', SITE.url, 'o1');
     expect(notice.text).toContain('Address: House 1, Near the canal, Lahore');
   });
 });
@@ -117,14 +120,14 @@ describe("an order's contacts (docs/shop.md §4)", () => {
   });
 
   it('the placed SMS says the number, total, payment and the call, limited unless proven', () => {
-    const sms = placedSms(order, 'https://shop.example', { to: '+923012345678', verified: false });
+    const sms = placedSms(order, SITE, { to: '+923012345678', verified: false });
     expect(sms).toMatchObject({ to: '+923012345678', kind: 'order-placed-sms', limited: true });
     expect(sms.text).toBe(
       'Courtside: thank you for your order #A1B2C3, total Rs.50,500 (cash on delivery). ' +
         'We will call you on 0301 2345678 to confirm it. Follow it: https://shop.example/track?order=a1b2c3',
     );
-    expect(
-      placedSms(order, 'https://shop.example', { to: '+923012345678', verified: true }),
-    ).not.toHaveProperty('limited');
+    expect(placedSms(order, SITE, { to: '+923012345678', verified: true })).not.toHaveProperty(
+      'limited',
+    );
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { linkPreviews, type PreviewProduct } from '../../src/web/link-preview.js';
 import { homePreload, imagePreload, productPreload } from '../../src/web/preload.js';
 import { lazyChunks, pageChunksTag } from '../../src/web/manifest.js';
+import { DEFAULT_FACTS } from '@courtside/shop';
 
 const site = {
   publicUrl: new URL('https://shop.example/'),
@@ -57,20 +58,23 @@ describe('LCP image preloads (docs/architecture.md#speed)', () => {
 
   it('linkPreviews adds them on / and /product/{id} only', async () => {
     const product = { $id: '123456789', image: 'file-1' } as PreviewProduct;
-    const head = linkPreviews(site, async (id) =>
-      id === '123456789'
-        ? {
-            ...product,
-            title: 'Kobe',
-            description: '',
-            category: 'kobe',
-            price: 1,
-            disc_price: 0,
-            size: 43,
-            condition: 9,
-            stoke: 'true',
-          }
-        : null,
+    const head = linkPreviews(
+      site,
+      async (id) =>
+        id === '123456789'
+          ? {
+              ...product,
+              title: 'Kobe',
+              description: '',
+              category: 'kobe',
+              price: 1,
+              disc_price: 0,
+              size: 43,
+              condition: 9,
+              stoke: 'true',
+            }
+          : null,
+      async () => DEFAULT_FACTS,
     );
     expect(await head('/')).toContain('files/banner-1/preview');
     expect(await head('/product/123456789')).toContain('files/file-1/preview?width=600');

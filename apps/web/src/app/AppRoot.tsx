@@ -1,6 +1,7 @@
 import { StrictMode, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Toasts } from '../components/ui/toasts';
+import { ShopFactsProvider } from '../entities/shop/facts-api';
 import type { AppStore, RootState } from './store';
 
 /**
@@ -26,7 +27,7 @@ export function AppRoot({
   return (
     <StrictMode>
       <Provider store={store} {...(serverState ? { serverState } : {})}>
-        {children}
+        <ShopFactsProvider>{children}</ShopFactsProvider>
         <Toasts />
       </Provider>
     </StrictMode>

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { setHydratingServerPage } from '../components/ui/Island';
 import { startSessionLookup } from '../entities/session/auth-service';
 import { apiHydrated } from '../lib/api';
+import { seedShopFacts } from '../entities/shop/facts-api';
 import { AppRoot } from './AppRoot';
 import { prefetchFirstPage } from './first-page';
 import { AppRoutes, preloadPagesOf } from './router';
@@ -38,7 +39,9 @@ export function bootShop(doc: Document = document): void {
     const state = renderedState(doc);
     const store = makeStore({ asRenderedOnServer: state !== undefined });
     if (state !== undefined) store.dispatch(apiHydrated(state));
-    else void prefetchFirstPage(store, doc.location.pathname, false, doc.location.search);
+    else seedShopFacts(store.dispatch, doc);
+    if (state === undefined)
+      void prefetchFirstPage(store, doc.location.pathname, false, doc.location.search);
     const serverState = state === undefined ? undefined : store.getState();
     later(() => {
       const root = doc.getElementById('root')!;

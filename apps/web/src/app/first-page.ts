@@ -8,7 +8,8 @@ import {
 } from '@courtside/shop';
 import { parseFilters } from '../entities/browse/filters';
 import { infoPagesApi } from '../entities/info-page/info-pages-api';
-import { chargesApi } from '../entities/cart/charges-api';
+import { chargesApi } from '../entities/shop/charges-api';
+import { factsApi } from '../entities/shop/facts-api';
 import { brandTilesApi } from '../features/home/brand-tiles';
 import { productsApi, type BrowseArgs } from '../entities/product/products-api';
 import type { AppStore } from './store';
@@ -59,11 +60,24 @@ export async function prefetchFirstPage(
   hold = false,
   search = '',
 ): Promise<void> {
-  const { endpoints } = productsApi;
   const start = <T>(call: { unsubscribe(): void } & PromiseLike<T>): PromiseLike<T> => {
     if (!hold) call.unsubscribe();
     return call;
   };
+  // Every page shows the shop's facts (the header's name, the footer's numbers): on the server
+  // they are asked for with the page's data; in the browser the page's head carried them.
+  const facts = hold ? start(store.dispatch(factsApi.endpoints.shopFacts.initiate())) : null;
+  await prefetchPageData(store, pathname, start, search);
+  await facts;
+}
+
+async function prefetchPageData(
+  store: AppStore,
+  pathname: string,
+  start: <T>(call: { unsubscribe(): void } & PromiseLike<T>) => PromiseLike<T>,
+  search: string,
+): Promise<void> {
+  const { endpoints } = productsApi;
   const [, section, raw] = pathname.split('/');
   let slug: string;
   try {
@@ -95,7 +109,11 @@ export async function prefetchFirstPage(
     // The order summary's delivery estimate: asked for beside the session lookup, not after it.
     await start(store.dispatch(infoPagesApi.endpoints.infoText.initiate(DELIVERY_ESTIMATE_ID)));
   } else if (section && isInfoPageSlug(section) && !raw) {
-    await start(store.dispatch(infoPagesApi.endpoints.infoText.initiate(section)));
+    await Promise.all([
+      start(store.dispatch(infoPagesApi.endpoints.infoText.initiate(section))),
+      // A page the owner never wrote says the shop's charges in its default text.
+      start(store.dispatch(chargesApi.endpoints.charges.initiate())),
+    ]);
   } else {
     const args = browseArgs(section ?? '', slug, search);
     if (args) await start(store.dispatch(endpoints.browseProducts.initiate(args)));

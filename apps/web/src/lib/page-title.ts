@@ -1,13 +1,7 @@
-import { SHOP_FACTS } from '@courtside/shop';
+import { pageTitleOf, shopTitle } from '@courtside/shop';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-
-/** The shop's own title: home, and any page that has not named itself (yet). */
-export const SHOP_TITLE = `${SHOP_FACTS.name} | Basketball shoes in Pakistan`;
-
-/** "Cart | Courtside": the same shape the server writes for a product's link preview (D19). */
-export const pageTitle = (name: string | null): string =>
-  name ? `${name} | ${SHOP_FACTS.name}` : SHOP_TITLE;
+import { useShopFacts } from './shop-facts';
 
 /**
  * Names the page in the browser's tab and history: `name | Courtside`, or the shop's own title
@@ -16,9 +10,10 @@ export const pageTitle = (name: string | null): string =>
  */
 export function usePageTitle(name: string | null | undefined): void {
   const { pathname } = useLocation();
+  const facts = useShopFacts();
   useEffect(() => {
-    if (name !== undefined) document.title = pageTitle(name);
-  }, [name, pathname]);
+    if (name !== undefined) document.title = pageTitleOf(name, facts);
+  }, [name, pathname, facts]);
 }
 
 /**
@@ -28,10 +23,11 @@ export function usePageTitle(name: string | null | undefined): void {
  */
 export function RouteTitle(): null {
   const { pathname } = useLocation();
+  const title = shopTitle(useShopFacts());
   const seen = useRef(false);
   useLayoutEffect(() => {
-    if (seen.current) document.title = SHOP_TITLE;
+    if (seen.current) document.title = title;
     seen.current = true;
-  }, [pathname]);
+  }, [pathname, title]);
   return null;
 }

@@ -59,8 +59,8 @@ export type OAuthProviderSettings = OAuthProviderConfig;
 export interface AccountFlows {
   mailer: Mailer;
   sms: SmsSender;
-  /** Signs every message (D6: the shop's name lives in one place). */
-  shopName: string;
+  /** Signs every message: the shop's name as its owner last saved it. */
+  shopName: () => Promise<string>;
   /** Hosts a client may ask links and redirects to point at (docs/protocol.md §1.13 Host). */
   redirectHostnames: readonly string[];
   publicUrl: URL;

@@ -67,7 +67,7 @@ export async function mailToken(
     ...extra,
   });
   const valid = validity(m.issued, deps.clock.now());
-  const message = compose(m.kind, flows.shopName, m.name, link, valid);
+  const message = compose(m.kind, await flows.shopName(), m.name, link, valid);
   try {
     // Anyone may type the address: the recipient's limits apply (docs/limits.md).
     await flows.mailer.send({
@@ -98,7 +98,7 @@ export async function smsCode(
   m: { to: string; issued: IssuedToken },
 ): Promise<void> {
   const valid = validity(m.issued, deps.clock.now());
-  const text = `${m.issued.secret} is your ${flows.shopName} code. It expires in ${valid}. Do not share it with anyone.`;
+  const text = `${m.issued.secret} is your ${await flows.shopName()} code. It expires in ${valid}. Do not share it with anyone.`;
   try {
     // Past the number's limits nothing is sent, and the answer is the same (docs/limits.md).
     if (!(await flows.mailer.admit(m.to, 'sms-code'))) return;

@@ -21,8 +21,8 @@ export interface AccountModuleDeps {
   events: EventBus;
   mailer: Mailer;
   sms: SmsSender;
-  /** Signs every message (docs/decisions.md D6: the shop's name lives in one place). */
-  shopName: string;
+  /** Signs every message: the shop's name as its owner last saved it. */
+  shopName: () => Promise<string>;
   /** The app's rate-limit counters (wrong passwords among them). */
   limits: RateLimitStore;
   config: Pick<

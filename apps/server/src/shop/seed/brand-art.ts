@@ -1,4 +1,4 @@
-import { SHOP_FACTS, SIZE_TABLE } from '@courtside/shop';
+import { DEFAULT_FACTS, shopPhoneText, SIZE_TABLE } from '@courtside/shop';
 import { cw, shade, shoe, type Colourway, type Cut } from './sneaker-svg.js';
 import { escapeHtml } from '../../tools/html.js';
 
@@ -63,7 +63,7 @@ export const SLIDES: Slide[] = [
   {
     eyebrow: 'ORDER ON WHATSAPP TOO',
     title: ['Ask about any pair', 'on WhatsApp'],
-    note: `${SHOP_FACTS.phone}, we reply within the hour`,
+    note: `${shopPhoneText(DEFAULT_FACTS)}, we reply within the hour`,
     from: '#111827',
     to: '#4b5563',
     ink: '#ffffff',
@@ -163,7 +163,7 @@ export function sizeChartSvg(): string {
   ${rows}
   <rect x="80" y="${tableTop}" width="1040" height="${tableBottom - tableTop}" rx="8" fill="none" stroke="#e5e7eb" stroke-width="2"/>
   <text x="80" y="${foot}" ${FONT} font-size="22" fill="#6b7280">Between two sizes? Basketball shoes fit snug: take the larger one.</text>
-  <text x="80" y="${foot + footLine}" ${FONT} font-size="22" fill="#6b7280">Not sure? Ask us on WhatsApp ${esc(SHOP_FACTS.phone)}.</text>
+  <text x="80" y="${foot + footLine}" ${FONT} font-size="22" fill="#6b7280">Not sure? Ask us on WhatsApp ${esc(shopPhoneText(DEFAULT_FACTS))}.</text>
 </svg>`;
 }
 

@@ -62,6 +62,10 @@ export const dashboardRoute: RouteObject = {
       path: 'subscribers',
       ...screen('features/dashboard/subscribers/SubscribersPage'),
     },
+    {
+      path: 'settings',
+      ...screen('features/dashboard/settings/SettingsPage'),
+    },
   ],
 };
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { SHOP_FACTS } from '@courtside/shop';
 import { useEffect, useRef, useState } from 'react';
 import { logoUrl } from '../../lib/images';
+import { useShopFacts } from '../../lib/shop-facts';
 
 interface BrandProps {
   /** Logo diameter in pixels; the wordmark scales with it. */
@@ -68,11 +68,12 @@ export function Logo({ size = 36, className = '' }: { size?: number; className?:
 
 /** Round logo with the wordmark beside it, linking home (docs/shop.md §1). */
 export function Brand({ width = 36, color = 'ink', compact = false, className = '' }: BrandProps) {
+  const { name } = useShopFacts();
   return (
     <Link
       to="/"
       className={`inline-flex items-center gap-2 font-black tracking-tight ${color === 'white' ? 'text-white' : 'text-ink'} ${className}`}
-      aria-label={`${SHOP_FACTS.name} home`}
+      aria-label={`${name} home`}
     >
       <Logo size={width} />
       {!compact && (
@@ -80,7 +81,7 @@ export function Brand({ width = 36, color = 'ink', compact = false, className = 
           style={{ fontSize: Math.round(width * 0.62) }}
           className="font-display leading-none uppercase"
         >
-          {SHOP_FACTS.name}
+          {name}
         </span>
       )}
     </Link>

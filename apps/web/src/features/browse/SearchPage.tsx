@@ -1,8 +1,9 @@
-import { whatsappLink } from '@courtside/shop';
+import { shopWhatsappLink } from '@courtside/shop';
 import { useSearchParams } from 'react-router';
 import { WhatsAppButton } from '../../components/ui/WhatsAppButton';
 import { BrowseList } from '../../entities/browse/BrowseList';
 import { usePageTitle } from '../../lib/page-title';
+import { useShopFacts } from '../../lib/shop-facts';
 
 /**
  * The header search's results (`/search?q=`): pairs whose titles hold the words, best match first
@@ -12,6 +13,7 @@ import { usePageTitle } from '../../lib/page-title';
 export function SearchPage() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
+  const facts = useShopFacts();
   usePageTitle(q ? `Search: ${q}` : 'Search');
   return (
     <BrowseList
@@ -25,7 +27,10 @@ export function SearchPage() {
       emptyAction={
         q ? (
           <WhatsAppButton
-            href={whatsappLink(`Salam! I am looking for "${q}". Can you find it for me?`)}
+            href={shopWhatsappLink(
+              facts,
+              `Salam! I am looking for "${q}". Can you find it for me?`,
+            )}
           >
             Ask us to find it on WhatsApp
           </WhatsAppButton>

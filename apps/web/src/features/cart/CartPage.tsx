@@ -4,7 +4,7 @@ import {
   deliveryCharge,
   formatRs,
   holdLimitRule,
-  whatsappLink,
+  shopWhatsappLink,
 } from '@courtside/shop';
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { notify } from '../../components/ui/toasts';
 import { paths, withNext } from '../../config/routes';
 import { usePageTitle } from '../../lib/page-title';
 import { useSiteUrl } from '../../lib/site';
+import { useShopFacts } from '../../lib/shop-facts';
 import { WhatsAppButton } from '../../components/ui/WhatsAppButton';
 import { NotAvailable } from '../../components/ui/NotAvailable';
 import { ConfirmPanel } from '../../components/ui/ConfirmPanel';
@@ -25,7 +26,7 @@ import {
 } from '../../entities/cart/cart-slice';
 import { useCartRefresh } from '../../entities/cart/use-cart-refresh';
 import { useHoldLimitQuery } from '../../entities/cart/hold-limit-api';
-import { useChargesQuery } from '../../entities/cart/charges-api';
+import { useChargesQuery } from '../../entities/shop/charges-api';
 import { CartLine } from './CartLine';
 
 /**
@@ -59,6 +60,7 @@ function CartSummary({ count, total }: { count: number; total: number }) {
   const { data: limit } = useHoldLimitQuery();
   const over = limit !== undefined && count > limit;
   const { data: charges } = useChargesQuery();
+  const facts = useShopFacts();
   const delivery = charges ? deliveryCharge(total, charges) : null;
   return (
     <section
@@ -117,7 +119,10 @@ function CartSummary({ count, total }: { count: number; total: number }) {
         Check Out
       </button>
       <WhatsAppButton
-        href={whatsappLink(cartWhatsappText(lines, (id) => siteUrl(paths.product(id)), charges))}
+        href={shopWhatsappLink(
+          facts,
+          cartWhatsappText(lines, (id) => siteUrl(paths.product(id)), charges),
+        )}
         className="w-full"
       >
         Order this cart on WhatsApp

@@ -1,5 +1,6 @@
-import { SHOP_FACTS } from '@courtside/shop';
+import { formatIban } from '@courtside/shop';
 import { useEffect, useRef, useState } from 'react';
+import { useShopFacts } from '../../lib/shop-facts';
 
 /** How long a Copy button says what it did. */
 const SAID_MS = 2500;
@@ -35,7 +36,7 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /** One account number and its Copy button, which says Copied (or selects the number). */
-function AccountRow({ label, number }: { label: string; number: string }) {
+function AccountRow({ label, number, name }: { label: string; number: string; name: string }) {
   const [said, setSaid] = useState<'copied' | 'selected' | null>(null);
   const shown = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -62,7 +63,7 @@ function AccountRow({ label, number }: { label: string; number: string }) {
         </span>
         <button
           type="button"
-          aria-label={`Copy ${label} number`}
+          aria-label={`Copy ${name}`}
           onClick={() => void copy()}
           className="min-h-9 min-w-16 rounded-full bg-white px-3 text-xs font-semibold text-ink ring-1 ring-line hover:bg-slate-50"
         >
@@ -76,16 +77,25 @@ function AccountRow({ label, number }: { label: string; number: string }) {
 }
 
 /**
- * The wallet accounts of a bank transfer (docs/shop.md §9), one row each with a Copy button for
- * its number. On a narrow phone a long account number moves under its label instead of pushing
- * the page wider.
+ * The bank and wallet accounts of a bank transfer (docs/shop.md §9), as the owner set them: each
+ * with its number (and IBAN) and a Copy button, and the name the account is in. On a narrow phone
+ * a long number moves under its label instead of pushing the page wider.
  */
 export function BankAccounts({ className = '' }: { className?: string }) {
+  const { accounts } = useShopFacts();
   return (
-    <dl className={`space-y-1.5 ${className}`}>
-      {SHOP_FACTS.bank.accounts.map((a) => (
-        <AccountRow key={a.label} label={a.label} number={a.number} />
+    <ul className={`space-y-3 ${className}`} aria-label="Accounts">
+      {accounts.map((a) => (
+        <li key={`${a.bank} ${a.number}`}>
+          <dl className="space-y-1">
+            <AccountRow label={a.bank} number={a.number} name={`${a.bank} number`} />
+            {a.iban && (
+              <AccountRow label="IBAN" number={formatIban(a.iban)} name={`${a.bank} IBAN`} />
+            )}
+          </dl>
+          <p className="text-xs text-muted">Account title: {a.payee}</p>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }

@@ -28,7 +28,7 @@ import { useGuestSessionMutation } from '../../entities/session/session-api';
 import { CartChanges } from '../../entities/cart/CartChanges';
 import { resetCart, selectCartLines } from '../../entities/cart/cart-slice';
 import { useCartRefresh } from '../../entities/cart/use-cart-refresh';
-import { useChargesQuery } from '../../entities/cart/charges-api';
+import { useChargesQuery } from '../../entities/shop/charges-api';
 import { CheckoutError, checkoutMessage, EmptiedCart } from './CheckoutError';
 import { DiscountCode } from './DiscountCode';
 import type { CheckedCode } from './code-check-api';

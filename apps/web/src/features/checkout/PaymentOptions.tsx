@@ -1,6 +1,7 @@
-import { formatRs, SHOP_FACTS, whatsappLink, type PaymentType } from '@courtside/shop';
+import { formatRs, shopWhatsappLink, type PaymentType } from '@courtside/shop';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useChargesQuery } from '../../entities/cart/charges-api';
+import { useChargesQuery } from '../../entities/shop/charges-api';
+import { useShopFacts } from '../../lib/shop-facts';
 import { BankAccounts } from './BankAccounts';
 
 /**
@@ -18,19 +19,20 @@ export function PaymentOptions({
   /** What the customer pays with the chosen method. */
   total: string;
 }) {
+  const facts = useShopFacts();
   return (
     <fieldset className="mt-6">
       <legend className="text-lg font-bold">Payment method</legend>
       <div className="mt-3 space-y-3">
         <Option field={field} value="Bank" checked={payment === 'Bank'} title="Bank transfer">
           <p>
-            Send <strong>{total}</strong> to <strong>{SHOP_FACTS.bank.payee}</strong>:
+            Send <strong>{total}</strong> to one of these accounts:
           </p>
           <BankAccounts className="mt-2" />
           <p className="mt-2">
             Then send a screenshot of the payment with your order number on{' '}
             <a
-              href={whatsappLink('Hello! Here is the payment screenshot for my order.')}
+              href={shopWhatsappLink(facts, 'Hello! Here is the payment screenshot for my order.')}
               target="_blank"
               rel="noreferrer"
               className="font-semibold text-court-dark underline"

@@ -6,8 +6,7 @@ import {
   orderWhatsappText,
   paymentLabel,
   readOrderLines,
-  SHOP_FACTS,
-  whatsappLink,
+  shopWhatsappLink,
   orderNumberText,
 } from '@courtside/shop';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -19,6 +18,7 @@ import { useAuth } from '../../entities/hooks';
 import { BankAccounts } from './BankAccounts';
 import { isPlacedOrder, placedOf, trackPathOf, type PlacedOrder } from './place-order';
 import { usePageTitle } from '../../lib/page-title';
+import { useShopFacts } from '../../lib/shop-facts';
 
 const linkButton =
   'inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold';
@@ -130,6 +130,7 @@ function Receipt({ order }: { order: PlacedOrder }) {
 /** The confirmation: Track Your Order, Go To Shopping, and the order sent on WhatsApp (D14). */
 export function ThanksPage() {
   usePageTitle('Thank you for shopping');
+  const facts = useShopFacts();
   const { order, loading, failed, asked } = useConfirmedOrder();
   const lines = order ? readOrderLines(order.products) : [];
   // A guest (no e-mail, no number on the account) follows the order on /track, without signing in.
@@ -160,8 +161,7 @@ export function ThanksPage() {
                 className="mt-3 rounded-xl bg-court-soft p-3 text-sm text-ink-soft"
               >
                 <p>
-                  Please send <strong>{formatRs(order.price)}</strong> to{' '}
-                  <strong>{SHOP_FACTS.bank.payee}</strong>:
+                  Please send <strong>{formatRs(order.price)}</strong> to one of these accounts:
                 </p>
                 <BankAccounts className="mt-2" />
                 <p className="mt-2">
@@ -171,7 +171,7 @@ export function ThanksPage() {
             )}
           </div>
           <WhatsAppButton
-            href={whatsappLink(orderWhatsappText({ ...order, lines }))}
+            href={shopWhatsappLink(facts, orderWhatsappText({ ...order, lines }, facts))}
             className="mt-6 w-full sm:w-auto"
           >
             Send order on WhatsApp

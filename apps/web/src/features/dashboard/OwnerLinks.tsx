@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { SHOP_FACTS } from '@courtside/shop';
 import { useLogout } from '../../entities/session/use-logout';
 import { dashboardIcon } from './dashboard-icon';
+import { useShopFacts } from '../../lib/shop-facts';
 
 const pill =
   'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap';
@@ -13,11 +13,12 @@ const pill =
  */
 export function OwnerLinks({ compact = false }: { compact?: boolean }) {
   const logout = useLogout();
+  const { name } = useShopFacts();
   return (
     <div className={`flex items-center ${compact ? 'gap-1' : 'flex-col items-stretch gap-1'}`}>
       <Link
         to="/"
-        aria-label={`Go to the shop: ${SHOP_FACTS.name}`}
+        aria-label={`Go to the shop: ${name}`}
         className={`${pill} text-ink-soft hover:bg-paper`}
       >
         {dashboardIcon('M3 10l9-7 9 7v10a1 1 0 01-1 1h-5v-6H9v6H4a1 1 0 01-1-1z')}

@@ -2,7 +2,7 @@ import { BANNER_IMAGE, BANNER_SLIDES, bannerTitle, HOME_BANNER_INTERVAL_MS } fro
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMissedImageEvents } from '../../components/ui/missed-image-events';
-import { useChargesQuery } from '../../entities/cart/charges-api';
+import { useChargesQuery } from '../../entities/shop/charges-api';
 import { previewSrcSet, previewUrl } from '../../lib/images';
 
 function Slide({

@@ -5,7 +5,7 @@ import { Carousel } from '../../components/product/Carousel';
 import { previewSrcSet, previewUrl } from '../../lib/images';
 import { useServiceHighlights } from '../../entities/info-page/use-service-highlights';
 import { TILES, useTilePicturesQuery } from './brand-tiles';
-import { useChargesQuery } from '../../entities/cart/charges-api';
+import { useChargesQuery } from '../../entities/shop/charges-api';
 
 /*
  * The home page's sections below a phone's first screen: brand tiles, the promo, the service

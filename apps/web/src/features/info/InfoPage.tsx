@@ -1,9 +1,9 @@
 import {
-  DEFAULT_INFO_PAGES,
+  DEFAULT_CHARGES,
+  defaultInfoPages,
   INFO_PAGE_SLUGS,
   isInfoPageSlug,
-  SHOP_FACTS,
-  whatsappLink,
+  shopWhatsappLink,
   type InfoPageSlug,
 } from '@courtside/shop';
 import { Link, useLocation } from 'react-router';
@@ -14,6 +14,8 @@ import { WhatsAppButton } from '../../components/ui/WhatsAppButton';
 import { infoPagePath } from '../../config/routes';
 import { useInfoTextQuery } from '../../entities/info-page/info-pages-api';
 import { usePageTitle } from '../../lib/page-title';
+import { useShopFacts } from '../../lib/shop-facts';
+import { useChargesQuery } from '../../entities/shop/charges-api';
 
 /** The other pages, by their default titles (short enough for a row of links). */
 const OTHERS: Record<InfoPageSlug, string> = {
@@ -35,8 +37,10 @@ function InfoSkeleton() {
 
 function Page({ slug }: { slug: InfoPageSlug }) {
   const { data, isLoading, isError, refetch } = useInfoTextQuery(slug);
-  // Never saved by the owner (null): the shop's default text.
-  const page = data ?? DEFAULT_INFO_PAGES[slug];
+  const facts = useShopFacts();
+  const charges = useChargesQuery().data ?? DEFAULT_CHARGES;
+  // Never saved by the owner (null): the shop's default text, with its facts and charges.
+  const page = data ?? defaultInfoPages(facts, charges)[slug];
   usePageTitle(isLoading ? undefined : isError ? 'Page' : page.title);
   if (isLoading) return <InfoSkeleton />;
   if (isError) return <LoadError what="this page" onRetry={() => void refetch()} />;
@@ -49,7 +53,7 @@ function Page({ slug }: { slug: InfoPageSlug }) {
       <div className="mt-10 space-y-5 border-t border-line pt-6">
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm text-ink-soft">A question we did not answer?</p>
-          <WhatsAppButton href={whatsappLink(`Hi ${SHOP_FACTS.name}, I have a question.`)}>
+          <WhatsAppButton href={shopWhatsappLink(facts, `Hi ${facts.name}, I have a question.`)}>
             Ask on WhatsApp
           </WhatsAppButton>
         </div>

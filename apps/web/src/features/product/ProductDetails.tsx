@@ -1,15 +1,14 @@
 import { WHATSAPP_ICON_PATH, WhatsAppButton } from '../../components/ui/WhatsAppButton';
-import { useChargesQuery } from '../../entities/cart/charges-api';
+import { useChargesQuery } from '../../entities/shop/charges-api';
 import {
   categoryLabel,
   chargesNote,
   formatRs,
   isInStock,
   LOW_STOCK_THRESHOLD,
-  SHOP_FACTS,
   unitPrice,
   usUkSize,
-  whatsappLink,
+  shopWhatsappLink,
   type Product,
 } from '@courtside/shop';
 import { useState, type ReactNode } from 'react';
@@ -24,6 +23,7 @@ import { addQuantityToCart } from '../../entities/cart/cart-slice';
 import { selectInWishlist, toggleWishlist } from '../../entities/wishlist/wishlist-slice';
 import { QuantityPicker } from '../../components/ui/QuantityPicker';
 import { useSiteUrl } from '../../lib/site';
+import { useShopFacts } from '../../lib/shop-facts';
 import { ConditionCard } from './ConditionCard';
 import { useBuyBarHeight } from './use-buy-bar-height';
 
@@ -134,8 +134,10 @@ function WishlistOrUpdate({ product }: { product: Product }) {
 function useAskLink(product: Product): string {
   const siteUrl = useSiteUrl();
   const link = siteUrl(paths.product(product.$id));
-  return whatsappLink(
-    `Hi ${SHOP_FACTS.name}, I'm interested in ${product.title} (EUR ${product.size}): ${link}`,
+  const facts = useShopFacts();
+  return shopWhatsappLink(
+    facts,
+    `Hi ${facts.name}, I'm interested in ${product.title} (EUR ${product.size}): ${link}`,
   );
 }
 

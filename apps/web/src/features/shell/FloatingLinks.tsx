@@ -1,8 +1,9 @@
-import { SHOP_FACTS, whatsappLink } from '@courtside/shop';
+import { shopWhatsappLink } from '@courtside/shop';
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/routes';
-import { SOCIAL_LINKS, SocialIcon } from './icons';
+import { useShopFacts } from '../../lib/shop-facts';
+import { socialLinks, SocialIcon } from './icons';
 import { useOverControl } from './use-over-control';
 
 /** Pages whose own controls sit where the button would: the checkout form and the account area. */
@@ -22,6 +23,7 @@ export function FloatingLinks() {
   const { pathname } = useLocation();
   const place = useRef<HTMLElement>(null);
   const over = useOverControl(place, pathname);
+  const facts = useShopFacts();
   if (HIDDEN_ON.some((p) => pathname === p || pathname.startsWith(p))) return null;
   const away = over ? 'translate-x-[calc(100%+1rem)] opacity-0' : 'pointer-events-auto';
   // A product page's buy bar carries the chat on phones, where the button would sit on the bar.
@@ -34,7 +36,7 @@ export function FloatingLinks() {
       data-over-control={over || undefined}
       className={`${inBuyBar ? 'max-sm:hidden' : ''} pointer-events-none fixed right-4 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 grid justify-items-center gap-2 md:bottom-4`}
     >
-      {SOCIAL_LINKS.map((s) => (
+      {socialLinks(facts).map((s) => (
         <a
           key={s.name}
           href={s.href}
@@ -48,7 +50,7 @@ export function FloatingLinks() {
         </a>
       ))}
       <a
-        href={whatsappLink(`Hi ${SHOP_FACTS.name}!`)}
+        href={shopWhatsappLink(facts, `Hi ${facts.name}!`)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat on WhatsApp"

@@ -1,13 +1,9 @@
-import {
-  formatPakistaniMobile,
-  normalizePakistaniMobile,
-  SHOP_FACTS,
-  sizeExchangeNote,
-} from '@courtside/shop';
+import { shopPhoneText, sizeExchangeNote } from '@courtside/shop';
 import { Link } from 'react-router';
 import { Brand } from '../../components/ui/Brand';
 import { paths } from '../../config/routes';
-import { SOCIAL_LINKS, SocialIcon } from './icons';
+import { useShopFacts } from '../../lib/shop-facts';
+import { socialLinks, SocialIcon } from './icons';
 import { Subscribe } from './Subscribe';
 
 const ACCOUNT = [
@@ -28,6 +24,7 @@ const QUICK = [
 
 /** Contact block, account links, quick links, subscribe box and social links (docs/shop.md §2). */
 export function Footer() {
+  const facts = useShopFacts();
   return (
     <footer className="mt-16 bg-ink text-slate-300">
       {/* From `md` the floating WhatsApp button (FloatingLinks) has a lane of its own at the
@@ -36,20 +33,17 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 md:pr-20 lg:grid-cols-[1.3fr_1fr_1fr_1.6fr]">
         <div className="space-y-3">
           <Brand color="white" width={32} />
-          <p className="text-sm">{SHOP_FACTS.tagline}. Cash on delivery across Pakistan.</p>
+          <p className="text-sm">{facts.tagline}. Cash on delivery across Pakistan.</p>
           <address className="space-y-1 text-sm not-italic">
-            <p>{SHOP_FACTS.city}</p>
+            <p>{facts.address}</p>
             <p>
-              <a
-                href={`tel:${normalizePakistaniMobile(SHOP_FACTS.phone) ?? SHOP_FACTS.phone}`}
-                className="hover:text-white"
-              >
-                {formatPakistaniMobile(SHOP_FACTS.phone)}
+              <a href={`tel:${facts.phone}`} className="hover:text-white">
+                {shopPhoneText(facts)}
               </a>
             </p>
             <p>
-              <a href={`mailto:${SHOP_FACTS.email}`} className="hover:text-white">
-                {SHOP_FACTS.email}
+              <a href={`mailto:${facts.email}`} className="hover:text-white">
+                {facts.email}
               </a>
             </p>
           </address>
@@ -81,7 +75,7 @@ export function Footer() {
         <div className="space-y-5">
           <Subscribe />
           <ul className="flex gap-3" aria-label="Follow us">
-            {SOCIAL_LINKS.map((s) => (
+            {socialLinks(facts).map((s) => (
               <li key={s.name}>
                 <a
                   href={s.href}
@@ -98,8 +92,8 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-white/10 px-4 pt-5 pb-20 text-center text-xs text-slate-400 md:pb-5">
-        © {new Date().getFullYear()} {SHOP_FACTS.name}. {sizeExchangeNote()} Every pair is checked
-        before it ships.
+        © {new Date().getFullYear()} {facts.name}. {sizeExchangeNote(facts.exchange_days)} Every
+        pair is checked before it ships.
       </p>
     </footer>
   );

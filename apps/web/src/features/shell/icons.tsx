@@ -1,4 +1,4 @@
-import { SHOP_FACTS } from '@courtside/shop';
+import type { ShopFacts } from '@courtside/shop';
 import { WHATSAPP_ICON_PATH } from '../../components/ui/WhatsAppButton';
 /** The shell's small line icons, drawn inline so they cost no request. */
 const PATHS = {
@@ -70,9 +70,15 @@ export function SocialIcon({
   );
 }
 
-/** The shop's social pages (SHOP_FACTS.social), as the footer and the floating links show them. */
-export const SOCIAL_LINKS = [
-  { name: 'instagram', label: 'Instagram', href: SHOP_FACTS.social.instagram },
-  { name: 'facebook', label: 'Facebook', href: SHOP_FACTS.social.facebook },
-  { name: 'tiktok', label: 'TikTok', href: SHOP_FACTS.social.tiktok },
-] as const;
+/**
+ * The shop's social pages (the owner's settings), as the footer and the floating links show
+ * them: only those the shop has.
+ */
+export function socialLinks(facts: Pick<ShopFacts, 'instagram' | 'facebook' | 'tiktok'>) {
+  const all = [
+    { name: 'instagram', label: 'Instagram', href: facts.instagram },
+    { name: 'facebook', label: 'Facebook', href: facts.facebook },
+    { name: 'tiktok', label: 'TikTok', href: facts.tiktok },
+  ] as const;
+  return all.filter((s) => s.href);
+}

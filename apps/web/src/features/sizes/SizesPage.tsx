@@ -1,4 +1,5 @@
-import { MEDIA, SHOP_FACTS, SIZE_TABLE, sizeExchangeNote } from '@courtside/shop';
+import { MEDIA, SIZE_TABLE, sizeExchangeNote } from '@courtside/shop';
+import { useShopFacts } from '../../lib/shop-facts';
 import { Link } from 'react-router';
 import { paths } from '../../config/routes';
 import { ProductImage } from '../../components/product/ProductImage';
@@ -9,13 +10,14 @@ const CELL = 'px-2 py-2 sm:px-3';
 /** Size guide and store description, the size chart beside a real size table (docs/shop.md §2). */
 export function SizesPage() {
   usePageTitle('Size guide');
+  const facts = useShopFacts();
   return (
     <div className="space-y-8">
       <header className="max-w-2xl space-y-3">
         <h1 className="text-3xl font-black tracking-tight">Size Guide</h1>
-        <p className="text-ink-soft">{SHOP_FACTS.description}</p>
+        <p className="text-ink-soft">{facts.description}</p>
         <p className="text-sm text-ink-soft">
-          {sizeExchangeNote()}{' '}
+          {sizeExchangeNote(facts.exchange_days)}{' '}
           <Link to={paths.sizeExchange} className="font-semibold text-court-dark underline">
             How the size exchange works
           </Link>

@@ -37,7 +37,7 @@ async function mailNoReset(
   to: string,
   why: 'unknown' | 'blocked',
 ): Promise<void> {
-  const shop = flows.shopName;
+  const shop = await flows.shopName();
   const body =
     why === 'unknown'
       ? `Someone asked to reset the ${shop} password of this address, but there is no ${shop} account for it. If it was you, you may have signed up with another address.`

@@ -40,7 +40,7 @@ function decoyAccount(s: SignUp, now: Date): AccountModel {
 
 /** Tells the address's owner that someone tried to sign up with it, and where to go instead. */
 async function mailAlreadyRegistered(flows: AccountFlows, log: FastifyBaseLogger, to: string) {
-  const shop = flows.shopName;
+  const shop = await flows.shopName();
   const login = new URL('/login', flows.webUrl).href;
   const text = `Hello,\n\nSomeone tried to create a ${shop} account with this address, but it already has one. If it was you, sign in here (or ask for a new password on that page if you have forgotten it):\n${login}\n\nIf it was not you, you can ignore this e-mail: nothing has changed.\n\n${shop}\n`;
   await flows.mailer

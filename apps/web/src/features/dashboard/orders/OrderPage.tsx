@@ -24,6 +24,7 @@ import { PrintLink } from './print/PrintLink';
 import { StatusSelect } from './StatusSelect';
 import { dateText, Gone, Loading } from '../ui';
 import { usePageTitle } from '../../../lib/page-title';
+import { useShopFacts } from '../../../lib/shop-facts';
 
 /** /dashboard/orders/:id: who ordered what, and the status control (docs/shop.md §2). */
 export function OrderPage() {
@@ -93,7 +94,7 @@ function OrderDetails({ order }: { order: Order }) {
   const lines = readOrderLines(order.products);
   const fee = orderSummary(order).codFee;
   const address = addressPartsOf(order);
-  const chat = customerChatLink(order);
+  const chat = customerChatLink(order, useShopFacts().name);
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div className="grid gap-4">

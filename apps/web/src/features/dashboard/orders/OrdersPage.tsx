@@ -16,8 +16,6 @@ import { Pagination } from '../Pagination';
 import { pageCount } from '../paging';
 import { ExportCsvButton } from '../ExportCsvButton';
 import { HeldPairsPanel } from './HeldPairsPanel';
-import { HoldLimitsSetting } from './HoldLimitsSetting';
-import { DeliveryChargesSetting } from '../settings/DeliveryChargesSetting';
 import { PrintLink } from './print/PrintLink';
 import { Counter, Loading, PageTitle } from '../ui';
 import { usePageTitle } from '../../../lib/page-title';
@@ -55,8 +53,6 @@ function OrdersList() {
         <Counter label="Delivered" value={counts.data?.delivered} tone="text-blue-600" />
       </div>
       <HeldPairsPanel />
-      <HoldLimitsSetting />
-      <DeliveryChargesSetting />
       <OrdersFilterBar filter={filter} onChange={show} />
       <div className="mt-4" aria-busy={list.isFetching || undefined}>
         {list.isLoading ? (

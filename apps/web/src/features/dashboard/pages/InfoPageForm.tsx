@@ -1,6 +1,7 @@
 import {
   checkInfoText,
-  DEFAULT_INFO_PAGES,
+  DEFAULT_CHARGES,
+  defaultInfoPages,
   INFO_TEXT_LIMITS,
   type InfoPageSlug,
   type StoredInfoText,
@@ -14,6 +15,8 @@ import { TextField } from '../../../components/ui/TextField';
 import { infoPagePath, paths } from '../../../config/routes';
 import { errorText } from '../../../lib/errors';
 import { useResetInfoTextMutation, useSaveInfoTextMutation } from './info-pages-api';
+import { useShopFacts } from '../../../lib/shop-facts';
+import { useChargesQuery } from '../../../entities/shop/charges-api';
 
 const FORMAT_HELP = [
   ['## Heading', 'a heading'],
@@ -66,7 +69,9 @@ function UseDefault({ slug, disabled }: { slug: InfoPageSlug; disabled: boolean 
 export function InfoPageForm({ slug, saved }: { slug: InfoPageSlug; saved?: StoredInfoText }) {
   const navigate = useNavigate();
   const bodyId = useId();
-  const start = saved ?? DEFAULT_INFO_PAGES[slug];
+  const facts = useShopFacts();
+  const charges = useChargesQuery().data ?? DEFAULT_CHARGES;
+  const start = saved ?? defaultInfoPages(facts, charges)[slug];
   const [title, setTitle] = useState(start.title);
   const [body, setBody] = useState(start.body);
   const [error, setError] = useState<string>();

@@ -1,4 +1,4 @@
-import { DEFAULT_INFO_PAGES, isInfoPageSlug } from '@courtside/shop';
+import { INFO_PAGE_TITLES, isInfoPageSlug } from '@courtside/shop';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/LoadError';
 import { paths } from '../../../config/routes';
@@ -11,7 +11,7 @@ import { Gone, Loading, PageTitle } from '../ui';
 export function InfoPageFormPage() {
   const { slug = '' } = useParams();
   const known = isInfoPageSlug(slug);
-  usePageTitle(`${known ? DEFAULT_INFO_PAGES[slug].title : 'Page'} · Dashboard`);
+  usePageTitle(`${known ? INFO_PAGE_TITLES[slug] : 'Page'} · Dashboard`);
   const { data: saved, isLoading, isError, error, refetch } = useSavedInfoTextsQuery();
   if (!known) {
     return (
@@ -23,7 +23,7 @@ export function InfoPageFormPage() {
   }
   return (
     <section>
-      <PageTitle>Edit {DEFAULT_INFO_PAGES[slug].title}</PageTitle>
+      <PageTitle>Edit {INFO_PAGE_TITLES[slug]}</PageTitle>
       {isLoading ? (
         <Loading label="Loading the page" />
       ) : isError || !saved ? (

@@ -1,5 +1,5 @@
 import {
-  DEFAULT_INFO_PAGES,
+  INFO_PAGE_TITLES,
   DELIVERY_ESTIMATE_ID,
   HIGHLIGHTS_ID,
   INFO_PAGE_SLUGS,
@@ -42,7 +42,7 @@ export function InfoPagesPage() {
             <ul className="divide-y divide-line rounded-card border border-line bg-card shadow-sm">
               {INFO_PAGE_SLUGS.map((slug) => {
                 const own = saved[slug];
-                const title = own?.title ?? DEFAULT_INFO_PAGES[slug].title;
+                const title = own?.title ?? INFO_PAGE_TITLES[slug];
                 return (
                   <li key={slug} className="flex items-center justify-between gap-3 p-4">
                     <div className="min-w-0">

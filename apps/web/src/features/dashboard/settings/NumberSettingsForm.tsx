@@ -5,6 +5,7 @@ import {
   settingRangeMessage,
   type NumberSetting,
   type ShopSettings,
+  type StoredSettings,
 } from '@courtside/shop';
 import { Button } from '../../../components/ui/Button';
 import { errorText } from '../../../lib/errors';
@@ -50,7 +51,7 @@ function Fields<K extends keyof ShopSettings>({
   const unchanged = keys.every((k) => texts[k].trim() === textsOf()[k]);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const next: Partial<ShopSettings> = {};
+    const next: StoredSettings = {};
     for (const key of keys) {
       const text = texts[key].trim().replace(/,/g, '');
       if (text === '' && p.emptyKeeps) continue;

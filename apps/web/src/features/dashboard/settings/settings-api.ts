@@ -1,4 +1,9 @@
-import { readShopSettings, SHOP_SETTINGS_ID, type ShopSettings } from '@courtside/shop';
+import {
+  readShopSettings,
+  SHOP_SETTINGS_ID,
+  type ShopSettings,
+  type StoredSettings,
+} from '@courtside/shop';
 import { ids } from '../../../config/env';
 import { api } from '../../../lib/api';
 import { databases } from '../../../lib/appwrite';
@@ -24,7 +29,7 @@ export const settingsApi = api.injectEndpoints({
         }),
       providesTags: ['Settings'],
     }),
-    saveShopSettings: build.mutation<ShopSettings, Partial<ShopSettings>>({
+    saveShopSettings: build.mutation<ShopSettings, StoredSettings>({
       queryFn: (data) =>
         call(async () => {
           const update = () =>

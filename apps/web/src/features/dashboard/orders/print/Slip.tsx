@@ -6,13 +6,14 @@ import {
   formatRs,
   orderSummary,
   paymentLabel,
-  SHOP_FACTS,
+  shopPhoneText,
   type Order,
   type SummaryLine,
   orderNumberText,
 } from '@courtside/shop';
 import { dateText } from '../../ui';
 import type { Paper } from './paper';
+import { useShopFacts } from '../../../../lib/shop-facts';
 
 function Total({
   label,
@@ -89,6 +90,7 @@ export function Slip({ order, paper, page }: { order: Order; paper: Paper; page?
   const sum = orderSummary(order);
   const address = addressPartsOf(order);
   const receipt = paper === 'receipt';
+  const facts = useShopFacts();
   return (
     <article
       aria-label={`Invoice ${orderNumberText(order.order_number)}`}
@@ -104,10 +106,10 @@ export function Slip({ order, paper, page }: { order: Order; paper: Paper; page?
           <p
             className={`font-black tracking-tight uppercase ${receipt ? 'text-base' : 'text-2xl'}`}
           >
-            {SHOP_FACTS.name}
+            {facts.name}
           </p>
-          <p>{SHOP_FACTS.phone}</p>
-          <p>{SHOP_FACTS.email}</p>
+          <p>{shopPhoneText(facts)}</p>
+          <p>{facts.email}</p>
         </div>
         <div className={receipt ? 'mt-2 border-y border-dashed border-ink py-1' : 'sm:text-right'}>
           <p className="font-bold">Invoice {orderNumberText(order.order_number)}</p>
@@ -151,7 +153,8 @@ export function Slip({ order, paper, page }: { order: Order; paper: Paper; page?
           : 'Bank transfer: nothing to collect'}
       </p>
       <p className={`text-center ${receipt ? 'mt-2' : 'mt-6'}`}>
-        Thank you for shopping with {SHOP_FACTS.name}. Questions? WhatsApp {SHOP_FACTS.phone}
+        Thank you for shopping with {facts.name}. Questions? WhatsApp{' '}
+        {shopPhoneText({ phone: facts.whatsapp })}
       </p>
     </article>
   );

@@ -1,4 +1,4 @@
-import { CHARGES_PATH, HOLD_LIMIT_PATH } from '@courtside/shop';
+import { CHARGES_PATH, factsOf, FACTS_PATH, HOLD_LIMIT_PATH } from '@courtside/shop';
 import type { FastifyInstance } from 'fastify';
 import type { ShopContext } from './context.js';
 import { holdLimits, shopSettings } from './order-holds.js';
@@ -24,9 +24,7 @@ export function holdLimitRoute(api: FastifyInstance, shop: ShopContext): void {
  */
 export function chargesRoute(api: FastifyInstance, shop: ShopContext): void {
   api.get(CHARGES_PATH, async () => {
-    const saved = await shop.databases.transaction(shop.ids.database, (docs) =>
-      shopSettings(shop, docs),
-    );
+    const saved = await readSettings(shop);
     return {
       delivery_charge: saved.delivery_charge,
       free_delivery_from: saved.free_delivery_from,
@@ -34,3 +32,16 @@ export function chargesRoute(api: FastifyInstance, shop: ShopContext): void {
     };
   });
 }
+
+/**
+ * The shop's facts (its name, numbers, e-mail, address, social links, bank and wallet accounts,
+ * size exchange days), which every page shows: anyone may read them; the owner changes them in
+ * the dashboard.
+ */
+export function factsRoute(api: FastifyInstance, shop: ShopContext): void {
+  api.get(FACTS_PATH, async () => factsOf(await readSettings(shop)));
+}
+
+/** The owner's settings, read in a transaction of their own. */
+export const readSettings = (shop: ShopContext) =>
+  shop.databases.transaction(shop.ids.database, (docs) => shopSettings(shop, docs));

@@ -1,5 +1,5 @@
 import { HOLD_SETTINGS } from '@courtside/shop';
-import { NumberSettingsForm } from '../settings/NumberSettingsForm';
+import { NumberSettingsForm } from './NumberSettingsForm';
 
 /**
  * The limits against hoarding (docs/limits.md, "Unconfirmed pairs"): the pairs one account, one

@@ -1,0 +1,39 @@
+import { usePageTitle } from '../../../lib/page-title';
+import { HoldLimitsSetting } from './HoldLimitsSetting';
+import { Loading, PageTitle } from '../ui';
+import { DeliveryChargesSetting } from './DeliveryChargesSetting';
+import { PaymentAccountsForm } from './PaymentAccountsForm';
+import { useShopSettingsQuery } from './settings-api';
+import { ShopDetailsForm } from './ShopDetailsForm';
+
+/**
+ * The shop's settings in one place (/dashboard/settings): its details and accounts as customers
+ * see them, what an order pays beyond its pairs, and the limits on unconfirmed orders. Every
+ * change shows at once on every page, e-mail, text message and invoice.
+ */
+export function SettingsPage() {
+  usePageTitle('Settings · Dashboard');
+  const { data, isError, refetch } = useShopSettingsQuery();
+  return (
+    <section className="space-y-4">
+      <PageTitle>Settings</PageTitle>
+      {data ? (
+        <>
+          <ShopDetailsForm stored={data} />
+          <PaymentAccountsForm stored={data.accounts} />
+          <DeliveryChargesSetting />
+          <HoldLimitsSetting />
+        </>
+      ) : isError ? (
+        <p role="alert" className="text-danger">
+          The settings could not be read.{' '}
+          <button type="button" className="underline" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : (
+        <Loading label="Loading the settings" />
+      )}
+    </section>
+  );
+}
