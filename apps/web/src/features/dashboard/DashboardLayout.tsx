@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../entities/hooks';
 import { Brand } from '../../components/ui/Brand';
 import { AdminOnly } from './AdminOnly';
@@ -6,7 +7,10 @@ import { dashboardIcon } from './dashboard-icon';
 import { OwnerLinks } from './OwnerLinks';
 import { useLiveOrders } from './orders/orders-live';
 
-/** Short labels fit six across a 360 px phone; the full label shows in the side column (lg). */
+/**
+ * On a phone the screens are one row under the shop's name, scrolled sideways when they do not
+ * all fit (short labels, at least 3.6 rem each); the full label shows in the side column (lg).
+ */
 const links = [
   {
     to: 'overview',
@@ -66,6 +70,14 @@ export function DashboardLayout() {
 /** The dashboard's frame: the shop's name, the navigation, the owner's links, the screen. */
 function DashboardFrame() {
   const { userData } = useAuth();
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the row scrolls: the screen shown is always in view in it.
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr]">
       <aside className="sticky top-0 z-20 border-b border-line bg-white px-3 pt-2 sm:px-4 lg:flex lg:h-dvh lg:flex-col lg:border-r lg:border-b-0 lg:p-5">
@@ -81,8 +93,9 @@ function DashboardFrame() {
           </div>
         </div>
         <nav
+          ref={nav}
           aria-label="Dashboard"
-          className="mt-2 grid grid-cols-6 pb-2 sm:gap-1 lg:mt-8 lg:flex lg:flex-col lg:pb-0"
+          className="-mx-3 mt-2 flex overflow-x-auto px-3 pb-2 [scrollbar-width:none] sm:gap-1 lg:mx-0 lg:mt-8 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0"
         >
           {links.map((l) => (
             <NavLink
@@ -90,7 +103,7 @@ function DashboardFrame() {
               to={l.to}
               aria-label={l.label}
               className={({ isActive }) =>
-                `flex min-h-11 min-w-0 flex-col items-center justify-center gap-0.5 rounded-lg py-1.5 text-[10px] font-semibold tracking-tight min-[380px]:text-[11px] sm:text-xs sm:tracking-normal lg:flex-row lg:justify-start lg:gap-2 lg:px-3 lg:text-sm ${isActive ? 'bg-ink text-white' : 'text-ink-soft hover:bg-paper'}`
+                `flex min-h-11 min-w-[3.6rem] flex-1 shrink-0 flex-col lg:flex-none items-center justify-center gap-0.5 rounded-lg py-1.5 text-[10px] font-semibold tracking-tight min-[380px]:text-[11px] sm:text-xs sm:tracking-normal lg:flex-row lg:justify-start lg:gap-2 lg:px-3 lg:text-sm ${isActive ? 'bg-ink text-white' : 'text-ink-soft hover:bg-paper'}`
               }
             >
               {l.icon}

@@ -74,9 +74,9 @@ function Fields<K extends keyof ShopSettings>({
       onSubmit={(e) => void submit(e)}
       noValidate
       aria-label={p.name}
-      className="mt-4 rounded-card border border-line bg-card p-3 text-sm shadow-sm"
+      className="rounded-card border border-line bg-card p-4 text-sm shadow-sm"
     >
-      <h2 className="font-bold">{p.title}</h2>
+      <h2 className="text-lg font-bold">{p.title}</h2>
       <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
         {keys.map((key) => (
           <label key={key} htmlFor={`${id}-${key}`} className="flex flex-col gap-1 text-ink-soft">

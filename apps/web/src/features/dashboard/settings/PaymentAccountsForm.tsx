@@ -39,7 +39,8 @@ export function PaymentAccountsForm({ stored }: { stored: readonly PaymentAccoun
     }
     setError(null);
     try {
-      await save({ accounts: JSON.stringify(rows.map(cleanAccount)) }).unwrap();
+      const saved = await save({ accounts: JSON.stringify(rows.map(cleanAccount)) }).unwrap();
+      setRows(shown(saved.accounts));
       toast.success('Payment accounts saved');
     } catch (err) {
       setError({ row: null, text: errorText(err) });

@@ -110,7 +110,7 @@ export function ShopDetailsForm({ stored }: { stored: ShopSettings }) {
       return;
     }
     try {
-      await save(patch).unwrap();
+      setTexts(textsOf(await save(patch).unwrap()));
       toast.success('Shop details saved: every page shows them now');
     } catch (err) {
       setFailure(errorText(err));
