@@ -82,6 +82,13 @@ export const TEXT_FACT_KEYS = Object.keys(TEXT_FACTS) as TextFact[];
 /** Accounts at most, and each account field's longest length. */
 export const ACCOUNT_LIMITS = Object.freeze({ count: 10, payee: 80, bank: 60, number: 40 });
 
+/** How the dashboard names an account's fields, and so its messages do. */
+export const ACCOUNT_FIELD_NAMES = Object.freeze({
+  bank: 'bank or wallet',
+  number: 'account number',
+  payee: 'account title',
+});
+
 export const EXCHANGE_DAYS = Object.freeze({ min: 0, max: 60, label: 'Size exchange days' });
 
 const SOCIAL: readonly TextFact[] = ['instagram', 'facebook', 'tiktok'];
@@ -115,13 +122,15 @@ export function textFactError(key: TextFact, value: unknown): string | null {
 /** What is wrong with one account (numbered from 1 in the message), or null. */
 export function accountError(a: unknown, n: number): string | null {
   const at = `Account ${n}`;
-  if (typeof a !== 'object' || a === null) return `${at} must have a payee, a bank and a number`;
+  if (typeof a !== 'object' || a === null)
+    return `${at} must have a bank or wallet, an account number and an account title`;
   const r = a as Record<string, unknown>;
-  for (const key of ['payee', 'bank', 'number'] as const) {
+  for (const key of ['bank', 'number', 'payee'] as const) {
     const v = r[key];
-    if (typeof v !== 'string' || !v.trim()) return `${at}: ${key} is required`;
+    const name = ACCOUNT_FIELD_NAMES[key];
+    if (typeof v !== 'string' || !v.trim()) return `${at}: ${name} is required`;
     if (v.trim().length > ACCOUNT_LIMITS[key]) {
-      return `${at}: ${key} must be at most ${ACCOUNT_LIMITS[key]} characters`;
+      return `${at}: ${name} must be at most ${ACCOUNT_LIMITS[key]} characters`;
     }
   }
   const iban = r.iban ?? '';

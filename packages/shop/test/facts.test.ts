@@ -32,7 +32,7 @@ describe("the shop's facts", () => {
   it('check every account: payee, bank and number required, an IBAN as Pakistani banks write it', () => {
     expect(accountsError([account])).toBeNull();
     expect(accountsError([account, { ...account, number: ' ' }])).toBe(
-      'Account 2: number is required',
+      'Account 2: account number is required',
     );
     expect(accountsError([{ ...account, iban: 'PK36 SCBL 0000 0011 2345 6702' }])).toBeNull();
     expect(accountsError([{ ...account, iban: 'PK36 1234' }])).toMatch(/^Account 1: IBAN must be/);
