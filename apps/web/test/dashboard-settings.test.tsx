@@ -58,7 +58,9 @@ describe('the settings page', () => {
     await user.type(within(added).getByLabelText('Bank or wallet'), 'HBL');
     await user.type(within(added).getByLabelText('Account number'), '1234 5678 9012');
     await user.click(within(form).getByRole('button', { name: 'Save accounts' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('Account 4: account title is required');
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Account 4: account title is required',
+    );
     await user.type(within(added).getByLabelText('Account title'), 'Sana Malik');
     await user.type(
       within(added).getByLabelText('IBAN (optional)'),

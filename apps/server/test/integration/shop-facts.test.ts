@@ -72,7 +72,10 @@ describe("the shop's facts", () => {
       [{ email: 'owner@' }, 'Email address must be a valid address'],
       [{ facebook: 'facebook.com/me' }, /^Facebook link must be a web address/],
       [{ accounts: 'not json' }, 'The accounts must be a list, as JSON text'],
-      [{ accounts: JSON.stringify([hbl, { ...hbl, bank: '' }]) }, 'Account 2: bank or wallet is required'],
+      [
+        { accounts: JSON.stringify([hbl, { ...hbl, bank: '' }]) },
+        'Account 2: bank or wallet is required',
+      ],
       [{ accounts: JSON.stringify([{ ...hbl, iban: 'PK12' }]) }, /^Account 1: IBAN must be/],
     ];
     for (const [patch, message] of cases) {
