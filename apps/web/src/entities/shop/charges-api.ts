@@ -30,6 +30,8 @@ export const chargesApi = api.injectEndpoints({
           }
           return { delivery: a.delivery_charge, freeFrom: a.free_delivery_from, codFee: a.cod_fee };
         }),
+      // Read anew when the owner saves the settings in this tab.
+      providesTags: ['Settings'],
     }),
   }),
 });
