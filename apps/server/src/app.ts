@@ -33,6 +33,7 @@ import { createMailTransport } from './tools/mailer.js';
 import { createSmsSender, type SmsSender } from './tools/sms.js';
 import { withTextMessages } from './tools/text-transport.js';
 import { mountWebApp, savedFacts } from './web/mount.js';
+import { backupRoutes } from './backup/routes.js';
 import { builtShell } from './web/static.js';
 
 export interface AppOverrides {
@@ -132,7 +133,11 @@ function forgetChangedFile(storage: StorageService, event: ServerEvent): void {
 }
 
 /** The backend modules (modules/module.ts), each given what it needs as plain parameters. */
-async function createModules(core: Core, overrides: AppOverrides) {
+async function createModules(
+  core: Core,
+  overrides: AppOverrides,
+  modules: ModuleInstance<unknown>[],
+) {
   const { config, db, schema, clock, events, log, limits, keptReads } = core;
   // The name the owner last saved, read when a message is written (databases is made below).
   const shopName = async () => (await savedFacts(databases.service, config.ids)).name;
@@ -161,6 +166,9 @@ async function createModules(core: Core, overrides: AppOverrides) {
   // A file another process changed or deleted is forgotten here at once (its record, previews).
   const onRemote = (event: ServerEvent) => forgetChangedFile(storage.service, event);
   const realtime = await realtimeModule.create({ ...core, directory, onRemote });
+  // The owner's backups from the dashboard (backup/routes.ts): routes, no service of their own.
+  const backups = { service: null, routes: backupRoutes(config), close: async () => undefined };
+  modules.push(account, keys, databases, storage, realtime, backups);
   return { account, keys, databases, storage, realtime };
 }
 
@@ -222,8 +230,8 @@ export async function buildApp(
   });
 
   try {
-    const { account, keys, databases, storage, realtime } = await createModules(core, overrides);
-    modules.push(account, keys, databases, storage, realtime);
+    const built = await createModules(core, overrides, modules);
+    const { account, keys, databases, storage, realtime } = built;
     if (!config.schemaFile) {
       shop = registerShop({
         ...core,

@@ -34,3 +34,4 @@ export * from './info-page-defaults.js';
 export * from './service-highlights.js';
 export * from './shop-settings.js';
 export * from './search-terms.js';
+export * from './backups.js';

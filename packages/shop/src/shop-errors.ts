@@ -14,6 +14,8 @@ export const SHOP_ERROR_TYPES = Object.freeze({
   invalidCode: 'shop_code_invalid',
   /** /track: no order with this number and mobile number (the same for either being wrong). */
   trackNotFound: 'shop_order_not_found',
+  backupNotFound: 'shop_backup_not_found',
+  backupRunning: 'shop_backup_running',
 });
 
 export const SHOP_MESSAGES = Object.freeze({

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { backupName } from '@courtside/shop';
 import { backupShop } from '../backup/backup.js';
 import { restoreShop } from '../backup/restore.js';
 import { ConfigError, loadConfig, prepareDataDir } from '../config.js';
@@ -29,8 +30,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   prepareDataDir(config.dataDir);
   if (command === 'backup') {
-    const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
-    const out = values.out ?? join(config.dataDir, 'backups', `courtside-${stamp}.tar.gz`);
+    const out = values.out ?? join(config.dataDir, 'backups', backupName(new Date()));
     const { archive, manifest } = await backupShop(config, out);
     const objects =
       manifest.objects === undefined

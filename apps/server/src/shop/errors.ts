@@ -23,6 +23,11 @@ const SHOP_ERRORS = {
   ],
   [SHOP_ERROR_TYPES.invalidCode]: [400, 'This discount code cannot be used.'],
   [SHOP_ERROR_TYPES.trackNotFound]: [404, SHOP_MESSAGES.trackNotFound],
+  [SHOP_ERROR_TYPES.backupNotFound]: [404, 'There is no backup with this name.'],
+  [SHOP_ERROR_TYPES.backupRunning]: [
+    409,
+    'A backup is being made right now: it will be in the list in a moment.',
+  ],
 } as const satisfies Record<string, ErrorDefaults>;
 
 export type ShopErrorType = keyof typeof SHOP_ERRORS;
