@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNothingBefore, subscribe, type Subscription } from '../support/realtime.js';
 import { sdkUser, signedInUser, type SdkUser } from '../support/sdk.js';
 import type { TestServer } from '../support/server.js';
-import { adminUser, BUCKET, fileOf, imageBytes, startStorageServer } from '../support/storage.js';
+import { BUCKET, fileOf, imageBytes, storageWithOwner } from '../support/storage.js';
 
 /** File events through the storage module, received with the SDK's `client.subscribe`. */
 let server: TestServer;
@@ -11,8 +11,7 @@ let png: Buffer;
 const subs: Subscription[] = [];
 
 beforeAll(async () => {
-  server = await startStorageServer();
-  admin = await adminUser(server);
+  ({ server, admin } = await storageWithOwner());
   png = await imageBytes(8, 8);
 });
 afterAll(async () => {
