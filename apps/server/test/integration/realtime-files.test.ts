@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNothingBefore, subscribe, type Subscription } from '../support/realtime.js';
+import { expectNothingBefore, listeners } from '../support/realtime.js';
 import { sdkUser, signedInUser, type SdkUser } from '../support/sdk.js';
 import type { TestServer } from '../support/server.js';
 import { BUCKET, fileOf, imageBytes, storageWithOwner } from '../support/storage.js';
@@ -8,22 +8,16 @@ import { BUCKET, fileOf, imageBytes, storageWithOwner } from '../support/storage
 let server: TestServer;
 let admin: SdkUser;
 let png: Buffer;
-const subs: Subscription[] = [];
+const { listen, close } = listeners();
 
 beforeAll(async () => {
   ({ server, admin } = await storageWithOwner());
   png = await imageBytes(8, 8);
 });
 afterAll(async () => {
-  for (const s of subs) s.close();
+  close();
   await server.close();
 });
-
-async function listen(user: SdkUser, channels: string[]) {
-  const s = await subscribe(user, channels);
-  subs.push(s);
-  return s;
-}
 
 const about = (id: string) => (e: { payload: unknown }) =>
   (e.payload as { $id?: string }).$id === id;
