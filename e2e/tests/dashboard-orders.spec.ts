@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Order, Product } from '@courtside/shop';
+import { ORDER_CSV_COLUMNS, type Order, type Product } from '@courtside/shop';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectNoSideScroll, PHONE_360 } from '../support/checks.js';
 import { expect, newEmail, test } from '../support/fixtures.js';
@@ -170,27 +170,7 @@ test.describe('dashboard orders', () => {
     const text = (await readFile(await download.path())).toString('utf8');
     expect(text.startsWith('\ufeff')).toBe(true);
     const [header, ...rows] = parseCsv(text.slice(1));
-    expect(header).toEqual([
-      'order_number',
-      'date',
-      'customer',
-      'phone',
-      'email',
-      'address',
-      'street',
-      'address_2',
-      'city',
-      'items',
-      'products',
-      'payment_type',
-      'price',
-      'discount_code',
-      'discount',
-      'order_status',
-      'user_id',
-      'courier',
-      'tracking_number',
-    ]);
+    expect(header).toEqual(ORDER_CSV_COLUMNS);
     const orders = await listAll<Order>(page.request, shop.url, 'orders');
     expect(orders.length).toBeGreaterThan(0);
     expect(rows).toHaveLength(orders.length);

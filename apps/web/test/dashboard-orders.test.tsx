@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ordersToCsv } from '../src/features/dashboard/csv';
 import { client, databases } from '../src/lib/appwrite';
 import { order, renderDashboard } from './support/dashboard';
+import { exportCsvFrom } from './support/downloads';
 
 vi.mock('../src/lib/appwrite', () => import('./support/fake-appwrite'));
 
@@ -225,34 +226,15 @@ describe('orders list', () => {
 
 describe('Export CSV (D20)', () => {
   it('pages through every order and writes one quoted row each', async () => {
-    let saved: Blob | undefined;
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      saved = blob;
-      return 'blob:orders';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      expect(this.download).toMatch(/^courtside-orders-\d{4}-\d{2}-\d{2}\.csv$/);
-    });
-    const { user } = renderDashboard('/dashboard/orders');
-    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    const download = await exportCsvFrom('/dashboard/orders');
     expect(await screen.findByText('Exported 25 orders')).toBeInTheDocument();
-    expect(click).toHaveBeenCalledTimes(1);
+    expect(download.click).toHaveBeenCalledTimes(1);
+    expect(download.filename()).toMatch(/^courtside-orders-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(databases.listDocuments).toHaveBeenCalledWith('shop', 'orders', [
       Query.orderDesc('$createdAt'),
       Query.limit(100),
     ]);
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as string);
-      reader.readAsText(saved!);
-    });
-    const lines = text
-      .replace(/^\ufeff/, '')
-      .trim()
-      .split('\r\n');
+    const lines = await download.lines();
     expect(lines).toHaveLength(26);
     expect(lines[0]).toBe(
       'order_number,date,customer,phone,email,address,street,address_2,city,items,products,payment_type,price,discount_code,discount,order_status,user_id,courier,tracking_number',

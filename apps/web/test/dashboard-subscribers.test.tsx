@@ -3,6 +3,7 @@ import { Query } from 'appwrite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { databases } from '../src/lib/appwrite';
 import { list, renderDashboard } from './support/dashboard';
+import { exportCsvFrom } from './support/downloads';
 
 vi.mock('../src/lib/appwrite', () => import('./support/fake-appwrite'));
 
@@ -52,30 +53,11 @@ describe('subscribers', () => {
   });
 
   it('exports every subscriber as CSV, a spreadsheet formula neutralised', async () => {
-    let saved: Blob | undefined;
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      saved = blob;
-      return 'blob:subscribers';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      expect(this.download).toMatch(/^courtside-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
-    });
-    const { user } = renderDashboard('/dashboard/subscribers');
-    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    const download = await exportCsvFrom('/dashboard/subscribers');
     expect(await screen.findByText('Exported 120 subscribers')).toBeInTheDocument();
-    expect(click).toHaveBeenCalledTimes(1);
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as string);
-      reader.readAsText(saved!);
-    });
-    const lines = text
-      .replace(/^\ufeff/, '')
-      .trim()
-      .split('\r\n');
+    expect(download.click).toHaveBeenCalledTimes(1);
+    expect(download.filename()).toMatch(/^courtside-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = await download.lines();
     expect(lines).toHaveLength(121);
     expect(lines[0]).toBe('email,subscribed_at');
     expect(lines[1]).toBe(`'=cmd@example.com,${subscribers[0]!.$createdAt}`);

@@ -25,6 +25,7 @@ export * from './media.js';
 export * from './previews.js';
 export * from './order-lines.js';
 export * from './order-summary.js';
+export * from './order-export.js';
 export * from './couriers.js';
 export * from './order-chat.js';
 export * from './order-notes.js';

@@ -101,32 +101,26 @@ export function parseQuery(query: string): ParsedQuery {
   return { method, params };
 }
 
-/** The filter methods of docs/protocol.md §5.1 and how many values each takes. */
-export const FILTER_METHODS: ReadonlySet<string> = new Set([
-  'equal',
-  'notEqual',
-  'lessThan',
-  'lessThanEqual',
-  'greaterThan',
-  'greaterThanEqual',
-  'between',
-  'isNull',
-  'isNotNull',
-  'startsWith',
-  'endsWith',
-  'search',
-  'contains',
-]);
-const ONE_VALUE: ReadonlySet<string> = new Set([
-  'notEqual',
-  'lessThan',
-  'lessThanEqual',
-  'greaterThan',
-  'greaterThanEqual',
-  'search',
-  'startsWith',
-  'endsWith',
-]);
+/**
+ * The filter methods of docs/protocol.md §5.1 and how many values each takes: at least one,
+ * exactly one, or none counted here (`between` takes two separate params, the null checks none).
+ */
+const FILTER_VALUES: Readonly<Record<string, 'some' | 'one' | null>> = {
+  equal: 'some',
+  notEqual: 'one',
+  lessThan: 'one',
+  lessThanEqual: 'one',
+  greaterThan: 'one',
+  greaterThanEqual: 'one',
+  between: null,
+  isNull: null,
+  isNotNull: null,
+  startsWith: 'one',
+  endsWith: 'one',
+  search: 'one',
+  contains: 'some',
+};
+export const FILTER_METHODS: ReadonlySet<string> = new Set(Object.keys(FILTER_VALUES));
 export const MAX_QUERY_VALUES = 100;
 
 const capital = (m: string) => m.charAt(0).toUpperCase() + m.slice(1);
@@ -136,10 +130,11 @@ const capital = (m: string) => m.charAt(0).toUpperCase() + m.slice(1);
  * or null. `between` (two separate params) is checked by the caller.
  */
 export function valueCountProblem(method: string, count: number): string | null {
-  if ((method === 'equal' || method === 'contains') && count === 0) {
+  const values = FILTER_METHODS.has(method) ? FILTER_VALUES[method] : null;
+  if (values === 'some' && count === 0) {
     return `${capital(method)} queries require at least one value.`;
   }
-  if (ONE_VALUE.has(method) && count !== 1) {
+  if (values === 'one' && count !== 1) {
     return `${capital(method)} queries require exactly one value.`;
   }
   return null;

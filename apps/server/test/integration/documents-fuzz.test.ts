@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILTER_METHODS } from '../../src/protocol/queries.js';
 import { labSchemaFile } from '../support/lab-schema.js';
 import { signedInUser } from '../support/sdk.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -13,19 +14,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const method = fc.constantFrom(
-  'equal',
-  'notEqual',
-  'lessThan',
-  'lessThanEqual',
-  'greaterThan',
-  'greaterThanEqual',
-  'between',
-  'isNull',
-  'isNotNull',
-  'startsWith',
-  'endsWith',
-  'search',
-  'contains',
+  ...FILTER_METHODS,
   'select',
   'orderAsc',
   'orderDesc',

@@ -1,30 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNothingBefore, subscribe, type Subscription } from '../support/realtime.js';
+import { expectNothingBefore, listeners } from '../support/realtime.js';
 import { sdkUser, signedInUser, type SdkUser } from '../support/sdk.js';
 import type { TestServer } from '../support/server.js';
-import { adminUser, BUCKET, fileOf, imageBytes, startStorageServer } from '../support/storage.js';
+import { BUCKET, fileOf, imageBytes, storageWithOwner } from '../support/storage.js';
 
 /** File events through the storage module, received with the SDK's `client.subscribe`. */
 let server: TestServer;
 let admin: SdkUser;
 let png: Buffer;
-const subs: Subscription[] = [];
+const { listen, close } = listeners();
 
 beforeAll(async () => {
-  server = await startStorageServer();
-  admin = await adminUser(server);
+  ({ server, admin } = await storageWithOwner());
   png = await imageBytes(8, 8);
 });
 afterAll(async () => {
-  for (const s of subs) s.close();
+  close();
   await server.close();
 });
-
-async function listen(user: SdkUser, channels: string[]) {
-  const s = await subscribe(user, channels);
-  subs.push(s);
-  return s;
-}
 
 const about = (id: string) => (e: { payload: unknown }) =>
   (e.payload as { $id?: string }).$id === id;

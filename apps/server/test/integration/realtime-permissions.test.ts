@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sdkUser, signedInUser, type SdkUser } from '../support/sdk.js';
-import {
-  documentEvent,
-  expectNothingBefore,
-  fileEvent,
-  subscribe,
-  type Subscription,
-} from '../support/realtime.js';
+import { sdkUser, signedInUser } from '../support/sdk.js';
+import { documentEvent, expectNothingBefore, fileEvent, listeners } from '../support/realtime.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
-const subs: Subscription[] = [];
+const { listen, close } = listeners();
 const ADMIN = { email: 'owner@courtside.test', password: 'owner-password-1' };
 
 beforeAll(async () => {
@@ -19,15 +13,9 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  for (const s of subs) s.close();
+  close();
   await server.close();
 });
-
-async function listen(user: SdkUser, channels: string[]) {
-  const s = await subscribe(user, channels);
-  subs.push(s);
-  return s;
-}
 
 let n = 0;
 /** A document event on the orders collection, with a unique id to look for. */

@@ -3,12 +3,7 @@ import { Permission, Role } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_SHOP_ENV, product, signedInAdmin } from '../support/documents.js';
 import { sdkUser, signedInUser, type SdkUser } from '../support/sdk.js';
-import {
-  documentEvent,
-  expectNothingBefore,
-  subscribe,
-  type Subscription,
-} from '../support/realtime.js';
+import { documentEvent, expectNothingBefore, listeners } from '../support/realtime.js';
 import type { ServerProcess } from '../support/server-process.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -19,7 +14,7 @@ import { startTestServer, type TestServer } from '../support/server.js';
  */
 let a: TestServer;
 let b: ServerProcess;
-const subs: Subscription[] = [];
+const { listen, close } = listeners();
 const redisEnv = () => ({
   REDIS_URL: 'redis://127.0.0.1:6379',
   REALTIME_REDIS_CHANNEL: `courtside-test:realtime:${randomUUID()}`,
@@ -30,16 +25,10 @@ beforeAll(async () => {
   b = await a.twin();
 });
 afterAll(async () => {
-  for (const s of subs) s.close();
+  close();
   await b?.close();
   await a?.close();
 });
-
-async function listen(user: SdkUser, channels: string[]) {
-  const s = await subscribe(user, channels);
-  subs.push(s);
-  return s;
-}
 
 let n = 0;
 const order = (audience: string[]) =>
@@ -118,10 +107,8 @@ describe('realtime without Redis', () => {
     const one = await startTestServer({ env: GENERIC_SHOP_ENV });
     const two = await one.twin();
     try {
-      const onTwo = await subscribe(sdkUser(two), ['documents']);
-      subs.push(onTwo);
-      const onOne = await subscribe(sdkUser(one), ['documents']);
-      subs.push(onOne);
+      const onTwo = await listen(sdkUser(two), ['documents']);
+      const onOne = await listen(sdkUser(one), ['documents']);
       const local = order(['any']);
       one.app.events.publish(local);
       await onOne.next(about(local.payload.$id));
@@ -139,7 +126,7 @@ describe('realtime without Redis', () => {
       one.app.events.publish(next);
       await expectNothingBefore(onOne, about(next.payload.$id), about(marker.$id));
     } finally {
-      for (const s of subs.splice(-2)) s.close();
+      close(-2);
       await two.close();
       await one.close();
     }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Permission, Role } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_SHOP_ENV, product, signedInAdmin } from '../support/documents.js';
-import { expectNothingBefore, subscribe, type Subscription } from '../support/realtime.js';
+import { expectNothingBefore, listeners } from '../support/realtime.js';
 import { sdkUser, signedInUser, type SdkUser } from '../support/sdk.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -12,22 +12,16 @@ import { startTestServer, type TestServer } from '../support/server.js';
  */
 let server: TestServer;
 let admin: SdkUser;
-const subs: Subscription[] = [];
+const { listen, close } = listeners();
 
 beforeAll(async () => {
   server = await startTestServer({ env: GENERIC_SHOP_ENV });
   admin = await signedInAdmin(server);
 });
 afterAll(async () => {
-  for (const s of subs) s.close();
+  close();
   await server.close();
 });
-
-async function listen(user: SdkUser, channels: string[]) {
-  const s = await subscribe(user, channels);
-  subs.push(s);
-  return s;
-}
 
 const ORDERS = 'databases.shop.collections.orders.documents';
 const PRODUCTS = 'databases.shop.collections.products.documents';
@@ -142,7 +136,7 @@ describe('live orders across two server processes (Redis)', () => {
       await new Promise((r) => setTimeout(r, 200));
       expect(sub.received.filter(about(order.$id))).toHaveLength(1);
     } finally {
-      for (const s of subs.splice(0)) s.close();
+      close();
       await two.close();
       await one.close();
     }

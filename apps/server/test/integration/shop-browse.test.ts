@@ -1,8 +1,8 @@
-import { ID, Query, type Models } from 'appwrite';
+import { Query, type Models } from 'appwrite';
 import { unitPrice } from '@courtside/shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../support/expect-error.js';
-import { cartLine, createProduct, ids, order, shopWorld, type ShopWorld } from '../support/shop.js';
+import { cartLine, createProduct, ids, shopWorld, type ShopWorld } from '../support/shop.js';
 
 /**
  * Browsing the shop (docs/shop.md §2): the kept `sale_price` and `sold` (kept-fields.ts,
@@ -53,12 +53,7 @@ describe('sale_price', () => {
 
 describe('sold', () => {
   const place = (who: 'alice' | 'bob', lines: unknown[], price: number) =>
-    w[who].databases.createDocument(
-      ids.database,
-      ids.orders,
-      ID.unique(),
-      order(w[who].me.$id, lines, price),
-    );
+    w.placeOrder(w[who], lines, price);
   const soldOf = async (id: string) => (await get(id)).sold as number;
 
   it('counts the pairs ordered, and takes back those of an order gone before delivery', async () => {
@@ -182,12 +177,7 @@ describe('filters and sorts of the storefront', () => {
     const newest = [...made].reverse().map((p) => p.title);
     expect(await titles(best)).toEqual(newest);
     const kdB = made.find((p) => p.title === 'KD B')!;
-    await w.alice.databases.createDocument(
-      ids.database,
-      ids.orders,
-      ID.unique(),
-      order(w.alice.me.$id, [cartLine(kdB)], 15_000),
-    );
+    await w.placeOrder(w.alice, [cartLine(kdB)], 15_000);
     expect(await titles(best)).toEqual(['KD B', ...newest.filter((t) => t !== 'KD B')]);
     expect(await titles([Query.equal('category', 'kd'), ...best])).toEqual(['KD B', 'KD A']);
   });

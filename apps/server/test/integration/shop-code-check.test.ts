@@ -1,4 +1,3 @@
-import { ID } from 'appwrite';
 import {
   CODE_CHECK_PATH,
   CODE_MESSAGES,
@@ -12,7 +11,6 @@ import {
   cartLine,
   createProduct,
   ids,
-  order,
   shopWorld,
   type ShopWorld,
   subscribeAndReadCode,
@@ -44,12 +42,7 @@ describe('the code box check', () => {
     });
     // Checking spends nothing: the order still takes it.
     const p = await createProduct(w, { stock: 2, price: 10_000, disc_price: null });
-    const placed = await gina.databases.createDocument(
-      ids.database,
-      ids.orders,
-      ID.unique(),
-      order(gina.me.$id, [cartLine(p)], 9_000, { code }),
-    );
+    const placed = await w.placeOrder(gina, [cartLine(p)], 9_000, { code });
     expect(placed).toMatchObject({ code, discount: 1_000 });
     await expectError(check(gina, code), invalidCode(CODE_MESSAGES.used));
   });
@@ -61,12 +54,7 @@ describe('the code box check', () => {
     await expectError(check(hina, 'SAVE10'), invalidCode(CODE_MESSAGES.malformed));
     await expectError(check(w.bob, code), invalidCode(CODE_MESSAGES.notYours));
     const p = await createProduct(w, { stock: 2, price: 10_000, disc_price: null });
-    await hina.databases.createDocument(
-      ids.database,
-      ids.orders,
-      ID.unique(),
-      order(hina.me.$id, [cartLine(p)], 10_000),
-    );
+    await w.placeOrder(hina, [cartLine(p)], 10_000);
     await expectError(check(hina, code), invalidCode(CODE_MESSAGES.notFirst));
   });
 
@@ -81,15 +69,7 @@ describe('the code box check', () => {
     expect(expired.message).toBe('This code expired on 31 Mar 2020');
     await expectError(check(jana, code), expired);
     const p = await createProduct(w, { stock: 2, price: 10_000, disc_price: null });
-    await expectError(
-      jana.databases.createDocument(
-        ids.database,
-        ids.orders,
-        ID.unique(),
-        order(jana.me.$id, [cartLine(p)], 9_000, { code }),
-      ),
-      expired,
-    );
+    await expectError(w.placeOrder(jana, [cartLine(p)], 9_000, { code }), expired);
     // A later last day makes it good again.
     await w.admin.databases.updateDocument(ids.database, ids.codes, code, {
       expires: '2999-01-01T00:00:00.000+00:00',

@@ -8,7 +8,6 @@ import {
   cartLine,
   createProduct,
   ids,
-  order,
   shopWorld,
   type ShopWorld,
   subscribeAndReadCode,
@@ -29,12 +28,7 @@ beforeEach(async () => {
 });
 
 const place = (who: ShopWorld['alice'], price: number, over: Record<string, unknown> = {}) =>
-  who.databases.createDocument(
-    ids.database,
-    ids.orders,
-    ID.unique(),
-    order(who.me.$id, [cartLine(p)], price, over),
-  );
+  w.placeOrder(who, [cartLine(p)], price, over);
 
 const invalidCode = (message: string) => ({ code: 400, type: 'shop_code_invalid', message });
 

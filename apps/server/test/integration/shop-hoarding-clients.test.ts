@@ -1,5 +1,5 @@
 import { unitPrice } from '@courtside/shop';
-import { ID, Query, type Models } from 'appwrite';
+import { Query, type Models } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/tools/clock.js';
 import { signedInUser } from '../support/sdk.js';
@@ -7,7 +7,6 @@ import {
   cartLine,
   createProduct,
   ids,
-  order,
   shopWorld,
   type ShopWorld,
   saveSettings,
@@ -45,12 +44,7 @@ async function customer(ip: string) {
 }
 const freshPhone = () => `0300 ${String(7_000_000 + ++phones)}`;
 const place = (who: Customer, pairs: number, phone = freshPhone()) =>
-  who.databases.createDocument(
-    ids.database,
-    ids.orders,
-    ID.unique(),
-    order(who.me.$id, [cartLine(p, pairs)], pairs * unitPrice(p as never), { phone }),
-  );
+  w.placeOrder(who, [cartLine(p, pairs)], pairs * unitPrice(p as never), { phone });
 const outcome = (r: PromiseSettledResult<unknown>) =>
   r.status === 'fulfilled' ? 'placed' : (r.reason as { type?: string }).type;
 const cancel = (o: Models.Document) =>

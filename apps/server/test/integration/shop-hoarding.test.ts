@@ -1,5 +1,5 @@
 import { unitPrice } from '@courtside/shop';
-import { ID, type Models } from 'appwrite';
+import type { Models } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../support/sdk.js';
 import { cartLine, createProduct, ids, order, shopWorld, type ShopWorld } from '../support/shop.js';
@@ -20,12 +20,7 @@ afterAll(() => w.server.close());
 
 type Customer = Awaited<ReturnType<typeof signedInUser>>;
 const place = (who: Customer, pairs: number) =>
-  who.databases.createDocument(
-    ids.database,
-    ids.orders,
-    ID.unique(),
-    order(who.me.$id, [cartLine(p, pairs)], pairs * unitPrice(p as never)),
-  );
+  w.placeOrder(who, [cartLine(p, pairs)], pairs * unitPrice(p as never));
 const outcome = (r: PromiseSettledResult<unknown>) =>
   r.status === 'fulfilled' ? 'placed' : (r.reason as { type?: string }).type;
 

@@ -1,12 +1,11 @@
 import { HOLD_LIMIT_PATH, holdLimitRule, unitPrice } from '@courtside/shop';
-import { ID, type Models } from 'appwrite';
+import type { Models } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type SdkUser } from '../support/sdk.js';
 import {
   cartLine,
   createProduct,
   ids,
-  order,
   shopWorld,
   type ShopWorld,
   saveSettings,
@@ -29,12 +28,7 @@ const holdLimit = (who: SdkUser) =>
   }>;
 
 const place = (who: Awaited<ReturnType<typeof signedInUser>>, pairs: number) =>
-  who.databases.createDocument(
-    ids.database,
-    ids.orders,
-    ID.unique(),
-    order(who.me.$id, [cartLine(p, pairs)], pairs * unitPrice(p as never)),
-  );
+  w.placeOrder(who, [cartLine(p, pairs)], pairs * unitPrice(p as never));
 
 describe('the hold limit on unconfirmed pairs', () => {
   it('refuses a first order over it with the rule, never "0 pairs waiting"', async () => {

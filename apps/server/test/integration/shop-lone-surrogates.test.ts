@@ -1,6 +1,6 @@
-import { ID, type Models } from 'appwrite';
+import type { Models } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLine, createProduct, ids, order, shopWorld, type ShopWorld } from '../support/shop.js';
+import { cartLine, createProduct, ids, shopWorld, type ShopWorld } from '../support/shop.js';
 
 /**
  * Lone surrogates (tools/well-formed.ts): JSON can carry half of a UTF-16 pair ("\ud800"), which
@@ -20,12 +20,7 @@ afterAll(() => w.server.close());
 const LONE_128 = '\udfff'.repeat(64) + '\ud800'.repeat(64);
 
 const placeWithName = (name: string) =>
-  w.alice.databases.createDocument(
-    ids.database,
-    ids.orders,
-    ID.unique(),
-    order(w.alice.me.$id, [cartLine(p, 1)], 15_000, { User_name: name }),
-  );
+  w.placeOrder(w.alice, [cartLine(p, 1)], 15_000, { User_name: name });
 const setStatus = (o: Models.Document, data: Record<string, unknown>) =>
   w.admin.databases.updateDocument(ids.database, ids.orders, o.$id, data);
 

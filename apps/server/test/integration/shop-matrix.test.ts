@@ -30,12 +30,7 @@ const as = (who: Who): SdkUser => w[who];
 beforeAll(async () => {
   w = await shopWorld();
   p = await createProduct(w, { stock: 50 });
-  aliceOrder = await w.alice.databases.createDocument(
-    ids.database,
-    ids.orders,
-    ID.unique(),
-    order(w.alice.me.$id, [cartLine(p)], 15_000),
-  );
+  aliceOrder = await w.placeOrder(w.alice, [cartLine(p)], 15_000);
   await w.server.app.shop?.idle();
 });
 afterAll(() => w.server.close());

@@ -1,4 +1,3 @@
-import { ID } from 'appwrite';
 import { CHARGES_PATH, COD_FEE, DEFAULT_CHARGES, SHOP_MESSAGES } from '@courtside/shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../support/expect-error.js';
@@ -8,7 +7,6 @@ import {
   cartLine,
   createProduct,
   ids,
-  order,
   saveSettings,
   shopWorld,
   type ShopWorld,
@@ -34,12 +32,7 @@ const charges = (who: SdkUser) =>
   }>;
 
 const place = (who: ShopWorld['alice'], lines: unknown[], price: number, over = {}) =>
-  who.databases.createDocument(
-    ids.database,
-    ids.orders,
-    ID.unique(),
-    order(who.me.$id, lines, price, over),
-  );
+  w.placeOrder(who, lines, price, over);
 
 const priceChanged = { code: 409, type: 'shop_price_changed', message: SHOP_MESSAGES.priceChanged };
 

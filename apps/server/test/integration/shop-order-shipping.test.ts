@@ -6,7 +6,6 @@ import {
   createProduct,
   denied,
   ids,
-  order,
   shopWorld,
   type ShopWorld,
 } from '../support/shop.js';
@@ -29,12 +28,7 @@ afterAll(() => w.server.close());
 
 async function place(who: ShopWorld['alice'], over: Record<string, unknown> = {}) {
   const p = await createProduct(w, { stock: 1, price: 15_000, disc_price: 0 });
-  return who.databases.createDocument(
-    ids.database,
-    ids.orders,
-    ID.unique(),
-    order(who.me.$id, [cartLine(p)], 15_000, { email: who.me.email, ...over }),
-  );
+  return w.placeOrder(who, [cartLine(p)], 15_000, { email: who.me.email, ...over });
 }
 
 const ship = (data: Record<string, unknown>, o = placedOrder) =>

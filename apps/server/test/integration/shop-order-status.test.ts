@@ -1,8 +1,8 @@
-import { ID, Query, type Models } from 'appwrite';
+import { Query, type Models } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../support/expect-error.js';
 import { lastMailTo, readMails } from '../support/outbox.js';
-import { cartLine, createProduct, ids, order, shopWorld, type ShopWorld } from '../support/shop.js';
+import { cartLine, createProduct, ids, shopWorld, type ShopWorld } from '../support/shop.js';
 
 /**
  * An order's statuses (docs/shop.md §4): the transitions of packages/shop/src/order-status.ts,
@@ -19,12 +19,9 @@ afterAll(() => w.server.close());
 
 async function placed(stock = 2, quantity = 1) {
   const p = await createProduct(w, { stock, price: 15_000, disc_price: 0 });
-  const o = await w.alice.databases.createDocument(
-    ids.database,
-    ids.orders,
-    ID.unique(),
-    order(w.alice.me.$id, [cartLine(p, quantity)], 15_000 * quantity, { email: w.alice.me.email }),
-  );
+  const o = await w.placeOrder(w.alice, [cartLine(p, quantity)], 15_000 * quantity, {
+    email: w.alice.me.email,
+  });
   return { p, o };
 }
 

@@ -162,40 +162,26 @@ describe('placing an order (D2, D3, D4, D16, D18)', () => {
   it('refuses an out-of-stock product and stores nothing', async () => {
     const gone = await createProduct(w, { stock: 0, stoke: 'false', title: 'Gone' });
     const before = (await allOrders(w)).total;
-    await expectError(
-      w.alice.databases.createDocument(
-        ids.database,
-        ids.orders,
-        ID.unique(),
-        order(w.alice.me.$id, [cartLine(gone)], 15_000),
-      ),
-      { code: 409, type: 'shop_product_sold_out', message: /"Gone" has just sold out/ },
-    );
+    await expectError(w.placeOrder(w.alice, [cartLine(gone)], 15_000), {
+      code: 409,
+      type: 'shop_product_sold_out',
+      message: /"Gone" has just sold out/,
+    });
     expect((await allOrders(w)).total).toBe(before);
     expect(await stockOf(gone.$id)).toEqual({ stock: 0, stoke: 'false' });
   });
 
   it('counts a product on two lines together, so they cannot take more pairs than there are', async () => {
     const one = await createProduct(w, { stock: 1, title: 'Last pair' });
-    await expectError(
-      w.alice.databases.createDocument(
-        ids.database,
-        ids.orders,
-        ID.unique(),
-        order(w.alice.me.$id, [cartLine(one), cartLine(one)], 30_000),
-      ),
-      { code: 409, type: 'shop_product_sold_out' },
-    );
+    await expectError(w.placeOrder(w.alice, [cartLine(one), cartLine(one)], 30_000), {
+      code: 409,
+      type: 'shop_product_sold_out',
+    });
     expect(await stockOf(one.$id)).toEqual({ stock: 1, stoke: 'true' });
   });
 
   it('takes an order_status of null as not given: the order starts pending', async () => {
-    const placed = await w.alice.databases.createDocument(
-      ids.database,
-      ids.orders,
-      ID.unique(),
-      order(w.alice.me.$id, [cartLine(p)], 15_000, { order_status: null }),
-    );
+    const placed = await w.placeOrder(w.alice, [cartLine(p)], 15_000, { order_status: null });
     expect(placed.order_status).toBe('pending');
   });
 });
@@ -237,12 +223,7 @@ describe('order numbers (unique, owned by the server)', () => {
       await signedInUser(w.server, 'Noor'),
       await signedInUser(w.server, 'Omar'),
     ];
-    const noors = await noor.databases.createDocument(
-      ids.database,
-      ids.orders,
-      ID.unique(),
-      order(noor.me.$id, [cartLine(p)], 15_000),
-    );
+    const noors = await w.placeOrder(noor, [cartLine(p)], 15_000);
     const taken = noors.order_number as string;
     const fresh = taken === 'f00d42' ? 'f00d43' : 'f00d42';
     const propose = (number: string) =>
@@ -278,12 +259,7 @@ describe('the race for a one-off pair (D16)', () => {
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) => {
         const buyer = buyers[i % buyers.length]!;
-        return buyer.databases.createDocument(
-          ids.database,
-          ids.orders,
-          ID.unique(),
-          order(buyer.me.$id, [cartLine(one)], 15_000),
-        );
+        return w.placeOrder(buyer, [cartLine(one)], 15_000);
       }),
     );
     const stored = results.filter((r) => r.status === 'fulfilled');

@@ -1,8 +1,7 @@
-import { ID } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestUser } from '../support/sdk.js';
 import { PROJECT } from '../support/server.js';
-import { cartLine, createProduct, ids, order, shopWorld, type ShopWorld } from '../support/shop.js';
+import { cartLine, createProduct, ids, shopWorld, type ShopWorld } from '../support/shop.js';
 
 /** /track (docs/shop.md §4): an order's way by its number and mobile number, no account. */
 
@@ -34,12 +33,7 @@ async function track(query: Record<string, string>, ip = '203.0.113.7') {
 async function guestOrder(phone: string) {
   const buyer = await guestUser(w.server);
   const p = await createProduct(w, { stock: 2 });
-  return buyer.databases.createDocument(
-    ids.database,
-    ids.orders,
-    ID.unique(),
-    order(buyer.me.$id, [cartLine(p)], 15_500, { payment_type: 'COD', phone }),
-  );
+  return w.placeOrder(buyer, [cartLine(p)], 15_500, { payment_type: 'COD', phone });
 }
 
 describe('tracking an order without an account', () => {

@@ -16,6 +16,7 @@ import {
   noisePng,
   rawUpload,
   startStorageServer,
+  storageWithOwner,
   uploadParts,
 } from '../support/storage.js';
 import { signedInUser } from '../support/sdk.js';
@@ -24,8 +25,7 @@ let server: TestServer;
 let admin: SdkUser;
 let big: Buffer;
 beforeAll(async () => {
-  server = await startStorageServer();
-  admin = await adminUser(server);
+  ({ server, admin } = await storageWithOwner());
   big = await noisePng(1500, 1500); // about 6.75 MB: the SDK sends it in two chunks
 });
 afterAll(() => server.close());

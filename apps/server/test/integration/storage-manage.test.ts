@@ -7,21 +7,19 @@ import { expectError } from '../support/expect-error.js';
 import { sdkUser, signedInUser, type SdkUser } from '../support/sdk.js';
 import type { TestServer } from '../support/server.js';
 import {
-  adminUser,
   blobStored,
   BUCKET,
   fetchAs,
   fileOf,
   imageBytes,
-  startStorageServer,
+  storageWithOwner,
 } from '../support/storage.js';
 
 let server: TestServer;
 let admin: SdkUser;
 const seen: ServerEvent[] = [];
 beforeAll(async () => {
-  server = await startStorageServer();
-  admin = await adminUser(server);
+  ({ server, admin } = await storageWithOwner());
   server.app.events.subscribe((e) => seen.push(e));
   for (const [id, name] of [
     ['red-jordan', 'Red Jordan 1.png'],

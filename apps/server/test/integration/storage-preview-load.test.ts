@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SdkUser } from '../support/sdk.js';
 import { sdkUser } from '../support/sdk.js';
 import type { TestServer } from '../support/server.js';
-import { adminUser, BUCKET, fileOf, imageBytes, startStorageServer } from '../support/storage.js';
+import { BUCKET, fileOf, imageBytes, storageWithOwner } from '../support/storage.js';
 
 /**
  * Guests asking for expensive previews (docs/protocol.md#previews): huge declared dimensions,
@@ -21,8 +21,7 @@ const solidPng = (width: number, height: number) =>
     .toBuffer();
 
 beforeAll(async () => {
-  server = await startStorageServer();
-  admin = await adminUser(server);
+  ({ server, admin } = await storageWithOwner());
   const files: [string, Buffer, string][] = [
     ['huge', await solidPng(7000, 7000), 'huge.png'], // 49 MP: stored, but not previewed
     ['big', await solidPng(6000, 6000), 'big.png'], // 36 MP

@@ -3,22 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SdkUser } from '../support/sdk.js';
 import { sdkUser } from '../support/sdk.js';
 import type { TestServer } from '../support/server.js';
-import {
-  adminUser,
-  BUCKET,
-  fetchAs,
-  fileOf,
-  imageBytes,
-  startStorageServer,
-} from '../support/storage.js';
+import { BUCKET, fetchAs, fileOf, imageBytes, storageWithOwner } from '../support/storage.js';
 
 let server: TestServer;
 let admin: SdkUser;
 let guest: SdkUser;
 let photoId: string;
 beforeAll(async () => {
-  server = await startStorageServer();
-  admin = await adminUser(server);
+  ({ server, admin } = await storageWithOwner());
   guest = sdkUser(server);
   const photo = await admin.storage.createFile(
     BUCKET,

@@ -6,21 +6,19 @@ import { expectError, raw } from '../support/expect-error.js';
 import { signedInUser, type SdkUser } from '../support/sdk.js';
 import type { TestServer } from '../support/server.js';
 import {
-  adminUser,
   blobStored,
   BUCKET,
   fetchAs,
   fileOf,
   imageBytes,
   rawUpload,
-  startStorageServer,
+  storageWithOwner,
 } from '../support/storage.js';
 
 let server: TestServer;
 let admin: SdkUser;
 beforeAll(async () => {
-  server = await startStorageServer();
-  admin = await adminUser(server);
+  ({ server, admin } = await storageWithOwner());
 });
 afterAll(() => server.close());
 

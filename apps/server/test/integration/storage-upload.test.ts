@@ -4,20 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../support/expect-error.js';
 import { signedInUser, sdkUser, type SdkUser } from '../support/sdk.js';
 import type { TestServer } from '../support/server.js';
-import {
-  adminUser,
-  BUCKET,
-  fetchAs,
-  fileOf,
-  imageBytes,
-  startStorageServer,
-} from '../support/storage.js';
+import { BUCKET, fetchAs, fileOf, imageBytes, storageWithOwner } from '../support/storage.js';
 
 let server: TestServer;
 let admin: SdkUser;
 beforeAll(async () => {
-  server = await startStorageServer();
-  admin = await adminUser(server);
+  ({ server, admin } = await storageWithOwner());
 });
 afterAll(() => server.close());
 

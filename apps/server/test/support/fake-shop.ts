@@ -103,6 +103,14 @@ export async function fakeShop(env: Record<string, string> = {}) {
 
 export type FakeShop = Awaited<ReturnType<typeof fakeShop>>;
 
+/** A fake shop selling one product, `stock` pairs of it, its hooks settled: the order tests' start. */
+export async function fakeShopSelling(stock = 2): Promise<{ t: FakeShop; productId: string }> {
+  const t = await fakeShop();
+  const p = await t.admin.create(t.ids.products, 'unique()', productData({ stock }));
+  await t.shop.idle();
+  return { t, productId: p.$id };
+}
+
 /** A product as the fake shop's tests use it: one in stock, with a main and two extra images. */
 export const productData = (over: Record<string, unknown> = {}) =>
   productFields({ stock: 1, image: 'img-main', images: '["img-2","img-3"]', ...over });

@@ -71,6 +71,22 @@ export async function subscribe<T = Record<string, unknown>>(
 }
 
 /** Payloads of the events received, in order, for compact assertions. */
+/** A test file's subscriptions: each kept as it is made, to be closed when the file is done. */
+export function listeners() {
+  const open: Subscription[] = [];
+  return {
+    listen: async (user: SdkUser, channels: string[]) => {
+      const s = await subscribe(user, channels);
+      open.push(s);
+      return s;
+    },
+    /** Closes those made since the `from`-th (a negative one counts from the last): all at first. */
+    close: (from = 0) => {
+      for (const s of open.splice(from)) s.close();
+    },
+  };
+}
+
 export const payloads = <T>(s: Subscription<T>) => s.received.map((e) => e.payload);
 
 /**

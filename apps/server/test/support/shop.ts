@@ -1,6 +1,6 @@
 import { ID, type Models } from 'appwrite';
 import { DEFAULT_IDS, SHOP_SETTINGS_ID } from '@courtside/shop';
-import { productFields } from './fixtures.js';
+import { orderFields, productFields } from './fixtures.js';
 import { lastMailTo } from './outbox.js';
 import { sdkUser, signedInUser, type SdkUser } from './sdk.js';
 import { startTestServer, type TestServer, type TestServerOptions } from './server.js';
@@ -16,6 +16,7 @@ export interface ShopWorld {
   alice: SdkUser & { me: Models.User<Models.Preferences> };
   bob: SdkUser & { me: Models.User<Models.Preferences> };
   visitor: SdkUser;
+  placeOrder: typeof placeOrder;
 }
 
 /** `options` add to the server's: a clock, more environment. */
@@ -28,7 +29,7 @@ export async function shopWorld(options: TestServerOptions = {}): Promise<ShopWo
   await admin.account.createEmailSession(OWNER.email, OWNER.password);
   const alice = await signedInUser(server, 'Alice');
   const bob = await signedInUser(server, 'Bob');
-  return { server, admin, alice, bob, visitor: sdkUser(server) };
+  return { server, admin, alice, bob, visitor: sdkUser(server), placeOrder };
 }
 
 export async function createProduct(w: ShopWorld, over: Record<string, unknown> = {}) {
@@ -39,6 +40,23 @@ export async function createProduct(w: ShopWorld, over: Record<string, unknown> 
     productFields(over),
   );
 }
+
+/**
+ * `who` places an order of `lines` for `price` (the total its browser sends); `over` adds fields.
+ * A shop world offers it as `w.placeOrder`.
+ */
+export const placeOrder = (
+  who: SdkUser & { me: Models.User<Models.Preferences> },
+  lines: readonly unknown[],
+  price: number,
+  over: Record<string, unknown> = {},
+) =>
+  who.databases.createDocument(
+    ids.database,
+    ids.orders,
+    ID.unique(),
+    orderFields(who.me.$id, lines, price, over),
+  );
 
 export async function allOrders(w: ShopWorld) {
   return w.admin.databases.listDocuments(ids.database, ids.orders);

@@ -53,6 +53,12 @@ export async function adminUser(server: Pick<TestServer, 'endpoint'>): Promise<S
   return admin;
 }
 
+/** A storage test server with its owner signed in: where most storage suites start. */
+export async function storageWithOwner(options: TestServerOptions = {}) {
+  const server = await startStorageServer(options);
+  return { server, admin: await adminUser(server) };
+}
+
 /** Whether the server's blob store (its S3 bucket, or DATA_DIR/storage/files) holds the file. */
 export function blobStored(
   server: Pick<TestServer, 'bucket' | 'dataDir'>,

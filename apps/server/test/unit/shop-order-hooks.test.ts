@@ -2,7 +2,7 @@ import { statsDayId, statsMonthId, unitPrice } from '@courtside/shop';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AppError } from '../../src/protocol/errors.js';
 import {
-  fakeShop,
+  fakeShopSelling,
   line,
   orderData,
   productData,
@@ -14,10 +14,7 @@ let t: FakeShop;
 let productId = '';
 
 beforeEach(async () => {
-  t = await fakeShop();
-  const p = await t.admin.create(t.ids.products, 'unique()', productData({ stock: 2 }));
-  productId = p.$id;
-  await t.shop.idle();
+  ({ t, productId } = await fakeShopSelling());
 });
 
 const stockOf = async () => {
@@ -211,7 +208,8 @@ describe('order create (D2, D3, D4, D16)', () => {
     },
   );
 
-  it('holds no more than 3 pairs per customer in pending orders (no hoarding)', async () => {
+  /** A product with 10 pairs in stock, and bob's orders of it (paid by bank) by id and pairs. */
+  const bobBuying = async () => {
     const p = await t.admin.create(t.ids.products, 'unique()', productData({ stock: 10 }));
     const order = (id: string, quantity: number) =>
       t.bob.create(
@@ -221,6 +219,11 @@ describe('order create (D2, D3, D4, D16)', () => {
           payment_type: 'Bank',
         }),
       );
+    return { p, order };
+  };
+
+  it('holds no more than 3 pairs per customer in pending orders (no hoarding)', async () => {
+    const { p, order } = await bobBuying();
     const first = await order('b0b001', 2);
     const refused = await refusal(order('b0b002', 2));
     expect([refused.type, refused.status, refused.message]).toEqual([
@@ -242,15 +245,7 @@ describe('order create (D2, D3, D4, D16)', () => {
   });
 
   it('counts again the pairs of a confirmation undone (the tally of held pairs is dropped)', async () => {
-    const p = await t.admin.create(t.ids.products, 'unique()', productData({ stock: 10 }));
-    const order = (id: string, quantity: number) =>
-      t.bob.create(
-        t.ids.orders,
-        id,
-        orderData('bob', [line(p.$id, quantity)], quantity * unitPrice(p as never), {
-          payment_type: 'Bank',
-        }),
-      );
+    const { order } = await bobBuying();
     const first = await order('b0b011', 2);
     await t.admin.update(t.ids.orders, first.$id, { order_status: 'confirmed' });
     // Over the tally (2 + 2), so counted from the orders: none pending, this one fits.

@@ -2,6 +2,7 @@ import { statsDayId, unitPrice } from '@courtside/shop';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   fakeShop,
+  fakeShopSelling,
   line,
   orderData,
   productData,
@@ -15,10 +16,7 @@ let t: FakeShop;
 let productId = '';
 
 beforeEach(async () => {
-  t = await fakeShop();
-  const p = await t.admin.create(t.ids.products, 'unique()', productData({ stock: 2 }));
-  productId = p.$id;
-  await t.shop.idle();
+  ({ t, productId } = await fakeShopSelling());
 });
 
 describe('order update and delete (D4)', () => {

@@ -13,6 +13,7 @@ import {
 } from '@courtside/shop/validation';
 import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { EmailField, PasswordField } from '../../components/ui/AccountFields';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import {
@@ -129,13 +130,7 @@ export function ChangePhoneForm({ phone }: { phone: string }) {
         error={e.phone?.message}
         {...register('phone')}
       />
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        error={e.password?.message}
-        {...register('password')}
-      />
+      <PasswordField kind="current" error={e.password?.message} {...register('password')} />
     </Panel>
   );
 }
@@ -160,21 +155,8 @@ export function ChangeEmailForm({ email }: { email: string }) {
         resetField('password');
       })}
     >
-      <TextField
-        label="New e-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        error={e.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        error={e.password?.message}
-        {...register('password')}
-      />
+      <EmailField label="New e-mail" error={e.email?.message} {...register('email')} />
+      <PasswordField kind="current" error={e.password?.message} {...register('password')} />
     </Panel>
   );
 }
@@ -234,34 +216,15 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
       })}
     >
       {hasPassword ? (
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          error={e.oldPassword?.message}
-          {...register('oldPassword')}
-        />
+        <PasswordField kind="current" error={e.oldPassword?.message} {...register('oldPassword')} />
       ) : (
         <p className="text-sm text-muted">
           You sign in with a link or another service. Set a password to sign in with your e-mail as
           well.
         </p>
       )}
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        error={e.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="New password again"
-        type="password"
-        autoComplete="new-password"
-        error={e.passwordAgain?.message}
-        {...register('passwordAgain')}
-      />
+      <PasswordField kind="new" error={e.password?.message} {...register('password')} />
+      <PasswordField kind="again" error={e.passwordAgain?.message} {...register('passwordAgain')} />
       <label className="flex min-h-11 items-center gap-2 text-sm">
         <input
           type="checkbox"

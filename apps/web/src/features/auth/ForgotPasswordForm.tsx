@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { recoveryRequestSchema, type RecoveryRequestInput } from '@courtside/shop/validation';
+import { EmailField } from '../../components/ui/AccountFields';
 import { Button } from '../../components/ui/Button';
-import { TextField } from '../../components/ui/TextField';
 import { paths } from '../../config/routes';
 import { errorText, type CallError } from '../../lib/errors';
 import { useRequestRecoveryMutation } from '../../entities/session/session-api';
@@ -78,14 +78,7 @@ export function ForgotPasswordForm() {
       footer={backToLogin}
     >
       <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={formState.errors.email?.message} {...register('email')} />
         <Button type="submit" loading={formState.isSubmitting} className="mt-2 w-full">
           Send reset link
         </Button>

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { loginSchema, type LoginInput } from '@courtside/shop/validation';
+import { EmailField, PasswordField } from '../../components/ui/AccountFields';
 import { Button } from '../../components/ui/Button';
-import { TextField } from '../../components/ui/TextField';
 import { paths, withNext } from '../../config/routes';
 import { useSignInMutation } from '../../entities/session/session-api';
 import { AuthCard } from './AuthCard';
@@ -58,18 +58,10 @@ export function LoginPage() {
         className="flex flex-col gap-4"
         onSubmit={handleSubmit((v) => run(() => signIn(v).unwrap()))}
       >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={e.email?.message}
-          {...register('email')}
-        />
-        <TextField
+        <EmailField error={e.email?.message} {...register('email')} />
+        <PasswordField
           label="Password"
-          type="password"
-          autoComplete="current-password"
+          kind="current"
           error={e.password?.message}
           {...register('password')}
         />

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { resetPasswordSchema, type ResetPasswordInput } from '@courtside/shop/validation';
+import { PasswordField } from '../../components/ui/AccountFields';
 import { Button } from '../../components/ui/Button';
-import { TextField } from '../../components/ui/TextField';
 import { paths } from '../../config/routes';
 import { errorText, type CallError } from '../../lib/errors';
 import { useCompleteRecoveryMutation } from '../../entities/session/session-api';
@@ -77,18 +77,9 @@ export function NewPasswordForm({ userId, secret }: { userId: string; secret: st
       }
     >
       <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          error={e.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="New password again"
-          type="password"
-          autoComplete="new-password"
+        <PasswordField kind="new" error={e.password?.message} {...register('password')} />
+        <PasswordField
+          kind="again"
           error={e.passwordAgain?.message}
           {...register('passwordAgain')}
         />

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { signupSchema, type SignupInput } from '@courtside/shop/validation';
+import { EmailField, PasswordField } from '../../components/ui/AccountFields';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { paths, withNext } from '../../config/routes';
@@ -41,19 +42,10 @@ export function SignupPage() {
         onSubmit={handleSubmit((v) => run(() => signUp(v).unwrap()))}
       >
         <TextField label="Name" autoComplete="name" error={e.name?.message} {...register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={e.email?.message}
-          {...register('email')}
-        />
-        <TextField
+        <EmailField error={e.email?.message} {...register('email')} />
+        <PasswordField
           label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
+          kind="new"
           error={e.password?.message}
           {...register('password')}
         />

@@ -1,27 +1,10 @@
-import { addressPartsOf, readOrderLines, unitPrice, type Order } from '@courtside/shop';
-
-/** The columns of the orders export (D20), one row per order. */
-export const CSV_COLUMNS = [
-  'order_number',
-  'date',
-  'customer',
-  'phone',
-  'email',
-  'address',
-  'street',
-  'address_2',
-  'city',
-  'items',
-  'products',
-  'payment_type',
-  'price',
-  'discount_code',
-  'discount',
-  'order_status',
-  'user_id',
-  'courier',
-  'tracking_number',
-] as const;
+import {
+  addressPartsOf,
+  ORDER_CSV_COLUMNS,
+  readOrderLines,
+  unitPrice,
+  type Order,
+} from '@courtside/shop';
 
 /**
  * RFC 4180 quoting. A text starting with = + - @ is neutralised so a spreadsheet never runs it as
@@ -63,7 +46,7 @@ export function ordersToCsv(orders: readonly Order[]): string {
       o.tracking_number ?? '',
     ];
   });
-  return csvTable(CSV_COLUMNS, rows);
+  return csvTable(ORDER_CSV_COLUMNS, rows);
 }
 
 /** A whole CSV file: the header, then one line per row, each cell quoted as csvCell does. */

@@ -77,13 +77,9 @@ function databaseTimes(times: Map<string, SchemaTimes>, databaseId: string): Sch
   const mine = [...times].filter(([key]) => key.startsWith(`${databaseId}/`)).map(([, t]) => t);
   const now = toIso(new Date());
   if (mine.length === 0) return { createdAt: now, updatedAt: now };
-  return {
-    createdAt: mine.map((t) => t.createdAt).sort()[0]!,
-    updatedAt: mine
-      .map((t) => t.updatedAt)
-      .sort()
-      .at(-1)!,
-  };
+  const created = mine.map((t) => t.createdAt).sort();
+  const updated = mine.map((t) => t.updatedAt).sort();
+  return { createdAt: created[0]!, updatedAt: updated.at(-1)! };
 }
 
 export function registerSchemaRoutes(api: FastifyInstance, db: Database, schema: Schema): void {

@@ -243,14 +243,8 @@ async function addEachMaking(
   if (addedColumns(c, deltas).length === 0) return [];
   const ids = documents.map(([id]) => id);
   const done = await addEachIn(core, tx, c, ids, deltas);
-  const made = await makeMissing(
-    core,
-    tx,
-    c,
-    documents,
-    new Set(done.map((d) => d.$id)),
-    permissions,
-  );
+  const there = new Set(done.map((d) => d.$id));
+  const made = await makeMissing(core, tx, c, documents, there, permissions);
   if (made.length === 0) return done;
   return [...done, ...(await addEachIn(core, tx, c, made, deltas))];
 }

@@ -107,48 +107,66 @@ async function claimId(deps: StorageDeps, bucket: BucketDef, id: string): Promis
   await removeFile(deps, existing);
 }
 
+/**
+ * Runs `store` for an upload of `file` (a whole one or a chunk), one at a time per file id, and
+ * removes the temp file it was received into however it ends.
+ */
+export function receiving(
+  deps: StorageDeps,
+  bucket: BucketDef,
+  file: NewFile,
+  received: Received,
+  store: () => Promise<StoredFile>,
+): Promise<StoredFile> {
+  return deps.uploads(`${bucket.$id}/${file.id}`, () =>
+    store().finally(() => rm(received.path, { force: true })),
+  );
+}
+
+/** The columns every new upload's record starts with: its ids, times, permissions and name. */
+export function newFileRow(bucket: BucketDef, file: NewFile, now: string) {
+  return {
+    bucket_id: bucket.$id,
+    id: file.id,
+    created_at: now,
+    updated_at: now,
+    permissions: JSON.stringify(file.permissions),
+    name: file.name,
+    search: searchText(file.id, file.name),
+  };
+}
+
 /** A complete upload in a temp file becomes a stored file: record, bytes, event. */
-export async function storeReceived(
+export function storeReceived(
   deps: StorageDeps,
   bucket: BucketDef,
   file: NewFile,
   received: Received,
 ): Promise<StoredFile> {
-  return deps.uploads(`${bucket.$id}/${file.id}`, async () => {
+  return receiving(deps, bucket, file, received, async () => {
+    if (received.size === 0) throw new AppError('storage_file_empty');
+    await checkImage(deps, received.path, received.type);
+    await claimId(deps, bucket, file.id);
+    const row = {
+      ...newFileRow(bucket, file, toIso(deps.clock.now())),
+      signature: received.md5,
+      mime_type: received.type.mimeType,
+      size_original: received.size,
+      chunks_total: 1,
+      chunks_uploaded: 1,
+      chunk_size: received.size,
+      chunks_received: '[0]',
+    };
+    await deps.blobs.putFile(blobKey(bucket.$id, file.id), received.path);
     try {
-      if (received.size === 0) throw new AppError('storage_file_empty');
-      await checkImage(deps, received.path, received.type);
-      await claimId(deps, bucket, file.id);
-      const now = toIso(deps.clock.now());
-      const row = {
-        bucket_id: bucket.$id,
-        id: file.id,
-        created_at: now,
-        updated_at: now,
-        permissions: JSON.stringify(file.permissions),
-        name: file.name,
-        signature: received.md5,
-        mime_type: received.type.mimeType,
-        size_original: received.size,
-        chunks_total: 1,
-        chunks_uploaded: 1,
-        chunk_size: received.size,
-        chunks_received: '[0]',
-        search: searchText(file.id, file.name),
-      };
-      await deps.blobs.putFile(blobKey(bucket.$id, file.id), received.path);
-      try {
-        await tablesOf(deps.db).insertInto('storage_files').values(row).execute();
-      } catch (e) {
-        await deps.blobs.delete(blobKey(bucket.$id, file.id));
-        throw e;
-      }
-      const model = toFileModel((await findFile(deps.db, bucket.$id, file.id))!);
-      publish(deps, bucket, model, 'create');
-      return model;
-    } finally {
-      await rm(received.path, { force: true });
+      await tablesOf(deps.db).insertInto('storage_files').values(row).execute();
+    } catch (e) {
+      await deps.blobs.delete(blobKey(bucket.$id, file.id));
+      throw e;
     }
+    const model = toFileModel((await findFile(deps.db, bucket.$id, file.id))!);
+    publish(deps, bucket, model, 'create');
+    return model;
   });
 }
 

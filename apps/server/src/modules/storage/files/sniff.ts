@@ -47,21 +47,6 @@ function looksLikeText(head: Buffer): boolean {
   return !/[\x00-\x08\x0e-\x1f]/.test(head.toString('utf8'));
 }
 
-/** Types a browser may render inline from /view; everything else is served as text/plain. */
-export const INLINE_SAFE_TYPES = new Set([
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/webp',
-  'image/avif',
-  'video/mp4',
-  'video/webm',
-  'video/quicktime',
-  'audio/mpeg',
-  'audio/ogg',
-  'application/pdf',
-]);
-
 /** Types the preview renders with sharp (docs/protocol.md, addition 7). */
 export const PREVIEWABLE_TYPES = new Set([
   'image/jpeg',
@@ -69,4 +54,15 @@ export const PREVIEWABLE_TYPES = new Set([
   'image/gif',
   'image/webp',
   'image/avif',
+]);
+
+/** Types a browser may render inline from /view; everything else is served as text/plain. */
+export const INLINE_SAFE_TYPES = new Set([
+  ...PREVIEWABLE_TYPES,
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
+  'audio/mpeg',
+  'audio/ogg',
+  'application/pdf',
 ]);

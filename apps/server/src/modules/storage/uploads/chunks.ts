@@ -8,7 +8,9 @@ import { toIso } from '../../../tools/dates.js';
 import type { StoredFile } from '../contract.js';
 import {
   checkImage,
+  newFileRow,
   publish,
+  receiving,
   removeFile,
   tempFile,
   type NewFile,
@@ -17,7 +19,6 @@ import {
 import { blobKey } from '../blobs/blob-store.js';
 import type { Received } from './receive.js';
 import { findFile, isComplete, tablesOf, toFileModel, type FileRow } from '../files/records.js';
-import { searchText } from '../files/file-query.js';
 import { sniffType } from '../files/sniff.js';
 
 /** The SDK's chunk size (Service.CHUNK_SIZE); assumed when a last chunk arrives first. */
@@ -84,66 +85,56 @@ function placeChunk(range: ContentRange, row: FileRow | null) {
  * only then is the file complete (with the completing request's permissions, as 1.4 does). Every
  * chunk answers with the File model, so the SDK (and a resume) knows how far it got.
  */
-export async function storeChunk(
+export function storeChunk(
   deps: StorageDeps,
   bucket: BucketDef,
   file: NewFile,
   range: ContentRange,
   received: Received,
 ): Promise<StoredFile> {
-  return deps.uploads(`${bucket.$id}/${file.id}`, async () => {
-    try {
-      if (received.size !== chunkLength(range)) {
-        throw badRange('the chunk does not match its content-range header.');
-      }
-      let row = await findFile(deps.db, bucket.$id, file.id);
-      if (row && isComplete(row)) throw new AppError('storage_file_already_exists');
-      const { index, chunks, size } = placeChunk(range, row);
-      await deps.parts.put(bucket.$id, file.id, index, received.path);
-
-      const now = toIso(deps.clock.now());
-      const have = new Set<number>(row ? (JSON.parse(row.chunks_received) as number[]) : []);
-      have.add(index);
-      const partList = JSON.stringify([...have].sort((a, b) => a - b));
-      // The completing chunk is counted once the file is assembled.
-      const uploaded = Math.min(have.size, chunks - 1);
-      const k = tablesOf(deps.db);
-      if (!row) {
-        await k
-          .insertInto('storage_files')
-          .values({
-            bucket_id: bucket.$id,
-            id: file.id,
-            created_at: now,
-            updated_at: now,
-            permissions: JSON.stringify(file.permissions),
-            name: file.name,
-            signature: '',
-            mime_type: '',
-            size_original: range.total,
-            chunks_total: chunks,
-            chunks_uploaded: uploaded,
-            chunk_size: size,
-            chunks_received: partList,
-            search: searchText(file.id, file.name),
-          })
-          .execute();
-      } else {
-        await k
-          .updateTable('storage_files')
-          .set({ chunks_uploaded: uploaded, chunks_received: partList, updated_at: now })
-          .where('seq', '=', row.seq)
-          .execute();
-      }
-      row = (await findFile(deps.db, bucket.$id, file.id))!;
-      deps.recentFiles.forget(bucket.$id, file.id);
-      if (have.size >= chunks) row = await assemble(deps, bucket, row, file.permissions);
-      const model = toFileModel(row);
-      publish(deps, bucket, model, 'create');
-      return model;
-    } finally {
-      await rm(received.path, { force: true });
+  return receiving(deps, bucket, file, received, async () => {
+    if (received.size !== chunkLength(range)) {
+      throw badRange('the chunk does not match its content-range header.');
     }
+    let row = await findFile(deps.db, bucket.$id, file.id);
+    if (row && isComplete(row)) throw new AppError('storage_file_already_exists');
+    const { index, chunks, size } = placeChunk(range, row);
+    await deps.parts.put(bucket.$id, file.id, index, received.path);
+
+    const now = toIso(deps.clock.now());
+    const have = new Set<number>(row ? (JSON.parse(row.chunks_received) as number[]) : []);
+    have.add(index);
+    const partList = JSON.stringify([...have].sort((a, b) => a - b));
+    // The completing chunk is counted once the file is assembled.
+    const uploaded = Math.min(have.size, chunks - 1);
+    const k = tablesOf(deps.db);
+    if (!row) {
+      await k
+        .insertInto('storage_files')
+        .values({
+          ...newFileRow(bucket, file, now),
+          signature: '',
+          mime_type: '',
+          size_original: range.total,
+          chunks_total: chunks,
+          chunks_uploaded: uploaded,
+          chunk_size: size,
+          chunks_received: partList,
+        })
+        .execute();
+    } else {
+      await k
+        .updateTable('storage_files')
+        .set({ chunks_uploaded: uploaded, chunks_received: partList, updated_at: now })
+        .where('seq', '=', row.seq)
+        .execute();
+    }
+    row = (await findFile(deps.db, bucket.$id, file.id))!;
+    deps.recentFiles.forget(bucket.$id, file.id);
+    if (have.size >= chunks) row = await assemble(deps, bucket, row, file.permissions);
+    const model = toFileModel(row);
+    publish(deps, bucket, model, 'create');
+    return model;
   });
 }
 

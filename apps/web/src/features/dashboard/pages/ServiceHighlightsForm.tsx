@@ -1,5 +1,4 @@
 import {
-  checkInfoText,
   DEFAULT_HIGHLIGHTS,
   HIGHLIGHT_LIMITS,
   HIGHLIGHTS_ID,
@@ -9,12 +8,9 @@ import {
   type Highlight,
   type StoredInfoText,
 } from '@courtside/shop';
-import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
-import { Button } from '../../../components/ui/Button';
+import { useState } from 'react';
 import { TextField } from '../../../components/ui/TextField';
-import { errorText } from '../../../lib/errors';
-import { useResetInfoTextMutation, useSaveInfoTextMutation } from './info-pages-api';
+import { ShortTextForm } from './ShortTextForm';
 
 /** What each box is about, as its icon on the home page shows it. */
 const BOXES = ['Delivery', 'Answers', 'The pair'];
@@ -25,97 +21,57 @@ const BOXES = ['Delivery', 'Answers', 'The pair'];
  */
 export function ServiceHighlightsForm({ saved }: { saved: StoredInfoText | undefined }) {
   const [values, setValues] = useState<Highlight[]>(() => readHighlights(saved?.body));
-  const [error, setError] = useState<string>();
-  const [save, saving] = useSaveInfoTextMutation();
-  const [reset, resetting] = useResetInfoTextMutation();
 
   const change = (i: number, field: keyof Highlight, value: string) =>
     setValues((all) => all.map((h, at) => (at === i ? { ...h, [field]: value } : h)));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const checked = checkInfoText(HIGHLIGHTS_ID, {
-      title: HIGHLIGHTS_TITLE,
-      body: highlightsBody(values),
-    });
-    setError(checked.error);
-    if (!checked.ok) return;
-    try {
-      await save({ id: HIGHLIGHTS_ID, text: checked.ok, saved: Boolean(saved) }).unwrap();
-      setValues(readHighlights(checked.ok.body));
-      toast.success('Service highlights saved');
-    } catch (failure) {
-      setError(errorText(failure));
-    }
-  };
-
-  const restoreDefaults = async () => {
-    try {
-      await reset(HIGHLIGHTS_ID).unwrap();
-      setValues(readHighlights(null));
-      setError(undefined);
-      toast.success('The default highlights are back');
-    } catch (failure) {
-      setError(errorText(failure));
-    }
-  };
-
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="highlights-title"
-      className="rounded-card border border-line bg-card p-4 shadow-sm sm:p-5"
+    <ShortTextForm
+      id={HIGHLIGHTS_ID}
+      title={HIGHLIGHTS_TITLE}
+      saved={saved}
+      body={() => highlightsBody(values)}
+      show={(body) => setValues(readHighlights(body))}
+      defaultToast="The default highlights are back"
+      defaultLabel="Use the defaults"
     >
-      <h2 id="highlights-title" className="text-lg font-bold">
-        Service highlights
-      </h2>
-      <p className="mt-1 text-sm text-muted">
-        The three promises at the foot of the home page. Promise only what you keep, like &ldquo;
-        {DEFAULT_HIGHLIGHTS[1]!.title}&rdquo;.
-      </p>
-      <div className="mt-4 space-y-4">
-        {values.map((h, i) => (
-          // A row each, the promise beside its line from `sm`: wide enough to read them whole.
-          <fieldset key={BOXES[i]} className="grid gap-3 sm:grid-cols-[2fr_3fr]">
-            <legend className="mb-2 text-sm font-bold">
-              {i + 1}. {BOXES[i]}
-            </legend>
-            <TextField
-              label={`Promise ${i + 1}`}
-              value={h.title}
-              maxLength={HIGHLIGHT_LIMITS.title}
-              onChange={(e) => change(i, 'title', e.target.value)}
-            />
-            <TextField
-              label={`Line under promise ${i + 1}`}
-              value={h.text}
-              maxLength={HIGHLIGHT_LIMITS.text}
-              onChange={(e) => change(i, 'text', e.target.value)}
-            />
-          </fieldset>
-        ))}
-      </div>
-      {error && (
-        <p role="alert" className="mt-3 text-sm text-danger">
-          {error}
-        </p>
+      {({ error, buttons }) => (
+        <>
+          <p className="mt-1 text-sm text-muted">
+            The three promises at the foot of the home page. Promise only what you keep, like
+            &ldquo;
+            {DEFAULT_HIGHLIGHTS[1]!.title}&rdquo;.
+          </p>
+          <div className="mt-4 space-y-4">
+            {values.map((h, i) => (
+              // A row each, the promise beside its line from `sm`: wide enough to read them whole.
+              <fieldset key={BOXES[i]} className="grid gap-3 sm:grid-cols-[2fr_3fr]">
+                <legend className="mb-2 text-sm font-bold">
+                  {i + 1}. {BOXES[i]}
+                </legend>
+                <TextField
+                  label={`Promise ${i + 1}`}
+                  value={h.title}
+                  maxLength={HIGHLIGHT_LIMITS.title}
+                  onChange={(e) => change(i, 'title', e.target.value)}
+                />
+                <TextField
+                  label={`Line under promise ${i + 1}`}
+                  value={h.text}
+                  maxLength={HIGHLIGHT_LIMITS.text}
+                  onChange={(e) => change(i, 'text', e.target.value)}
+                />
+              </fieldset>
+            ))}
+          </div>
+          {error && (
+            <p role="alert" className="mt-3 text-sm text-danger">
+              {error}
+            </p>
+          )}
+          <div className="mt-4 flex flex-wrap gap-2">{buttons}</div>
+        </>
       )}
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Button type="submit" variant="secondary" loading={saving.isLoading}>
-          Save
-        </Button>
-        {saved && (
-          <Button
-            type="button"
-            variant="ghost"
-            loading={resetting.isLoading}
-            onClick={() => void restoreDefaults()}
-          >
-            Use the defaults
-          </Button>
-        )}
-      </div>
-    </form>
+    </ShortTextForm>
   );
 }
