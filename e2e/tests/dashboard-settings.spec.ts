@@ -1,7 +1,8 @@
+import { statSync } from 'node:fs';
 import { expectNoSeriousViolations, expectNoSideScroll, PHONE_360 } from '../support/checks.js';
 import { expect, newEmail, SERVER_START_TIMEOUT, test } from '../support/fixtures.js';
 import { matchFromOutbox } from '../support/outbox.js';
-import { addToCart, logIn, openProduct } from '../support/people.js';
+import { addToCart, logIn, openProduct, ownerPage } from '../support/people.js';
 import { ADMIN, startShopServer } from '../support/server.js';
 
 /**
@@ -103,4 +104,30 @@ test('the owner changes the shop name, WhatsApp number and bank account; every p
   } finally {
     await own.stop();
   }
+});
+
+test('the owner makes a backup, sees it listed with its size and downloads it', async ({
+  browser,
+  baseURL,
+}) => {
+  const owner = await ownerPage(browser, baseURL!);
+  await owner.goto('/dashboard/backups');
+  await expect(owner.getByRole('heading', { name: 'Backups' })).toBeVisible();
+  await owner.getByRole('button', { name: 'Make a backup now' }).click();
+  await expect(owner.getByText(/^Backup made: [\d.]+ (KB|MB)/)).toBeVisible();
+  const list = owner.getByRole('list', { name: 'Backups, newest first' });
+  const newest = list.getByRole('listitem').first();
+  await expect(newest).toContainText(
+    /courtside-\d{4}-\d{2}-\d{2}-[\d-]+\.tar\.gz · [\d.]+ (KB|MB)/,
+  );
+  const [download] = await Promise.all([
+    owner.waitForEvent('download'),
+    newest.getByRole('link', { name: /^Download the backup of / }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^courtside-[\d-]+\.tar\.gz$/);
+  const file = await download.path();
+  expect(statSync(file).size).toBeGreaterThan(1000);
+  await expect(owner.getByText(/npm run restore -- data\/backups\/courtside-/)).toBeVisible();
+  await expectNoSideScroll(owner, 'backups');
+  await expectNoSeriousViolations(owner, 'backups at 360 px');
 });

@@ -26,6 +26,7 @@ export const api = createApi({
     'InfoPage',
     'Settings',
     'Subscriber',
+    'Backup',
   ],
   // The payload is this cache's own state (`getState().api` on the server).
   extractRehydrationInfo: (action) =>

@@ -66,6 +66,10 @@ export const dashboardRoute: RouteObject = {
       path: 'settings',
       ...screen('features/dashboard/settings/SettingsPage'),
     },
+    {
+      path: 'backups',
+      ...screen('features/dashboard/backups/BackupsPage'),
+    },
   ],
 };
 

@@ -49,6 +49,12 @@ const links = [
     icon: dashboardIcon('M3 6h18v12H3zM3 7l9 6 9-6'),
   },
   {
+    to: 'backups',
+    label: 'Backups',
+    short: 'Backups',
+    icon: dashboardIcon('M4 7h16v13H4zM4 7l2-3h12l2 3M12 10v7M9 14l3 3 3-3'),
+  },
+  {
     to: 'settings',
     label: 'Settings',
     short: 'Settings',
