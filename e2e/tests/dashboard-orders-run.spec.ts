@@ -75,10 +75,10 @@ for (const size of ['phone', 'desktop'] as const) {
       };
 
       await page.goto(`/dashboard/orders/${order.$id}`);
-      page.on('dialog', (d) => void d.accept());
       const status = page.getByRole('combobox', { name: 'Order status' });
       await expect(status).toHaveValue('pending');
       await status.selectOption('cancelled');
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel order' }).click();
       await expect(
         page.getByText(`Order #${order.$id.toUpperCase()} is now Cancelled`),
       ).toBeVisible();
@@ -105,7 +105,6 @@ for (const size of ['phone', 'desktop'] as const) {
       const stale = await page.context().newPage();
       await stale.routeWebSocket(/\/v1\/realtime/, () => {});
       await stale.goto(`/dashboard/orders/${second.order.$id}`);
-      stale.on('dialog', (d) => void d.accept());
       const staleStatus = stale.getByRole('combobox', { name: 'Order status' });
       await expect(staleStatus).toHaveValue('confirmed');
       await setStatus(page, shop.url, second.order.$id, 'completed');

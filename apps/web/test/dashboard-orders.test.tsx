@@ -151,14 +151,17 @@ describe('orders list', () => {
     vi.mocked(databases.updateDocument).mockImplementation(
       () => new Promise((_resolve, reject) => (refuse = reject)),
     );
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderDashboard('/dashboard/orders');
     const select = await screen.findByRole('combobox', { name: 'Status of order a00000' });
     expect(select).toHaveValue('pending');
     await user.selectOptions(select, 'confirmed');
-    expect(window.confirm).toHaveBeenCalledWith(
+    const ask = screen.getByRole('alertdialog', { name: 'Confirm status of order #A00000' });
+    expect(ask).toHaveTextContent(
       'Confirm order #A00000? The customer hears that it is being packed.',
     );
+    expect(databases.updateDocument).not.toHaveBeenCalled();
+    await user.click(within(ask).getByRole('button', { name: 'Confirm order' }));
+    expect(ask).not.toBeInTheDocument();
     await waitFor(() => expect(select).toHaveValue('confirmed'));
     expect(databases.updateDocument).toHaveBeenCalledWith('shop', 'orders', 'a00000', {
       order_status: 'confirmed',
@@ -188,16 +191,27 @@ describe('orders list', () => {
     expect(option('Complete')).toBeDisabled();
     expect(option('Returned')).toBeDisabled();
     expect(option('Confirmed')).toBeEnabled();
-    // Cancelling asks first; saying no changes nothing.
-    const ask = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    // Cancelling asks first, in the page, the safe answer in focus; saying no changes nothing.
+    const confirmWindow = vi.spyOn(window, 'confirm');
     await user.selectOptions(select, 'cancelled');
-    expect(ask).toHaveBeenCalledWith(
+    const ask = screen.getByRole('alertdialog', { name: 'Confirm status of order #A00000' });
+    expect(ask).toHaveTextContent(
       'Cancel order #A00000? Its pairs go back on sale and the customer gets an e-mail.',
     );
+    const keep = within(ask).getByRole('button', { name: 'Keep pending' });
+    expect(keep).toHaveFocus();
     expect(select).toHaveValue('pending');
+    await user.click(keep);
+    expect(ask).not.toBeInTheDocument();
     expect(databases.updateDocument).not.toHaveBeenCalled();
-    ask.mockReturnValue(true);
+    // Escape is the safe answer too.
+    await user.selectOptions(select, 'cancelled');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(databases.updateDocument).not.toHaveBeenCalled();
     await user.selectOptions(select, 'confirmed');
+    await user.click(screen.getByRole('button', { name: 'Confirm order' }));
+    expect(confirmWindow).not.toHaveBeenCalled();
     await waitFor(() => expect(counter('Pending')).toHaveTextContent('0'));
     expect(select).toHaveValue('confirmed');
     expect(await screen.findByText('Order #A00000 is now Confirmed')).toBeInTheDocument();
