@@ -201,6 +201,14 @@ describe("the orders list's search and filters", () => {
       cod.$id,
     ]);
     expect(await find([Query.equal('phone', '+923215550001')])).toEqual([cod.$id]);
+    // Part of a phone, as the dashboard sends it for "0321 555" or the last digits "0001".
+    expect(await find(['contains("phone", ["92321555"])'])).toEqual([cod.$id]);
+    expect(
+      await find(['contains("phone", ["5550001"])', Query.equal('payment_type', 'COD')]),
+    ).toEqual([cod.$id]);
+    expect(
+      await find(['contains("phone", ["92321555"])', Query.equal('order_status', 'cancelled')]),
+    ).toEqual([]);
     expect(await find([Query.equal('$id', cod.$id)])).toEqual([cod.$id]);
     expect(
       await find([
