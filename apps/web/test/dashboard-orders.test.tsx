@@ -41,6 +41,8 @@ describe('orders list', () => {
     expect(row).toHaveTextContent('#A00000');
     expect(row).toHaveTextContent('0300 1234567');
     expect(row).toHaveTextContent('COD');
+    // Items counts pairs (one line of 2 pairs), as the export's items column does.
+    expect(row).toHaveTextContent('Items2Payment');
     expect(row).toHaveTextContent('Rs.50,500');
     expect(screen.getByRole('link', { name: 'Customer 1' }).closest('tr')).toHaveTextContent(
       'Phone0300 0000001CityKarachi',

@@ -1,4 +1,10 @@
-import { addressPartsOf, readOrderLines, unitPrice, type Order } from '@courtside/shop';
+import {
+  addressPartsOf,
+  orderPairCount,
+  readOrderLines,
+  unitPrice,
+  type Order,
+} from '@courtside/shop';
 
 /** The columns of the orders export (D20), one row per order. */
 export const CSV_COLUMNS = [
@@ -51,7 +57,7 @@ export function ordersToCsv(orders: readonly Order[]): string {
       address.street,
       address.etcaddress,
       address.city,
-      lines.reduce((n, l) => n + l.quantity, 0),
+      orderPairCount(o.products),
       products,
       o.payment_type,
       o.price,

@@ -4,7 +4,7 @@ import {
   addressPartsOf,
   formatPakistaniMobile,
   formatRs,
-  readOrderLines,
+  orderPairCount,
   type Order,
   orderNumberText,
 } from '@courtside/shop';
@@ -96,7 +96,7 @@ export function OrderRows({
             {addressPartsOf(o).city || '–'}
           </Cell>
           <Cell label="Items" className="tabular-nums">
-            {readOrderLines(o.products).length}
+            {orderPairCount(o.products)}
           </Cell>
           <Cell label="Payment">{o.payment_type}</Cell>
           <Cell label="Date" className="whitespace-nowrap">
