@@ -41,6 +41,14 @@ describe('orders list', () => {
     expect(row).toHaveTextContent('#A00000');
     expect(row).toHaveTextContent('0300 1234567');
     expect(row).toHaveTextContent('COD');
+    // The phone calls the customer; the green mark opens a WhatsApp chat with them.
+    expect(within(row).getByRole('link', { name: '0300 1234567' })).toHaveAttribute(
+      'href',
+      'tel:+923001234567',
+    );
+    const chat = within(row).getByRole('link', { name: 'WhatsApp Customer 0' });
+    expect(chat).toHaveAttribute('href', 'https://wa.me/923001234567');
+    expect(chat).toHaveAttribute('target', '_blank');
     // Items counts pairs (one line of 2 pairs), as the export's items column does.
     expect(row).toHaveTextContent('Items2Payment');
     expect(row).toHaveTextContent('Rs.50,500');

@@ -7,7 +7,9 @@ import {
   orderPairCount,
   type Order,
   orderNumberText,
+  whatsappChatLink,
 } from '@courtside/shop';
+import { WHATSAPP_ICON_PATH } from '../../../components/ui/WhatsAppButton';
 import { paths } from '../../../config/routes';
 import { StatusSelect } from './StatusSelect';
 import { dateText } from '../ui';
@@ -51,6 +53,39 @@ function Cell({
   );
 }
 
+/**
+ * The customer's phone to tap: the number calls it (tel:), the green mark opens a WhatsApp chat
+ * with it when it is a mobile number. Each a thumb's size on a phone's card.
+ */
+function PhoneLinks({ name, phone }: { name: string; phone: string }) {
+  const chat = whatsappChatLink(phone);
+  return (
+    <span className="inline-flex items-center gap-1 align-middle">
+      <a
+        href={`tel:${phone}`}
+        title={`Call ${name}`}
+        className="inline-flex min-h-11 items-center text-ink underline decoration-line underline-offset-4 hover:decoration-court md:min-h-0"
+      >
+        {formatPakistaniMobile(phone)}
+      </a>
+      {chat && (
+        <a
+          href={chat}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`WhatsApp ${name}`}
+          title={`WhatsApp ${name}`}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-whatsapp hover:bg-whatsapp/10 md:size-8"
+        >
+          <svg viewBox="0 0 24 24" className="size-6 md:size-5" aria-hidden="true">
+            <path fill="currentColor" d={WHATSAPP_ICON_PATH} />
+          </svg>
+        </a>
+      )}
+    </span>
+  );
+}
+
 /** Which orders are ticked (for printing their slips), and how to tick one. */
 export interface OrderSelection {
   chosen: ReadonlySet<string>;
@@ -90,7 +125,7 @@ export function OrderRows({
             {orderNumberText(o.order_number || o.$id)}
           </Cell>
           <Cell label="Phone" className="col-span-2 whitespace-nowrap tabular-nums md:col-span-1">
-            {formatPakistaniMobile(o.phone)}
+            <PhoneLinks name={o.User_name} phone={o.phone} />
           </Cell>
           <Cell label="City" className="min-w-0 break-words">
             {addressPartsOf(o).city || '–'}
