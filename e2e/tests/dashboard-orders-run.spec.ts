@@ -85,7 +85,19 @@ for (const size of ['phone', 'desktop'] as const) {
       await expect(status).toHaveValue('cancelled');
       // Final: nothing else is offered.
       await expect(status.locator('option:not([disabled])')).toHaveText(['Cancelled']);
+      // Its shipping is locked, and its packing slip tells the courier to collect nothing.
+      const shipping = page.getByRole('region', { name: 'Shipping' });
+      await expect(
+        shipping.getByText(
+          'This order is cancelled: its courier and tracking number can no longer be changed',
+        ),
+      ).toBeVisible();
+      await expect(shipping.getByRole('combobox', { name: 'Courier' })).toBeDisabled();
+      await expect(shipping.getByRole('button', { name: 'Save shipping' })).toHaveCount(0);
       await expectNoSideScroll(page, 'order page');
+      await page.goto(`/dashboard/print?orders=${order.$id}`);
+      await expect(page.getByText('Do not collect: this order is cancelled')).toBeVisible();
+      await expect(page.getByText(/Collect cash/)).toHaveCount(0);
 
       // The data: the pair is on sale again, and today's orders and sales no longer count it.
       await expect.poll(async () => (await stockOf()).stock).toBe(before.product.stock + 1);
@@ -138,10 +150,24 @@ for (const size of ['phone', 'desktop'] as const) {
       await page.goto('/dashboard/orders');
       await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('pending');
       await page.getByRole('combobox', { name: 'Payment', exact: true }).selectOption('COD');
+      // Part of the number (its last 7 digits) finds it too; the row calls or chats with them.
+      const search = page.getByRole('searchbox', { name: 'Search orders' });
+      await search.fill(phone.slice(4));
+      const found = page.locator('tbody tr').filter({ hasText: 'Usman Tariq' });
+      await expect(found).toHaveCount(1);
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${phone.slice(4)}&`));
+      await expect(found.getByRole('link', { name: /^03\d\d \d{7}$/ })).toHaveAttribute(
+        'href',
+        `tel:+92${phone.slice(1)}`,
+      );
+      await expect(found.getByRole('link', { name: 'WhatsApp Usman Tariq' })).toHaveAttribute(
+        'href',
+        `https://wa.me/92${phone.slice(1)}`,
+      );
       // Typed as people write it: +92, spaces and a dash.
       const typed = `+92 ${phone.slice(1, 4)} ${phone.slice(4, 7)}-${phone.slice(7)}`;
       await page.getByRole('searchbox', { name: 'Search orders' }).fill(typed);
-      const rows = page.getByRole('link', { name: 'Usman Tariq' });
+      const rows = page.getByRole('link', { name: 'Usman Tariq', exact: true });
       await expect(rows).toHaveCount(1);
       await expect(page.locator('tbody tr')).toHaveCount(1);
       await expect(page).toHaveURL(/[?&]q=.+&status=pending&payment=COD$/);

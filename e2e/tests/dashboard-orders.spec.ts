@@ -151,7 +151,7 @@ test.describe('dashboard orders', () => {
     const number = new URL(customer.url()).searchParams.get('order')!;
     await customer.context().close();
 
-    const link = page.getByRole('link', { name: 'Imran Sheikh' });
+    const link = page.getByRole('link', { name: 'Imran Sheikh', exact: true });
     await expect(link).toBeVisible();
     await expect(link.locator('xpath=ancestor::tr')).toContainText(`#${number.toUpperCase()}`);
     await expect(page.locator('tbody tr').first()).toContainText('Imran Sheikh');
