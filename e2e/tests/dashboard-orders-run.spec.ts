@@ -1,4 +1,11 @@
-import { shopMonth, statsDayId, type Order, type Product, type StatsFields } from '@courtside/shop';
+import {
+  formatRs,
+  shopMonth,
+  statsDayId,
+  type Order,
+  type Product,
+  type StatsFields,
+} from '@courtside/shop';
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSideScroll, PHONE_360 } from '../support/checks.js';
 import { expect, newEmail, test } from '../support/fixtures.js';
@@ -107,7 +114,9 @@ for (const size of ['phone', 'desktop'] as const) {
       expect(await figures(month)).toEqual(less(before.month));
       // ...and so does the overview.
       await page.goto('/dashboard/overview');
-      await expect(counter(page, 'Orders \\| Today')).toHaveText(String(before.day[0]! - 1));
+      const ordersToday = counter(page, 'Sales today').locator('xpath=following-sibling::p[1]');
+      await expect(ordersToday).toHaveText(new RegExp(`^${before.day[0]! - 1} orders?$`));
+      await expect(counter(page, 'Sales today')).toHaveText(formatRs(before.day[1]! - order.price));
 
       // Another tab completes a confirmed order while this page, cut off from live updates,
       // still shows it confirmed: moving it back to pending is refused with the server's words.
