@@ -236,7 +236,7 @@ describe('orders list', () => {
     expect(ask).toHaveTextContent(
       'Cancel order #A00000? Its pairs go back on sale and the customer gets an e-mail.',
     );
-    const keep = within(ask).getByRole('button', { name: 'Keep pending' });
+    const keep = within(ask).getByRole('button', { name: 'Not now' });
     expect(keep).toHaveFocus();
     expect(select).toHaveValue('pending');
     await user.click(keep);

@@ -140,7 +140,8 @@ export function OrderRows({
           <Cell label="Price" className="font-semibold whitespace-nowrap tabular-nums">
             {formatRs(o.price)}
           </Cell>
-          <td className={`${CELL_X} py-1 md:py-3`}>
+          {/* The whole card's width on a phone, for the question a status change may ask. */}
+          <td className={`${CELL_X} col-span-2 py-1 md:col-span-1 md:py-3`}>
             <StatusSelect order={o} />
           </td>
         </tr>

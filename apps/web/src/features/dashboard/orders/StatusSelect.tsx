@@ -72,10 +72,10 @@ export function StatusSelect({ order, label }: { order: Order; label?: string })
         <ConfirmPanel
           label={`Confirm status of order ${orderNumberText(number)}`}
           confirm={asked.action}
-          cancel={`Keep ${DASHBOARD_STATUS[status].label.toLowerCase()}`}
+          cancel="Not now"
           onConfirm={() => change(asking)}
           onCancel={() => setAsking(null)}
-          className="mt-2 md:absolute md:top-full md:right-0 md:z-20 md:w-80 md:flex-col md:items-stretch md:shadow-lg"
+          className="mt-2 md:absolute md:top-full md:right-0 md:z-20 md:w-96 md:flex-col md:items-stretch md:shadow-lg"
         >
           {asked.text}
         </ConfirmPanel>
