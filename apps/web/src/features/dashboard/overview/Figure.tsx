@@ -14,16 +14,18 @@ export function Figure(props: {
 }) {
   const { label, value, note, link, tone } = props;
   return (
-    <div className="flex flex-col rounded-card border border-line bg-card p-3 shadow-sm sm:p-4">
+    <div className="flex h-full min-w-0 flex-col rounded-card border border-line bg-card p-3 shadow-sm sm:p-4">
       <p className="text-sm font-semibold text-ink-soft">{label}</p>
-      <p className={`mt-1 text-2xl font-black tabular-nums ${tone ?? 'text-ink'}`}>
+      <p
+        className={`mt-1 text-xl font-black break-words tabular-nums sm:text-2xl ${tone ?? 'text-ink'}`}
+      >
         {value ?? '–'}
       </p>
       {note && <p className="mt-0.5 text-xs text-muted">{note}</p>}
       {link && (
         <Link
           to={link.to}
-          className="mt-auto inline-flex min-h-11 items-end pt-1 text-sm font-semibold text-court-dark underline decoration-line underline-offset-4 hover:decoration-court"
+          className="mt-auto inline-flex min-h-11 items-center text-sm font-semibold text-court-dark underline decoration-line underline-offset-4 hover:decoration-court"
         >
           {link.label}
         </Link>

@@ -69,13 +69,13 @@ export function OverviewPage() {
         <Figure
           label="Cash to collect"
           value={cash && formatRs(cash.rupees)}
-          note={cash && `${counted(cash.orders, 'cash on delivery order')} not delivered yet`}
+          note={cash && `${counted(cash.orders, 'order')} not delivered yet`}
         />
         <div className="col-span-2 lg:col-span-1">
           <Figure
             label="Bank transfers to check"
             value={transfers && formatRs(transfers.rupees)}
-            note={transfers && `${counted(transfers.orders, 'order')} waiting for their transfer`}
+            note={transfers && `${counted(transfers.orders, 'order')} waiting`}
             {...(transfers?.orders
               ? { link: { to: TRANSFERS_TO_CHECK, label: 'Check them' } }
               : {})}
@@ -102,18 +102,18 @@ export function OverviewPage() {
           />
         </div>
       </div>
-      <div className="mt-5 grid gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="min-w-0 rounded-card border border-line bg-card p-4 shadow-sm">
-          {s ? (
-            <SalesChart {...s.sales} />
-          ) : (
-            !stats.isError && <Loading label="Loading the figures" />
-          )}
-        </div>
-        <div className="grid content-start gap-4">
-          <NewOrders />
+      <div className="mt-5 grid grid-cols-1 items-start gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid min-w-0 grid-cols-1 gap-4">
+          <div className="min-w-0 rounded-card border border-line bg-card p-4 shadow-sm">
+            {s ? (
+              <SalesChart {...s.sales} />
+            ) : (
+              !stats.isError && <Loading label="Loading the figures" />
+            )}
+          </div>
           <BestSellers />
         </div>
+        <NewOrders />
       </div>
     </section>
   );
