@@ -152,19 +152,21 @@ export function OrderRows({
 
 /**
  * The orders table; on phones each row becomes a card, on wider screens a row that scrolls
- * sideways inside the table's box when the columns do not fit. `children` is its <tbody>.
+ * sideways inside the table's box when the columns do not fit. From 1280 px they always fit, so
+ * the box lets a status question of the last rows show below it rather than cutting it off.
+ * `children` is its <tbody>.
  */
 export function OrdersTable({ children }: { children: ReactNode }) {
   return (
-    <div className="md:overflow-x-auto md:rounded-card md:border md:border-line md:bg-card md:shadow-sm">
+    <div className="md:overflow-x-auto md:rounded-card md:border md:border-line md:bg-card md:shadow-sm xl:overflow-visible">
       <table className="block w-full text-sm md:table">
-        <thead className="sr-only md:not-sr-only md:table-header-group md:bg-paper">
+        <thead className="sr-only md:not-sr-only md:table-header-group">
           <tr>
             {COLUMNS.map((c) => (
               <th
                 key={c}
                 scope="col"
-                className={`${CELL_X} py-2.5 text-left text-xs font-semibold tracking-wide text-muted uppercase`}
+                className={`${CELL_X} py-2.5 text-left text-xs font-semibold tracking-wide text-muted uppercase first:rounded-tl-card last:rounded-tr-card md:bg-paper`}
               >
                 {c}
               </th>
