@@ -247,6 +247,9 @@ describe('e-mails that have not gone out', () => {
   it('lists them above the figures; a failed one can be sent again, any dismissed', async () => {
     renderDashboard('/dashboard/overview');
     const panel = await screen.findByRole('region', { name: '2 e-mails have not gone out' });
+    expect(panel).toHaveTextContent(
+      'The mail server did not answer. Ask whoever set up the shop’s e-mail to check it',
+    );
     const rows = within(panel).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('Order confirmation to ayesha@example.pk');
     expect(rows[0]).toHaveTextContent('Not sent: the mail server did not answer (12 tries)');

@@ -99,8 +99,8 @@ export function MailDeliveries() {
       </h2>
       <p className="text-sm text-muted">
         {failed > 0
-          ? 'Check the mail server settings (SMTP_URL), then send them again.'
-          : 'The mail server is not answering; the shop keeps trying on its own.'}
+          ? 'The mail server did not answer. Ask whoever set up the shop’s e-mail to check it (SMTP_URL), then send them again.'
+          : 'The mail server did not answer; the shop keeps trying on its own.'}
       </p>
       <ul className="divide-y divide-line">
         {data.deliveries.map((d) => (
