@@ -7,6 +7,11 @@ import { errorText } from '../../lib/errors';
 import { getCurrentUser, SIGNED_IN_BUT_NO_ACCOUNT } from '../../entities/session/auth-service';
 import { login } from '../../entities/session/auth-slice';
 
+/** Where someone lands after signing in with nowhere waiting: the owner's Overview, else home. */
+export function landingOf(user: { labels: readonly string[] }): string {
+  return user.labels.includes(ids.adminLabel) ? paths.dashboard.overview : paths.home;
+}
+
 /**
  * Runs a sign-in step (log in, or create then log in): on success the current user is fetched,
  * stored, and the user goes back where they came from (`?next=`, this site's own paths only,
@@ -29,8 +34,7 @@ export function useSignIn() {
       const user = await getCurrentUser();
       if (!user) throw new Error(SIGNED_IN_BUT_NO_ACCOUNT);
       dispatch(login(user));
-      const owner = user.labels.includes(ids.adminLabel);
-      await navigate(next ?? (owner ? paths.dashboard.overview : '/'));
+      await navigate(next ?? landingOf(user));
     } catch (e) {
       setError(errorText(e));
       setLoading(false);
