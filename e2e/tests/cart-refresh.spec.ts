@@ -18,7 +18,7 @@ async function ownerPage(browser: Browser, baseURL: string) {
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
   return page;
 }
 

@@ -136,8 +136,8 @@ test.describe('checkout and my orders', () => {
     await expectNoSideScroll(owner, 'order details');
     const status = owner.getByRole('combobox', { name: 'Order status' });
     await expect(status).toHaveValue('pending');
-    owner.once('dialog', (d) => void d.accept());
     await status.selectOption('confirmed');
+    await owner.getByRole('alertdialog').getByRole('button', { name: 'Confirm order' }).click();
     await expect(status).toHaveValue('confirmed');
 
     // The customer's open page follows without a reload (D13).

@@ -1,4 +1,11 @@
-import { shopMonth, statsDayId, type Order, type Product, type StatsFields } from '@courtside/shop';
+import {
+  formatRs,
+  shopMonth,
+  statsDayId,
+  type Order,
+  type Product,
+  type StatsFields,
+} from '@courtside/shop';
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSideScroll, PHONE_360 } from '../support/checks.js';
 import { expect, newEmail, test } from '../support/fixtures.js';
@@ -75,17 +82,29 @@ for (const size of ['phone', 'desktop'] as const) {
       };
 
       await page.goto(`/dashboard/orders/${order.$id}`);
-      page.on('dialog', (d) => void d.accept());
       const status = page.getByRole('combobox', { name: 'Order status' });
       await expect(status).toHaveValue('pending');
       await status.selectOption('cancelled');
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel order' }).click();
       await expect(
         page.getByText(`Order #${order.$id.toUpperCase()} is now Cancelled`),
       ).toBeVisible();
       await expect(status).toHaveValue('cancelled');
       // Final: nothing else is offered.
       await expect(status.locator('option:not([disabled])')).toHaveText(['Cancelled']);
+      // Its shipping is locked, and its packing slip tells the courier to collect nothing.
+      const shipping = page.getByRole('region', { name: 'Shipping' });
+      await expect(
+        shipping.getByText(
+          'This order is cancelled: its courier and tracking number can no longer be changed',
+        ),
+      ).toBeVisible();
+      await expect(shipping.getByRole('combobox', { name: 'Courier' })).toBeDisabled();
+      await expect(shipping.getByRole('button', { name: 'Save shipping' })).toHaveCount(0);
       await expectNoSideScroll(page, 'order page');
+      await page.goto(`/dashboard/print?orders=${order.$id}`);
+      await expect(page.getByText('Do not collect: this order is cancelled')).toBeVisible();
+      await expect(page.getByText(/Collect cash/)).toHaveCount(0);
 
       // The data: the pair is on sale again, and today's orders and sales no longer count it.
       await expect.poll(async () => (await stockOf()).stock).toBe(before.product.stock + 1);
@@ -95,7 +114,9 @@ for (const size of ['phone', 'desktop'] as const) {
       expect(await figures(month)).toEqual(less(before.month));
       // ...and so does the overview.
       await page.goto('/dashboard/overview');
-      await expect(counter(page, 'Orders \\| Today')).toHaveText(String(before.day[0]! - 1));
+      const ordersToday = counter(page, 'Sales today').locator('xpath=following-sibling::p[1]');
+      await expect(ordersToday).toHaveText(new RegExp(`^${before.day[0]! - 1} orders?$`));
+      await expect(counter(page, 'Sales today')).toHaveText(formatRs(before.day[1]! - order.price));
 
       // Another tab completes a confirmed order while this page, cut off from live updates,
       // still shows it confirmed: moving it back to pending is refused with the server's words.
@@ -105,7 +126,6 @@ for (const size of ['phone', 'desktop'] as const) {
       const stale = await page.context().newPage();
       await stale.routeWebSocket(/\/v1\/realtime/, () => {});
       await stale.goto(`/dashboard/orders/${second.order.$id}`);
-      stale.on('dialog', (d) => void d.accept());
       const staleStatus = stale.getByRole('combobox', { name: 'Order status' });
       await expect(staleStatus).toHaveValue('confirmed');
       await setStatus(page, shop.url, second.order.$id, 'completed');
@@ -139,10 +159,24 @@ for (const size of ['phone', 'desktop'] as const) {
       await page.goto('/dashboard/orders');
       await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('pending');
       await page.getByRole('combobox', { name: 'Payment', exact: true }).selectOption('COD');
+      // Part of the number (its last 7 digits) finds it too; the row calls or chats with them.
+      const search = page.getByRole('searchbox', { name: 'Search orders' });
+      await search.fill(phone.slice(4));
+      const found = page.locator('tbody tr').filter({ hasText: 'Usman Tariq' });
+      await expect(found).toHaveCount(1);
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${phone.slice(4)}&`));
+      await expect(found.getByRole('link', { name: /^03\d\d \d{7}$/ })).toHaveAttribute(
+        'href',
+        `tel:+92${phone.slice(1)}`,
+      );
+      await expect(found.getByRole('link', { name: 'WhatsApp Usman Tariq' })).toHaveAttribute(
+        'href',
+        `https://wa.me/92${phone.slice(1)}`,
+      );
       // Typed as people write it: +92, spaces and a dash.
       const typed = `+92 ${phone.slice(1, 4)} ${phone.slice(4, 7)}-${phone.slice(7)}`;
       await page.getByRole('searchbox', { name: 'Search orders' }).fill(typed);
-      const rows = page.getByRole('link', { name: 'Usman Tariq' });
+      const rows = page.getByRole('link', { name: 'Usman Tariq', exact: true });
       await expect(rows).toHaveCount(1);
       await expect(page.locator('tbody tr')).toHaveCount(1);
       await expect(page).toHaveURL(/[?&]q=.+&status=pending&payment=COD$/);

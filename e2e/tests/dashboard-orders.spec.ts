@@ -73,8 +73,8 @@ test.describe('dashboard orders', () => {
       .first();
     const name = await select.getAttribute('aria-label');
     // Confirming tells the customer: the dashboard asks first. Then it can be delivered.
-    page.on('dialog', (d) => void d.accept());
     await select.selectOption('confirmed');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm order' }).click();
     await expect(page.getByRole('combobox', { name: name! })).toHaveValue('confirmed');
     await page.getByRole('combobox', { name: name! }).selectOption('completed');
     await expect(page.getByRole('combobox', { name: name! })).toHaveValue('completed');
@@ -109,8 +109,10 @@ test.describe('dashboard orders', () => {
           })
         : route.continue(),
     );
-    page.on('dialog', (d) => void d.accept());
     await select.selectOption(next);
+    if (next === 'confirmed') {
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm order' }).click();
+    }
     await expect(
       page.getByText('The status was not changed: The current user is not authorized'),
     ).toBeVisible();
@@ -149,7 +151,7 @@ test.describe('dashboard orders', () => {
     const number = new URL(customer.url()).searchParams.get('order')!;
     await customer.context().close();
 
-    const link = page.getByRole('link', { name: 'Imran Sheikh' });
+    const link = page.getByRole('link', { name: 'Imran Sheikh', exact: true });
     await expect(link).toBeVisible();
     await expect(link.locator('xpath=ancestor::tr')).toContainText(`#${number.toUpperCase()}`);
     await expect(page.locator('tbody tr').first()).toContainText('Imran Sheikh');

@@ -16,9 +16,16 @@ type Journey = (page: Page, shop: ShopServer) => Promise<void>;
 
 const GRID = 12;
 
-/** Go To Dashboard from the account menu, and back to the storefront; Log out from the dashboard. */
+/**
+ * Signing in leads the owner to the Overview; the shop and back with Go To Dashboard from the
+ * account menu; Log out from the dashboard.
+ */
 const dashboardAndBack: Journey = async (page) => {
   await logIn(page, ADMIN.email, ADMIN.password);
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByText('Sales today', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the shop: Courtside' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
   await page.getByRole('button', { name: /^Welcome/ }).click();
   await page.getByRole('link', { name: 'Go To Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard\/products$/);

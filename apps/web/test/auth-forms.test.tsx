@@ -58,6 +58,30 @@ describe('login form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.getState().auth).toMatchObject({ status: true, userData: { name: 'Ali Raza' } });
   });
+
+  it("takes the shop owner to the dashboard's Overview, unless a page waits (?next=)", async () => {
+    vi.spyOn(account, 'createEmailSession').mockResolvedValue({} as never);
+    vi.spyOn(account, 'get').mockResolvedValue({
+      $id: 'owner',
+      name: 'Owner',
+      email: 'owner@example.com',
+      phone: '',
+      labels: ['admin'],
+      prefs: {},
+    } as never);
+    const signIn = async (url: string) => {
+      const { user, router, unmount } = renderPage(<LoginPage />, { path: '/login', url });
+      await user.type(screen.getByLabelText('Email'), 'owner@example.com');
+      await user.type(screen.getByLabelText('Password'), 'password123');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      return { router, unmount };
+    };
+    const first = await signIn('/login');
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/dashboard/overview'));
+    first.unmount();
+    const second = await signIn('/login?next=%2Fdashboard%2Forders');
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/dashboard/orders'));
+  });
 });
 
 const ALI = {

@@ -36,6 +36,17 @@ describe('magic-link sign-in (/auth/magic-url)', () => {
     expect(store.getState().auth).toMatchObject({ status: true, userData: { $id: 'u1' } });
   });
 
+  it("takes the shop owner to the dashboard's Overview", async () => {
+    vi.spyOn(account, 'updateMagicURLSession').mockResolvedValue({} as never);
+    vi.spyOn(account, 'get').mockResolvedValue(
+      accountOf({ ...customer, labels: ['admin'] }) as never,
+    );
+    const store = makeStore();
+    store.dispatch(logout());
+    const { router } = renderPage(<MagicUrlPage />, { ...link('userId=u1&secret=s3cret'), store });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/overview'));
+  });
+
   it('says why a spent link failed and offers the way to log in', async () => {
     vi.spyOn(account, 'updateMagicURLSession').mockRejectedValue(
       new AppwriteException('Invalid token passed in the request.', 401, 'user_invalid_token'),

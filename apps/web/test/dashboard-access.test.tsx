@@ -61,7 +61,8 @@ describe('dashboard access', () => {
     ]);
     // Phones show a short label under each icon; the link's name stays the full one.
     expect(within(nav).getByRole('link', { name: 'Add Product' })).toHaveTextContent('Add');
-    expect(await screen.findByRole('heading', { name: 'All Products' })).toBeInTheDocument();
+    // /dashboard opens the Overview.
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
   });
 
   it("shows the shop's name, the way back to the storefront, and Log out", async () => {

@@ -144,6 +144,27 @@ describe('running an order: WhatsApp, shipping and notes', () => {
     expect(await within(panel).findByText('Only the shop owner can do this')).toBeVisible();
   });
 
+  it.each(['cancelled', 'returned'] as const)(
+    'locks the shipping of a %s order, saying why',
+    async (status) => {
+      vi.mocked(databases.getDocument).mockResolvedValue({
+        ...orders[0],
+        order_status: status,
+        courier: 'TCS',
+        tracking_number: '779412345678',
+      } as never);
+      renderDashboard('/dashboard/orders/a00000');
+      const panel = (await screen.findByRole('heading', { name: 'Shipping' })).parentElement!;
+      const courier = await within(panel).findByRole('combobox', { name: 'Courier' });
+      expect(courier).toBeDisabled();
+      expect(within(panel).getByRole('group')).toHaveAccessibleDescription(
+        `This order is ${status}: its courier and tracking number can no longer be changed`,
+      );
+      expect(within(panel).getByRole('textbox', { name: 'Tracking number' })).toBeDisabled();
+      expect(within(panel).queryByRole('button', { name: 'Save shipping' })).toBeNull();
+    },
+  );
+
   it("lists the owner's notes, adds one and deletes one", async () => {
     let notes = [
       {

@@ -42,6 +42,16 @@ describe('orders list', () => {
     expect(row).toHaveTextContent('#A00000');
     expect(row).toHaveTextContent('0300 1234567');
     expect(row).toHaveTextContent('COD');
+    // The phone calls the customer; the green mark opens a WhatsApp chat with them.
+    expect(within(row).getByRole('link', { name: '0300 1234567' })).toHaveAttribute(
+      'href',
+      'tel:+923001234567',
+    );
+    const chat = within(row).getByRole('link', { name: 'WhatsApp Customer 0' });
+    expect(chat).toHaveAttribute('href', 'https://wa.me/923001234567');
+    expect(chat).toHaveAttribute('target', '_blank');
+    // Items counts pairs (one line of 2 pairs), as the export's items column does.
+    expect(row).toHaveTextContent('Items2Payment');
     expect(row).toHaveTextContent('Rs.50,500');
     expect(screen.getByRole('link', { name: 'Customer 1' }).closest('tr')).toHaveTextContent(
       'Phone0300 0000001CityKarachi',
@@ -120,11 +130,39 @@ describe('orders list', () => {
       Query.limit(20),
     ]);
 
-    // Digits that are not a whole number cannot be found: the box says what to type.
+    // Part of a phone: its start as the owner types it (0300...), or any digits in it.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Payment' }), '');
     await user.clear(search);
-    await user.type(search, '1234567{Enter}');
+    await user.type(search, '0300 000001{Enter}');
+    await waitFor(() =>
+      expect(rows()).toEqual([
+        'Customer 10',
+        'Customer 11',
+        'Customer 12',
+        'Customer 13',
+        'Customer 14',
+        'Customer 15',
+        'Customer 16',
+        'Customer 17',
+        'Customer 18',
+        'Customer 19',
+      ]),
+    );
+    expect(databases.listDocuments).toHaveBeenLastCalledWith('shop', 'orders', [
+      'contains("phone", ["92300000001"])',
+      Query.orderDesc('$createdAt'),
+      Query.limit(20),
+    ]);
+    await user.clear(search);
+    await user.type(search, '00023{Enter}');
+    await waitFor(() => expect(rows()).toEqual(['Customer 23']));
+
+    // Too few digits to look for: the box says what to type.
+    await user.clear(search);
+    await user.type(search, '12{Enter}');
     expect(
-      await screen.findByText('Type the whole phone number, like 0300 1234567.'),
+      await screen.findByText('Type at least 3 digits of the phone number, like 0301 or 4567.'),
     ).toBeVisible();
     expect(await screen.findByText('No orders match.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show every order' }));
@@ -152,14 +190,17 @@ describe('orders list', () => {
     vi.mocked(databases.updateDocument).mockImplementation(
       () => new Promise((_resolve, reject) => (refuse = reject)),
     );
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderDashboard('/dashboard/orders');
     const select = await screen.findByRole('combobox', { name: 'Status of order a00000' });
     expect(select).toHaveValue('pending');
     await user.selectOptions(select, 'confirmed');
-    expect(window.confirm).toHaveBeenCalledWith(
+    const ask = screen.getByRole('alertdialog', { name: 'Confirm status of order #A00000' });
+    expect(ask).toHaveTextContent(
       'Confirm order #A00000? The customer hears that it is being packed.',
     );
+    expect(databases.updateDocument).not.toHaveBeenCalled();
+    await user.click(within(ask).getByRole('button', { name: 'Confirm order' }));
+    expect(ask).not.toBeInTheDocument();
     await waitFor(() => expect(select).toHaveValue('confirmed'));
     expect(databases.updateDocument).toHaveBeenCalledWith('shop', 'orders', 'a00000', {
       order_status: 'confirmed',
@@ -189,16 +230,27 @@ describe('orders list', () => {
     expect(option('Complete')).toBeDisabled();
     expect(option('Returned')).toBeDisabled();
     expect(option('Confirmed')).toBeEnabled();
-    // Cancelling asks first; saying no changes nothing.
-    const ask = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    // Cancelling asks first, in the page, the safe answer in focus; saying no changes nothing.
+    const confirmWindow = vi.spyOn(window, 'confirm');
     await user.selectOptions(select, 'cancelled');
-    expect(ask).toHaveBeenCalledWith(
+    const ask = screen.getByRole('alertdialog', { name: 'Confirm status of order #A00000' });
+    expect(ask).toHaveTextContent(
       'Cancel order #A00000? Its pairs go back on sale and the customer gets an e-mail.',
     );
+    const keep = within(ask).getByRole('button', { name: 'Not now' });
+    expect(keep).toHaveFocus();
     expect(select).toHaveValue('pending');
+    await user.click(keep);
+    expect(ask).not.toBeInTheDocument();
     expect(databases.updateDocument).not.toHaveBeenCalled();
-    ask.mockReturnValue(true);
+    // Escape is the safe answer too.
+    await user.selectOptions(select, 'cancelled');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(databases.updateDocument).not.toHaveBeenCalled();
     await user.selectOptions(select, 'confirmed');
+    await user.click(screen.getByRole('button', { name: 'Confirm order' }));
+    expect(confirmWindow).not.toHaveBeenCalled();
     await waitFor(() => expect(counter('Pending')).toHaveTextContent('0'));
     expect(select).toHaveValue('confirmed');
     expect(await screen.findByText('Order #A00000 is now Confirmed')).toBeInTheDocument();

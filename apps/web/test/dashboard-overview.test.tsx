@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Models } from 'appwrite';
+import { Query, type Models } from 'appwrite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { statsDocumentIds, statsFromDocuments } from '../src/features/dashboard/overview/stats-api';
 import { databases } from '../src/lib/appwrite';
@@ -32,6 +32,9 @@ describe('stats-api', () => {
     expect(stats).toMatchObject({
       signupsToday: 3,
       ordersToday: 5,
+      salesToday: 90000,
+      salesThisMonth: 90000,
+      ordersThisMonth: 5,
       totalProducts: 30,
       inStock: 26,
       outOfStock: 4,
@@ -79,7 +82,7 @@ describe('messages held back', () => {
       ]);
     });
     renderDashboard('/dashboard/overview');
-    const card = () => screen.getByText('Messages held back | Today').parentElement!;
+    const card = () => screen.getByText('Messages held back today').parentElement!;
     await waitFor(() => expect(card()).toHaveTextContent('17'));
     expect(card()).toHaveTextContent('1,217 in the last 7 days');
     const statsCalls = vi
@@ -92,35 +95,119 @@ describe('messages held back', () => {
 describe('overview page', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    vi.mocked(databases.listDocuments).mockImplementation(async (_db, col) => {
+    vi.mocked(databases.listDocuments).mockImplementation(async (_db, col, queries = []) => {
       if (col === 'stats') {
         const want = statsDocumentIds(new Date());
         return list([
           doc(want.day, { customers: 2, orders: 4, sales: 120000 }),
           doc('products', { products: 31, in_stock: 27, out_of_stock: 4 }),
           doc(want.thisYear[0]!, { sales: 480000 }),
+          doc(want.thisYear[want.month]!, { orders: 9, sales: 301000 }),
         ]);
       }
       if (col === 'deliveries') return list([]);
+      if (col === 'products') {
+        return list([
+          doc('p1', { title: 'Kobe 6 Grinch', sold: 12, stock: 0 }),
+          doc('p2', { title: 'LeBron 21', sold: 7, stock: 3 }),
+        ]);
+      }
+      // The open orders (pending and confirmed) the money figures add up.
+      if (queries.some((q) => q.includes('"confirmed"'))) {
+        return list([
+          order('a00001', { payment_type: 'COD', order_status: 'pending', price: 18500 }),
+          order('a00002', { payment_type: 'COD', order_status: 'confirmed', price: 30000 }),
+          order('a00003', { payment_type: 'Bank', order_status: 'pending', price: 25000 }),
+          order('a00004', { payment_type: 'Bank', order_status: 'confirmed', price: 40000 }),
+        ]);
+      }
       return list([order('c0ffee', { User_name: 'Bilal Ahmed', price: 18500 })]);
     });
   });
 
-  it('shows the three stat cards, the sales chart and the New Orders panel', async () => {
+  it("shows the money first, from the shop's figures and its open orders", async () => {
     renderDashboard('/dashboard/overview');
-    const card = (label: string) => screen.getByText(label).parentElement!;
-    await waitFor(() => expect(card('Customers | Today')).toHaveTextContent('2'));
-    expect(card('Orders | Today')).toHaveTextContent('4');
-    expect(card('Total Product')).toHaveTextContent('31');
-    expect(screen.getByText('27 in stock · 4 out of stock')).toBeInTheDocument();
+    const card = (label: string) => screen.getByText(label, { selector: 'p' }).parentElement!;
+    await waitFor(() => expect(card('Sales today')).toHaveTextContent('Rs.120,000'));
+    expect(card('Sales today')).toHaveTextContent('4 orders');
+    expect(card('Sales this month')).toHaveTextContent('Rs.301,000');
+    expect(card('Sales this month')).toHaveTextContent('9 orders');
+    // 301,000 / 9, rounded.
+    expect(card('Average order')).toHaveTextContent('Rs.33,444');
+    await waitFor(() => expect(card('Cash to collect')).toHaveTextContent('Rs.48,500'));
+    expect(card('Cash to collect')).toHaveTextContent('2 orders not delivered yet');
+    const bank = card('Bank transfers to check');
+    expect(bank).toHaveTextContent('Rs.25,000');
+    expect(bank).toHaveTextContent('1 order waiting');
+    expect(within(bank).getByRole('link', { name: 'Check them' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders?status=pending&payment=Bank',
+    );
+    expect(databases.listDocuments).toHaveBeenCalledWith('shop', 'orders', [
+      Query.equal('order_status', ['pending', 'confirmed']),
+      Query.orderDesc('$createdAt'),
+      Query.limit(100),
+    ]);
+  });
+
+  it('names its figures in plain words, with the chart, new orders and best sellers', async () => {
+    renderDashboard('/dashboard/overview');
+    const card = (label: string) => screen.getByText(label, { selector: 'p' }).parentElement!;
+    await waitFor(() => expect(card('Customers today')).toHaveTextContent('2'));
+    expect(card('Products')).toHaveTextContent('31');
+    expect(screen.getByText('27 in stock · 4 sold out')).toBeInTheDocument();
+    expect(screen.queryByText(/\|/)).toBeNull();
     const chart = screen.getByRole('img', { name: /Sales value by month/ });
     expect(chart).toHaveAttribute('height', '300');
     expect(chart.querySelectorAll('path')).toHaveLength(2);
+    // The axis is in rupees.
+    expect(within(chart).getAllByText(/^Rs /).length).toBeGreaterThan(1);
     expect(screen.getByRole('row', { name: /Jan Rs\.480,000 Rs\.0/ })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Bilal Ahmed/ })).toHaveAttribute(
       'href',
       '/dashboard/orders/c0ffee',
     );
+    const best = await screen.findByRole('region', { name: 'Best sellers' });
+    const rows = within(best).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '1Kobe 6 Grinch12 soldSold out',
+      '2LeBron 217 sold3 left',
+    ]);
+    expect(databases.listDocuments).toHaveBeenCalledWith('shop', 'products', [
+      Query.greaterThan('sold', 0),
+      Query.orderDesc('sold'),
+      Query.limit(5),
+    ]);
+  });
+
+  it("shows a month's sales where the chart is pointed at, or chosen with the arrow keys", async () => {
+    const { user } = renderDashboard('/dashboard/overview');
+    const chart = await screen.findByRole('img', { name: /Sales value by month/ });
+    await user.click(chart);
+    chart.focus();
+    const month = statsDocumentIds(new Date()).month;
+    const tip = await screen.findByRole('status');
+    const names = [
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ];
+    if (month > 0) {
+      await user.keyboard('{ArrowLeft>12/}');
+      expect(tip).toHaveTextContent('Jan');
+      expect(tip).toHaveTextContent('Rs.480,000');
+    }
+    await user.keyboard('{ArrowRight>12/}');
+    expect(tip).toHaveTextContent(names[11]!);
   });
 });
 
@@ -160,12 +247,19 @@ describe('e-mails that have not gone out', () => {
   it('lists them above the figures; a failed one can be sent again, any dismissed', async () => {
     renderDashboard('/dashboard/overview');
     const panel = await screen.findByRole('region', { name: '2 e-mails have not gone out' });
+    expect(panel).toHaveTextContent(
+      'The mail server did not answer. Ask whoever set up the shop’s e-mail to check it',
+    );
     const rows = within(panel).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('Order confirmation to ayesha@example.pk');
-    expect(rows[0]).toHaveTextContent('Not sent: gave up after 12 attempts');
-    expect(rows[0]).toHaveTextContent('connect ECONNREFUSED 10.0.0.5:587');
+    expect(rows[0]).toHaveTextContent('Not sent: the mail server did not answer (12 tries)');
+    // The server's own words are folded away under Details.
+    const detail = within(rows[0]!).getByText('connect ECONNREFUSED 10.0.0.5:587');
+    expect(detail).not.toBeVisible();
+    await userEvent.click(within(rows[0]!).getByText('Details'));
+    expect(detail).toBeVisible();
     expect(rows[1]).toHaveTextContent('Password reset to ayesha@example.pk');
-    expect(rows[1]).toHaveTextContent(/Trying again .* · 3 attempts/);
+    expect(rows[1]).toHaveTextContent(/The mail server did not answer\. Trying again .* · 3 tries/);
     expect(within(rows[1]!).queryByRole('button', { name: 'Send again' })).toBeNull();
 
     await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Send again' }));
@@ -181,7 +275,7 @@ describe('e-mails that have not gone out', () => {
   it('shows nothing when every e-mail went out', async () => {
     vi.mocked(databases.listDocuments).mockResolvedValue(list([]));
     renderDashboard('/dashboard/overview');
-    await screen.findByText('Customers | Today');
+    await screen.findByText('Customers today');
     expect(screen.queryByText(/not gone out/)).toBeNull();
   });
 });

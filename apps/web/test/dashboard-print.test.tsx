@@ -52,6 +52,17 @@ describe('printable invoices and packing slips', () => {
     expect(screen.getByRole('button', { name: 'Print 2 slips' })).toBeEnabled();
   });
 
+  it.each(['cancelled', 'returned'] as const)(
+    'a %s order says not to collect anything',
+    async (status) => {
+      serve([{ ...cod, order_status: status }]);
+      renderDashboard(printPath([cod.$id]));
+      const slip = await screen.findByRole('article', { name: 'Invoice #A1B2C3' });
+      expect(within(slip).getByText(`Do not collect: this order is ${status}`)).toBeVisible();
+      expect(within(slip).queryByText(/Collect cash/)).toBeNull();
+    },
+  );
+
   it('the receipt roll: narrow slips, each on a page as long as itself; the choice stays in the link', async () => {
     const { user, router } = renderDashboard(printPath([cod.$id]));
     await screen.findByRole('article', { name: 'Invoice #A1B2C3' });

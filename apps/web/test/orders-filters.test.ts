@@ -44,6 +44,13 @@ describe('what a search looks for', () => {
     ['+92 300-1234567', { by: 'phone', value: '+923001234567' }],
     ['3001234567', { by: 'phone', value: '+923001234567' }],
     ['1234567', { by: 'partial-phone', value: '1234567' }],
+    ['3012345', { by: 'partial-phone', value: '3012345' }],
+    ['0301', { by: 'partial-phone', value: '92301' }],
+    ['0301-23', { by: 'partial-phone', value: '9230123' }],
+    ['+92301', { by: 'partial-phone', value: '92301' }],
+    ['0092301', { by: 'partial-phone', value: '92301' }],
+    ['0023', { by: 'partial-phone', value: '0023' }],
+    ['03', { by: 'too-short', value: '03' }],
     ['Ayesha Khan', { by: 'name', value: 'Ayesha Khan' }],
   ])('%s', (q, expected) => {
     expect(searchOf(q)).toEqual(expected);

@@ -23,6 +23,12 @@ export function whatsappNumber(phone: string): string | null {
   return normalizePakistaniMobile(phone)?.slice(1) ?? null;
 }
 
+/** A WhatsApp chat with this phone (wa.me, no message), or null when it is not a mobile. */
+export function whatsappChatLink(phone: string): string | null {
+  const number = whatsappNumber(phone);
+  return number ? `https://wa.me/${number}` : null;
+}
+
 /** What the account page and the owner's order page show for a detail nobody gave. */
 export const NOT_GIVEN = 'Not given';
 

@@ -80,6 +80,14 @@ export function readOrderLines(products: unknown): OrderLine[] {
   return lines;
 }
 
+/**
+ * How many pairs an order holds: its lines' quantities added up, the number the orders list's
+ * "Items" and the export's `items` both show.
+ */
+export function orderPairCount(products: unknown): number {
+  return readOrderLines(products).reduce((n, l) => n + l.quantity, 0);
+}
+
 /** One line of a new order as the server checks it: which product and how many. */
 export interface RequestedLine {
   productId: string;

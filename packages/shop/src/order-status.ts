@@ -34,6 +34,11 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 export const isLiveOrderStatus = (status: unknown): boolean =>
   (LIVE_ORDER_STATUSES as readonly unknown[]).includes(status);
 
+/** Cancelled and returned: nothing comes after them. */
+export function isFinalOrderStatus(status: unknown): boolean {
+  return isOrderStatus(status) && ORDER_TRANSITIONS[status].length === 0;
+}
+
 export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return from === to || ORDER_TRANSITIONS[from].includes(to);
 }
@@ -68,4 +73,12 @@ export function customerStatus(status: string): { label: string; tone: StatusTon
   if (status === 'cancelled') return { label: 'Cancelled', tone: 'grey' };
   if (status === 'returned') return { label: 'Returned', tone: 'amber' };
   return { label: 'Delivered', tone: 'blue' };
+}
+
+/**
+ * Why the courier and tracking number of a cancelled or returned order stay as they are: the
+ * parcel is not on its way any more (the order page locks the box, the server refuses a change).
+ */
+export function shippingLockedMessage(status: OrderStatus): string {
+  return `This order is ${DASHBOARD_STATUS[status].label.toLowerCase()}: its courier and tracking number can no longer be changed`;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   encodeOrderLines,
   ORDER_PRODUCTS_MAX,
+  orderPairCount,
   orderWhatsappText,
   cartWhatsappText,
   DEFAULT_CHARGES,
@@ -199,5 +200,17 @@ describe('saved address (D10)', () => {
     expect(savedAddressOf({ address: 'x' })).toBeNull();
     expect(savedAddressOf({ address: { address: '  ' } })).toBeNull();
     expect(savedAddressOf(null)).toBeNull();
+  });
+});
+
+describe('pairs in an order', () => {
+  it('adds up the quantities of its lines, none for malformed data', () => {
+    const products = encodeOrderLines([
+      { $id: 'a', title: 'Kobe 6', price: 30000, disc_price: 0, quantity: 2, size: 44 },
+      { $id: 'b', title: 'PG 4', price: 20000, disc_price: 0, quantity: 1, size: 42 },
+    ]);
+    expect(orderPairCount(products)).toBe(3);
+    expect(orderPairCount(['not json'])).toBe(0);
+    expect(orderPairCount(undefined)).toBe(0);
   });
 });

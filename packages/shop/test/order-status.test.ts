@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMoveOrder,
+  isFinalOrderStatus,
   isLiveOrderStatus,
   ORDER_STATUSES,
+  shippingLockedMessage,
   ORDER_TRANSITIONS,
   transitionMessage,
 } from '../src/index.js';
@@ -33,6 +35,16 @@ describe('the order state machine', () => {
     );
     expect(transitionMessage('returned', 'completed')).toBe(
       'A returned order cannot be marked complete: a returned order stays returned',
+    );
+  });
+});
+
+describe('cancelled and returned orders', () => {
+  it('are final, and their shipping is locked with a reason in words', () => {
+    expect(ORDER_STATUSES.filter(isFinalOrderStatus)).toEqual(['cancelled', 'returned']);
+    expect(isFinalOrderStatus('lost')).toBe(false);
+    expect(shippingLockedMessage('returned')).toBe(
+      'This order is returned: its courier and tracking number can no longer be changed',
     );
   });
 });

@@ -11,6 +11,7 @@ import {
   ORDER_NOTE_MAX,
   SHIPPING_MESSAGES,
   trackingLink,
+  whatsappChatLink,
   whatsappNumber,
 } from '../src/index.js';
 
@@ -81,6 +82,11 @@ describe("the customer's WhatsApp", () => {
     }
     expect(whatsappNumber('042 35761234')).toBeNull();
     expect(whatsappNumber('')).toBeNull();
+  });
+
+  it("opens a chat with the customer's number from the orders list, none for a landline", () => {
+    expect(whatsappChatLink('0300 1234567')).toBe('https://wa.me/923001234567');
+    expect(whatsappChatLink('042 35761234')).toBeNull();
   });
 
   const order = {

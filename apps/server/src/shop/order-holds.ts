@@ -1,4 +1,5 @@
 import {
+  orderPairCount,
   readOrderLines,
   readShopSettings,
   SHOP_SETTINGS_ID,
@@ -127,8 +128,7 @@ async function pendingPairs(shop: ShopContext, ctx: HookContext, userId: string)
 const MAX_ORDERS_READ = 1000;
 
 /** The pairs of an order's lines. */
-export const pairsOf = (order: StoredDocument): number =>
-  readOrderLines(order.products).reduce((n, l) => n + l.quantity, 0);
+export const pairsOf = (order: StoredDocument): number => orderPairCount(order.products);
 
 /** The limits in force: the owner's settings, else the operator's starting values. */
 export interface HoldLimits {

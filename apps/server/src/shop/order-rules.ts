@@ -3,8 +3,10 @@ import {
   chargesOf,
   checkShipping,
   canMoveOrder,
+  isFinalOrderStatus,
   isLiveOrderStatus,
   isOrderStatus,
+  shippingLockedMessage,
   transitionMessage,
   newOrderNumber,
   normalizePakistaniMobile,
@@ -14,6 +16,7 @@ import {
   unknownProductMessage,
   type PaymentType,
   readOrderLines,
+  type Shipping,
 } from '@courtside/shop';
 import { AppError } from '../protocol/errors.js';
 import type {
@@ -226,6 +229,23 @@ function shippingPatch(current: StoredDocument, data: Record<string, unknown>) {
 }
 
 /**
+ * A cancelled or returned order (or one this patch cancels) keeps its courier and tracking
+ * number: sending the same values again is fine, changing them is refused.
+ */
+function refuseClosedShipping(
+  current: StoredDocument,
+  status: unknown,
+  shipping: Partial<Shipping>,
+) {
+  if (!('courier' in shipping)) return;
+  const changes =
+    shipping.courier !== (current.courier ?? null) ||
+    shipping.tracking_number !== (current.tracking_number ?? null);
+  const closed = [current.order_status, status].find(isFinalOrderStatus);
+  if (changes && isOrderStatus(closed)) throw invalid(shippingLockedMessage(closed));
+}
+
+/**
  * Order update (D4, D24): admins only, and only the status (as the state machine allows), the
  * courier and the tracking number.
  */
@@ -245,6 +265,7 @@ function beforeUpdateOrder(
   }
   const shipping = shippingPatch(current, patch.data);
   const status = patch.data.order_status;
+  refuseClosedShipping(current, status, shipping);
   if (status === undefined) return { data: shipping, permissions: null };
   if (!isOrderStatus(status)) {
     throw invalid(`The order status must be one of ${ORDER_STATUSES.join(', ')}`);

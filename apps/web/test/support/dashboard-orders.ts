@@ -19,8 +19,8 @@ export const orders = Array.from({ length: 25 }, (_, i) =>
 );
 
 /**
- * An orders collection answering the dashboard's queries as the server would: equal and search
- * filters, limit, offset and cursor paging.
+ * An orders collection answering the dashboard's queries as the server would: equal, contains
+ * (a substring) and search filters, limit, offset and cursor paging.
  */
 export function serveOrders(all: Order[] = orders) {
   vi.mocked(databases.listDocuments).mockImplementation(async (_db, col, queries = []) => {
@@ -34,6 +34,9 @@ export function serveOrders(all: Order[] = orders) {
       const field = (o: Order) => String((o as unknown as Record<string, unknown>)[attr]);
       if (method === 'equal')
         matching = matching.filter((o) => (values as string[]).includes(field(o)));
+      if (method === 'contains') {
+        matching = matching.filter((o) => field(o).includes(String((values as string[])[0])));
+      }
       if (method === 'search') {
         const words = String((values as string[])[0])
           .toLowerCase()

@@ -23,7 +23,7 @@ export const dashboardRoute: RouteObject = {
     <FullPageSpinner label="Loading the dashboard" />,
   ),
   children: [
-    { index: true, element: <Navigate to="products" replace /> },
+    { index: true, element: <Navigate to="overview" replace /> },
     {
       path: 'products',
       ...screen('features/dashboard/products/ProductsPage'),

@@ -8,12 +8,14 @@ import { getCurrentUser, SIGNED_IN_BUT_NO_ACCOUNT } from '../../entities/session
 import { useMagicUrlSignInMutation } from '../../entities/session/session-api';
 import { login } from '../../entities/session/auth-slice';
 import { usePageTitle } from '../../lib/page-title';
+import { landingOf } from './use-sign-in';
 
 /** Where the sign-in e-mail's link lands (the server's default: WEB_URL/auth/magic-url). */
 export const MAGIC_URL_PATH = '/auth/magic-url';
 
 /**
- * /auth/magic-url?userId=…&secret=…: signs in with the e-mailed link and goes home, or says why
+ * /auth/magic-url?userId=…&secret=…: signs in with the e-mailed link and goes home (the owner to
+ * the Overview), or says why
  * it could not (incomplete, expired or used link) with the way to sign in.
  */
 export function MagicUrlPage() {
@@ -37,7 +39,7 @@ export function MagicUrlPage() {
       const user = await getCurrentUser();
       if (!user) throw new Error(SIGNED_IN_BUT_NO_ACCOUNT);
       dispatch(login(user));
-      await navigate(paths.home, { replace: true });
+      await navigate(landingOf(user), { replace: true });
     })().catch((error: unknown) => setFailure(errorText(error)));
   }, [checking, userId, secret, dispatch, navigate, magicUrlSignIn]);
 

@@ -1,6 +1,7 @@
 import {
   addressPartsOf,
   ORDER_CSV_COLUMNS,
+  orderPairCount,
   readOrderLines,
   unitPrice,
   type Order,
@@ -34,7 +35,7 @@ export function ordersToCsv(orders: readonly Order[]): string {
       address.street,
       address.etcaddress,
       address.city,
-      lines.reduce((n, l) => n + l.quantity, 0),
+      orderPairCount(o.products),
       products,
       o.payment_type,
       o.price,

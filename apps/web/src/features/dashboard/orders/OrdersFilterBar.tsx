@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { DASHBOARD_STATUS, isOrderStatus, ORDER_STATUSES, type PaymentType } from '@courtside/shop';
-import { searchOf, type OrdersFilter } from './orders-filters';
+import { PHONE_PART_MIN, searchOf, type OrdersFilter } from './orders-filters';
 
 /** How long typing pauses before the list searches. */
 const SEARCH_PAUSE_MS = 350;
@@ -60,7 +60,7 @@ export function OrdersFilterBar({
   onChange: (next: OrdersFilter, replace?: boolean) => void;
 }) {
   const { text, type, submit } = usePausedSearch(filter, onChange);
-  const partial = searchOf(text)?.by === 'partial-phone';
+  const short = searchOf(text)?.by === 'too-short';
   return (
     <form
       role="search"
@@ -79,13 +79,13 @@ export function OrdersFilterBar({
           type="search"
           value={text}
           placeholder="Name, phone or order number"
-          aria-describedby={partial ? 'orders-search-hint' : undefined}
+          aria-describedby={short ? 'orders-search-hint' : undefined}
           onChange={(e) => type(e.target.value)}
           className={fieldClass}
         />
-        {partial && (
+        {short && (
           <p id="orders-search-hint" className="mt-1 text-xs text-muted">
-            Type the whole phone number, like 0300 1234567.
+            Type at least {PHONE_PART_MIN} digits of the phone number, like 0301 or 4567.
           </p>
         )}
       </div>

@@ -4,10 +4,12 @@ import {
   addressPartsOf,
   formatPakistaniMobile,
   formatRs,
-  readOrderLines,
+  orderPairCount,
   type Order,
   orderNumberText,
+  whatsappChatLink,
 } from '@courtside/shop';
+import { WHATSAPP_ICON_PATH } from '../../../components/ui/WhatsAppButton';
 import { paths } from '../../../config/routes';
 import { StatusSelect } from './StatusSelect';
 import { dateText } from '../ui';
@@ -51,6 +53,39 @@ function Cell({
   );
 }
 
+/**
+ * The customer's phone to tap: the number calls it (tel:), the green mark opens a WhatsApp chat
+ * with it when it is a mobile number. Each a thumb's size on a phone's card.
+ */
+function PhoneLinks({ name, phone }: { name: string; phone: string }) {
+  const chat = whatsappChatLink(phone);
+  return (
+    <span className="inline-flex items-center gap-1 align-middle">
+      <a
+        href={`tel:${phone}`}
+        title={`Call ${name}`}
+        className="inline-flex min-h-11 items-center text-ink underline decoration-line underline-offset-4 hover:decoration-court md:min-h-0"
+      >
+        {formatPakistaniMobile(phone)}
+      </a>
+      {chat && (
+        <a
+          href={chat}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`WhatsApp ${name}`}
+          title={`WhatsApp ${name}`}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-whatsapp hover:bg-whatsapp/10 md:size-8"
+        >
+          <svg viewBox="0 0 24 24" className="size-6 md:size-5" aria-hidden="true">
+            <path fill="currentColor" d={WHATSAPP_ICON_PATH} />
+          </svg>
+        </a>
+      )}
+    </span>
+  );
+}
+
 /** Which orders are ticked (for printing their slips), and how to tick one. */
 export interface OrderSelection {
   chosen: ReadonlySet<string>;
@@ -90,13 +125,13 @@ export function OrderRows({
             {orderNumberText(o.order_number || o.$id)}
           </Cell>
           <Cell label="Phone" className="col-span-2 whitespace-nowrap tabular-nums md:col-span-1">
-            {formatPakistaniMobile(o.phone)}
+            <PhoneLinks name={o.User_name} phone={o.phone} />
           </Cell>
           <Cell label="City" className="min-w-0 break-words">
             {addressPartsOf(o).city || '–'}
           </Cell>
           <Cell label="Items" className="tabular-nums">
-            {readOrderLines(o.products).length}
+            {orderPairCount(o.products)}
           </Cell>
           <Cell label="Payment">{o.payment_type}</Cell>
           <Cell label="Date" className="whitespace-nowrap">
@@ -105,7 +140,8 @@ export function OrderRows({
           <Cell label="Price" className="font-semibold whitespace-nowrap tabular-nums">
             {formatRs(o.price)}
           </Cell>
-          <td className={`${CELL_X} py-1 md:py-3`}>
+          {/* The whole card's width on a phone, for the question a status change may ask. */}
+          <td className={`${CELL_X} col-span-2 py-1 md:col-span-1 md:py-3`}>
             <StatusSelect order={o} />
           </td>
         </tr>
@@ -116,19 +152,21 @@ export function OrderRows({
 
 /**
  * The orders table; on phones each row becomes a card, on wider screens a row that scrolls
- * sideways inside the table's box when the columns do not fit. `children` is its <tbody>.
+ * sideways inside the table's box when the columns do not fit. From 1280 px they always fit, so
+ * the box lets a status question of the last rows show below it rather than cutting it off.
+ * `children` is its <tbody>.
  */
 export function OrdersTable({ children }: { children: ReactNode }) {
   return (
-    <div className="md:overflow-x-auto md:rounded-card md:border md:border-line md:bg-card md:shadow-sm">
+    <div className="md:overflow-x-auto md:rounded-card md:border md:border-line md:bg-card md:shadow-sm xl:overflow-visible">
       <table className="block w-full text-sm md:table">
-        <thead className="sr-only md:not-sr-only md:table-header-group md:bg-paper">
+        <thead className="sr-only md:not-sr-only md:table-header-group">
           <tr>
             {COLUMNS.map((c) => (
               <th
                 key={c}
                 scope="col"
-                className={`${CELL_X} py-2.5 text-left text-xs font-semibold tracking-wide text-muted uppercase`}
+                className={`${CELL_X} py-2.5 text-left text-xs font-semibold tracking-wide text-muted uppercase first:rounded-tl-card last:rounded-tr-card md:bg-paper`}
               >
                 {c}
               </th>

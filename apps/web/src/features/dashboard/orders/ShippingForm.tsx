@@ -4,6 +4,8 @@ import {
   checkShipping,
   COURIER_IDS,
   courierName,
+  isFinalOrderStatus,
+  shippingLockedMessage,
   TRACKING_NUMBER_MAX,
   type Order,
 } from '@courtside/shop';
@@ -16,7 +18,8 @@ import { useUpdateOrderShippingMutation } from './orders-api';
 /**
  * The courier and tracking number (D24): the owner picks the courier from the shop's list and
  * types the number; the customer's My Orders shows them at once, with a tracking link. Checked
- * as the server checks them; the server's refusal shows under the form.
+ * as the server checks them; the server's refusal shows under the form. A cancelled or returned
+ * order's box is locked, saying why (the server refuses a change too).
  */
 export function ShippingForm({ order }: { order: Order }) {
   const [courier, setCourier] = useState<string>(order.courier ?? '');
@@ -25,6 +28,9 @@ export function ShippingForm({ order }: { order: Order }) {
   const [save, saving] = useUpdateOrderShippingMutation();
   const courierId = useId();
   const changed = courier !== (order.courier ?? '') || number !== (order.tracking_number ?? '');
+  const locked = isFinalOrderStatus(order.order_status)
+    ? shippingLockedMessage(order.order_status)
+    : null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -49,7 +55,16 @@ export function ShippingForm({ order }: { order: Order }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-3">
-      <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
+      {locked && (
+        <p id={`${courierId}-locked`} className="rounded-xl bg-paper p-3 text-sm text-ink-soft">
+          {locked}
+        </p>
+      )}
+      <fieldset
+        disabled={locked !== null}
+        aria-describedby={locked ? `${courierId}-locked` : undefined}
+        className="grid gap-3 disabled:opacity-60 sm:grid-cols-[10rem_minmax(0,1fr)]"
+      >
         <div className="flex flex-col gap-1.5">
           <label htmlFor={courierId} className="text-sm font-medium text-ink-soft">
             Courier
@@ -77,12 +92,14 @@ export function ShippingForm({ order }: { order: Order }) {
           onChange={(e) => setNumber(e.target.value)}
           error={error}
         />
-      </div>
+      </fieldset>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ParcelTracking order={order} />
-        <Button type="submit" loading={saving.isLoading} disabled={!changed}>
-          Save shipping
-        </Button>
+        {!locked && (
+          <Button type="submit" loading={saving.isLoading} disabled={!changed}>
+            Save shipping
+          </Button>
+        )}
       </div>
     </form>
   );

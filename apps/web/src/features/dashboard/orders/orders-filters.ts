@@ -53,13 +53,33 @@ export type OrdersSearch =
   | { by: 'number'; value: string }
   | { by: 'phone'; value: string }
   | { by: 'name'; value: string }
-  /** Digits that are neither an order number nor a whole mobile number. */
-  | { by: 'partial-phone'; value: string };
+  /**
+   * Digits that are neither an order number nor a whole mobile number: part of a phone, as it is
+   * stored (+923012345678), so "0301" is "92301" and "3012345" stays itself.
+   */
+  | { by: 'partial-phone'; value: string }
+  /** Fewer than PHONE_PART_MIN digits: not searched. */
+  | { by: 'too-short'; value: string };
+
+/** The fewest digits a part of a phone is searched with; fewer would match nearly every order. */
+export const PHONE_PART_MIN = 3;
+
+/**
+ * Typed digits as a piece of the stored +92 form: a number's start as Pakistanis write it (03..,
+ * 0092 3.., +92 3..) is the country code 92 and what follows; other digits (the last ones, say
+ * "0023") are a piece of the number as they are.
+ */
+function phonePart(digits: string): string {
+  const plain = digits.replace(/^\+/, '');
+  if (plain.startsWith('00923')) return plain.slice(2);
+  if (plain.startsWith('03')) return `92${plain.slice(1)}`;
+  return plain;
+}
 
 /**
  * What a search term looks for: 6 hex characters (with or without "#") are an order number; a
- * Pakistani mobile in any of its forms (also without the leading 0) is a phone, found whole; any
- * other digits cannot be looked up; anything else is a name, word prefixes.
+ * Pakistani mobile in any of its forms (also without the leading 0) is a phone, found whole; other
+ * digits (at least PHONE_PART_MIN) are part of a phone; anything else is a name, word prefixes.
  */
 export function searchOf(q: string): OrdersSearch | null {
   const term = q.trim();
@@ -69,9 +89,19 @@ export function searchOf(q: string): OrdersSearch | null {
   const digits = term.replace(/[\s\-()]/g, '');
   const phone = normalizePakistaniMobile(/^3\d{9}$/.test(digits) ? `0${digits}` : digits);
   if (phone) return { by: 'phone', value: phone };
-  if (/^\+?\d+$/.test(digits)) return { by: 'partial-phone', value: digits };
+  if (/^\+?\d+$/.test(digits)) {
+    return digits.replace(/^\+/, '').length < PHONE_PART_MIN
+      ? { by: 'too-short', value: digits }
+      : { by: 'partial-phone', value: phonePart(digits) };
+  }
   return { by: 'name', value: term };
 }
+
+/**
+ * Orders whose phone holds these digits. SDK 13 has no helper for `contains` (docs/protocol.md
+ * §5.1), so it is written as the server reads it; the value is digits only, nothing to escape.
+ */
+const phoneContains = (digits: string) => `contains("phone", ["${digits}"])`;
 
 /**
  * The list queries for one page: the search, then the filters, newest first, each combination
@@ -79,8 +109,9 @@ export function searchOf(q: string): OrdersSearch | null {
  */
 export function ordersQueries(filter: OrdersFilter, pageSize: number): string[] | null {
   const search = searchOf(filter.q);
-  if (search?.by === 'partial-phone') return null;
+  if (search?.by === 'too-short') return null;
   const queries: string[] = [];
+  if (search?.by === 'partial-phone') queries.push(phoneContains(search.value));
   if (search?.by === 'number') queries.push(Query.equal('$id', search.value));
   if (search?.by === 'phone') queries.push(Query.equal('phone', search.value));
   if (search?.by === 'name') queries.push(Query.search('User_name', search.value));

@@ -24,10 +24,16 @@ const KINDS: Record<string, string> = {
   'magic-url': 'Sign-in link',
 };
 
+/**
+ * What became of it, in the owner's words: the mail server did not answer; the server's own
+ * message waits under "Details" for whoever looks after the mail server.
+ */
 function statusLine(d: Delivery): string {
-  const tries = `${d.attempts} ${d.attempts === 1 ? 'attempt' : 'attempts'}`;
-  if (d.status === 'failed') return `Not sent: gave up after ${tries}`;
-  return d.nextAttemptAt ? `Trying again ${time(d.nextAttemptAt)} · ${tries}` : 'Sending again now';
+  const tries = `${d.attempts} ${d.attempts === 1 ? 'try' : 'tries'}`;
+  if (d.status === 'failed') return `Not sent: the mail server did not answer (${tries})`;
+  return d.nextAttemptAt
+    ? `The mail server did not answer. Trying again ${time(d.nextAttemptAt)} · ${tries}`
+    : 'Sending again now';
 }
 
 function DeliveryRow({ d }: { d: Delivery }) {
@@ -46,9 +52,10 @@ function DeliveryRow({ d }: { d: Delivery }) {
           {statusLine(d)}
         </p>
         {d.lastError && (
-          <p className="truncate text-xs text-muted" title={d.lastError}>
-            {d.lastError}
-          </p>
+          <details className="text-xs text-muted">
+            <summary className="inline-flex min-h-8 cursor-pointer items-center">Details</summary>
+            <p className="font-mono break-words">{d.lastError}</p>
+          </details>
         )}
       </div>
       <div className="flex shrink-0 gap-2">
@@ -92,8 +99,8 @@ export function MailDeliveries() {
       </h2>
       <p className="text-sm text-muted">
         {failed > 0
-          ? 'Check the mail server settings (SMTP_URL), then send them again.'
-          : 'The mail server is not answering; the shop keeps trying on its own.'}
+          ? 'The mail server did not answer. Ask whoever set up the shop’s e-mail to check it (SMTP_URL), then send them again.'
+          : 'The mail server did not answer; the shop keeps trying on its own.'}
       </p>
       <ul className="divide-y divide-line">
         {data.deliveries.map((d) => (

@@ -3,54 +3,115 @@ import { formatRs, orderNumberText } from '@courtside/shop';
 import { LoadError } from '../../../components/ui/LoadError';
 import { paths } from '../../../config/routes';
 import { useNewOrdersQuery } from '../orders/orders-api';
+import { NO_FILTER, ordersFilterParams } from '../orders/orders-filters';
+import { BestSellers } from './BestSellers';
+import { Figure } from './Figure';
 import { MailDeliveries } from './MailDeliveries';
+import { useOpenMoneyQuery } from './open-orders-api';
 import { SalesChart } from './SalesChart';
-import { useDashboardStatsQuery } from './stats-api';
-import { Counter, dateText, Loading, PageTitle } from '../ui';
+import { averageOrderValue, useDashboardStatsQuery } from './stats-api';
+import { dateText, Loading, PageTitle } from '../ui';
 import { usePageTitle } from '../../../lib/page-title';
 
+const counted = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** The pending bank orders: the transfers to look for in the account. */
+const TRANSFERS_TO_CHECK = `${paths.dashboard.orders}?${ordersFilterParams({
+  ...NO_FILTER,
+  status: 'pending',
+  payment: 'Bank',
+})}`;
+
 /**
- * Real figures (D7): today's sign-ups and orders, products, messages held back (someone typing
- * one address again and again: docs/limits.md), sales by month, new orders.
+ * What the owner reads first (D7), every figure from the shop's data: the money (sales today and
+ * this month, the average order, cash still to collect, transfers to check), then customers,
+ * products and messages held back (someone typing one address again and again: docs/limits.md),
+ * sales by month, new orders and the best sellers. Days and months are Pakistan's (UTC+5).
  */
 export function OverviewPage() {
   usePageTitle('Overview · Dashboard');
   const stats = useDashboardStatsQuery();
+  const open = useOpenMoneyQuery();
   const s = stats.data;
+  const average = s && averageOrderValue(s);
+  const cash = open.data?.cashToCollect;
+  const transfers = open.data?.transfersToCheck;
   return (
     <section>
       <PageTitle>Overview</PageTitle>
       <MailDeliveries />
-      {stats.isError && (
+      {(stats.isError || open.isError) && (
         <div className="mb-4">
-          <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
-        </div>
-      )}
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Counter label="Customers | Today" value={s?.signupsToday} />
-        <Counter label="Orders | Today" value={s?.ordersToday} />
-        <div className="col-span-2 md:col-span-1">
-          <Counter
-            label="Total Product"
-            value={s?.totalProducts}
-            {...(s ? { note: `${s.inStock} in stock · ${s.outOfStock} out of stock` } : {})}
+          <LoadError
+            error={stats.error ?? open.error}
+            onRetry={() => void Promise.all([stats.refetch(), open.refetch()])}
           />
         </div>
-        <div className="col-span-2 md:col-span-1">
-          <Counter
-            label="Messages held back | Today"
-            value={s?.held.today}
-            {...(s ? { note: `${s.held.week.toLocaleString('en-US')} in the last 7 days` } : {})}
+      )}
+      <h2 className="sr-only">Money</h2>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+        <Figure
+          label="Sales today"
+          value={s && formatRs(s.salesToday)}
+          note={s && counted(s.ordersToday, 'order')}
+        />
+        <Figure
+          label="Sales this month"
+          value={s && formatRs(s.salesThisMonth)}
+          note={s && counted(s.ordersThisMonth, 'order')}
+        />
+        <Figure
+          label="Average order"
+          value={s && (average === null ? 'No orders yet' : formatRs(average ?? 0))}
+          note="this month"
+        />
+        <Figure
+          label="Cash to collect"
+          value={cash && formatRs(cash.rupees)}
+          note={cash && `${counted(cash.orders, 'order')} not delivered yet`}
+        />
+        <div className="col-span-2 lg:col-span-1">
+          <Figure
+            label="Bank transfers to check"
+            value={transfers && formatRs(transfers.rupees)}
+            note={transfers && `${counted(transfers.orders, 'order')} waiting`}
+            {...(transfers?.orders
+              ? { link: { to: TRANSFERS_TO_CHECK, label: 'Check them' } }
+              : {})}
           />
         </div>
       </div>
-      <div className="mt-5 grid gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="min-w-0 rounded-card border border-line bg-card p-4 shadow-sm">
-          {s ? (
-            <SalesChart {...s.sales} />
-          ) : (
-            !stats.isError && <Loading label="Loading the figures" />
-          )}
+      <h2 className="sr-only">Shop</h2>
+      <div className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3">
+        <Figure
+          label="Customers today"
+          value={s?.signupsToday.toLocaleString('en-US')}
+          note="new accounts"
+        />
+        <Figure
+          label="Products"
+          value={s?.totalProducts.toLocaleString('en-US')}
+          note={s && `${s.inStock} in stock · ${s.outOfStock} sold out`}
+        />
+        <div className="col-span-2 md:col-span-1">
+          <Figure
+            label="Messages held back today"
+            value={s?.held.today.toLocaleString('en-US')}
+            note={s && `${s.held.week.toLocaleString('en-US')} in the last 7 days`}
+          />
+        </div>
+      </div>
+      <div className="mt-5 grid grid-cols-1 items-start gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid min-w-0 grid-cols-1 gap-4">
+          <div className="min-w-0 rounded-card border border-line bg-card p-4 shadow-sm">
+            {s ? (
+              <SalesChart {...s.sales} />
+            ) : (
+              !stats.isError && <Loading label="Loading the figures" />
+            )}
+          </div>
+          <BestSellers />
         </div>
         <NewOrders />
       </div>

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { formatRs } from '@courtside/shop';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const HEIGHT = 300;
-const PAD = { top: 16, right: 12, bottom: 28, left: 52 };
+const PAD = { top: 16, right: 12, bottom: 28, left: 60 };
 export const SERIES_COLOURS = { thisYear: '#2563eb', lastYear: '#ec4899' } as const;
 
 /** A round axis maximum: 1, 2, 2.5 or 5 times a power of ten. */
@@ -14,12 +14,15 @@ export function niceMax(value: number): number {
   return 10 * power;
 }
 
-const short = (n: number) =>
-  n >= 1_000_000
-    ? `${+(n / 1_000_000).toFixed(1)}M`
-    : n >= 1000
-      ? `${+(n / 1000).toFixed(1)}k`
-      : `${n}`;
+/** An axis value in rupees, short: "Rs 250k", "Rs 1.5M". */
+export const axisRupees = (n: number) =>
+  `Rs ${
+    n >= 1_000_000
+      ? `${+(n / 1_000_000).toFixed(1)}M`
+      : n >= 1000
+        ? `${+(n / 1000).toFixed(1)}k`
+        : `${n}`
+  }`;
 
 function useWidth(fallback: number) {
   const ref = useRef<HTMLDivElement>(null);
@@ -69,7 +72,94 @@ function SalesTable({ year, month, thisYear, lastYear }: SalesChartProps) {
   );
 }
 
-/** Sales value by month, this year (blue) against last year (pink), 300 px high (D7). */
+/** The rupees up the side (five lines across) and the months along the bottom. */
+function Axes(props: {
+  max: number;
+  width: number;
+  x: (i: number) => number;
+  y: (v: number) => number;
+}) {
+  const { max, width, x, y } = props;
+  const ticks = [0, 0.25, 0.5, 0.75, 1].map((t) => t * max);
+  const narrow = width < 480;
+  return (
+    <>
+      {ticks.map((t) => (
+        <g key={t}>
+          <line x1={PAD.left} x2={width - PAD.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
+          <text x={PAD.left - 8} y={y(t) + 4} textAnchor="end" fontSize="11" fill="#64748b">
+            {axisRupees(t)}
+          </text>
+        </g>
+      ))}
+      {MONTHS.map((m, i) => (
+        <text key={m} x={x(i)} y={HEIGHT - 8} textAnchor="middle" fontSize="11" fill="#64748b">
+          {narrow ? m[0] : m}
+        </text>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Which month the chart shows the figures of: the one under the mouse, the one tapped, or the one
+ * the arrow keys step to once the chart has the focus (this month first); none when it leaves.
+ */
+function useMonthPointer(month: number, plotW: number) {
+  const [at, setAt] = useState<number | null>(null);
+  const clamp = (i: number) => Math.min(11, Math.max(0, i));
+  const monthAt = (clientX: number, svg: SVGSVGElement) => {
+    const px = clientX - svg.getBoundingClientRect().left;
+    return clamp(Math.round(((px - PAD.left) / plotW) * 11));
+  };
+  const handlers = {
+    tabIndex: 0,
+    onPointerMove: (e: PointerEvent<SVGSVGElement>) => setAt(monthAt(e.clientX, e.currentTarget)),
+    onPointerDown: (e: PointerEvent<SVGSVGElement>) => setAt(monthAt(e.clientX, e.currentTarget)),
+    onPointerLeave: (e: PointerEvent<SVGSVGElement>) => {
+      if (e.pointerType === 'mouse') setAt(null);
+    },
+    onFocus: () => setAt((was) => was ?? month),
+    onBlur: () => setAt(null),
+    onKeyDown: (e: KeyboardEvent<SVGSVGElement>) => {
+      const step = e.key === 'ArrowLeft' ? -1 : e.key === 'ArrowRight' ? 1 : 0;
+      if (step === 0) return;
+      e.preventDefault();
+      setAt((was) => clamp((was ?? month) + step));
+    },
+  };
+  return { at, handlers };
+}
+
+/** The month under the pointer or the keyboard's choice, its figures in a box above the chart. */
+function MonthTip(props: SalesChartProps & { at: number; left: number; width: number }) {
+  const { year, month, thisYear, lastYear, at, left, width } = props;
+  const box = 176;
+  const x = Math.min(Math.max(left - box / 2, 0), width - box);
+  return (
+    <div
+      role="status"
+      style={{ left: x, width: box }}
+      className="pointer-events-none absolute top-0 rounded-lg border border-line bg-white p-2 text-xs shadow-md"
+    >
+      <p className="font-bold">{MONTHS[at]}</p>
+      <p className="flex justify-between gap-2 tabular-nums">
+        <span style={{ color: SERIES_COLOURS.thisYear }}>{year}</span>
+        <span>{at <= month ? formatRs(thisYear[at] ?? 0) : 'not yet'}</span>
+      </p>
+      <p className="flex justify-between gap-2 tabular-nums">
+        <span style={{ color: SERIES_COLOURS.lastYear }}>{year - 1}</span>
+        <span>{formatRs(lastYear[at] ?? 0)}</span>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Sales value by month, this year (blue) against last year (pink), 300 px high (D7), the axis in
+ * rupees. Pointing at a month (or tapping it, or the arrow keys once the chart has the focus)
+ * shows its figures.
+ */
 export function SalesChart({ year, month, thisYear, lastYear }: SalesChartProps) {
   const { ref, width } = useWidth(640);
   const max = niceMax(Math.max(...thisYear, ...lastYear));
@@ -79,8 +169,8 @@ export function SalesChart({ year, month, thisYear, lastYear }: SalesChartProps)
   const y = (v: number) => PAD.top + plotH - (plotH * v) / max;
   const path = (values: readonly number[]) =>
     values.map((v, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((t) => t * max);
-  const narrow = width < 480;
+  const pointing = useMonthPointer(month, plotW);
+  const at = pointing.at;
   const series = [
     { key: 'lastYear', label: String(year - 1), values: lastYear, colour: SERIES_COLOURS.lastYear },
     {
@@ -103,28 +193,27 @@ export function SalesChart({ year, month, thisYear, lastYear }: SalesChartProps)
           ))}
         </ul>
       </div>
-      <div ref={ref} className="w-full">
+      <div ref={ref} className="relative w-full">
         <svg
           width={width}
           height={HEIGHT}
           viewBox={`0 0 ${width} ${HEIGHT}`}
           role="img"
           aria-label={`Sales value by month, ${year} against ${year - 1}`}
-          className="block max-w-full"
+          {...pointing.handlers}
+          className="block max-w-full touch-pan-y rounded outline-none focus-visible:ring-2 focus-visible:ring-ink"
         >
-          {ticks.map((t) => (
-            <g key={t}>
-              <line x1={PAD.left} x2={width - PAD.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
-              <text x={PAD.left - 8} y={y(t) + 4} textAnchor="end" fontSize="11" fill="#64748b">
-                {short(t)}
-              </text>
-            </g>
-          ))}
-          {MONTHS.map((m, i) => (
-            <text key={m} x={x(i)} y={HEIGHT - 8} textAnchor="middle" fontSize="11" fill="#64748b">
-              {narrow ? m[0] : m}
-            </text>
-          ))}
+          {at !== null && (
+            <line
+              x1={x(at)}
+              x2={x(at)}
+              y1={PAD.top}
+              y2={HEIGHT - PAD.bottom}
+              stroke="#94a3b8"
+              strokeDasharray="4 3"
+            />
+          )}
+          <Axes max={max} width={width} x={x} y={y} />
           {series.map((s) => (
             <g key={s.key}>
               <path
@@ -150,6 +239,17 @@ export function SalesChart({ year, month, thisYear, lastYear }: SalesChartProps)
             </g>
           ))}
         </svg>
+        {at !== null && (
+          <MonthTip
+            year={year}
+            month={month}
+            thisYear={thisYear}
+            lastYear={lastYear}
+            at={at}
+            left={x(at)}
+            width={width}
+          />
+        )}
       </div>
       <SalesTable year={year} month={month} thisYear={thisYear} lastYear={lastYear} />
     </figure>

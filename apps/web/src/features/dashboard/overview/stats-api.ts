@@ -17,6 +17,10 @@ import { call } from '../../../lib/errors';
 export interface DashboardStats {
   signupsToday: number;
   ordersToday: number;
+  /** Rupees of today's orders and of this month's (cancelled and returned ones taken out). */
+  salesToday: number;
+  salesThisMonth: number;
+  ordersThisMonth: number;
   totalProducts: number;
   inStock: number;
   outOfStock: number;
@@ -67,10 +71,14 @@ export function statsFromDocuments(docs: readonly Models.Document[], now: Date):
   const want = statsDocumentIds(now);
   const byId = new Map(docs.map((d) => [d.$id, d]));
   const day = byId.get(want.day);
+  const month = byId.get(want.thisYear[want.month]!);
   const products = byId.get(want.products);
   return {
     signupsToday: num(day, 'customers'),
     ordersToday: num(day, 'orders'),
+    salesToday: num(day, 'sales'),
+    salesThisMonth: num(month, 'sales'),
+    ordersThisMonth: num(month, 'orders'),
     totalProducts: num(products, 'products'),
     inStock: num(products, 'in_stock'),
     outOfStock: num(products, 'out_of_stock'),
@@ -96,6 +104,15 @@ export async function fetchDashboardStats(now = new Date()): Promise<DashboardSt
     Query.limit(wanted.length),
   ]);
   return statsFromDocuments(list.documents, now);
+}
+
+/** What an order brought in on average this month; null before the month's first order. */
+export function averageOrderValue(
+  stats: Pick<DashboardStats, 'salesThisMonth' | 'ordersThisMonth'>,
+) {
+  return stats.ordersThisMonth > 0
+    ? Math.round(stats.salesThisMonth / stats.ordersThisMonth)
+    : null;
 }
 
 export const statsApi = api.injectEndpoints({

@@ -4,6 +4,7 @@ import {
   DASHBOARD_STATUS,
   formatPakistaniMobile,
   formatRs,
+  isFinalOrderStatus,
   orderSummary,
   paymentLabel,
   shopPhoneText,
@@ -82,6 +83,18 @@ function SlipLines({ lines, receipt }: { lines: readonly SummaryLine[]; receipt:
 }
 
 /**
+ * What the courier does at the door: collect the cash of a COD order, nothing for a bank transfer,
+ * and never anything for a cancelled or returned order (a slip printed before it was cancelled
+ * would otherwise ask for money).
+ */
+function atTheDoor(order: Order, collect: number): string {
+  if (isFinalOrderStatus(order.order_status)) {
+    return `Do not collect: this order is ${DASHBOARD_STATUS[order.order_status].label.toLowerCase()}`;
+  }
+  return collect > 0 ? `Collect cash: ${formatRs(collect)}` : 'Bank transfer: nothing to collect';
+}
+
+/**
  * One order's invoice and packing slip: the shop, the customer's address and phone as a courier
  * needs them, the pairs, the totals and what to collect at the door. On A4 the lines are a table;
  * on an 80 mm receipt everything stacks in one narrow column.
@@ -148,9 +161,7 @@ export function Slip({ order, paper, page }: { order: Order; paper: Paper; page?
       <p
         className={`mt-4 border-2 border-ink p-2 text-center font-black ${receipt ? 'text-sm' : 'text-lg'}`}
       >
-        {sum.collect > 0
-          ? `Collect cash: ${formatRs(sum.collect)}`
-          : 'Bank transfer: nothing to collect'}
+        {atTheDoor(order, sum.collect)}
       </p>
       <p className={`text-center ${receipt ? 'mt-2' : 'mt-6'}`}>
         Thank you for shopping with {facts.name}. Questions? WhatsApp{' '}
