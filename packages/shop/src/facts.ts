@@ -200,6 +200,30 @@ export function readShopFacts(doc: Partial<Record<keyof ShopFacts, unknown>> | n
   return out;
 }
 
+const isAccount = (a: unknown): a is PaymentAccount =>
+  typeof a === 'object' &&
+  a !== null &&
+  ['payee', 'bank', 'number', 'iban'].every(
+    (k) => typeof (a as Record<string, unknown>)[k] === 'string',
+  );
+
+/**
+ * The facts as the server sent them (checked there, readShopFacts), each missing or mistyped one
+ * at its default: the browser's light reading, which keeps the rules out of its first load.
+ */
+export function factsFromServer(value: unknown): ShopFacts {
+  const sent =
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const out = { ...DEFAULT_FACTS } as ShopFacts;
+  for (const key of TEXT_FACT_KEYS) {
+    const v = sent[key];
+    if (typeof v === 'string') out[key] = v;
+  }
+  if (Array.isArray(sent.accounts)) out.accounts = sent.accounts.filter(isAccount);
+  if (typeof sent.exchange_days === 'number') out.exchange_days = sent.exchange_days;
+  return out;
+}
+
 /** The size exchange in one line, where the shop says it takes no returns (footer, size guide). */
 export function sizeExchangeNote(days: number): string {
   return `No returns, but a pair that does not fit can be exchanged for another size within ${days} days of delivery.`;

@@ -6,6 +6,7 @@ import {
   readShopFacts,
   readShopSettings,
   factsOf,
+  factsFromServer,
   textFactError,
   whatsappLink,
 } from '../src/index.js';
@@ -55,6 +56,13 @@ describe("the shop's facts", () => {
     expect(facts.accounts).toEqual([{ ...account, iban: 'PK36SCBL0000001123456702' }]);
     expect(facts.exchange_days).toBe(7);
     expect(readShopFacts({ accounts: 'not json' }).accounts).toEqual(DEFAULT_FACTS.accounts);
+  });
+
+  it('are read lightly in the browser: what the server sent, a mistyped value at its default', () => {
+    const sent = { ...DEFAULT_FACTS, name: 'Sneaker Bazaar', accounts: [account, { bank: 1 }] };
+    expect(factsFromServer(sent)).toEqual({ ...sent, accounts: [account] });
+    expect(factsFromServer({ name: 7, exchange_days: '3' })).toEqual(DEFAULT_FACTS);
+    expect(factsFromServer(null)).toEqual(DEFAULT_FACTS);
   });
 
   it('are the settings a page may show, and nothing else', () => {

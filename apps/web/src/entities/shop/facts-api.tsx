@@ -1,4 +1,4 @@
-import { DEFAULT_FACTS, FACTS_PATH, readShopFacts, type ShopFacts } from '@courtside/shop';
+import { DEFAULT_FACTS, FACTS_PATH, factsFromServer, type ShopFacts } from '@courtside/shop';
 import { SHOP_FACTS_ID } from '@courtside/shop/web-page';
 import type { ReactNode } from 'react';
 import { ShopFactsContext } from '../../lib/shop-facts';
@@ -19,7 +19,7 @@ export const factsApi = api.injectEndpoints({
       queryFn: () =>
         call(async () => {
           const answer = await client.call('get', new URL(`${endpoint}${FACTS_PATH}`));
-          return readShopFacts(answer as Partial<ShopFacts>);
+          return factsFromServer(answer);
         }),
       providesTags: ['Settings'],
       // The facts change only when the owner saves them: kept for the whole visit.
@@ -33,7 +33,7 @@ export function factsInPage(doc: Document): ShopFacts | null {
   const text = doc.getElementById(SHOP_FACTS_ID)?.textContent;
   if (!text) return null;
   try {
-    return readShopFacts(JSON.parse(text) as Partial<ShopFacts>);
+    return factsFromServer(JSON.parse(text));
   } catch {
     return null;
   }
