@@ -45,7 +45,7 @@ describe('dashboard access', () => {
     expect(databases.listDocuments).not.toHaveBeenCalled();
   });
 
-  it('lets an admin in, with the six links of the side navigation', async () => {
+  it('lets an admin in, with the eight links of the side navigation', async () => {
     renderDashboard('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     const links = within(nav)
@@ -58,6 +58,8 @@ describe('dashboard access', () => {
       ['Orders', '/dashboard/orders'],
       ['Pages', '/dashboard/pages'],
       ['Subscribers', '/dashboard/subscribers'],
+      ['Backups', '/dashboard/backups'],
+      ['Settings', '/dashboard/settings'],
     ]);
     // Phones show a short label under each icon; the link's name stays the full one.
     expect(within(nav).getByRole('link', { name: 'Add Product' })).toHaveTextContent('Add');
