@@ -64,12 +64,17 @@ export function renderedPagesVersion(
  * The shop's facts as the owner last saved them (packages/shop facts.ts), which every page,
  * e-mail and text shows; the defaults when they cannot be read.
  */
-export function savedFacts(
+export async function savedFacts(
   databases: DatabasesService,
   ids: Readonly<ShopIds>,
 ): Promise<ShopFacts> {
-  return databases
-    .transaction(ids.database, (docs) => docs.get(ids.settings, SHOP_SETTINGS_ID))
-    .then((doc) => readShopFacts(doc as Parameters<typeof readShopFacts>[0]))
-    .catch(() => DEFAULT_FACTS);
+  try {
+    const doc = await databases.transaction(ids.database, (docs) =>
+      docs.get(ids.settings, SHOP_SETTINGS_ID),
+    );
+    return readShopFacts(doc as Parameters<typeof readShopFacts>[0]);
+  } catch {
+    // A schema of its own (SCHEMA_FILE) without the shop's settings, or a database not answering.
+    return DEFAULT_FACTS;
+  }
 }
