@@ -36,4 +36,22 @@ describe('the floating button steps aside from a control under it', () => {
     const link = Object.assign(document.createElement('a'), { href: '/signup' });
     expect(overControl(setUp(link, [rect(20, 701, 290, 717)]))).toBe(false);
   });
+
+  it('asks the browser what lies under it only where a control is near', () => {
+    const link = Object.assign(document.createElement('a'), { href: '/signup' });
+    overControl(setUp(link, [rect(20, 100, 290, 117)]));
+    expect(document.elementsFromPoint).not.toHaveBeenCalled();
+  });
+
+  it('sees a part of a button under it, wherever the button itself is', () => {
+    const button = document.createElement('button');
+    const part = document.createElement('span');
+    button.append(part);
+    const chat = setUp(button, []);
+    part.getBoundingClientRect = () => rect(298, 682, 322, 706);
+    document.elementsFromPoint = vi.fn((x: number, y: number) =>
+      x >= 298 && x <= 322 && y >= 682 && y <= 706 ? [chat, part, button] : [chat],
+    );
+    expect(overControl(chat)).toBe(true);
+  });
 });

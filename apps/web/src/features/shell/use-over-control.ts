@@ -40,12 +40,49 @@ function isControl(el: Element, x: number, y: number): boolean {
   return link !== null && [...link.getClientRects()].some((r) => inside(r, x, y));
 }
 
+const meets = (r: DOMRect, box: DOMRect) =>
+  r.width + r.height > 0 &&
+  r.left <= box.right &&
+  r.right >= box.left &&
+  r.top <= box.bottom &&
+  r.bottom >= box.top;
+
+/** Everything a hit on which `isControl` may count: a control or a part of one, or a link. */
+const CONTROL_PARTS = `${CONTROLS}, :is(${CONTROLS}) *`;
+
+/**
+ * The boxes on the page, `own`'s aside, where a hit may be a control within `box`: every control
+ * and part of one (a hit on a part counts, wherever the part lies), and each link's own words or
+ * picture. A point in none of them cannot be over a control, so the browser's hit testing
+ * (costly: the page's layout and a walk of its layers, per point) is left for the points in one.
+ */
+function boxesNear(own: HTMLElement, box: DOMRect): DOMRect[] {
+  const near: DOMRect[] = [];
+  for (const el of document.querySelectorAll(CONTROL_PARTS)) {
+    if (own.contains(el)) continue;
+    const r = el.getBoundingClientRect();
+    if (meets(r, box)) near.push(r);
+  }
+  for (const link of document.querySelectorAll('a[href]')) {
+    if (own.contains(link)) continue;
+    for (const r of link.getClientRects()) if (meets(r, box)) near.push(r);
+  }
+  return near;
+}
+
 /** Whether a control of the page lies under `own`'s box (`own`'s own parts aside). */
 export function overControl(own: HTMLElement): boolean {
   const box = own.getBoundingClientRect();
   if (box.width === 0 || typeof document.elementsFromPoint !== 'function') return false;
-  return probes(box).some(([x, y]) =>
-    document.elementsFromPoint(x, y).some((el) => !own.contains(el) && isControl(el, x, y)),
+  const near = boxesNear(own, box);
+  if (near.length === 0) return false;
+  // A box's edge a pixel wide either way: the browser rounds where it hits.
+  const maybe = (x: number, y: number) =>
+    near.some((r) => x >= r.left - 1 && x <= r.right + 1 && y >= r.top - 1 && y <= r.bottom + 1);
+  return probes(box).some(
+    ([x, y]) =>
+      maybe(x, y) &&
+      document.elementsFromPoint(x, y).some((el) => !own.contains(el) && isControl(el, x, y)),
   );
 }
 
