@@ -32,8 +32,9 @@ const later = (step: () => void) => setTimeout(step, 0);
  * HYDRATED_EVENT for the loader.
  */
 export function bootShop(doc: Document = document): void {
-  // Who is signed in: asked for at once, its answer on the way while the page renders.
-  startSessionLookup();
+  // Who is signed in: asked for first, its answer on the way while the page renders; in a task
+  // of its own, after the one that ran the app's code (a phone's longest).
+  later(startSessionLookup);
   later(() => {
     const state = renderedState(doc);
     const store = makeStore({ asRenderedOnServer: state !== undefined });
