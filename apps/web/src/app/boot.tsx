@@ -54,7 +54,9 @@ export function bootShop(doc: Document = document): void {
           </BrowserRouter>
         </AppRoot>
       );
-      if (state === undefined) return createRoot(root).render(app);
+      // As a transition: the shell's first render (a page the server did not render) is done in
+      // slices too, rather than in one task as a default update would be.
+      if (state === undefined) return startTransition(() => createRoot(root).render(app));
       const hydrate = () => {
         setHydratingServerPage(true);
         // As a transition, the frame's hydration is done in slices too (yielding to the browser),
