@@ -43,14 +43,14 @@ describe('the floating button steps aside from a control under it', () => {
     expect(document.elementsFromPoint).not.toHaveBeenCalled();
   });
 
-  it('sees a part of a button under it, wherever the button itself is', () => {
+  it('sees a part of a button reaching out of the button under it (a badge on its corner)', () => {
     const button = document.createElement('button');
     const part = document.createElement('span');
     button.append(part);
     const chat = setUp(button, []);
-    part.getBoundingClientRect = () => rect(298, 682, 322, 706);
+    button.getBoundingClientRect = () => rect(250, 660, 292, 682);
     document.elementsFromPoint = vi.fn((x: number, y: number) =>
-      x >= 298 && x <= 322 && y >= 682 && y <= 706 ? [chat, part, button] : [chat],
+      x >= 288 && x <= 304 && y >= 676 && y <= 690 ? [chat, part, button] : [chat],
     );
     expect(overControl(chat)).toBe(true);
   });

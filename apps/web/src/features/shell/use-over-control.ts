@@ -26,7 +26,9 @@ function probes(r: DOMRect): [number, number][] {
   ];
 }
 
-const inside = (r: DOMRect, x: number, y: number) =>
+type Box = Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>;
+
+const inside = (r: Box, x: number, y: number) =>
   x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
 
 /**
@@ -40,32 +42,35 @@ function isControl(el: Element, x: number, y: number): boolean {
   return link !== null && [...link.getClientRects()].some((r) => inside(r, x, y));
 }
 
-const meets = (r: DOMRect, box: DOMRect) =>
+const meets = (r: DOMRect, box: DOMRect, slack = 0) =>
   r.width + r.height > 0 &&
-  r.left <= box.right &&
-  r.right >= box.left &&
-  r.top <= box.bottom &&
-  r.bottom >= box.top;
+  r.left - slack <= box.right &&
+  r.right + slack >= box.left &&
+  r.top - slack <= box.bottom &&
+  r.bottom + slack >= box.top;
 
-/** Everything a hit on which `isControl` may count: a control or a part of one, or a link. */
-const CONTROL_PARTS = `${CONTROLS}, :is(${CONTROLS}) *`;
+/**
+ * How far past a control's box a part of it may reach and still count (a count badge on a
+ * corner): a hit there is on the control too.
+ */
+const PART_SLACK = 16;
 
 /**
  * The boxes on the page, `own`'s aside, where a hit may be a control within `box`: every control
- * and part of one (a hit on a part counts, wherever the part lies), and each link's own words or
- * picture. A point in none of them cannot be over a control, so the browser's hit testing
- * (costly: the page's layout and a walk of its layers, per point) is left for the points in one.
+ * (with PART_SLACK around it), and each link's own words or picture. A point in none of them
+ * cannot be over a control, so the browser's hit testing (costly: the page's layout and a walk
+ * of its layers, per point) is left for the points in one.
  */
-function boxesNear(own: HTMLElement, box: DOMRect): DOMRect[] {
-  const near: DOMRect[] = [];
-  for (const el of document.querySelectorAll(CONTROL_PARTS)) {
-    if (own.contains(el)) continue;
+function boxesNear(own: HTMLElement, box: DOMRect): Box[] {
+  const near: Box[] = [];
+  for (const el of document.querySelectorAll(CONTROLS)) {
     const r = el.getBoundingClientRect();
-    if (meets(r, box)) near.push(r);
+    if (!meets(r, box, PART_SLACK) || own.contains(el)) continue;
+    const [left, top] = [r.left - PART_SLACK, r.top - PART_SLACK];
+    near.push({ left, top, right: r.right + PART_SLACK, bottom: r.bottom + PART_SLACK });
   }
   for (const link of document.querySelectorAll('a[href]')) {
-    if (own.contains(link)) continue;
-    for (const r of link.getClientRects()) if (meets(r, box)) near.push(r);
+    for (const r of link.getClientRects()) if (meets(r, box) && !own.contains(link)) near.push(r);
   }
   return near;
 }
@@ -78,7 +83,9 @@ export function overControl(own: HTMLElement): boolean {
   if (near.length === 0) return false;
   // A box's edge a pixel wide either way: the browser rounds where it hits.
   const maybe = (x: number, y: number) =>
-    near.some((r) => x >= r.left - 1 && x <= r.right + 1 && y >= r.top - 1 && y <= r.bottom + 1);
+    near.some((r) =>
+      inside({ left: r.left - 1, top: r.top - 1, right: r.right + 1, bottom: r.bottom + 1 }, x, y),
+    );
   return probes(box).some(
     ([x, y]) =>
       maybe(x, y) &&
