@@ -76,8 +76,12 @@ export async function prefetchFirstPage(
     }
     await delivery;
   } else if (section === 'checkout' && !raw) {
-    // The order summary's delivery estimate: asked for beside the session lookup, not after it.
-    await start(store.dispatch(infoPagesApi.endpoints.infoText.initiate(DELIVERY_ESTIMATE_ID)));
+    // The order summary's delivery estimate and the shop's charges (its total): asked for beside
+    // the session lookup, not once the form has rendered, which then renders with them.
+    await Promise.all([
+      start(store.dispatch(infoPagesApi.endpoints.infoText.initiate(DELIVERY_ESTIMATE_ID))),
+      start(store.dispatch(chargesApi.endpoints.charges.initiate())),
+    ]);
   } else if (section && isInfoPageSlug(section) && !raw) {
     await start(store.dispatch(infoPagesApi.endpoints.infoText.initiate(section)));
   } else if (section && LIST_SECTIONS.has(section)) {
