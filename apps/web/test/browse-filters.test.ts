@@ -11,10 +11,9 @@ import {
   browsePage,
   browseQueries,
   BROWSE_PAGE_SIZE,
-  carouselQueries,
-  titleSearch,
   type BrowseCursor,
-} from '../src/entities/product/products-api';
+} from '../src/entities/product/browse-api';
+import { carouselQueries, titleSearch } from '../src/entities/product/products-api';
 
 const parse = (query: string, search = false) => parseFilters(new URLSearchParams(query), search);
 const text = (f: BrowseFilters, base = '', search = false) =>

@@ -2,24 +2,29 @@ import { DELIVERY_ESTIMATE_ID } from '@courtside/shop';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchFirstPage } from '../src/app/first-page';
 import { makeStore } from '../src/app/store';
-import { databases } from '../src/lib/appwrite';
+import { client, databases } from '../src/lib/appwrite';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe("a page's data asked for before the app's first render", () => {
-  it("checkout: the order summary's delivery estimate, beside the session lookup", async () => {
+  it("checkout: the order summary's delivery estimate and the shop's charges, beside the session lookup", async () => {
     const read = vi.spyOn(databases, 'getDocument').mockResolvedValue({
       $id: DELIVERY_ESTIMATE_ID,
       $updatedAt: '',
       title: 'Delivery estimate',
       body: '3-5 working days',
     } as never);
+    const charges = vi
+      .spyOn(client, 'call')
+      .mockResolvedValue({ delivery_charge: 250, free_delivery_from: 10_000, cod_fee: 500 });
     const store = makeStore();
     await prefetchFirstPage(store, '/checkout', true);
     expect(read).toHaveBeenCalledTimes(1);
     expect(read).toHaveBeenCalledWith('shop', 'pages', DELIVERY_ESTIMATE_ID);
+    expect(charges).toHaveBeenCalledTimes(1);
+    expect(String(charges.mock.calls[0]?.[1])).toMatch(/\/charges$/);
   });
 
   it('the confirmation page and a checkout sub-path ask for nothing', async () => {

@@ -36,4 +36,22 @@ describe('the floating button steps aside from a control under it', () => {
     const link = Object.assign(document.createElement('a'), { href: '/signup' });
     expect(overControl(setUp(link, [rect(20, 701, 290, 717)]))).toBe(false);
   });
+
+  it('asks the browser what lies under it only where a control is near', () => {
+    const link = Object.assign(document.createElement('a'), { href: '/signup' });
+    overControl(setUp(link, [rect(20, 100, 290, 117)]));
+    expect(document.elementsFromPoint).not.toHaveBeenCalled();
+  });
+
+  it('sees a part of a button reaching out of the button under it (a badge on its corner)', () => {
+    const button = document.createElement('button');
+    const part = document.createElement('span');
+    button.append(part);
+    const chat = setUp(button, []);
+    button.getBoundingClientRect = () => rect(250, 660, 292, 682);
+    document.elementsFromPoint = vi.fn((x: number, y: number) =>
+      x >= 288 && x <= 304 && y >= 676 && y <= 690 ? [chat, part, button] : [chat],
+    );
+    expect(overControl(chat)).toBe(true);
+  });
 });

@@ -33,8 +33,9 @@ const later = (step: () => void) => setTimeout(step, 0);
  * HYDRATED_EVENT for the loader.
  */
 export function bootShop(doc: Document = document): void {
-  // Who is signed in: asked for at once, its answer on the way while the page renders.
-  startSessionLookup();
+  // Who is signed in: asked for first, its answer on the way while the page renders; in a task
+  // of its own, after the one that ran the app's code (a phone's longest).
+  later(startSessionLookup);
   later(() => {
     const state = renderedState(doc);
     const store = makeStore({ asRenderedOnServer: state !== undefined });
@@ -56,7 +57,9 @@ export function bootShop(doc: Document = document): void {
           </BrowserRouter>
         </AppRoot>
       );
-      if (state === undefined) return createRoot(root).render(app);
+      // As a transition: the shell's first render (a page the server did not render) is done in
+      // slices too, rather than in one task as a default update would be.
+      if (state === undefined) return startTransition(() => createRoot(root).render(app));
       const hydrate = () => {
         setHydratingServerPage(true);
         // As a transition, the frame's hydration is done in slices too (yielding to the browser),

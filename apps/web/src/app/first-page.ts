@@ -1,18 +1,18 @@
 import {
-  brandBySlug,
   DELIVERY_ESTIMATE_ID,
   HIGHLIGHTS_ID,
   INFO_PAGE_SLUGS,
-  isCategory,
   isInfoPageSlug,
 } from '@courtside/shop';
-import { parseFilters } from '../entities/browse/filters';
 import { infoPagesApi } from '../entities/info-page/info-pages-api';
 import { chargesApi } from '../entities/shop/charges-api';
 import { factsApi } from '../entities/shop/facts-api';
 import { brandTilesApi } from '../features/home/brand-tiles';
-import { productsApi, type BrowseArgs } from '../entities/product/products-api';
+import { productsApi } from '../entities/product/products-api';
 import type { AppStore } from './store';
+
+/** The first segments of the lists of pairs' paths (browse-api.ts, listArgs). */
+const LIST_SECTIONS = new Set(['shop', 'search', 'category', 'brand']);
 
 const STATIC_PAGES = new RegExp(`^/(cart|sizes|shop|search|${INFO_PAGE_SLUGS.join('|')})?/?$`);
 
@@ -24,22 +24,6 @@ const STATIC_PAGES = new RegExp(`^/(cart|sizes|shop|search|${INFO_PAGE_SLUGS.joi
  */
 export function isRenderedOnServer(pathname: string): boolean {
   return STATIC_PAGES.test(pathname) || /^\/(product|category|brand)\/[^/]+\/?$/.test(pathname);
-}
-
-/** The list a page of pairs shows, as its page asks for it (BrowseList), or null. */
-function browseArgs(section: string, slug: string, search: string): BrowseArgs | null {
-  const params = new URLSearchParams(search);
-  const q = (params.get('q') ?? '').trim();
-  const list = (lines: readonly string[] | null, query: string | null = null): BrowseArgs => ({
-    lines,
-    q: query,
-    filters: parseFilters(params, query !== null),
-  });
-  if (section === 'shop' && !slug) return list(null);
-  if (section === 'search' && !slug) return q ? list(null, q) : null;
-  if (section === 'category' && isCategory(slug)) return list([slug]);
-  const brand = section === 'brand' ? brandBySlug(slug) : null;
-  return brand ? list(brand.lines) : null;
 }
 
 /**
@@ -106,16 +90,23 @@ async function prefetchPageData(
     }
     await delivery;
   } else if (section === 'checkout' && !raw) {
-    // The order summary's delivery estimate: asked for beside the session lookup, not after it.
-    await start(store.dispatch(infoPagesApi.endpoints.infoText.initiate(DELIVERY_ESTIMATE_ID)));
+    // The order summary's delivery estimate and the shop's charges (its total): asked for beside
+    // the session lookup, not once the form has rendered, which then renders with them.
+    await Promise.all([
+      start(store.dispatch(infoPagesApi.endpoints.infoText.initiate(DELIVERY_ESTIMATE_ID))),
+      start(store.dispatch(chargesApi.endpoints.charges.initiate())),
+    ]);
   } else if (section && isInfoPageSlug(section) && !raw) {
     await Promise.all([
       start(store.dispatch(infoPagesApi.endpoints.infoText.initiate(section))),
       // A page the owner never wrote says the shop's charges in its default text.
       start(store.dispatch(chargesApi.endpoints.charges.initiate())),
     ]);
-  } else {
-    const args = browseArgs(section ?? '', slug, search);
-    if (args) await start(store.dispatch(endpoints.browseProducts.initiate(args)));
+  } else if (section && LIST_SECTIONS.has(section)) {
+    // A list of pairs: its calls come with the list pages' code (not with the first load), which
+    // a list page asks for at once anyway.
+    const { browseApi, listArgs } = await import('../entities/product/browse-api');
+    const args = listArgs(section, slug, search);
+    if (args) await start(store.dispatch(browseApi.endpoints.browseProducts.initiate(args)));
   }
 }

@@ -3,7 +3,7 @@ import { ProductCard, ProductCardSkeleton } from '../../components/product/Produ
 import { Button } from '../../components/ui/Button';
 import { LoadError } from '../../components/ui/LoadError';
 import { NotAvailable } from '../../components/ui/NotAvailable';
-import { useBrowseProductsInfiniteQuery } from '../product/products-api';
+import { useBrowseProductsInfiniteQuery } from '../product/browse-api';
 import { activeFilterCount, filterLabels, SORT_LABELS, sortsFor, type BrowseSort } from './filters';
 import { LazyFilterPanel, LazyFilterSheet, useWide } from './lazy-filters';
 import { useBrowseFilters, type BrowseFiltersState } from './use-browse-filters';

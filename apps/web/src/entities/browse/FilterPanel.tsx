@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/routes';
 import { GradeDot } from '../../components/product/ConditionGrade';
-import { useSizeCountsQuery } from '../product/products-api';
+import { useSizeCountsQuery } from '../product/browse-api';
 import { sizeCountText } from './filters';
 import type { BrowseFiltersState } from './use-browse-filters';
 

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAuth } from '../../entities/hooks';
 import { Spinner } from '../../components/ui/Spinner';
 import { sessionLookup } from '../../entities/session/auth-service';
@@ -31,7 +31,10 @@ export function SessionLookup({ children }: { children: ReactNode }) {
  * so the page arriving does not push it down under the visitor's eyes (a layout shift).
  */
 export function SessionGate({ children }: { children: ReactNode }) {
-  const { checking } = useAuth();
+  // The answer comes through the store, whose updates React renders in one go; the page behind
+  // the gate (the whole checkout form) is rendered after, in slices a phone can interleave with
+  // other work, as a transition is.
+  const checking = useDeferredValue(useAuth().checking);
   if (!checking) return <>{children}</>;
   return (
     <div className="grid min-h-dvh place-items-start justify-center pt-24">

@@ -1,13 +1,18 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Island, SECTION_HEIGHTS, useIslandsOpenOnNavigation } from '../../components/ui/Island';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/routes';
-import { CheckoutCartCheck } from '../../entities/cart/CheckoutCartCheck';
+import { lazyComponent } from '../../lib/lazy-component';
 import { BottomBar } from './BottomBar';
 import { FloatingLinks } from './FloatingLinks';
 import { Header } from './Header';
 import { Footer } from './Footer';
+
+/** The checkout's cart check: its code comes with the checkout's, off every other page's first load. */
+const { Component: CheckoutCartCheck } = lazyComponent(async () => {
+  return (await import('../../entities/cart/CheckoutCartCheck')).CheckoutCartCheck;
+});
 
 let arrivalKey: string | undefined;
 /** Whether `key` is the history entry of the page the visitor arrived at (this document's first). */
@@ -47,7 +52,11 @@ export function ShopLayout({ children }: { children?: ReactNode }) {
         <Header />
       </Island>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:py-8">
-        {pathname === paths.checkout && <CheckoutCartCheck />}
+        {pathname === paths.checkout && (
+          <Suspense fallback={null}>
+            <CheckoutCartCheck />
+          </Suspense>
+        )}
         {children ?? <Outlet />}
       </main>
       <Island offscreen={SECTION_HEIGHTS.footer}>

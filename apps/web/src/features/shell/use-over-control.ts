@@ -26,7 +26,9 @@ function probes(r: DOMRect): [number, number][] {
   ];
 }
 
-const inside = (r: DOMRect, x: number, y: number) =>
+type Box = Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>;
+
+const inside = (r: Box, x: number, y: number) =>
   x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
 
 /**
@@ -40,12 +42,54 @@ function isControl(el: Element, x: number, y: number): boolean {
   return link !== null && [...link.getClientRects()].some((r) => inside(r, x, y));
 }
 
+const meets = (r: DOMRect, box: DOMRect, slack = 0) =>
+  r.width + r.height > 0 &&
+  r.left - slack <= box.right &&
+  r.right + slack >= box.left &&
+  r.top - slack <= box.bottom &&
+  r.bottom + slack >= box.top;
+
+/**
+ * How far past a control's box a part of it may reach and still count (a count badge on a
+ * corner): a hit there is on the control too.
+ */
+const PART_SLACK = 16;
+
+/**
+ * The boxes on the page, `own`'s aside, where a hit may be a control within `box`: every control
+ * (with PART_SLACK around it), and each link's own words or picture. A point in none of them
+ * cannot be over a control, so the browser's hit testing (costly: the page's layout and a walk
+ * of its layers, per point) is left for the points in one.
+ */
+function boxesNear(own: HTMLElement, box: DOMRect): Box[] {
+  const near: Box[] = [];
+  for (const el of document.querySelectorAll(CONTROLS)) {
+    const r = el.getBoundingClientRect();
+    if (!meets(r, box, PART_SLACK) || own.contains(el)) continue;
+    const [left, top] = [r.left - PART_SLACK, r.top - PART_SLACK];
+    near.push({ left, top, right: r.right + PART_SLACK, bottom: r.bottom + PART_SLACK });
+  }
+  for (const link of document.querySelectorAll('a[href]')) {
+    for (const r of link.getClientRects()) if (meets(r, box) && !own.contains(link)) near.push(r);
+  }
+  return near;
+}
+
 /** Whether a control of the page lies under `own`'s box (`own`'s own parts aside). */
 export function overControl(own: HTMLElement): boolean {
   const box = own.getBoundingClientRect();
   if (box.width === 0 || typeof document.elementsFromPoint !== 'function') return false;
-  return probes(box).some(([x, y]) =>
-    document.elementsFromPoint(x, y).some((el) => !own.contains(el) && isControl(el, x, y)),
+  const near = boxesNear(own, box);
+  if (near.length === 0) return false;
+  // A box's edge a pixel wide either way: the browser rounds where it hits.
+  const maybe = (x: number, y: number) =>
+    near.some((r) =>
+      inside({ left: r.left - 1, top: r.top - 1, right: r.right + 1, bottom: r.bottom + 1 }, x, y),
+    );
+  return probes(box).some(
+    ([x, y]) =>
+      maybe(x, y) &&
+      document.elementsFromPoint(x, y).some((el) => !own.contains(el) && isControl(el, x, y)),
   );
 }
 
