@@ -11,6 +11,7 @@ export * from './discount-codes.js';
 export * from './stock.js';
 export * from './order-status.js';
 export * from './facts.js';
+export * from './facts-rules.js';
 export * from './constants.js';
 export * from './cities.js';
 export * from './contact.js';
