@@ -28,7 +28,12 @@ const dashboardAndBack: Journey = async (page) => {
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('button', { name: /^Welcome/ }).click();
   await page.getByRole('link', { name: 'Go To Dashboard' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/products$/);
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Products', exact: true })
+    .click();
   await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Courtside home' })).toHaveText('Courtside');
   await expectNoSideScroll(page, 'dashboard');

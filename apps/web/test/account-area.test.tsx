@@ -78,7 +78,7 @@ describe('account layout', () => {
     renderAccount('/account/my-account', { ...customer, labels: ['admin'] });
     expect(
       await screen.findByRole('link', { name: 'Go To Dashboard' }, { timeout: 5000 }),
-    ).toHaveAttribute('href', '/dashboard/products');
+    ).toHaveAttribute('href', '/dashboard/overview');
   });
 
   it('opens My Account for /account', async () => {

@@ -186,7 +186,7 @@ describe("the owner's way to the dashboard", () => {
     await user.click(await screen.findByRole('button', { name: 'Welcome Owner' }));
     expect(screen.getByRole('link', { name: 'Go To Dashboard' })).toHaveAttribute(
       'href',
-      '/dashboard/products',
+      '/dashboard/overview',
     );
     unmount();
 

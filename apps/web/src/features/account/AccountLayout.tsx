@@ -30,7 +30,7 @@ export function AccountLayout() {
         </nav>
         {isAdmin && (
           <Link
-            to={paths.dashboard.products}
+            to={paths.dashboard.overview}
             className="mt-3 inline-flex min-h-11 items-center rounded-full bg-court px-4 text-sm font-semibold text-white hover:bg-court-dark lg:w-full lg:rounded-xl"
           >
             Go To Dashboard

@@ -15,7 +15,7 @@ export function AccountMenuPanel(props: { id: string; isAdmin: boolean; onClose:
         {isAdmin && (
           <li>
             <Link
-              to={paths.dashboard.products}
+              to={paths.dashboard.overview}
               onClick={onClose}
               className={`${entry} font-semibold text-court-dark`}
             >
