@@ -16,15 +16,16 @@ describe("a page's data asked for before the app's first render", () => {
       title: 'Delivery estimate',
       body: '3-5 working days',
     } as never);
-    const charges = vi
+    const calls = vi
       .spyOn(client, 'call')
       .mockResolvedValue({ delivery_charge: 250, free_delivery_from: 10_000, cod_fee: 500 });
     const store = makeStore();
     await prefetchFirstPage(store, '/checkout', true);
     expect(read).toHaveBeenCalledTimes(1);
     expect(read).toHaveBeenCalledWith('shop', 'pages', DELIVERY_ESTIMATE_ID);
-    expect(charges).toHaveBeenCalledTimes(1);
-    expect(String(charges.mock.calls[0]?.[1])).toMatch(/\/charges$/);
+    // On the server every page also asks for the shop's facts (its name and numbers).
+    const paths = calls.mock.calls.map((c) => new URL(String(c[1])).pathname).sort();
+    expect(paths).toEqual(['/v1/shop/charges', '/v1/shop/facts']);
   });
 
   it('the confirmation page and a checkout sub-path ask for nothing', async () => {
