@@ -145,14 +145,29 @@ export async function holdLimits(
   return limitsOf(shop, await shopSettings(shop, docs));
 }
 
-/** The owner's settings, each one never saved at its default. */
-export async function shopSettings(
-  shop: ShopContext,
-  docs: TransactionDocuments,
-): Promise<ShopSettings> {
-  const doc = await docs.get(shop.ids.settings, SHOP_SETTINGS_ID);
-  return readShopSettings(doc as Partial<ShopSettings> | null);
+/** The settings a transaction has read: an order's rules and its messages read them once. */
+const readIn = new WeakMap<object, Promise<ShopSettings>>();
+
+/**
+ * The owner's settings, each one never saved at its default, read once per transaction (an
+ * order's checks and its confirmation both need them; on PostgreSQL a second read would be a
+ * round trip of its own).
+ */
+export function shopSettings(shop: ShopContext, docs: TransactionDocuments): Promise<ShopSettings> {
+  // Each hook gets its own view of the transaction; the executor is the transaction's own.
+  const tx = docs.executor();
+  let read = readIn.get(tx);
+  if (!read) {
+    read = docs
+      .get(shop.ids.settings, SHOP_SETTINGS_ID)
+      .then((doc) => readShopSettings(doc as Partial<ShopSettings> | null));
+    readIn.set(tx, read);
+  }
+  return read;
 }
+
+/** The settings change in this transaction: the next read reads them anew. */
+export const forgetSettings = (docs: TransactionDocuments) => void readIn.delete(docs.executor());
 
 /** The hold limits under these settings. */
 export function limitsOf(shop: ShopContext, saved: ShopSettings): HoldLimits {

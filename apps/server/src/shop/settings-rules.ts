@@ -12,6 +12,7 @@ import {
 import { invalidDocument as invalid } from './errors.js';
 import type { DocumentHooks } from '../modules/databases/contract.js';
 import { requireAdmin, type ShopContext } from './context.js';
+import { forgetSettings } from './order-holds.js';
 
 /**
  * The owner's settings (packages/shop shop-settings.ts): one document, `shop`, which only admins
@@ -58,6 +59,7 @@ export function settingsHooks(shop: ShopContext): DocumentHooks {
     deniedMessage: () => SHOP_MESSAGES.adminOnly,
     beforeCreate(ctx, input) {
       requireAdmin(ctx.caller, shop.ids);
+      forgetSettings(ctx.documents);
       if (input.documentId !== SHOP_SETTINGS_ID) {
         throw invalid(`The shop's settings are one document, "${SHOP_SETTINGS_ID}"`);
       }
@@ -65,6 +67,7 @@ export function settingsHooks(shop: ShopContext): DocumentHooks {
     },
     beforeUpdate(ctx, _current, patch) {
       requireAdmin(ctx.caller, shop.ids);
+      forgetSettings(ctx.documents);
       return { data: checkedSettings(patch.data), permissions: [] };
     },
     beforeDelete: (ctx) => requireAdmin(ctx.caller, shop.ids),
