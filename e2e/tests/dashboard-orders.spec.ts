@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { ORDER_CSV_COLUMNS, type Order, type Product } from '@courtside/shop';
+import { ORDER_CSV_COLUMNS, shopDateTime, type Order, type Product } from '@courtside/shop';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectNoSideScroll, PHONE_360 } from '../support/checks.js';
 import { expect, newEmail, test } from '../support/fixtures.js';
@@ -181,7 +181,7 @@ test.describe('dashboard orders', () => {
     for (const o of orders) {
       const row = byNumber.get(o.order_number || o.$id);
       expect(row, `order ${o.order_number}`).toBeDefined();
-      expect(row![col('date')]).toBe(o.$createdAt);
+      expect(row![col('date')]).toBe(shopDateTime(o.$createdAt));
       expect(row![col('customer')]).toBe(o.User_name);
       expect(row![col('email')]).toBe(o.email);
       expect(row![col('address')]).toBe(o.address);

@@ -45,7 +45,7 @@ describe('dashboard access', () => {
     expect(databases.listDocuments).not.toHaveBeenCalled();
   });
 
-  it('lets an admin in, with the eight links of the side navigation', async () => {
+  it('lets an admin in, with the nine links of the side navigation', async () => {
     renderDashboard('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     const links = within(nav)
@@ -56,6 +56,7 @@ describe('dashboard access', () => {
       ['Products', '/dashboard/products'],
       ['Add Product', '/dashboard/addproducts'],
       ['Orders', '/dashboard/orders'],
+      ['Customers', '/dashboard/customers'],
       ['Pages', '/dashboard/pages'],
       ['Subscribers', '/dashboard/subscribers'],
       ['Backups', '/dashboard/backups'],

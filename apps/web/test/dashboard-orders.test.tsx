@@ -292,7 +292,7 @@ describe('Export CSV (D20)', () => {
       'order_number,date,customer,phone,email,address,street,address_2,city,items,products,payment_type,price,discount_code,discount,order_status,user_id,courier,tracking_number',
     );
     expect(lines[1]).toBe(
-      'a00000,2026-11-21T09:30:00.000+00:00,Customer 0,+923001234567,ali@example.com,12 Mall Road city: Lahore,12 Mall Road city: Lahore,,,2,2 x Kobe 6 Grinch (EUR 44) @ 25000,COD,50500,,0,pending,cust1,,',
+      'a00000,2026-11-21 14:30,Customer 0,+923001234567,ali@example.com,12 Mall Road city: Lahore,12 Mall Road city: Lahore,,,2,2 x Kobe 6 Grinch (EUR 44) @ 25000,COD,50500,,0,pending,cust1,,',
     );
   });
 

@@ -1,3 +1,4 @@
+import { shopDateTime } from '@courtside/shop';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Query } from 'appwrite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,8 +61,10 @@ describe('subscribers', () => {
     const lines = await download.lines();
     expect(lines).toHaveLength(121);
     expect(lines[0]).toBe('email,subscribed_at');
-    expect(lines[1]).toBe(`'=cmd@example.com,${subscribers[0]!.$createdAt}`);
-    expect(lines[120]).toBe(`fan119@example.com,${subscribers[119]!.$createdAt}`);
+    // Dates in Pakistan time (UTC+5), as in every export.
+    expect(lines[1]).toBe(`'=cmd@example.com,${shopDateTime(subscribers[0]!.$createdAt)}`);
+    expect(lines[120]).toBe(`fan119@example.com,${shopDateTime(subscribers[119]!.$createdAt)}`);
+    expect(shopDateTime('2026-11-30T12:00:00.000Z')).toBe('2026-11-30 17:00');
     await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalled(), { timeout: 2000 });
   });
 

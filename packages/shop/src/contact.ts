@@ -108,3 +108,15 @@ export function formatPakistaniMobile(value: string): string {
   const m = /^\+92(3\d{2})(\d{7})$/.exec(normalizePakistaniMobile(value) ?? value);
   return m ? `0${m[1]} ${m[2]}` : value;
 }
+
+/**
+ * Typed digits as a piece of the stored +92 form, to find a phone by part of it: a number's start
+ * as Pakistanis write it (03.., 0092 3.., +92 3..) is the country code 92 and what follows; other
+ * digits (the last ones, say "0023") are a piece of the number as they are.
+ */
+export function phoneSearchPart(digits: string): string {
+  const plain = digits.replace(/^\+/, '');
+  if (plain.startsWith('00923')) return plain.slice(2);
+  if (plain.startsWith('03')) return `92${plain.slice(1)}`;
+  return plain;
+}

@@ -37,3 +37,4 @@ export * from './service-highlights.js';
 export * from './shop-settings.js';
 export * from './search-terms.js';
 export * from './backups.js';
+export * from './customers.js';

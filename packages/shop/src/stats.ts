@@ -22,6 +22,16 @@ export function shopMonth(date: Date): string {
   return shopTime(date).toISOString().slice(0, 7);
 }
 
+/**
+ * "2026-11-22 21:30": an instant as the shop's clock shows it (Pakistan time), the way every
+ * date column of the dashboard's exports writes it; an unreadable date stays as it is.
+ */
+export function shopDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return shopTime(date).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 export function shopYear(date: Date): number {
   return shopTime(date).getUTCFullYear();
 }

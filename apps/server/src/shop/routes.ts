@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { codeCheckRoute } from './code-check.js';
+import { customersRoute } from './customers-route.js';
 import type { ShopContext } from './context.js';
 import { chargesRoute, factsRoute, holdLimitRoute } from './public-settings-routes.js';
 import { registerTrackRoute } from './track-route.js';
@@ -11,6 +12,7 @@ export function shopRoutes(shop: ShopContext, trackLookupsPerHour: number) {
     holdLimitRoute(api, shop);
     chargesRoute(api, shop);
     factsRoute(api, shop);
+    customersRoute(api, shop);
     registerTrackRoute(api, shop, trackLookupsPerHour);
   };
 }

@@ -51,7 +51,7 @@ export function releaseSale(
 const PAGE = 500;
 
 /** Every document the queries match, a page at a time by cursor. */
-async function eachDocument(
+export async function eachDocument(
   docs: TransactionDocuments,
   collectionId: string,
   queries: string[],

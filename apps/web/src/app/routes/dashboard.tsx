@@ -67,6 +67,10 @@ export const dashboardRoute: RouteObject = {
       ...screen('features/dashboard/settings/SettingsPage'),
     },
     {
+      path: 'customers',
+      ...screen('features/dashboard/customers/CustomersPage'),
+    },
+    {
       path: 'backups',
       ...screen('features/dashboard/backups/BackupsPage'),
     },

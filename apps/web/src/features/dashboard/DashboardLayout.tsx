@@ -37,6 +37,14 @@ const links = [
     icon: dashboardIcon('M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6'),
   },
   {
+    to: 'customers',
+    label: 'Customers',
+    short: 'Buyers',
+    icon: dashboardIcon(
+      'M16 19v-1a4 4 0 00-4-4H7a4 4 0 00-4 4v1M9.5 10a3.5 3.5 0 100-7 3.5 3.5 0 000 7zM21 19v-1a4 4 0 00-3-3.9M16 3.1a3.5 3.5 0 010 6.8',
+    ),
+  },
+  {
     to: 'pages',
     label: 'Pages',
     short: 'Pages',

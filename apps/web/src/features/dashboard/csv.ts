@@ -2,6 +2,7 @@ import {
   addressPartsOf,
   ORDER_CSV_COLUMNS,
   orderPairCount,
+  shopDateTime,
   readOrderLines,
   unitPrice,
   type Order,
@@ -27,7 +28,7 @@ export function ordersToCsv(orders: readonly Order[]): string {
       .join('; ');
     return [
       o.order_number || o.$id,
-      o.$createdAt,
+      shopDateTime(o.$createdAt),
       o.User_name,
       o.phone,
       o.email ?? '',

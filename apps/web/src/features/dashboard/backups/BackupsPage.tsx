@@ -104,8 +104,8 @@ function Restore({ name = 'courtside-....tar.gz' }: { name?: string | undefined 
       <ol className="mt-2 list-decimal space-y-1 pl-5">
         <li>Stop the shop (every server, if you run more than one).</li>
         <li>
-          In the shop&rsquo;s folder, run{' '}
-          <code className="rounded bg-white px-1.5 py-0.5 break-all text-ink">
+          In the shop&rsquo;s folder, run:
+          <code className="mt-1 block overflow-x-auto rounded bg-white px-2 py-1.5 whitespace-nowrap text-ink">
             {restoreCommand(name)}
           </code>
         </li>

@@ -4,6 +4,7 @@ import {
   isOrderNumber,
   isOrderStatus,
   normalizePakistaniMobile,
+  phoneSearchPart,
   type Order,
   type OrderStatus,
   type PaymentType,
@@ -65,18 +66,6 @@ export type OrdersSearch =
 export const PHONE_PART_MIN = 3;
 
 /**
- * Typed digits as a piece of the stored +92 form: a number's start as Pakistanis write it (03..,
- * 0092 3.., +92 3..) is the country code 92 and what follows; other digits (the last ones, say
- * "0023") are a piece of the number as they are.
- */
-function phonePart(digits: string): string {
-  const plain = digits.replace(/^\+/, '');
-  if (plain.startsWith('00923')) return plain.slice(2);
-  if (plain.startsWith('03')) return `92${plain.slice(1)}`;
-  return plain;
-}
-
-/**
  * What a search term looks for: 6 hex characters (with or without "#") are an order number; a
  * Pakistani mobile in any of its forms (also without the leading 0) is a phone, found whole; other
  * digits (at least PHONE_PART_MIN) are part of a phone; anything else is a name, word prefixes.
@@ -92,7 +81,7 @@ export function searchOf(q: string): OrdersSearch | null {
   if (/^\+?\d+$/.test(digits)) {
     return digits.replace(/^\+/, '').length < PHONE_PART_MIN
       ? { by: 'too-short', value: digits }
-      : { by: 'partial-phone', value: phonePart(digits) };
+      : { by: 'partial-phone', value: phoneSearchPart(digits) };
   }
   return { by: 'name', value: term };
 }

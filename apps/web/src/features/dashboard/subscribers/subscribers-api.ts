@@ -1,4 +1,5 @@
 import { Query, type Models } from 'appwrite';
+import { shopDateTime } from '@courtside/shop';
 import { ids } from '../../../config/env';
 import { api } from '../../../lib/api';
 import { databases } from '../../../lib/appwrite';
@@ -47,7 +48,7 @@ export const SUBSCRIBER_CSV_COLUMNS = ['email', 'subscribed_at'] as const;
 export const subscribersToCsv = (list: readonly Subscriber[]) =>
   csvTable(
     SUBSCRIBER_CSV_COLUMNS,
-    list.map((s) => [s.email, s.$createdAt]),
+    list.map((s) => [s.email, shopDateTime(s.$createdAt)]),
   );
 
 export const subscribersApi = api.injectEndpoints({
