@@ -6,6 +6,7 @@ import { formatWhen } from '../../../lib/format-when';
 import { usePageTitle } from '../../../lib/page-title';
 import { Loading, PageTitle } from '../ui';
 import { backupDownloadUrl, useBackupsQuery, useMakeBackupMutation } from './backups-api';
+import { LoadError } from '../../../components/ui/LoadError';
 
 /**
  * /dashboard/backups: a backup is the whole shop in one file (orders, products and their photos,
@@ -14,7 +15,7 @@ import { backupDownloadUrl, useBackupsQuery, useMakeBackupMutation } from './bac
  */
 export function BackupsPage() {
   usePageTitle('Backups · Dashboard');
-  const { data, isError, refetch } = useBackupsQuery();
+  const { data, isError, error, refetch } = useBackupsQuery();
   const [make, { isLoading }] = useMakeBackupMutation();
   const makeOne = async () => {
     try {
@@ -43,12 +44,7 @@ export function BackupsPage() {
       {data ? (
         <BackupList list={data.backups} />
       ) : isError ? (
-        <p role="alert" className="text-danger">
-          The backups could not be read.{' '}
-          <button type="button" className="underline" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </p>
+        <LoadError error={error} onRetry={() => void refetch()} />
       ) : (
         <Loading label="Loading the backups" />
       )}

@@ -5,6 +5,7 @@ import { DeliveryChargesSetting } from './DeliveryChargesSetting';
 import { PaymentAccountsForm } from './PaymentAccountsForm';
 import { useShopSettingsQuery } from './settings-api';
 import { ShopDetailsForm } from './ShopDetailsForm';
+import { LoadError } from '../../../components/ui/LoadError';
 
 /**
  * The shop's settings in one place (/dashboard/settings): its details and accounts as customers
@@ -13,7 +14,7 @@ import { ShopDetailsForm } from './ShopDetailsForm';
  */
 export function SettingsPage() {
   usePageTitle('Settings · Dashboard');
-  const { data, isError, refetch } = useShopSettingsQuery();
+  const { data, isError, error, refetch } = useShopSettingsQuery();
   return (
     <section className="space-y-4">
       <PageTitle>Settings</PageTitle>
@@ -25,12 +26,7 @@ export function SettingsPage() {
           <HoldLimitsSetting />
         </>
       ) : isError ? (
-        <p role="alert" className="text-danger">
-          The settings could not be read.{' '}
-          <button type="button" className="underline" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </p>
+        <LoadError error={error} onRetry={() => void refetch()} />
       ) : (
         <Loading label="Loading the settings" />
       )}
