@@ -145,6 +145,15 @@ export async function holdLimits(
   return limitsOf(shop, await shopSettings(shop, docs));
 }
 
+/**
+ * What stands for a transaction: each hook gets its own view of it, the executor is the
+ * transaction's own (a view without one, a test's, stands for itself).
+ */
+function transactionOf(docs: TransactionDocuments): object {
+  const tx: unknown = docs.executor();
+  return typeof tx === 'object' && tx !== null ? tx : docs;
+}
+
 /** The settings a transaction has read: an order's rules and its messages read them once. */
 const readIn = new WeakMap<object, Promise<ShopSettings>>();
 
@@ -154,8 +163,7 @@ const readIn = new WeakMap<object, Promise<ShopSettings>>();
  * round trip of its own).
  */
 export function shopSettings(shop: ShopContext, docs: TransactionDocuments): Promise<ShopSettings> {
-  // Each hook gets its own view of the transaction; the executor is the transaction's own.
-  const tx = docs.executor();
+  const tx = transactionOf(docs);
   let read = readIn.get(tx);
   if (!read) {
     read = docs
@@ -167,7 +175,8 @@ export function shopSettings(shop: ShopContext, docs: TransactionDocuments): Pro
 }
 
 /** The settings change in this transaction: the next read reads them anew. */
-export const forgetSettings = (docs: TransactionDocuments) => void readIn.delete(docs.executor());
+export const forgetSettings = (docs: TransactionDocuments) =>
+  void readIn.delete(transactionOf(docs));
 
 /** The hold limits under these settings. */
 export function limitsOf(shop: ShopContext, saved: ShopSettings): HoldLimits {
