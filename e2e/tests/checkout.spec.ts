@@ -269,6 +269,8 @@ test.describe('checkout and my orders', () => {
       ['Team Orange', TEAM_ORANGE],
       ['Lake Bled', LAKE_BLED],
       ['Grinch', GRINCH],
+      ['Cool Grey', 'Li-Ning Wade All City 11 "Cool Grey"'],
+      ['Solar Red', 'adidas Harden Vol. 6 "Solar Red"'],
     ] as const) {
       if (pairs > 3) break;
       await openProduct(page, search, title);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Product } from '@courtside/shop';
+import { shopDateTime, type Product } from '@courtside/shop';
 import type { Page } from '@playwright/test';
 import { expectNoSideScroll, PHONE_360 } from '../support/checks.js';
 import { expect, newEmail, test } from '../support/fixtures.js';
@@ -142,7 +142,8 @@ const subscribersCsv: Journey = async (page, shop) => {
     shop.url,
     'subscribers',
   );
-  expect(rows).toEqual(stored.map((s) => `${s.email},${s.$createdAt}`));
+  // Dates in Pakistan time, as in every export.
+  expect(rows).toEqual(stored.map((s) => `${s.email},${shopDateTime(s.$createdAt)}`));
   expect(rows[0]).toMatch(new RegExp(`^${email.replace(/\./g, '\\.')},`));
 };
 

@@ -101,7 +101,7 @@ function Restore({ name = 'courtside-....tar.gz' }: { name?: string | undefined 
         <li>Stop the shop (every server, if you run more than one).</li>
         <li>
           In the shop&rsquo;s folder, run:
-          <code className="mt-1 block overflow-x-auto rounded bg-white px-2 py-1.5 whitespace-nowrap text-ink">
+          <code className="mt-1 block rounded bg-white px-2 py-1.5 wrap-anywhere text-ink">
             {restoreCommand(name)}
           </code>
         </li>
