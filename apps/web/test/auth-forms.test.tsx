@@ -159,7 +159,7 @@ describe('logging in by SMS', () => {
     await user.type(screen.getByLabelText('Mobile number'), '0300 123');
     await user.click(screen.getByRole('button', { name: 'Text me a code' }));
     expect(
-      await screen.findByText('Enter a Pakistani mobile number, like 0300 1234567'),
+      await screen.findByText('Enter a Pakistani mobile number, like 03XX XXXXXXX'),
     ).toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();
 

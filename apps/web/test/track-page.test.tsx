@@ -33,7 +33,7 @@ describe('/track', () => {
       screen.getByText('Enter the order number from your SMS, like A1B2C3'),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('Enter a Pakistani mobile number, like 0300 1234567'),
+      screen.getByText('Enter a Pakistani mobile number, like 03XX XXXXXXX'),
     ).toBeInTheDocument();
     expect(lookup).not.toHaveBeenCalled();
   });

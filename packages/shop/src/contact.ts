@@ -2,7 +2,13 @@
  * Phone and address rules, shared by the backend and the forms (no zod here); the e-mail rule is
  * in email.ts, apart, so the storefront's first load (the footer's subscribe box) carries only it.
  */
-export const PHONE_MESSAGE = 'Enter a Pakistani mobile number, like 0300 1234567';
+/**
+ * How a Pakistani mobile number is written, for placeholders and messages: a pattern, not a
+ * number, so no example reads as the shop's own (its numbers are settings, facts.ts).
+ */
+export const PHONE_EXAMPLE = '03XX XXXXXXX';
+
+export const PHONE_MESSAGE = `Enter a Pakistani mobile number, like ${PHONE_EXAMPLE}`;
 export const PRODUCT_FORM_MESSAGE = 'Something Went wrong. Please check again';
 
 /**
@@ -17,7 +23,7 @@ export function normalizePakistaniMobile(input: string): string | null {
 
 /**
  * The customer's number as WhatsApp's wa.me links want it: international, without "+"
- * (923001234567); null when the phone is not a Pakistani mobile number.
+ * (923XXXXXXXXX); null when the phone is not a Pakistani mobile number.
  */
 export function whatsappNumber(phone: string): string | null {
   return normalizePakistaniMobile(phone)?.slice(1) ?? null;
@@ -101,7 +107,7 @@ export function savedAddressOf(prefs: unknown): SavedAddress | null {
 }
 
 /**
- * "0300 1234567" for a stored +923001234567, as people in Pakistan write and dial it; anything
+ * "03XX XXXXXXX" for a stored +923XXXXXXXXX, as people in Pakistan write and dial it; anything
  * that is not a Pakistani mobile number is shown as it is.
  */
 export function formatPakistaniMobile(value: string): string {

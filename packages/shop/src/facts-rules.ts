@@ -1,4 +1,4 @@
-import { normalizePakistaniMobile } from './contact.js';
+import { normalizePakistaniMobile, PHONE_EXAMPLE } from './contact.js';
 import { EMAIL_MESSAGE, isEmail } from './email.js';
 import { DEFAULT_FACTS, type PaymentAccount, type ShopFacts, type TextFact } from './facts.js';
 
@@ -41,6 +41,9 @@ const SOCIAL: readonly TextFact[] = ['instagram', 'facebook', 'tiktok'];
 const REQUIRED: readonly TextFact[] = ['name', 'phone', 'whatsapp', 'email', 'address'];
 const IBAN = /^PK\d{2}[A-Z]{4}\d{16}$/;
 
+/** How an IBAN is written, for the form's placeholder and the message: a pattern, not an account. */
+export const IBAN_EXAMPLE = 'PK00 BANK 0000 0000 0000 0000';
+
 /** What is wrong with a text fact's value, in the owner's words, or null. */
 export function textFactError(key: TextFact, value: unknown): string | null {
   const { label, max } = TEXT_FACTS[key];
@@ -49,7 +52,7 @@ export function textFactError(key: TextFact, value: unknown): string | null {
   if (!v) return REQUIRED.includes(key) ? `${label} is required` : null;
   if (v.length > max) return `${label} must be at most ${max} characters`;
   if ((key === 'phone' || key === 'whatsapp') && !normalizePakistaniMobile(v)) {
-    return `${label}: enter a Pakistani mobile number, like 0300 1234567`;
+    return `${label}: enter a Pakistani mobile number, like ${PHONE_EXAMPLE}`;
   }
   if (key === 'email' && !isEmail(v)) return EMAIL_MESSAGE;
   if (SOCIAL.includes(key) && !/^https:\/\/[^\s/]+\.[^\s]+$/.test(v)) {
@@ -76,7 +79,7 @@ export function accountError(a: unknown, n: number): string | null {
   if (typeof iban !== 'string') return `${at}: IBAN must be text`;
   const compact = iban.replace(/\s/g, '').toUpperCase();
   if (compact && !IBAN.test(compact)) {
-    return `${at}: IBAN must be PK, 2 digits, 4 letters and 16 digits, like PK36 SCBL 0000 0011 2345 6702`;
+    return `${at}: IBAN must be PK, 2 digits, 4 letters and 16 digits, like ${IBAN_EXAMPLE}`;
   }
   return null;
 }

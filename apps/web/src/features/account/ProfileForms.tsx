@@ -1,3 +1,4 @@
+import { PHONE_EXAMPLE } from '@courtside/shop';
 import { errorText } from '../../lib/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -126,7 +127,7 @@ export function ChangePhoneForm({ phone }: { phone: string }) {
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="0300 1234567"
+        placeholder={PHONE_EXAMPLE}
         error={e.phone?.message}
         {...register('phone')}
       />

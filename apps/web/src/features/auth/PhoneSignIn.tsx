@@ -1,4 +1,9 @@
-import { formatPakistaniMobile, normalizePakistaniMobile, PHONE_MESSAGE } from '@courtside/shop';
+import {
+  formatPakistaniMobile,
+  normalizePakistaniMobile,
+  PHONE_MESSAGE,
+  PHONE_EXAMPLE,
+} from '@courtside/shop';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
@@ -60,7 +65,7 @@ export function PhoneSignIn({
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder="0300 1234567"
+          placeholder={PHONE_EXAMPLE}
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
           error={error}

@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { PK_CITIES } from '@courtside/shop';
+import { PK_CITIES, PHONE_EXAMPLE } from '@courtside/shop';
 import type { CheckoutInput } from '@courtside/shop/validation';
 import { TextField } from '../../components/ui/TextField';
 
@@ -46,7 +46,7 @@ export function DeliveryDetails({
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          placeholder="0300 1234567"
+          placeholder={PHONE_EXAMPLE}
           aria-required="true"
           hint="We call this number to confirm your order and text you its news."
           error={e.phone?.message}

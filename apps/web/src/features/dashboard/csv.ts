@@ -10,7 +10,7 @@ import {
 
 /**
  * RFC 4180 quoting. A text starting with = + - @ is neutralised so a spreadsheet never runs it as
- * a formula; phone numbers such as +923001234567 are plain numbers and stay as they are.
+ * a formula; phone numbers such as +923XXXXXXXXX are plain numbers and stay as they are.
  */
 export function csvCell(value: string | number): string {
   let text = String(value);

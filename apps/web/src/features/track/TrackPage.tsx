@@ -9,6 +9,7 @@ import {
   paymentLabel,
   PHONE_MESSAGE,
   type OrderTracking,
+  PHONE_EXAMPLE,
 } from '@courtside/shop';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -129,7 +130,7 @@ export function TrackPage() {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder="0300 1234567"
+          placeholder={PHONE_EXAMPLE}
           aria-required="true"
           value={phone}
           onChange={(e) => setPhone(e.target.value)}

@@ -13,7 +13,7 @@ import { pageParam } from '../paging';
 
 /**
  * The orders list's search, filters and page, kept in the address so the back button steps
- * through them and a filtered list can be reloaded or shared: `?q=0300 1234567&status=pending&
+ * through them and a filtered list can be reloaded or shared: `?q=0301 2345678&status=pending&
  * payment=COD&page=2`. Values that do not parse are dropped, never an error.
  */
 export interface OrdersFilter {

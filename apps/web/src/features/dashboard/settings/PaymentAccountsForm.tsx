@@ -5,6 +5,7 @@ import {
   accountError,
   cleanAccount,
   formatIban,
+  IBAN_EXAMPLE,
   type PaymentAccount,
 } from '@courtside/shop';
 import { Button } from '../../../components/ui/Button';
@@ -126,7 +127,7 @@ function AccountFields({
           label="Bank or wallet"
           value={a.bank}
           maxLength={ACCOUNT_LIMITS.bank}
-          placeholder="Meezan Bank, JazzCash..."
+          placeholder="Bank or wallet name"
           onChange={(e) => onChange('bank', e.target.value)}
         />
         <TextField
@@ -147,7 +148,7 @@ function AccountFields({
           label="IBAN (optional)"
           value={a.iban}
           maxLength={34}
-          placeholder="PK36 SCBL 0000 0011 2345 6702"
+          placeholder={IBAN_EXAMPLE}
           onChange={(e) => onChange('iban', e.target.value)}
         />
       </div>
