@@ -18,7 +18,7 @@ describe("the shop's facts", () => {
     expect(textFactError('name', '  ')).toBe('Shop name is required');
     expect(textFactError('tagline', '')).toBeNull();
     expect(textFactError('whatsapp', '042 35761234')).toBe(
-      'WhatsApp number: enter a Pakistani mobile number, like 0300 1234567',
+      'WhatsApp number: enter a Pakistani mobile number, like 03XX XXXXXXX',
     );
     expect(textFactError('phone', '0301 2345678')).toBeNull();
     expect(textFactError('email', 'not-an-address')).toBe('Email address must be a valid address');

@@ -88,7 +88,7 @@ describe('tracking an order without an account', () => {
       status: 400,
       body: {
         type: 'general_argument_invalid',
-        message: 'Enter a Pakistani mobile number, like 0300 1234567',
+        message: 'Enter a Pakistani mobile number, like 03XX XXXXXXX',
       },
     });
     const missing = await track({ order: 'a1b2c3' }, '203.0.113.3');
