@@ -86,9 +86,12 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(
-      page.getByRole('button', { name: 'Welcome Shop Owner', exact: true }),
-    ).toBeVisible();
+    // The owner lands on the dashboard's overview, the page an owner reads first.
+    await expect(page).toHaveURL(/\/dashboard\/overview$/);
+    await expect(page.getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await page.goto('/dashboard/products');
     await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
   });
