@@ -7,11 +7,12 @@ import { listAll } from '../support/shop-api.js';
 
 /**
  * The owner's Customers (docs/shop.md, The dashboard): one card per mobile number, found by the
- * start of the number as people say it ("0301"), with their orders one tap away.
+ * start of the number as people say it ("0301"), with their orders and the owner's notes on them
+ * one tap away.
  */
 test.use({ viewport: PHONE_360 });
 
-test('the owner finds a customer by the start of their number and opens their orders', async ({
+test('the owner finds a customer by the start of their number, notes on them and opens an order', async ({
   page,
   baseURL,
 }) => {
@@ -32,7 +33,21 @@ test('the owner finds a customer by the start of their number and opens their or
   }
   await expectNoSideScroll(page, 'customers');
   await expectNoSeriousViolations(page, 'customers at 360 px');
-  await card.getByRole('link', { name: /^Orders of / }).click();
-  await expect(page).toHaveURL(/\/dashboard\/orders\?q=/);
-  await expect(page.getByText(phone).first()).toBeVisible();
+  // Their page: the figures, their orders and the owner's notes, kept across visits.
+  await card.getByRole('link', { name: /^Orders and notes of / }).click();
+  await expect(page).toHaveURL(/\/dashboard\/customers\/%2B92\d{10}$/);
+  const orders = page.getByRole('list', { name: 'Their orders, newest first' });
+  await expect(
+    orders.getByRole('link', { name: new RegExp(order!.order_number, 'i') }),
+  ).toBeVisible();
+  const note = `Asked for evening delivery ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'New note' }).fill(note);
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText(note)).toBeVisible();
+  await expectNoSideScroll(page, 'a customer');
+  await expectNoSeriousViolations(page, 'a customer at 360 px');
+  await page.reload();
+  await expect(page.getByText(note)).toBeVisible();
+  await orders.getByRole('link', { name: new RegExp(order!.order_number, 'i') }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${order!.$id}$`));
 });

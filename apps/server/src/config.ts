@@ -108,6 +108,7 @@ const env = z.object({
   PAGES_COLLECTION_ID: id(DEFAULT_IDS.pages),
   SETTINGS_COLLECTION_ID: id(DEFAULT_IDS.settings),
   ORDER_NOTES_COLLECTION_ID: id(DEFAULT_IDS.orderNotes),
+  CUSTOMER_NOTES_COLLECTION_ID: id(DEFAULT_IDS.customerNotes),
   ORDER_CLIENTS_COLLECTION_ID: id(DEFAULT_IDS.orderClients),
   BUCKET_ID: id(DEFAULT_IDS.bucket),
   ADMIN_LABEL: z
@@ -228,6 +229,7 @@ const idsOf = (e: Env): Readonly<ShopIds> =>
     pages: e.PAGES_COLLECTION_ID,
     settings: e.SETTINGS_COLLECTION_ID,
     orderNotes: e.ORDER_NOTES_COLLECTION_ID,
+    customerNotes: e.CUSTOMER_NOTES_COLLECTION_ID,
     orderClients: e.ORDER_CLIENTS_COLLECTION_ID,
     bucket: e.BUCKET_ID,
     adminLabel: e.ADMIN_LABEL,

@@ -13,6 +13,7 @@ interface ImportMetaEnv {
   readonly VITE_PAGES_COLLECTION_ID?: string;
   readonly VITE_SETTINGS_COLLECTION_ID?: string;
   readonly VITE_ORDER_NOTES_COLLECTION_ID?: string;
+  readonly VITE_CUSTOMER_NOTES_COLLECTION_ID?: string;
   readonly VITE_ORDER_CLIENTS_COLLECTION_ID?: string;
   readonly VITE_BUCKET_ID?: string;
   readonly VITE_ADMIN_LABEL?: string;

@@ -1,4 +1,5 @@
-import { normalizePakistaniMobile, phoneSearchPart } from './contact.js';
+import { phoneSearchPart } from './contact.js';
+import { customerKey } from './owner-notes.js';
 import { orderPairCount } from './order-lines.js';
 import { isLiveOrderStatus } from './order-status.js';
 
@@ -59,7 +60,7 @@ export function customersOf(
   const byPhone = new Map<string, Customer>();
   const sorted = [...orders].sort((a, b) => a.$createdAt.localeCompare(b.$createdAt));
   for (const o of sorted) {
-    const phone = normalizePakistaniMobile(o.phone) ?? o.phone.trim();
+    const phone = customerKey(o.phone) ?? o.phone.trim();
     const c = byPhone.get(phone) ?? {
       phone,
       name: '',

@@ -17,6 +17,8 @@ export const DEFAULT_IDS = Object.freeze({
   settings: 'settings',
   /** The owner's notes on orders: admins only, since customers read their orders. */
   orderNotes: 'order_notes',
+  /** The owner's notes on customers, by their number: admins only. */
+  customerNotes: 'customer_notes',
   /** Who placed each unconfirmed order (phone, client address): admins read, the server writes. */
   orderClients: 'order_clients',
   bucket: 'images',

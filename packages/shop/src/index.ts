@@ -29,7 +29,7 @@ export * from './order-summary.js';
 export * from './order-export.js';
 export * from './couriers.js';
 export * from './order-chat.js';
-export * from './order-notes.js';
+export * from './owner-notes.js';
 export * from './info-pages.js';
 export * from './info-page-rules.js';
 export * from './info-page-defaults.js';

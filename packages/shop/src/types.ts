@@ -94,6 +94,14 @@ export interface OrderNoteFields {
 
 export type OrderNote = OrderNoteFields & DocumentMeta;
 
+/** An owner-only note on a customer, by their number (collection `customer_notes`, owner-notes.ts). */
+export interface CustomerNoteFields {
+  phone: string;
+  text: string;
+}
+
+export type CustomerNote = CustomerNoteFields & DocumentMeta;
+
 export interface ShopUser {
   $id: string;
   name: string;

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkOrderNoteText,
+  checkNoteText,
   checkShipping,
   COURIER_IDS,
   courierName,
   customerChatLink,
+  customerKey,
   encodeOrderLines,
   normalizeTrackingNumber,
   orderConfirmationText,
-  ORDER_NOTE_MAX,
+  NOTE_MAX,
   SHIPPING_MESSAGES,
   trackingLink,
   whatsappChatLink,
@@ -144,13 +145,23 @@ describe("the customer's WhatsApp", () => {
 
 describe("the owner's notes", () => {
   it('keeps 1 to 1000 characters, trimmed', () => {
-    expect(checkOrderNoteText('  Called, will pick up Friday ')).toEqual({
+    expect(checkNoteText('  Called, will pick up Friday ')).toEqual({
       ok: 'Called, will pick up Friday',
     });
-    expect(checkOrderNoteText('   ')).toEqual({ error: 'Write the note first' });
-    expect(checkOrderNoteText('x'.repeat(ORDER_NOTE_MAX + 1))).toEqual({
+    expect(checkNoteText('   ')).toEqual({ error: 'Write the note first' });
+    expect(checkNoteText('x'.repeat(NOTE_MAX + 1))).toEqual({
       error: 'A note holds at most 1000 characters',
     });
-    expect(checkOrderNoteText(42)).toEqual({ error: 'Write the note first' });
+    expect(checkNoteText(42)).toEqual({ error: 'Write the note first' });
+  });
+
+  it('knows a customer by their number as the Customers list does', () => {
+    expect(customerKey('0301 2345678')).toBe('+923012345678');
+    expect(customerKey('+92 301-2345678')).toBe('+923012345678');
+    // An imported order's number that is not a mobile stays as it was typed.
+    expect(customerKey(' 042 35761234 ')).toBe('042 35761234');
+    expect(customerKey('   ')).toBeNull();
+    expect(customerKey('9'.repeat(41))).toBeNull();
+    expect(customerKey(3012345678)).toBeNull();
   });
 });

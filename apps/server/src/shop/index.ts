@@ -17,7 +17,7 @@ import { importedOrdersUntil, importSteps } from './imported-orders.js';
 import { infoPageHooks } from './info-page-rules.js';
 import { orderHooks, type OrderEvents } from './order-rules.js';
 import { shopRoutes } from './routes.js';
-import { orderNoteHooks } from './order-note-rules.js';
+import { customerNoteHooks, orderNoteHooks } from './owner-note-rules.js';
 import { ordersFollowNumber } from './orders-follow-number.js';
 import { productHooks } from './product-rules.js';
 import { settingsHooks } from './settings-rules.js';
@@ -138,6 +138,7 @@ function registerRules(
   deps.databases.registerHooks(ids.database, ids.pages, infoPageHooks(shop));
   deps.databases.registerHooks(ids.database, ids.settings, settingsHooks(shop));
   deps.databases.registerHooks(ids.database, ids.orderNotes, orderNoteHooks(shop));
+  deps.databases.registerHooks(ids.database, ids.customerNotes, customerNoteHooks(shop));
 }
 
 /** Pending orders past their hold window expire, their pairs back on sale. */

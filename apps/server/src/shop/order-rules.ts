@@ -39,7 +39,7 @@ import {
   type PricedOrderLine,
 } from './order-lines.js';
 import { orderAddress } from './order-address.js';
-import { deleteOrderNotes } from './order-note-rules.js';
+import { deleteOrderNotes } from './owner-note-rules.js';
 import { checkOrderCode, returnCode, spendCode } from './discount-codes.js';
 import {
   countHolds,

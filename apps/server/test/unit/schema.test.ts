@@ -5,7 +5,7 @@ import {
   COURIER_IDS,
   DEFAULT_IDS,
   INFO_TEXT_LIMITS,
-  ORDER_NOTE_MAX,
+  NOTE_MAX,
   TRACKING_NUMBER_MAX,
 } from '@courtside/shop';
 
@@ -17,6 +17,7 @@ describe('schema files (appwrite.json)', () => {
       'products',
       'orders',
       'order_notes',
+      'customer_notes',
       'subscribers',
       'codes',
       'stats',
@@ -79,7 +80,7 @@ describe('schema files (appwrite.json)', () => {
     ]);
     expect(notes.documentSecurity).toBe(false);
     expect((notes.attributes.find((a) => a.key === 'text') as { size?: number }).size).toBe(
-      ORDER_NOTE_MAX,
+      NOTE_MAX,
     );
   });
 

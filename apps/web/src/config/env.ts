@@ -35,6 +35,7 @@ export const ids: Readonly<ShopIds> = Object.freeze({
   pages: env.VITE_PAGES_COLLECTION_ID ?? DEFAULT_IDS.pages,
   settings: env.VITE_SETTINGS_COLLECTION_ID ?? DEFAULT_IDS.settings,
   orderNotes: env.VITE_ORDER_NOTES_COLLECTION_ID ?? DEFAULT_IDS.orderNotes,
+  customerNotes: env.VITE_CUSTOMER_NOTES_COLLECTION_ID ?? DEFAULT_IDS.customerNotes,
   orderClients: env.VITE_ORDER_CLIENTS_COLLECTION_ID ?? DEFAULT_IDS.orderClients,
   bucket: env.VITE_BUCKET_ID ?? DEFAULT_IDS.bucket,
   adminLabel: servedAdminLabel() ?? env.VITE_ADMIN_LABEL ?? DEFAULT_IDS.adminLabel,

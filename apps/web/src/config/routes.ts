@@ -43,6 +43,9 @@ export const paths = {
     editPage: (slug: string) => `/dashboard/pages/${slug}`,
     print: '/dashboard/print',
     subscribers: '/dashboard/subscribers',
+    customers: '/dashboard/customers',
+    /** A customer's orders and the owner's notes on them, by their number (+923XXXXXXXXX). */
+    customer: (phone: string) => `/dashboard/customers/${encodeURIComponent(phone)}`,
   },
 } as const;
 

@@ -19,7 +19,7 @@ export const api = createApi({
   tagTypes: [
     'Product',
     'Order',
-    'OrderNote',
+    'OwnerNote',
     'Account',
     'Stats',
     'Delivery',

@@ -71,6 +71,10 @@ export const dashboardRoute: RouteObject = {
       ...screen('features/dashboard/customers/CustomersPage'),
     },
     {
+      path: 'customers/:phone',
+      ...screen('features/dashboard/customers/CustomerPage'),
+    },
+    {
       path: 'backups',
       ...screen('features/dashboard/backups/BackupsPage'),
     },

@@ -1,25 +1,20 @@
-import {
-  CUSTOMERS_PAGE,
-  formatPakistaniMobile,
-  formatRs,
-  whatsappChatLink,
-  type Customer,
-} from '@courtside/shop';
+import { CUSTOMERS_PAGE } from '@courtside/shop';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/LoadError';
-import { paths } from '../../../config/routes';
 import { usePageTitle } from '../../../lib/page-title';
 import { ExportCsvButton } from '../ExportCsvButton';
 import { Pagination } from '../Pagination';
 import { pageCount, pageParam } from '../paging';
-import { Counter, dateText, Loading, PageTitle } from '../ui';
+import { Counter, Loading, PageTitle } from '../ui';
+import { CustomerCard } from './CustomerCard';
 import { customersToCsv, fetchAllCustomers, useCustomersQuery } from './customers-api';
 
 /**
  * /dashboard/customers: everyone who ordered, with an account or as a guest, one per mobile
  * number, the latest to order first; found by part of the name, phone ("0301") or e-mail
- * (`?q=`), a page at a time (`?page=`), with their orders one tap away and Export CSV.
+ * (`?q=`), a page at a time (`?page=`), each one's page (orders and notes) a tap away, and
+ * Export CSV.
  */
 export function CustomersPage() {
   usePageTitle('Customers · Dashboard');
@@ -110,72 +105,5 @@ export function CustomersPage() {
         />
       </div>
     </section>
-  );
-}
-
-function CustomerCard({ customer: c }: { customer: Customer }) {
-  const phone = formatPakistaniMobile(c.phone);
-  const chat = whatsappChatLink(c.phone);
-  const orders = `${paths.dashboard.orders}?${new URLSearchParams({ q: phone }).toString()}`;
-  return (
-    <li
-      aria-label={c.name || phone}
-      className="rounded-card border border-line bg-card p-4 text-sm shadow-sm"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <p className="text-base font-bold">{c.name || 'No name given'}</p>
-          <p className="mt-0.5 flex flex-wrap gap-x-3 text-ink-soft">
-            <a href={`tel:${c.phone}`} className="font-medium hover:underline">
-              {phone}
-            </a>
-            {chat && (
-              <a href={chat} target="_blank" rel="noreferrer" className="text-whatsapp-dark">
-                WhatsApp
-              </a>
-            )}
-          </p>
-          {c.email && <p className="truncate text-muted">{c.email}</p>}
-        </div>
-        <p className="ml-auto text-right">
-          <span className="block text-base font-bold tabular-nums">{formatRs(c.spent)}</span>
-          <span className="text-xs text-muted">spent</span>
-        </p>
-      </div>
-      <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
-        <Figure label="Orders" value={c.orders} />
-        <Figure label="Pairs" value={c.pairs} />
-        <Figure label="Delivered" value={c.delivered} />
-        <Figure label="Returned" value={c.returned} />
-        <Figure label="Cancelled" value={c.cancelled} />
-        <Figure label="Last order" value={dateText(c.lastOrderAt)} />
-      </dl>
-      <div className="mt-3 flex flex-wrap items-center gap-2 text-xs">
-        {c.subscriber && (
-          <span className="rounded-full bg-court-soft px-2 py-1 font-semibold">Subscriber</span>
-        )}
-        {c.codes.map((code) => (
-          <span key={code} className="rounded-full bg-paper px-2 py-1 font-mono">
-            {code}
-          </span>
-        ))}
-        <Link
-          to={orders}
-          className="ml-auto font-semibold text-court-dark underline"
-          aria-label={`Orders of ${c.name || phone}`}
-        >
-          Their orders
-        </Link>
-      </div>
-    </li>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: number | string }) {
-  return (
-    <div className="rounded-lg bg-paper px-1 py-1.5">
-      <dt className="text-[11px] text-muted">{label}</dt>
-      <dd className="font-semibold tabular-nums">{value}</dd>
-    </div>
   );
 }

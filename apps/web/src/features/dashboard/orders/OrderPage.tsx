@@ -18,7 +18,7 @@ import { WhatsAppButton } from '../../../components/ui/WhatsAppButton';
 import { paths } from '../../../config/routes';
 import { isMissing } from '../../../lib/errors';
 import { useOrderQuery } from './orders-api';
-import { OrderNotes } from './OrderNotes';
+import { OwnerNotes } from '../notes/OwnerNotes';
 import { ShippingForm } from './ShippingForm';
 import { PrintLink } from './print/PrintLink';
 import { StatusSelect } from './StatusSelect';
@@ -174,7 +174,10 @@ function OrderDetails({ order }: { order: Order }) {
           </dl>
         </Panel>
         <Panel title="Notes">
-          <OrderNotes orderId={order.$id} />
+          <OwnerNotes
+            subject={{ kind: 'order', id: order.$id }}
+            placeholder="Called the customer, parcel booked, asked for a later delivery…"
+          />
         </Panel>
       </div>
     </div>

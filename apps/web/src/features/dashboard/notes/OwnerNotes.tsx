@@ -1,28 +1,36 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { checkOrderNoteText, ORDER_NOTE_MAX, type OrderNote } from '@courtside/shop';
+import { checkNoteText, NOTE_MAX } from '@courtside/shop';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmPanel } from '../../../components/ui/ConfirmPanel';
 import { LoadError } from '../../../components/ui/LoadError';
 import { errorText } from '../../../lib/errors';
 import { formatWhen } from '../../../lib/format-when';
 import {
-  useAddOrderNoteMutation,
-  useDeleteOrderNoteMutation,
-  useOrderNotesQuery,
-} from './order-notes-api';
+  useAddOwnerNoteMutation,
+  useDeleteOwnerNoteMutation,
+  useOwnerNotesQuery,
+  type NoteSubject,
+  type OwnerNote,
+} from './notes-api';
 import { Loading } from '../ui';
 
 /**
- * The owner's notes on an order (never shown to the customer): newest first, a box to add one,
- * and Delete on each (asked first).
+ * The owner's notes on an order or a customer (never shown to the customer): newest first, a box
+ * to add one, and Delete on each (asked first).
  */
-export function OrderNotes({ orderId }: { orderId: string }) {
-  const notes = useOrderNotesQuery(orderId);
+export function OwnerNotes({
+  subject,
+  placeholder,
+}: {
+  subject: NoteSubject;
+  placeholder: string;
+}) {
+  const notes = useOwnerNotesQuery(subject);
   return (
     <div className="grid gap-3">
       <p className="text-xs text-muted">Only you see these; the customer never does.</p>
-      <AddNote orderId={orderId} />
+      <AddNote subject={subject} placeholder={placeholder} />
       {notes.isLoading ? (
         <Loading label="Loading the notes" />
       ) : notes.isError ? (
@@ -30,7 +38,7 @@ export function OrderNotes({ orderId }: { orderId: string }) {
       ) : notes.data && notes.data.length > 0 ? (
         <ul className="divide-y divide-line border-y border-line">
           {notes.data.map((note) => (
-            <NoteItem key={note.$id} note={note} />
+            <NoteItem key={note.$id} note={note} subject={subject} />
           ))}
         </ul>
       ) : (
@@ -40,21 +48,21 @@ export function OrderNotes({ orderId }: { orderId: string }) {
   );
 }
 
-function AddNote({ orderId }: { orderId: string }) {
+function AddNote({ subject, placeholder }: { subject: NoteSubject; placeholder: string }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
-  const [add, adding] = useAddOrderNoteMutation();
+  const [add, adding] = useAddOwnerNoteMutation();
   const id = useId();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const checked = checkOrderNoteText(text);
+    const checked = checkNoteText(text);
     if ('error' in checked) {
       setError(checked.error);
       return;
     }
     setError(undefined);
     try {
-      await add({ orderId, text: checked.ok }).unwrap();
+      await add({ ...subject, text: checked.ok }).unwrap();
       setText('');
     } catch (failure) {
       setError(errorText(failure));
@@ -69,11 +77,11 @@ function AddNote({ orderId }: { orderId: string }) {
         id={id}
         rows={2}
         value={text}
-        maxLength={ORDER_NOTE_MAX}
+        maxLength={NOTE_MAX}
         onChange={(e) => setText(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        placeholder="Called the customer, parcel booked, asked for a later delivery…"
+        placeholder={placeholder}
         className={`rounded-xl border bg-white px-3.5 py-2.5 text-base shadow-sm outline-none ${error ? 'border-danger' : 'border-line focus:border-ink'}`}
       />
       {error && (
@@ -88,8 +96,8 @@ function AddNote({ orderId }: { orderId: string }) {
   );
 }
 
-function NoteItem({ note }: { note: OrderNote }) {
-  const [remove, removing] = useDeleteOrderNoteMutation();
+function NoteItem({ note, subject }: { note: OwnerNote; subject: NoteSubject }) {
+  const [remove, removing] = useDeleteOwnerNoteMutation();
   const [asking, setAsking] = useState(false);
   const del = useRef<HTMLButtonElement>(null);
   return (
@@ -123,7 +131,7 @@ function NoteItem({ note }: { note: OrderNote }) {
             del.current?.focus();
           }}
           onConfirm={() =>
-            void remove({ orderId: note.order_id, id: note.$id })
+            void remove({ ...subject, noteId: note.$id })
               .unwrap()
               .catch((failure: unknown) => {
                 setAsking(false);
