@@ -1,5 +1,9 @@
 import {
   accountsError,
+  cleanContent,
+  contentError,
+  contentPictures,
+  type ShopContent,
   cleanAccount,
   cleanTextFact,
   SHOP_MESSAGES,
@@ -41,6 +45,41 @@ export function checkedSettings(data: Record<string, unknown>): Record<string, u
   return out;
 }
 
+/**
+ * The storefront's content (shop-content.ts), JSON text: every field checked in the owner's
+ * words, and every picture it names a picture in the images bucket (an upload that never arrived,
+ * or a file that is not an image, is refused before the home page could show a gap).
+ */
+export async function checkedContent(shop: ShopContext, value: unknown): Promise<string> {
+  let content: unknown;
+  try {
+    content = typeof value === 'string' ? JSON.parse(value) : null;
+  } catch {
+    content = null;
+  }
+  if (content === null) throw invalid('The content must be JSON text');
+  const error = contentError(content);
+  if (error) throw invalid(error);
+  const clean = cleanContent(content as ShopContent);
+  for (const { at, file } of contentPictures(clean)) {
+    const stored = await shop.storage.getFile(shop.ids.bucket, file);
+    if (!stored) throw invalid(`${at}: the picture was not found; upload it again`);
+    if (!stored.mimeType.startsWith('image/')) {
+      throw invalid(`${at}: the file must be a picture (png, jpg or webp)`);
+    }
+  }
+  return JSON.stringify(clean);
+}
+
+/** The settings' new values, with the content's pictures looked up in storage. */
+async function checkedWrite(shop: ShopContext, data: Record<string, unknown>) {
+  const out = checkedSettings(data);
+  if (data.content !== null && data.content !== undefined) {
+    out.content = await checkedContent(shop, data.content);
+  }
+  return out;
+}
+
 function checkedAccounts(value: unknown): PaymentAccount[] {
   let list: unknown;
   try {
@@ -57,18 +96,19 @@ function checkedAccounts(value: unknown): PaymentAccount[] {
 export function settingsHooks(shop: ShopContext): DocumentHooks {
   return {
     deniedMessage: () => SHOP_MESSAGES.adminOnly,
-    beforeCreate(ctx, input) {
+    async beforeCreate(ctx, input) {
       requireAdmin(ctx.caller, shop.ids);
       forgetSettings(ctx.documents);
       if (input.documentId !== SHOP_SETTINGS_ID) {
         throw invalid(`The shop's settings are one document, "${SHOP_SETTINGS_ID}"`);
       }
-      return { documentId: SHOP_SETTINGS_ID, data: checkedSettings(input.data), permissions: [] };
+      const data = await checkedWrite(shop, input.data);
+      return { documentId: SHOP_SETTINGS_ID, data, permissions: [] };
     },
-    beforeUpdate(ctx, _current, patch) {
+    async beforeUpdate(ctx, _current, patch) {
       requireAdmin(ctx.caller, shop.ids);
       forgetSettings(ctx.documents);
-      return { data: checkedSettings(patch.data), permissions: [] };
+      return { data: await checkedWrite(shop, patch.data), permissions: [] };
     },
     beforeDelete: (ctx) => requireAdmin(ctx.caller, shop.ids),
   };

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  contentFrom,
+  DEFAULT_CONTENT,
   DEFAULT_FACTS,
   readShopFacts,
+  type ShopContent,
   SHOP_SETTINGS_ID,
   type ShopFacts,
   type ShopIds,
@@ -37,7 +40,12 @@ export async function mountWebApp(
   await registerWebApp(server, {
     webDir: config.webDir,
     adminLabel: ids.adminLabel,
-    headFor: linkPreviews(previewSite, product, () => savedFacts(databases, ids)),
+    headFor: linkPreviews(
+      previewSite,
+      product,
+      () => savedFacts(databases, ids),
+      () => savedContent(databases, ids),
+    ),
     ...(await landingPageRenderer(server, config.webDir, renderedPagesVersion(databases, ids))),
   });
 }
@@ -76,5 +84,23 @@ export async function savedFacts(
   } catch {
     // A schema of its own (SCHEMA_FILE) without the shop's settings, or a database not answering.
     return DEFAULT_FACTS;
+  }
+}
+
+/**
+ * The storefront's content as the owner last saved it (packages/shop shop-content.ts: the
+ * banner's slides, the promo, the logo and size chart); the defaults when it cannot be read.
+ */
+export async function savedContent(
+  databases: DatabasesService,
+  ids: Readonly<ShopIds>,
+): Promise<ShopContent> {
+  try {
+    const doc = await databases.transaction(ids.database, (docs) =>
+      docs.get(ids.settings, SHOP_SETTINGS_ID),
+    );
+    return contentFrom(doc?.content);
+  } catch {
+    return DEFAULT_CONTENT;
   }
 }

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { setHydratingServerPage } from '../components/ui/Island';
 import { startSessionLookup } from '../entities/session/auth-service';
 import { apiHydrated } from '../lib/api';
+import { seedShopContent } from '../entities/shop/content-api';
 import { seedShopFacts } from '../entities/shop/facts-api';
 import { AppRoot } from './AppRoot';
 import { prefetchFirstPage } from './first-page';
@@ -40,7 +41,10 @@ export function bootShop(doc: Document = document): void {
     const state = renderedState(doc);
     const store = makeStore({ asRenderedOnServer: state !== undefined });
     if (state !== undefined) store.dispatch(apiHydrated(state));
-    else seedShopFacts(store.dispatch, doc);
+    else {
+      seedShopFacts(store.dispatch, doc);
+      seedShopContent(store.dispatch, doc);
+    }
     if (state === undefined)
       void prefetchFirstPage(store, doc.location.pathname, false, doc.location.search);
     const serverState = state === undefined ? undefined : store.getState();

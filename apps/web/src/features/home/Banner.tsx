@@ -1,9 +1,16 @@
-import { BANNER_IMAGE, BANNER_SLIDES, bannerTitle, HOME_BANNER_INTERVAL_MS } from '@courtside/shop';
+import {
+  BANNER_IMAGE,
+  bannerTitle,
+  HOME_BANNER_INTERVAL_MS,
+  shownSlides,
+  type BannerSlide,
+} from '@courtside/shop';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { ContentLink } from '../../components/ui/ContentLink';
 import { useMissedImageEvents } from '../../components/ui/missed-image-events';
 import { useChargesQuery } from '../../entities/shop/charges-api';
 import { previewSrcSet, previewUrl } from '../../lib/images';
+import { useShopContent } from '../../lib/shop-content';
 
 function Slide({
   slide,
@@ -12,7 +19,7 @@ function Slide({
   load,
   onSettled,
 }: {
-  slide: (typeof BANNER_SLIDES)[number];
+  slide: BannerSlide;
   index: number;
   active: boolean;
   /**
@@ -56,21 +63,29 @@ function Slide({
       <div className="absolute inset-y-0 left-0 flex w-3/5 max-w-md flex-col justify-center gap-1.5 bg-gradient-to-r from-ink/70 to-transparent p-4 pb-8 sm:gap-3 sm:p-10">
         <p className="text-base font-black leading-tight text-white sm:text-4xl">{title}</p>
         <p className="hidden text-slate-200 sm:block">{slide.text}</p>
-        <Link
+        <ContentLink
           to={slide.link}
           tabIndex={active ? 0 : -1}
           aria-label={`${slide.cta}: ${title}`}
           className="w-fit rounded-full bg-court px-3 py-1 text-xs font-semibold text-white hover:bg-court-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:px-4 sm:py-2 sm:text-sm"
         >
           {slide.cta}
-        </Link>
+        </ContentLink>
       </div>
     </div>
   );
 }
 
-/** The home banner: 5 slides, one every 4 seconds, with dot navigation (docs/shop.md §2, §4). */
+/** The home banner: the owner's slides shown (shop-content.ts), in their order. */
 export function Banner() {
+  return <BannerSlides slides={shownSlides(useShopContent())} />;
+}
+
+/**
+ * A banner of these slides, one every 4 seconds, with dot navigation (docs/shop.md §2, §4): the
+ * home page's, and the dashboard's preview of slides not saved yet.
+ */
+export function BannerSlides({ slides }: { slides: readonly BannerSlide[] }) {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   // The first slide is the page's largest picture: the others download once it is there.
@@ -78,11 +93,12 @@ export function Banner() {
   useEffect(() => {
     if (paused) return;
     const timer = setTimeout(
-      () => setCurrent((c) => (c + 1) % BANNER_SLIDES.length),
+      () => setCurrent((c) => (c + 1) % Math.max(1, slides.length)),
       HOME_BANNER_INTERVAL_MS,
     );
     return () => clearTimeout(timer);
-  }, [current, paused]);
+  }, [current, paused, slides.length]);
+  const shown = current < slides.length ? current : 0;
   return (
     <section
       aria-roledescription="carousel"
@@ -93,28 +109,28 @@ export function Banner() {
       onBlur={() => setPaused(false)}
       className="relative aspect-[8/3] w-full overflow-hidden rounded-card bg-ink"
     >
-      {BANNER_SLIDES.map((slide, i) => (
+      {slides.map((slide, i) => (
         <Slide
-          key={slide.file}
+          key={`${i}-${slide.file}`}
           slide={slide}
           index={i}
-          active={i === current}
-          load={i === 0 || i === current || firstSettled}
+          active={i === shown}
+          load={i === 0 || i === shown || firstSettled}
           onSettled={i === 0 ? () => setFirstSettled(true) : undefined}
         />
       ))}
       <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1 sm:bottom-3">
-        {BANNER_SLIDES.map((slide, i) => (
+        {slides.map((slide, i) => (
           <button
-            key={slide.file}
+            key={`${i}-${slide.file}`}
             type="button"
             onClick={() => setCurrent(i)}
-            aria-label={`Show slide ${i + 1} of ${BANNER_SLIDES.length}`}
-            aria-current={i === current}
+            aria-label={`Show slide ${i + 1} of ${slides.length}`}
+            aria-current={i === shown}
             className="grid size-7 place-items-center"
           >
             <span
-              className={`block h-2 rounded-full transition-all ${i === current ? 'w-6 bg-court' : 'w-2 bg-white/70'}`}
+              className={`block h-2 rounded-full transition-all ${i === shown ? 'w-6 bg-court' : 'w-2 bg-white/70'}`}
             />
           </button>
         ))}
