@@ -142,16 +142,15 @@ const trimmed = <T extends object>(o: T): T =>
 /** Checked content as it is kept: trimmed, only its known fields. */
 export function cleanContent(c: ShopContent): ShopContent {
   return {
-    slides: c.slides.map(
-      (s): BannerSlide =>
-        trimmed({
-          file: s.file,
-          title: s.title,
-          text: s.text ?? '',
-          cta: s.cta,
-          link: s.link,
-          on: s.on !== false,
-        }),
+    slides: c.slides.map((s): BannerSlide =>
+      trimmed({
+        file: s.file,
+        title: s.title,
+        text: s.text ?? '',
+        cta: s.cta,
+        link: s.link,
+        on: s.on !== false,
+      }),
     ),
     promo: trimmed<PromoBlock>({
       file: c.promo.file,
