@@ -14,6 +14,7 @@ import {
   type TextFact,
 } from '@courtside/shop';
 import { invalidDocument as invalid } from './errors.js';
+import type { Executor } from '../db/types.js';
 import type { DocumentHooks } from '../modules/databases/contract.js';
 import { requireAdmin, type ShopContext } from './context.js';
 import { forgetSettings } from './order-holds.js';
@@ -50,7 +51,11 @@ export function checkedSettings(data: Record<string, unknown>): Record<string, u
  * words, and every picture it names a picture in the images bucket (an upload that never arrived,
  * or a file that is not an image, is refused before the home page could show a gap).
  */
-export async function checkedContent(shop: ShopContext, value: unknown): Promise<string> {
+export async function checkedContent(
+  shop: ShopContext,
+  value: unknown,
+  within: Executor,
+): Promise<string> {
   let content: unknown;
   try {
     content = typeof value === 'string' ? JSON.parse(value) : null;
@@ -62,7 +67,7 @@ export async function checkedContent(shop: ShopContext, value: unknown): Promise
   if (error) throw invalid(error);
   const clean = cleanContent(content as ShopContent);
   for (const { at, file } of contentPictures(clean)) {
-    const stored = await shop.storage.getFile(shop.ids.bucket, file);
+    const stored = await shop.storage.getFile(shop.ids.bucket, file, within);
     if (!stored) throw invalid(`${at}: the picture was not found; upload it again`);
     if (!stored.mimeType.startsWith('image/')) {
       throw invalid(`${at}: the file must be a picture (png, jpg or webp)`);
@@ -72,10 +77,10 @@ export async function checkedContent(shop: ShopContext, value: unknown): Promise
 }
 
 /** The settings' new values, with the content's pictures looked up in storage. */
-async function checkedWrite(shop: ShopContext, data: Record<string, unknown>) {
+async function checkedWrite(shop: ShopContext, data: Record<string, unknown>, within: Executor) {
   const out = checkedSettings(data);
   if (data.content !== null && data.content !== undefined) {
-    out.content = await checkedContent(shop, data.content);
+    out.content = await checkedContent(shop, data.content, within);
   }
   return out;
 }
@@ -102,13 +107,16 @@ export function settingsHooks(shop: ShopContext): DocumentHooks {
       if (input.documentId !== SHOP_SETTINGS_ID) {
         throw invalid(`The shop's settings are one document, "${SHOP_SETTINGS_ID}"`);
       }
-      const data = await checkedWrite(shop, input.data);
+      const data = await checkedWrite(shop, input.data, ctx.documents.executor());
       return { documentId: SHOP_SETTINGS_ID, data, permissions: [] };
     },
     async beforeUpdate(ctx, _current, patch) {
       requireAdmin(ctx.caller, shop.ids);
       forgetSettings(ctx.documents);
-      return { data: await checkedWrite(shop, patch.data), permissions: [] };
+      return {
+        data: await checkedWrite(shop, patch.data, ctx.documents.executor()),
+        permissions: [],
+      };
     },
     beforeDelete: (ctx) => requireAdmin(ctx.caller, shop.ids),
   };
