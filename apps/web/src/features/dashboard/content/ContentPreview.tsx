@@ -28,7 +28,7 @@ export function ContentPreview({ draft, slide }: { draft: ShopContent; slide: nu
         <div
           role="group"
           aria-label="Preview width"
-          className="flex gap-1 rounded-full bg-line/60 p-1"
+          className="flex gap-1 rounded-full bg-white p-1 ring-1 ring-line"
         >
           {WIDTHS.map((w) => (
             <button
@@ -36,7 +36,7 @@ export function ContentPreview({ draft, slide }: { draft: ShopContent; slide: nu
               type="button"
               aria-pressed={w.width === width}
               onClick={() => setWidth(w.width)}
-              className={`min-h-9 rounded-full px-3 text-sm font-semibold ${w.width === width ? 'bg-white text-ink shadow-sm' : 'text-muted'}`}
+              className={`min-h-9 rounded-full px-3 text-sm font-semibold ${w.width === width ? 'bg-ink text-white' : 'text-ink-soft hover:bg-paper'}`}
             >
               {w.label} · {w.width} px
             </button>
