@@ -2,7 +2,9 @@ import {
   accountsError,
   cleanContent,
   contentError,
+  contentFrom,
   contentPictures,
+  SHOP_IMAGE_ID_LIST,
   type ShopContent,
   cleanAccount,
   cleanTextFact,
@@ -18,6 +20,7 @@ import type { Executor } from '../db/types.js';
 import type { DocumentHooks } from '../modules/databases/contract.js';
 import { requireAdmin, type ShopContext } from './context.js';
 import { forgetSettings } from './order-holds.js';
+import { deleteLater } from './product-rules.js';
 
 /**
  * The owner's settings (packages/shop shop-settings.ts): one document, `shop`, which only admins
@@ -98,6 +101,10 @@ function checkedAccounts(value: unknown): PaymentAccount[] {
   return (list as PaymentAccount[]).map((a) => cleanAccount({ ...a, iban: a.iban ?? '' }));
 }
 
+/** The pictures a settings document's content names. */
+const named = (doc: Record<string, unknown>) =>
+  doc.content ? contentPictures(contentFrom(doc.content)).map((p) => p.file) : [];
+
 export function settingsHooks(shop: ShopContext): DocumentHooks {
   return {
     deniedMessage: () => SHOP_MESSAGES.adminOnly,
@@ -117,6 +124,16 @@ export function settingsHooks(shop: ShopContext): DocumentHooks {
         data: await checkedWrite(shop, patch.data, ctx.documents.executor()),
         permissions: [],
       };
+    },
+    afterUpdate(ctx, before, after) {
+      // Pictures the content no longer names are deleted; the seed's own (the defaults', and the
+      // loading screen's logo) are kept.
+      const kept = new Set([...named(after), ...SHOP_IMAGE_ID_LIST]);
+      deleteLater(
+        shop,
+        ctx,
+        named(before).filter((id) => !kept.has(id)),
+      );
     },
     beforeDelete: (ctx) => requireAdmin(ctx.caller, shop.ids),
   };

@@ -115,6 +115,32 @@ describe("the storefront's content", () => {
     }
   });
 
+  it("deletes the pictures it no longer names once saved, and keeps the seed's", async () => {
+    const now = await content();
+    const uploaded = now.slides[1]!.file;
+    const chart = await upload(png('chart.png'));
+    const slides = now.slides.filter((s) => s.file !== uploaded && s.file !== 'banner-2');
+    await saveSettings(w, { content: JSON.stringify({ ...now, slides, size_chart: chart }) });
+    await w.server.app.shop?.idle();
+    const file = (id: string) =>
+      w.admin.storage.getFile(ids.bucket, id).then(
+        (f) => f.$id,
+        () => null,
+      );
+    expect(await file(uploaded)).toBeNull();
+    expect(await file('banner-2')).toBe('banner-2');
+    expect(await file('size-chart')).toBe('size-chart');
+    expect(await file(chart)).toBe(chart);
+    // Back as it was, the saved slide's picture uploaded anew.
+    const again = await upload(png('again.png'));
+    await saveSettings(w, {
+      content: JSON.stringify({
+        ...now,
+        slides: now.slides.map((s, i) => (i === 1 ? { ...s, file: again } : s)),
+      }),
+    });
+  });
+
   it('refuses a wrong field in its words, and saves nothing of that change', async () => {
     const now = await content();
     const slide = now.slides[1]!;

@@ -1,4 +1,11 @@
-import { contentError, shownSlides, type BannerSlide, type ShopContent } from '@courtside/shop';
+import {
+  contentError,
+  contentPictures,
+  SHOP_IMAGE_ID_LIST,
+  shownSlides,
+  type BannerSlide,
+  type ShopContent,
+} from '@courtside/shop';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/Button';
@@ -7,6 +14,7 @@ import { contentApi } from '../../../entities/shop/content-api';
 import { errorText } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { Loading, PageTitle } from '../ui';
+import { discardImages } from '../products/images';
 import { useSaveContentMutation } from './content-api';
 import { ContentPreview } from './ContentPreview';
 import { PictureField } from './PictureField';
@@ -37,6 +45,8 @@ export function ContentPage() {
     </section>
   );
 }
+
+const isShopImage = (id: string) => SHOP_IMAGE_ID_LIST.includes(id);
 
 function ContentForm({ saved }: { saved: ShopContent }) {
   const [draft, setDraft] = useState(saved);
@@ -89,6 +99,10 @@ function ContentForm({ saved }: { saved: ShopContent }) {
           <Button
             variant="ghost"
             onClick={() => {
+              // The pictures uploaded for this draft go with it.
+              const kept = new Set(contentPictures(saved).map((p) => p.file));
+              const drafted = contentPictures(draft).map((p) => p.file);
+              void discardImages(drafted.filter((id) => !kept.has(id) && !isShopImage(id)));
               setDraft(saved);
               setProblem(null);
             }}
@@ -128,6 +142,7 @@ function PicturesSection({
             label="Logo picture"
             file={draft.logo}
             aspect="aspect-square"
+            fit="contain"
             hint="Square, like 512 × 512, on a transparent background (png)."
             onUploaded={(logo) => change({ logo })}
           />
@@ -138,6 +153,7 @@ function PicturesSection({
             label="Size chart picture"
             file={draft.size_chart}
             aspect="aspect-[3/2]"
+            fit="contain"
             hint="Like 1200 × 800; the size guide shows it whole."
             onUploaded={(size_chart) => change({ size_chart })}
           />

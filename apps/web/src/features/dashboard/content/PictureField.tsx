@@ -14,6 +14,7 @@ export function PictureField({
   file,
   onUploaded,
   aspect,
+  fit = 'cover',
   hint,
 }: {
   /** The file input's accessible name: "Slide 2 picture". */
@@ -23,6 +24,8 @@ export function PictureField({
   onUploaded: (fileId: string) => void;
   /** The thumbnail's shape, as a Tailwind aspect class. */
   aspect: string;
+  /** `contain` for a picture shown whole (the logo, the size chart). */
+  fit?: 'cover' | 'contain';
   hint?: string;
 }) {
   const inputId = useId();
@@ -53,7 +56,11 @@ export function PictureField({
         className={`block w-full overflow-hidden rounded-xl border border-line bg-ink/5 ${aspect}`}
       >
         {file ? (
-          <img src={previewUrl(file, 480)} alt="" className="size-full object-cover" />
+          <img
+            src={previewUrl(file, 480)}
+            alt=""
+            className={`size-full ${fit === 'contain' ? 'object-contain' : 'object-cover'}`}
+          />
         ) : (
           <span className="grid size-full place-items-center p-2 text-center text-xs text-muted">
             No picture yet
