@@ -69,6 +69,16 @@ export function renderedPagesVersion(
 }
 
 /**
+ * The settings document as the owner last saved it; undefined when it cannot be read (a schema of
+ * its own, SCHEMA_FILE, without the shop's settings, or a database not answering): the defaults
+ * apply.
+ */
+const savedSettings = (databases: DatabasesService, ids: Readonly<ShopIds>) =>
+  databases
+    .transaction(ids.database, (docs) => docs.get(ids.settings, SHOP_SETTINGS_ID))
+    .catch(() => undefined);
+
+/**
  * The shop's facts as the owner last saved them (packages/shop facts.ts), which every page,
  * e-mail and text shows; the defaults when they cannot be read.
  */
@@ -76,15 +86,10 @@ export async function savedFacts(
   databases: DatabasesService,
   ids: Readonly<ShopIds>,
 ): Promise<ShopFacts> {
-  try {
-    const doc = await databases.transaction(ids.database, (docs) =>
-      docs.get(ids.settings, SHOP_SETTINGS_ID),
-    );
-    return readShopFacts(doc as Parameters<typeof readShopFacts>[0]);
-  } catch {
-    // A schema of its own (SCHEMA_FILE) without the shop's settings, or a database not answering.
-    return DEFAULT_FACTS;
-  }
+  const doc = await savedSettings(databases, ids);
+  return doc === undefined
+    ? DEFAULT_FACTS
+    : readShopFacts(doc as Parameters<typeof readShopFacts>[0]);
 }
 
 /**
@@ -95,12 +100,6 @@ export async function savedContent(
   databases: DatabasesService,
   ids: Readonly<ShopIds>,
 ): Promise<ShopContent> {
-  try {
-    const doc = await databases.transaction(ids.database, (docs) =>
-      docs.get(ids.settings, SHOP_SETTINGS_ID),
-    );
-    return contentFrom(doc?.content);
-  } catch {
-    return DEFAULT_CONTENT;
-  }
+  const doc = await savedSettings(databases, ids);
+  return doc === undefined ? DEFAULT_CONTENT : contentFrom(doc?.content);
 }

@@ -6,6 +6,7 @@ import { endpoint } from '../../config/env';
 import { api } from '../../lib/api';
 import { client } from '../../lib/appwrite';
 import { call } from '../../lib/errors';
+import { pageJson } from '../../lib/page-json';
 
 /**
  * The storefront's content (the home banner's slides, the promo, the logo and size chart) as the
@@ -30,13 +31,8 @@ export const contentApi = api.injectEndpoints({
 
 /** The content the page's head carries (the server wrote it), or null when it has none. */
 export function contentInPage(doc: Document): ShopContent | null {
-  const text = doc.getElementById(SHOP_CONTENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return contentFrom(JSON.parse(text));
-  } catch {
-    return null;
-  }
+  const sent = pageJson(doc, SHOP_CONTENT_ID);
+  return sent === undefined ? null : contentFrom(sent);
 }
 
 /** Puts the page's content into the store before the first render, when the page carries it. */

@@ -1,7 +1,14 @@
-import { CONTENT_LIMITS, type PromoBlock } from '@courtside/shop';
-import { TextField } from '../../../components/ui/TextField';
+import type { PromoBlock } from '@courtside/shop';
+import { ContentFields, LINK_HINT, type ContentField } from './ContentFields';
 import { PictureField } from './PictureField';
-import { LINK_HINT } from './SlideEditor';
+
+const FIELDS: readonly ContentField[] = [
+  { key: 'eyebrow' },
+  { key: 'title' },
+  { key: 'text', wide: true },
+  { key: 'cta' },
+  { key: 'link', hint: `${LINK_HINT} #subscribe: the subscribe box.` },
+];
 
 /** The home page's promo block in the dashboard: its picture and words. */
 export function PromoEditor({
@@ -11,8 +18,6 @@ export function PromoEditor({
   promo: PromoBlock;
   onChange: (promo: PromoBlock) => void;
 }) {
-  const set = (key: keyof PromoBlock) => (e: { target: { value: string } }) =>
-    onChange({ ...promo, [key]: e.target.value });
   return (
     <fieldset className="grid gap-4 rounded-card border border-line bg-card p-4 shadow-sm md:grid-cols-[14rem_1fr]">
       <legend className="sr-only">Promo</legend>
@@ -23,41 +28,7 @@ export function PromoEditor({
         hint="Wide, like 1200 × 400; phones show its right side."
         onUploaded={(file) => onChange({ ...promo, file })}
       />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label="Small line"
-          value={promo.eyebrow}
-          maxLength={CONTENT_LIMITS.eyebrow}
-          onChange={set('eyebrow')}
-        />
-        <TextField
-          label="Heading"
-          value={promo.title}
-          maxLength={CONTENT_LIMITS.title}
-          onChange={set('title')}
-        />
-        <TextField
-          label="Text"
-          value={promo.text}
-          maxLength={CONTENT_LIMITS.text}
-          onChange={set('text')}
-          className="sm:col-span-2"
-        />
-        <TextField
-          label="Button"
-          value={promo.cta}
-          maxLength={CONTENT_LIMITS.cta}
-          onChange={set('cta')}
-        />
-        <TextField
-          label="Link"
-          value={promo.link}
-          maxLength={CONTENT_LIMITS.link}
-          onChange={set('link')}
-          hint={`${LINK_HINT} #subscribe: the subscribe box.`}
-          inputMode="url"
-        />
-      </div>
+      <ContentFields value={promo} fields={FIELDS} onChange={onChange} />
     </fieldset>
   );
 }

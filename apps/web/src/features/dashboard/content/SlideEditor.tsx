@@ -1,8 +1,13 @@
-import { CONTENT_LIMITS, type BannerSlide } from '@courtside/shop';
-import { TextField } from '../../../components/ui/TextField';
+import type { BannerSlide } from '@courtside/shop';
+import { ContentFields, LINK_HINT, type ContentField } from './ContentFields';
 import { PictureField } from './PictureField';
 
-export const LINK_HINT = 'A shop path like /shop or /brand/nike, or a web address (https://…).';
+const FIELDS: readonly ContentField[] = [
+  { key: 'title' },
+  { key: 'cta' },
+  { key: 'text', wide: true, hint: 'Shown on wider screens, under the heading.' },
+  { key: 'link', wide: true, hint: LINK_HINT },
+];
 
 const MOVE =
   'min-h-11 rounded-full px-3 text-sm font-semibold ring-1 ring-line hover:bg-white disabled:opacity-40';
@@ -27,11 +32,9 @@ export function SlideEditor({
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }) {
-  const set = (key: keyof BannerSlide) => (e: { target: { value: string } }) =>
-    onChange({ ...slide, [key]: e.target.value });
   return (
     <fieldset
-      className={`grid gap-4 rounded-card border border-line bg-card p-4 shadow-sm md:grid-cols-[14rem_1fr] ${slide.on ? '' : 'opacity-75'}`}
+      className={`grid gap-4 rounded-card border border-line bg-card p-4 shadow-sm md:grid-cols-[14rem_1fr] ${slide.on ? '' : 'border-dashed bg-paper'}`}
     >
       <legend className="sr-only">Slide {n}</legend>
       <div className="space-y-3">
@@ -47,46 +50,20 @@ export function SlideEditor({
           onUploaded={(file) => onChange({ ...slide, file })}
         />
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label="Heading"
-          value={slide.title}
-          maxLength={CONTENT_LIMITS.title}
-          onChange={set('title')}
-        />
-        <TextField
-          label="Button"
-          value={slide.cta}
-          maxLength={CONTENT_LIMITS.cta}
-          onChange={set('cta')}
-        />
-        <TextField
-          label="Text"
-          value={slide.text}
-          maxLength={CONTENT_LIMITS.text}
-          onChange={set('text')}
-          hint="Shown on wider screens, under the heading."
-          className="sm:col-span-2"
-        />
-        <TextField
-          label="Link"
-          value={slide.link}
-          maxLength={CONTENT_LIMITS.link}
-          onChange={set('link')}
-          hint={LINK_HINT}
-          inputMode="url"
-          className="sm:col-span-2"
-        />
-        <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            checked={slide.on}
-            onChange={(e) => onChange({ ...slide, on: e.target.checked })}
-            className="size-5 accent-court"
-          />
-          Show on the home page
-        </label>
-        <SlideMoves n={n} count={count} onMove={onMove} onRemove={onRemove} />
+      <div className="grid gap-3">
+        <ContentFields value={slide} fields={FIELDS} onChange={onChange} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              checked={slide.on}
+              onChange={(e) => onChange({ ...slide, on: e.target.checked })}
+              className="size-5 accent-court"
+            />
+            Show on the home page
+          </label>
+          <SlideMoves n={n} count={count} onMove={onMove} onRemove={onRemove} />
+        </div>
       </div>
     </fieldset>
   );
