@@ -98,11 +98,15 @@ async function journey(browser: Browser, viewport: { width: number; height: numb
 
     // A shopper sees it, and its button leads where the owner said.
     const shopper = await (await browser.newContext({ baseURL: own.url, viewport })).newPage();
+    const asked: string[] = [];
+    shopper.on('request', (r) => asked.push(new URL(r.url()).pathname));
     await shopper.goto('/');
     const carousel = shopper.getByRole('region', { name: 'Highlights' });
     await expect(carousel.getByRole('link', { name: `${BUTTON}: ${HEADING}` })).toBeVisible();
     await expect(carousel.getByRole('button', { name: 'Show slide 1 of 6' })).toBeVisible();
     await shopper.screenshot({ path: test.info().outputPath('home.png') });
+    // The page carried the content: the app asked for none of it.
+    expect(asked.filter((path) => path.endsWith('/shop/content'))).toEqual([]);
     // The banner turns every 4 seconds: back to the first slide (which pauses it), then its button.
     await carousel.getByRole('button', { name: 'Show slide 1 of 6' }).click();
     await carousel.getByRole('link', { name: `${BUTTON}: ${HEADING}` }).click();
