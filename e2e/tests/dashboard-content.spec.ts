@@ -28,8 +28,8 @@ const BUTTON = 'See the drop';
 async function addSlide(owner: Page): Promise<void> {
   await owner.goto('/dashboard');
   await owner
-    .getByRole('link', { name: /Storefront|Content/ })
-    .filter({ visible: true })
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Storefront' })
     .click();
   await expect(owner).toHaveURL(/\/dashboard\/content$/);
   await expect(owner.getByRole('heading', { level: 1, name: 'Storefront content' })).toBeVisible();
