@@ -45,7 +45,7 @@ describe('dashboard access', () => {
     expect(databases.listDocuments).not.toHaveBeenCalled();
   });
 
-  it('lets an admin in, with the nine links of the side navigation', async () => {
+  it('lets an admin in, with the ten links of the side navigation', async () => {
     renderDashboard('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     const links = within(nav)
@@ -58,6 +58,7 @@ describe('dashboard access', () => {
       ['Orders', '/dashboard/orders'],
       ['Customers', '/dashboard/customers'],
       ['Pages', '/dashboard/pages'],
+      ['Storefront', '/dashboard/content'],
       ['Subscribers', '/dashboard/subscribers'],
       ['Backups', '/dashboard/backups'],
       ['Settings', '/dashboard/settings'],

@@ -23,9 +23,10 @@ describe("a page's data asked for before the app's first render", () => {
     await prefetchFirstPage(store, '/checkout', true);
     expect(read).toHaveBeenCalledTimes(1);
     expect(read).toHaveBeenCalledWith('shop', 'pages', DELIVERY_ESTIMATE_ID);
-    // On the server every page also asks for the shop's facts (its name and numbers).
+    // On the server every page also asks for the shop's facts (its name and numbers) and its
+    // content (the header's logo).
     const paths = calls.mock.calls.map((c) => new URL(String(c[1])).pathname).sort();
-    expect(paths).toEqual(['/v1/shop/charges', '/v1/shop/facts']);
+    expect(paths).toEqual(['/v1/shop/charges', '/v1/shop/content', '/v1/shop/facts']);
   });
 
   it('the confirmation page and a checkout sub-path ask for nothing', async () => {

@@ -35,6 +35,8 @@ export * from './info-page-rules.js';
 export * from './info-page-defaults.js';
 export * from './service-highlights.js';
 export * from './shop-settings.js';
+export * from './shop-content.js';
+export * from './shop-content-rules.js';
 export * from './search-terms.js';
 export * from './backups.js';
 export * from './customers.js';

@@ -16,6 +16,13 @@ export const SHOP_STATE_ID = 'shop-state';
 export const SHOP_FACTS_ID = 'shop-facts';
 
 /**
+ * The `<script type="application/json">` in every page's head holding the storefront's content
+ * (the banner's slides, the promo, the logo and size chart: shop-content.ts), as the owner last
+ * saved it, so the home page shows it from its first render.
+ */
+export const SHOP_CONTENT_ID = 'shop-content';
+
+/**
  * Around the shell's first-load content in index.html (the logo and a spinner): a rendered page
  * takes its place. The web app's build fails when they are missing.
  */

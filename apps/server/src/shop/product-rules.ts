@@ -101,7 +101,7 @@ function withProductId(input: DocumentInput, data: Record<string, unknown>): Doc
   };
 }
 
-function deleteLater(shop: ShopContext, ctx: HookContext, fileIds: string[]) {
+export function deleteLater(shop: ShopContext, ctx: HookContext, fileIds: string[]) {
   if (fileIds.length === 0) return;
   ctx.afterCommit(async () => {
     for (const id of fileIds) await shop.storage.deleteFile(shop.ids.bucket, id);

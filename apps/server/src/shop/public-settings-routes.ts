@@ -1,4 +1,12 @@
-import { CHARGES_PATH, factsOf, FACTS_PATH, HOLD_LIMIT_PATH } from '@courtside/shop';
+import {
+  CHARGES_PATH,
+  CONTENT_PATH,
+  contentFrom,
+  factsOf,
+  FACTS_PATH,
+  HOLD_LIMIT_PATH,
+  SHOP_SETTINGS_ID,
+} from '@courtside/shop';
 import type { FastifyInstance } from 'fastify';
 import type { ShopContext } from './context.js';
 import { holdLimits, shopSettings } from './order-holds.js';
@@ -45,3 +53,17 @@ export function factsRoute(api: FastifyInstance, shop: ShopContext): void {
 /** The owner's settings, read in a transaction of their own. */
 export const readSettings = (shop: ShopContext) =>
   shop.databases.transaction(shop.ids.database, (docs) => shopSettings(shop, docs));
+
+/**
+ * The storefront's content (the banner's slides, the promo, the logo and size chart), which the
+ * home page and every page's header show: anyone may read it; the owner changes it in the
+ * dashboard (/dashboard/content).
+ */
+export function contentRoute(api: FastifyInstance, shop: ShopContext): void {
+  api.get(CONTENT_PATH, async () => {
+    const doc = await shop.databases.transaction(shop.ids.database, (docs) =>
+      docs.get(shop.ids.settings, SHOP_SETTINGS_ID),
+    );
+    return contentFrom(doc?.content);
+  });
+}

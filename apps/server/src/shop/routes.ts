@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { codeCheckRoute } from './code-check.js';
 import { customersRoute } from './customers-route.js';
 import type { ShopContext } from './context.js';
-import { chargesRoute, factsRoute, holdLimitRoute } from './public-settings-routes.js';
+import {
+  chargesRoute,
+  contentRoute,
+  factsRoute,
+  holdLimitRoute,
+} from './public-settings-routes.js';
 import { registerTrackRoute } from './track-route.js';
 
 /** The shop's own routes on the /v1 API, behind the request pipeline like the modules' routes. */
@@ -12,6 +17,7 @@ export function shopRoutes(shop: ShopContext, trackLookupsPerHour: number) {
     holdLimitRoute(api, shop);
     chargesRoute(api, shop);
     factsRoute(api, shop);
+    contentRoute(api, shop);
     customersRoute(api, shop);
     registerTrackRoute(api, shop, trackLookupsPerHour);
   };

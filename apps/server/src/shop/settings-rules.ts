@@ -1,5 +1,11 @@
 import {
   accountsError,
+  cleanContent,
+  contentError,
+  contentFrom,
+  contentPictures,
+  SHOP_IMAGE_ID_LIST,
+  type ShopContent,
   cleanAccount,
   cleanTextFact,
   SHOP_MESSAGES,
@@ -10,9 +16,11 @@ import {
   type TextFact,
 } from '@courtside/shop';
 import { invalidDocument as invalid } from './errors.js';
+import type { Executor } from '../db/types.js';
 import type { DocumentHooks } from '../modules/databases/contract.js';
 import { requireAdmin, type ShopContext } from './context.js';
 import { forgetSettings } from './order-holds.js';
+import { deleteLater } from './product-rules.js';
 
 /**
  * The owner's settings (packages/shop shop-settings.ts): one document, `shop`, which only admins
@@ -41,6 +49,45 @@ export function checkedSettings(data: Record<string, unknown>): Record<string, u
   return out;
 }
 
+/**
+ * The storefront's content (shop-content.ts), JSON text: every field checked in the owner's
+ * words, and every picture it names a picture in the images bucket (an upload that never arrived,
+ * or a file that is not an image, is refused before the home page could show a gap).
+ */
+export async function checkedContent(
+  shop: ShopContext,
+  value: unknown,
+  within: Executor,
+): Promise<string> {
+  let content: unknown;
+  try {
+    content = typeof value === 'string' ? JSON.parse(value) : null;
+  } catch {
+    content = null;
+  }
+  if (content === null) throw invalid('The content must be JSON text');
+  const error = contentError(content);
+  if (error) throw invalid(error);
+  const clean = cleanContent(content as ShopContent);
+  for (const { at, file } of contentPictures(clean)) {
+    const stored = await shop.storage.getFile(shop.ids.bucket, file, within);
+    if (!stored) throw invalid(`${at}: the picture was not found; upload it again`);
+    if (!stored.mimeType.startsWith('image/')) {
+      throw invalid(`${at}: the file must be a picture (png, jpg or webp)`);
+    }
+  }
+  return JSON.stringify(clean);
+}
+
+/** The settings' new values, with the content's pictures looked up in storage. */
+async function checkedWrite(shop: ShopContext, data: Record<string, unknown>, within: Executor) {
+  const out = checkedSettings(data);
+  if (data.content !== null && data.content !== undefined) {
+    out.content = await checkedContent(shop, data.content, within);
+  }
+  return out;
+}
+
 function checkedAccounts(value: unknown): PaymentAccount[] {
   let list: unknown;
   try {
@@ -54,21 +101,39 @@ function checkedAccounts(value: unknown): PaymentAccount[] {
   return (list as PaymentAccount[]).map((a) => cleanAccount({ ...a, iban: a.iban ?? '' }));
 }
 
+/** The pictures a settings document's content names. */
+const named = (doc: Record<string, unknown>) =>
+  doc.content ? contentPictures(contentFrom(doc.content)).map((p) => p.file) : [];
+
 export function settingsHooks(shop: ShopContext): DocumentHooks {
   return {
     deniedMessage: () => SHOP_MESSAGES.adminOnly,
-    beforeCreate(ctx, input) {
+    async beforeCreate(ctx, input) {
       requireAdmin(ctx.caller, shop.ids);
       forgetSettings(ctx.documents);
       if (input.documentId !== SHOP_SETTINGS_ID) {
         throw invalid(`The shop's settings are one document, "${SHOP_SETTINGS_ID}"`);
       }
-      return { documentId: SHOP_SETTINGS_ID, data: checkedSettings(input.data), permissions: [] };
+      const data = await checkedWrite(shop, input.data, ctx.documents.executor());
+      return { documentId: SHOP_SETTINGS_ID, data, permissions: [] };
     },
-    beforeUpdate(ctx, _current, patch) {
+    async beforeUpdate(ctx, _current, patch) {
       requireAdmin(ctx.caller, shop.ids);
       forgetSettings(ctx.documents);
-      return { data: checkedSettings(patch.data), permissions: [] };
+      return {
+        data: await checkedWrite(shop, patch.data, ctx.documents.executor()),
+        permissions: [],
+      };
+    },
+    afterUpdate(ctx, before, after) {
+      // Pictures the content no longer names are deleted; the seed's own (the defaults', and the
+      // loading screen's logo) are kept.
+      const kept = new Set([...named(after), ...SHOP_IMAGE_ID_LIST]);
+      deleteLater(
+        shop,
+        ctx,
+        named(before).filter((id) => !kept.has(id)),
+      );
     },
     beforeDelete: (ctx) => requireAdmin(ctx.caller, shop.ids),
   };

@@ -7,8 +7,11 @@ import {
   type ProductFields,
   shopTitle,
   type ShopFacts,
+  DEFAULT_CONTENT,
+  shownSlides,
+  type ShopContent,
 } from '@courtside/shop';
-import { SHOP_FACTS_ID } from '@courtside/shop/web-page';
+import { SHOP_CONTENT_ID, SHOP_FACTS_ID } from '@courtside/shop/web-page';
 import { homePreload, productPreload } from './preload.js';
 import { escapeHtml } from '../tools/html.js';
 
@@ -85,10 +88,15 @@ export function imageUrl(
 }
 
 /** The round logo on white: it is drawn on a transparent square (seed/brand-art.ts). */
-const logoUrl = (site: PreviewSite) => imageUrl(site, MEDIA.logo, 512, 512, 'ffffff');
+const logoUrl = (site: PreviewSite, logo: string) => imageUrl(site, logo, 512, 512, 'ffffff');
 
-/** The tags every page without its own preview carries. */
-export function defaultHead(site: PreviewSite, facts: ShopFacts, path = '/'): string {
+/** The tags every page without its own preview carries; `logo`: the owner's (shop-content.ts). */
+export function defaultHead(
+  site: PreviewSite,
+  facts: ShopFacts,
+  path = '/',
+  logo: string = MEDIA.logo,
+): string {
   const url = new URL(path, site.webUrl ?? site.publicUrl).href;
   return [
     `<title>${escapeHtml(shopTitle(facts))}</title>`,
@@ -98,13 +106,18 @@ export function defaultHead(site: PreviewSite, facts: ShopFacts, path = '/'): st
     meta('property', 'og:title', `${facts.name} | ${facts.tagline}`),
     meta('property', 'og:description', facts.description),
     meta('property', 'og:url', url),
-    meta('property', 'og:image', logoUrl(site)),
+    meta('property', 'og:image', logoUrl(site, logo)),
     meta('name', 'twitter:card', 'summary'),
   ].join('\n');
 }
 
 /** Open Graph, Twitter and JSON-LD Product tags of one product, with its own <title>. */
-export function productHead(site: PreviewSite, facts: ShopFacts, product: PreviewProduct): string {
+export function productHead(
+  site: PreviewSite,
+  facts: ShopFacts,
+  product: PreviewProduct,
+  logo: string = MEDIA.logo,
+): string {
   const url = new URL(`product/${encodeURIComponent(product.$id)}`, site.webUrl ?? site.publicUrl)
     .href;
   const price = unitPrice(product);
@@ -113,7 +126,7 @@ export function productHead(site: PreviewSite, facts: ShopFacts, product: Previe
     `Rs.${price.toLocaleString('en-US')} · EUR ${product.size} · condition ${product.condition}/10. ${product.description}`,
     200,
   );
-  const image = product.image ? imageUrl(site, product.image) : logoUrl(site);
+  const image = product.image ? imageUrl(site, product.image) : logoUrl(site, logo);
   const available = isInStock(product);
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -160,19 +173,25 @@ export function productHead(site: PreviewSite, facts: ShopFacts, product: Previe
 
 const PRODUCT_PATH = /^\/product\/([A-Za-z0-9][A-Za-z0-9._-]{0,35})\/?$/;
 
+/** The page's data for the app, as inert JSON in the head. */
+const dataTag = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
+
 /**
  * The `headFor` hook of registerWebApp: /product/{id} gets the product's tags when it exists,
  * every other page (and a product that cannot be read) the default ones. Never throws. Home and
- * product pages also preload their largest picture (web/preload.ts).
+ * product pages also preload their largest picture (web/preload.ts). Every page carries the
+ * shop's facts and its storefront content, as the owner last saved them.
  */
 export function linkPreviews(
   site: PreviewSite,
   loadProduct: ProductLoader,
   loadFacts: () => Promise<ShopFacts>,
+  loadContent: () => Promise<ShopContent> = async () => DEFAULT_CONTENT,
 ) {
   return async (path: string): Promise<string> => {
-    const facts = await loadFacts();
-    const factsTag = `<script type="application/json" id="${SHOP_FACTS_ID}">${jsonForScript(facts)}</script>`;
+    const [facts, content] = await Promise.all([loadFacts(), loadContent()]);
+    const factsTag = `${dataTag(SHOP_FACTS_ID, facts)}\n${dataTag(SHOP_CONTENT_ID, content)}`;
     let decoded = path;
     try {
       decoded = decodeURIComponent(path);
@@ -185,14 +204,16 @@ export function linkPreviews(
       try {
         const product = await loadProduct(match[1]!);
         if (product) {
-          const head = `${productHead(site, facts, product)}\n${productPreload(ids, product.image)}`;
+          const head = `${productHead(site, facts, product, content.logo)}\n${productPreload(ids, product.image)}`;
           return `${head.trimEnd()}\n${factsTag}`;
         }
       } catch {
         // The preview is a nicety: the page itself still loads.
       }
     }
-    const head = `${defaultHead(site, facts, decoded.startsWith('/') ? decoded : '/')}\n${factsTag}`;
-    return decoded === '/' ? `${head}\n${homePreload(ids)}` : head;
+    const at = decoded.startsWith('/') ? decoded : '/';
+    const head = `${defaultHead(site, facts, at, content.logo)}\n${factsTag}`;
+    const first = shownSlides(content)[0];
+    return decoded === '/' && first ? `${head}\n${homePreload(ids, first.file)}` : head;
   };
 }

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  contentFrom,
+  DEFAULT_CONTENT,
   DEFAULT_FACTS,
   readShopFacts,
+  type ShopContent,
   SHOP_SETTINGS_ID,
   type ShopFacts,
   type ShopIds,
@@ -37,7 +40,12 @@ export async function mountWebApp(
   await registerWebApp(server, {
     webDir: config.webDir,
     adminLabel: ids.adminLabel,
-    headFor: linkPreviews(previewSite, product, () => savedFacts(databases, ids)),
+    headFor: linkPreviews(
+      previewSite,
+      product,
+      () => savedFacts(databases, ids),
+      () => savedContent(databases, ids),
+    ),
     ...(await landingPageRenderer(server, config.webDir, renderedPagesVersion(databases, ids))),
   });
 }
@@ -61,6 +69,16 @@ export function renderedPagesVersion(
 }
 
 /**
+ * The settings document as the owner last saved it; undefined when it cannot be read (a schema of
+ * its own, SCHEMA_FILE, without the shop's settings, or a database not answering): the defaults
+ * apply.
+ */
+const savedSettings = (databases: DatabasesService, ids: Readonly<ShopIds>) =>
+  databases
+    .transaction(ids.database, (docs) => docs.get(ids.settings, SHOP_SETTINGS_ID))
+    .catch(() => undefined);
+
+/**
  * The shop's facts as the owner last saved them (packages/shop facts.ts), which every page,
  * e-mail and text shows; the defaults when they cannot be read.
  */
@@ -68,13 +86,20 @@ export async function savedFacts(
   databases: DatabasesService,
   ids: Readonly<ShopIds>,
 ): Promise<ShopFacts> {
-  try {
-    const doc = await databases.transaction(ids.database, (docs) =>
-      docs.get(ids.settings, SHOP_SETTINGS_ID),
-    );
-    return readShopFacts(doc as Parameters<typeof readShopFacts>[0]);
-  } catch {
-    // A schema of its own (SCHEMA_FILE) without the shop's settings, or a database not answering.
-    return DEFAULT_FACTS;
-  }
+  const doc = await savedSettings(databases, ids);
+  return doc === undefined
+    ? DEFAULT_FACTS
+    : readShopFacts(doc as Parameters<typeof readShopFacts>[0]);
+}
+
+/**
+ * The storefront's content as the owner last saved it (packages/shop shop-content.ts: the
+ * banner's slides, the promo, the logo and size chart); the defaults when it cannot be read.
+ */
+export async function savedContent(
+  databases: DatabasesService,
+  ids: Readonly<ShopIds>,
+): Promise<ShopContent> {
+  const doc = await savedSettings(databases, ids);
+  return doc === undefined ? DEFAULT_CONTENT : contentFrom(doc?.content);
 }

@@ -1,6 +1,5 @@
 import {
   BANNER_IMAGE,
-  BANNER_SLIDES,
   DEFAULT_IDS,
   PRODUCT_MAIN_IMAGE,
   previewSources,
@@ -32,9 +31,8 @@ export function imagePreload(ids: PreloadIds, fileId: string, recipe: PreviewRec
   return `<link rel="preload" as="image" href="${attr(src)}" imagesrcset="${attr(srcSet)}" imagesizes="${attr(recipe.sizes)}" fetchpriority="high" />`;
 }
 
-/** Home: the banner's first slide. */
-export const homePreload = (ids: PreloadIds) =>
-  imagePreload(ids, BANNER_SLIDES[0]!.file, BANNER_IMAGE);
+/** Home: the banner's first slide shown (`file`: its picture, from the owner's content). */
+export const homePreload = (ids: PreloadIds, file: string) => imagePreload(ids, file, BANNER_IMAGE);
 
 /** A product page: its main picture, when it has one. */
 export const productPreload = (ids: PreloadIds, image: string | undefined) =>

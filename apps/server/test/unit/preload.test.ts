@@ -24,7 +24,7 @@ function linkAttrs(head: string): Record<string, string> {
 
 describe('LCP image preloads (docs/architecture.md#speed)', () => {
   it('home preloads the first banner slide with the banner srcset and sizes', () => {
-    const a = linkAttrs(homePreload(ids));
+    const a = linkAttrs(homePreload(ids, 'banner-1'));
     expect(a).toMatchObject({
       as: 'image',
       fetchpriority: 'high',

@@ -1,6 +1,7 @@
 import { StrictMode, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Toasts } from '../components/ui/toasts';
+import { ShopContentProvider } from '../entities/shop/content-api';
 import { ShopFactsProvider } from '../entities/shop/facts-api';
 import type { AppStore, RootState } from './store';
 
@@ -27,7 +28,9 @@ export function AppRoot({
   return (
     <StrictMode>
       <Provider store={store} {...(serverState ? { serverState } : {})}>
-        <ShopFactsProvider>{children}</ShopFactsProvider>
+        <ShopFactsProvider>
+          <ShopContentProvider>{children}</ShopContentProvider>
+        </ShopFactsProvider>
         <Toasts />
       </Provider>
     </StrictMode>

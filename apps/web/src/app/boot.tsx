@@ -5,6 +5,8 @@ import { BrowserRouter } from 'react-router';
 import { setHydratingServerPage } from '../components/ui/Island';
 import { startSessionLookup } from '../entities/session/auth-service';
 import { apiHydrated } from '../lib/api';
+import { pageJson } from '../lib/page-json';
+import { seedShopContent } from '../entities/shop/content-api';
 import { seedShopFacts } from '../entities/shop/facts-api';
 import { AppRoot } from './AppRoot';
 import { prefetchFirstPage } from './first-page';
@@ -12,15 +14,7 @@ import { AppRoutes, preloadPagesOf } from './router';
 import { makeStore, restoreBrowserState } from './store';
 
 /** The server data a server-rendered page came with (entry-server.tsx), if it did. */
-function renderedState(doc: Document): unknown {
-  const script = doc.getElementById(SHOP_STATE_ID);
-  if (!script?.textContent) return undefined;
-  try {
-    return JSON.parse(script.textContent) as unknown;
-  } catch {
-    return undefined;
-  }
-}
+const renderedState = (doc: Document): unknown => pageJson(doc, SHOP_STATE_ID);
 
 const later = (step: () => void) => setTimeout(step, 0);
 
@@ -40,7 +34,10 @@ export function bootShop(doc: Document = document): void {
     const state = renderedState(doc);
     const store = makeStore({ asRenderedOnServer: state !== undefined });
     if (state !== undefined) store.dispatch(apiHydrated(state));
-    else seedShopFacts(store.dispatch, doc);
+    else {
+      seedShopFacts(store.dispatch, doc);
+      seedShopContent(store.dispatch, doc);
+    }
     if (state === undefined)
       void prefetchFirstPage(store, doc.location.pathname, false, doc.location.search);
     const serverState = state === undefined ? undefined : store.getState();

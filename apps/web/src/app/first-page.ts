@@ -6,6 +6,7 @@ import {
 } from '@courtside/shop';
 import { infoPagesApi } from '../entities/info-page/info-pages-api';
 import { chargesApi } from '../entities/shop/charges-api';
+import { contentApi } from '../entities/shop/content-api';
 import { factsApi } from '../entities/shop/facts-api';
 import { brandTilesApi } from '../features/home/brand-tiles';
 import { productsApi } from '../entities/product/products-api';
@@ -50,9 +51,15 @@ export async function prefetchFirstPage(
   };
   // Every page shows the shop's facts (the header's name, the footer's numbers): on the server
   // they are asked for with the page's data; in the browser the page's head carried them.
-  const facts = hold ? start(store.dispatch(factsApi.endpoints.shopFacts.initiate())) : null;
+  // So does the storefront's content (the header's logo, the home page's banner and promo).
+  const shop = hold
+    ? Promise.all([
+        start(store.dispatch(factsApi.endpoints.shopFacts.initiate())),
+        start(store.dispatch(contentApi.endpoints.shopContent.initiate())),
+      ])
+    : null;
   await prefetchPageData(store, pathname, start, search);
-  await facts;
+  await shop;
 }
 
 async function prefetchPageData(

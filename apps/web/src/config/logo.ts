@@ -9,8 +9,11 @@ export const LOADING_LOGO_SIZE = 56;
  * of the static loading screen that index.html shows before the app (build-plugins.ts,
  * shellLogo), so the app's spinner finds the picture the page already loaded.
  */
-export const logoPreviewPath = (ids: Pick<ShopIds, 'project' | 'bucket'>, size: number) =>
-  previewPath(ids, MEDIA.logo, size * 2, size * 2);
+export const logoPreviewPath = (
+  ids: Pick<ShopIds, 'project' | 'bucket'>,
+  size: number,
+  file: string = MEDIA.logo,
+) => previewPath(ids, file, size * 2, size * 2);
 
 /**
  * The logo's address on index.html's static loading screen, from the build's settings (Vite's

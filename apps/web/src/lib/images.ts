@@ -16,8 +16,9 @@ export function previewUrl(fileId: string, width: number, height?: number): stri
   return `${base}${previewPath(ids, fileId, width, height)}`;
 }
 
-/** The owner's round logo, `size` CSS px wide (config/logo.ts). */
-export const logoUrl = (size: number) => `${base}${logoPreviewPath(ids, size)}`;
+/** The owner's round logo, `size` CSS px wide (config/logo.ts); `file`: the content's logo. */
+export const logoUrl = (size: number, file?: string) =>
+  `${base}${logoPreviewPath(ids, size, file)}`;
 
 /** A srcset of the preview at each width, keeping the aspect ratio when one is given. */
 export function previewSrcSet(fileId: string, widths: readonly number[], ratio?: number): string {

@@ -3,6 +3,7 @@
  * product's photos, the seed storing generated photos). Written before the module so both
  * sides can be built at once; other modules import only from here and the module's index.
  */
+import type { Executor } from '../../db/types.js';
 
 /** A file as the protocol's File model has it (reference: File). */
 export interface StoredFile {
@@ -28,7 +29,11 @@ export interface StorageService {
     bytes: Buffer,
     permissions?: string[],
   ): Promise<StoredFile>;
-  getFile(bucketId: string, fileId: string): Promise<StoredFile | null>;
+  /**
+   * A complete file's record, or null. `within`: a transaction's executor (a document hook's,
+   * TransactionDocuments.executor), read through it instead of beside it (SQLite has one writer).
+   */
+  getFile(bucketId: string, fileId: string, within?: Executor): Promise<StoredFile | null>;
   /** Removes the record, the bytes and any cached previews; false when there was no such file. */
   deleteFile(bucketId: string, fileId: string): Promise<boolean>;
   /**

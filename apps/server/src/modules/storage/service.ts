@@ -17,6 +17,7 @@ import {
 import { parseFilePermissions } from './files/permissions.js';
 import { receiveToFile } from './uploads/receive.js';
 import { findFile, isComplete, toFileModel } from './files/records.js';
+import type { StorageTables } from './tables.js';
 
 /** System access for other modules: no permission checks, the bucket's content rules hold. */
 export function storageService(deps: StorageDeps): StorageService {
@@ -46,9 +47,10 @@ export function storageService(deps: StorageDeps): StorageService {
         received,
       );
     },
-    async getFile(bucketId, fileId) {
+    async getFile(bucketId, fileId, within) {
       const bucket = bucketOf(deps.schema, bucketId, 'system');
-      const row = await findFile(deps.db, bucket.$id, fileId);
+      const at = within ? within.withTables<StorageTables>() : deps.db;
+      const row = await findFile(at, bucket.$id, fileId);
       return row && isComplete(row) ? toFileModel(row) : null;
     },
     async deleteFile(bucketId, fileId) {

@@ -63,6 +63,10 @@ export const dashboardRoute: RouteObject = {
       ...screen('features/dashboard/subscribers/SubscribersPage'),
     },
     {
+      path: 'content',
+      ...screen('features/dashboard/content/ContentPage'),
+    },
+    {
       path: 'settings',
       ...screen('features/dashboard/settings/SettingsPage'),
     },

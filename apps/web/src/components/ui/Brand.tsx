@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useEffect, useRef, useState } from 'react';
 import { logoUrl } from '../../lib/images';
+import { useShopContent } from '../../lib/shop-content';
 import { useShopFacts } from '../../lib/shop-facts';
 
 interface BrandProps {
@@ -37,6 +38,7 @@ type LogoState = 'loading' | 'shown' | 'missing';
 export function Logo({ size = 36, className = '' }: { size?: number; className?: string }) {
   const [state, setState] = useState<LogoState>('loading');
   const picture = useRef<HTMLImageElement>(null);
+  const { logo } = useShopContent();
   useEffect(() => {
     // A server-rendered page's picture may have loaded (or failed) before the app took it over.
     const img = picture.current;
@@ -52,7 +54,7 @@ export function Logo({ size = 36, className = '' }: { size?: number; className?:
       {state !== 'missing' && (
         <img
           ref={picture}
-          src={logoUrl(size)}
+          src={logoUrl(size, logo)}
           alt=""
           width={size}
           height={size}

@@ -6,6 +6,7 @@ import { endpoint } from '../../config/env';
 import { api } from '../../lib/api';
 import { client } from '../../lib/appwrite';
 import { call } from '../../lib/errors';
+import { pageJson } from '../../lib/page-json';
 
 /**
  * The shop's facts (its name, numbers, e-mail, address, social links, bank and wallet accounts,
@@ -30,13 +31,8 @@ export const factsApi = api.injectEndpoints({
 
 /** The facts the page's head carries (the server wrote them), or null when it has none. */
 export function factsInPage(doc: Document): ShopFacts | null {
-  const text = doc.getElementById(SHOP_FACTS_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return factsFromServer(JSON.parse(text));
-  } catch {
-    return null;
-  }
+  const sent = pageJson(doc, SHOP_FACTS_ID);
+  return sent === undefined ? null : factsFromServer(sent);
 }
 
 /** Puts the page's facts into the store before the first render, when the page carries them. */

@@ -51,6 +51,14 @@ const links = [
     icon: dashboardIcon('M6 2h9l5 5v15H6zM14 2v6h6M9 13h8M9 17h8'),
   },
   {
+    to: 'content',
+    label: 'Storefront',
+    short: 'Content',
+    icon: dashboardIcon(
+      'M3 5h18v14H3zM3 15l5-5 4 4 3-3 6 6M15.5 9.5a1.5 1.5 0 100-3 1.5 1.5 0 000 3z',
+    ),
+  },
+  {
     to: 'subscribers',
     label: 'Subscribers',
     short: 'Subs',

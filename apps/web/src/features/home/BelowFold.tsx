@@ -1,8 +1,8 @@
-import { freeDeliveryPromise, MEDIA } from '@courtside/shop';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Carousel } from '../../components/product/Carousel';
+import { PromoView } from '../../components/content/PromoView';
 import { previewSrcSet, previewUrl } from '../../lib/images';
+import { useShopContent } from '../../lib/shop-content';
 import { useServiceHighlights } from '../../entities/info-page/use-service-highlights';
 import { TILES, useTilePicturesQuery } from './brand-tiles';
 import { useChargesQuery } from '../../entities/shop/charges-api';
@@ -68,58 +68,12 @@ export function BrandCarousel() {
 }
 
 /**
- * The promo: its words (10% for subscribers, free delivery from the owner's charges; text only, as spec
- * section 1 says) are the page's own text over the picture, so they stay readable on a phone;
- * without the picture they sit on the brand's dark colour. Its call to action leads to the
- * footer's subscribe box, which sends the code.
+ * The promo, in the owner's words and picture (shop-content.ts), with free delivery from the
+ * owner's charges.
  */
 export function Promo() {
-  const [failed, setFailed] = useState(false);
   const { data: charges } = useChargesQuery();
-  return (
-    <section
-      aria-labelledby="promo-title"
-      className="relative aspect-[2/1] w-full overflow-hidden rounded-card bg-ink sm:aspect-[3/1]"
-    >
-      {!failed && (
-        <img
-          src={previewUrl(MEDIA.promo, 1024)}
-          srcSet={previewSrcSet(MEDIA.promo, [480, 768, 1024, 1440])}
-          sizes="(min-width: 1280px) 1248px, (min-width: 640px) 100vw, 150vw"
-          alt=""
-          loading="lazy"
-          decoding="async"
-          onError={() => setFailed(true)}
-          // On phones the box is taller than the picture: keep its right side, the shoes.
-          className="absolute inset-0 size-full object-cover object-right sm:object-center"
-        />
-      )}
-      <div className="absolute inset-y-0 left-0 flex w-3/5 flex-col justify-center gap-1 bg-gradient-to-r from-ink via-ink/90 to-transparent p-4 pr-2 sm:w-1/2 sm:gap-2 sm:p-10">
-        <p className="text-[11px] font-bold uppercase tracking-widest text-yellow-400 sm:text-sm">
-          Join the list
-        </p>
-        <h2
-          id="promo-title"
-          className="text-3xl font-black leading-none text-white sm:text-5xl lg:text-6xl"
-        >
-          10% off
-        </h2>
-        <p className="text-sm font-semibold leading-snug text-white sm:text-xl">
-          your first order when you subscribe
-        </p>
-        <a
-          href="#subscribe"
-          className="mt-1 w-fit rounded-full bg-court px-3 py-1.5 text-xs font-semibold text-white hover:bg-court-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:mt-2 sm:px-5 sm:py-2.5 sm:text-sm"
-        >
-          Get my 10% code
-        </a>
-        {/* On phones the service highlights just below say it. */}
-        <p className="hidden min-h-[1lh] text-slate-300 sm:block sm:text-base">
-          {charges && freeDeliveryPromise(charges)}
-        </p>
-      </div>
-    </section>
-  );
+  return <PromoView promo={useShopContent().promo} charges={charges} />;
 }
 
 /** Each box's picture: delivery, answers by message, the pair itself (their default order). */

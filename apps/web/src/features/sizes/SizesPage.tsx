@@ -1,4 +1,5 @@
-import { MEDIA, SIZE_TABLE, sizeExchangeNote } from '@courtside/shop';
+import { SIZE_TABLE, sizeExchangeNote } from '@courtside/shop';
+import { useShopContent } from '../../lib/shop-content';
 import { useShopFacts } from '../../lib/shop-facts';
 import { Link } from 'react-router';
 import { paths } from '../../config/routes';
@@ -11,6 +12,7 @@ const CELL = 'px-2 py-2 sm:px-3';
 export function SizesPage() {
   usePageTitle('Size guide');
   const facts = useShopFacts();
+  const sizeChart = useShopContent().size_chart;
   return (
     <div className="space-y-8">
       <header className="max-w-2xl space-y-3">
@@ -30,7 +32,7 @@ export function SizesPage() {
       <div className="grid items-start gap-8 lg:grid-cols-2">
         <figure className="space-y-2">
           <ProductImage
-            fileId={MEDIA.sizeChart}
+            fileId={sizeChart}
             alt="Size chart: EUR, US and UK sizes by foot length"
             ratio={3 / 2}
             fit="contain"

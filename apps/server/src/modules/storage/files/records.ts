@@ -32,9 +32,10 @@ export const isComplete = (row: FileRow) => Number(row.chunks_uploaded) >= Numbe
 export const tablesOf = (db: Database): Kysely<StorageTables> =>
   db.kysely.withTables<StorageTables>() as unknown as Kysely<StorageTables>;
 
-export async function findFile(db: Database, bucketId: string, id: string) {
+export async function findFile(db: Database | Kysely<StorageTables>, bucketId: string, id: string) {
+  const tables = 'kysely' in db ? tablesOf(db) : db;
   return (
-    (await tablesOf(db)
+    (await tables
       .selectFrom('storage_files')
       .selectAll()
       .where('bucket_id', '=', bucketId)

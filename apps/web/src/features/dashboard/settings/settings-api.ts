@@ -14,6 +14,24 @@ import { call } from '../../../lib/errors';
  * the defaults for what was never saved; the first save creates the document, later ones change
  * it.
  */
+/**
+ * Writes `data` into the settings document: the first save of any setting creates it, later ones
+ * change it. Answers the stored document.
+ */
+export async function writeSettings(data: Record<string, unknown>) {
+  const update = () => databases.updateDocument(ids.database, ids.settings, SHOP_SETTINGS_ID, data);
+  return update().catch((e: { code?: number }) => {
+    if (e.code !== 404) throw e;
+    return databases
+      .createDocument(ids.database, ids.settings, SHOP_SETTINGS_ID, data)
+      .catch((c: { code?: number }) => {
+        // Created meanwhile (another tab): this save changes it instead.
+        if (c.code !== 409) throw c;
+        return update();
+      });
+  });
+}
+
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     shopSettings: build.query<ShopSettings, void>({
@@ -31,21 +49,7 @@ export const settingsApi = api.injectEndpoints({
     }),
     saveShopSettings: build.mutation<ShopSettings, StoredSettings>({
       queryFn: (data) =>
-        call(async () => {
-          const update = () =>
-            databases.updateDocument(ids.database, ids.settings, SHOP_SETTINGS_ID, data);
-          const doc = await update().catch((e: { code?: number }) => {
-            if (e.code !== 404) throw e;
-            return databases
-              .createDocument(ids.database, ids.settings, SHOP_SETTINGS_ID, data)
-              .catch((c: { code?: number }) => {
-                // Created meanwhile (another tab): this save changes it instead.
-                if (c.code !== 409) throw c;
-                return update();
-              });
-          });
-          return readShopSettings(doc as Partial<ShopSettings>);
-        }),
+        call(async () => readShopSettings((await writeSettings(data)) as Partial<ShopSettings>)),
       invalidatesTags: ['Settings'],
     }),
   }),
