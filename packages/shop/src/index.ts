@@ -8,6 +8,8 @@ export * from './brands.js';
 export * from './types.js';
 export * from './pricing.js';
 export * from './discount-codes.js';
+export * from './code-offers.js';
+export * from './owner-codes.js';
 export * from './stock.js';
 export * from './order-status.js';
 export * from './facts.js';

@@ -10,6 +10,7 @@ import { mailLine } from './mail-line.js';
 import { orderNews } from './order-news.js';
 import type { ShopContext, ShopLog } from './context.js';
 import { newsOfStatus } from './status-mail.js';
+import { codeHooks } from './code-rules.js';
 import { deliveryHooks, mirrorDeliveries } from './deliveries.js';
 import { catchUpKeptFields } from './kept-backfill.js';
 import { expirePendingOrders } from './order-expiry.js';
@@ -138,6 +139,7 @@ function registerRules(
   deps.databases.registerHooks(ids.database, ids.pages, infoPageHooks(shop));
   deps.databases.registerHooks(ids.database, ids.settings, settingsHooks(shop));
   deps.databases.registerHooks(ids.database, ids.orderNotes, orderNoteHooks(shop));
+  deps.databases.registerHooks(ids.database, ids.codes, codeHooks(shop));
 }
 
 /** Pending orders past their hold window expire, their pairs back on sale. */
