@@ -343,7 +343,7 @@ describe('the welcome code', () => {
     const { user, router } = renderCheckout();
     await fillRequired(user, '03001234567');
     const box = screen.getByLabelText('Discount code');
-    await user.type(box, 'welcome');
+    await user.type(box, 'welcome 10%');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(/does not look right/)).toBeInTheDocument();
     expect(screen.queryByTestId('discount')).toBeNull();
