@@ -63,7 +63,9 @@ export const CODE_STATUSES = ['scheduled', 'active', 'expired', 'used up', 'off'
 export type CodeStatus = (typeof CODE_STATUSES)[number];
 
 /** A stored code as its status needs it (fields of OwnerCodeFields, as read). */
-type StatusFields = { [field: string]: unknown };
+type StatusFields =
+  | Partial<Record<'off' | 'starts' | 'expires' | 'max_uses' | 'uses', unknown>>
+  | { [field: string]: unknown };
 
 const at = (value: unknown) => (typeof value === 'string' && value ? Date.parse(value) : NaN);
 
@@ -153,7 +155,11 @@ const list = (v: unknown) =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 
 /** A stored code (an owner's or a welcome code) as its offer. */
-export function offerOfCode(doc: { $id: string; [field: string]: unknown }): CodeOffer {
+type OfferFields = 'kind' | 'percent' | 'amount_off' | 'min_order' | 'products' | 'brands';
+
+export function offerOfCode(
+  doc: { $id: string } & Partial<Record<OfferFields | 'first_order', unknown>>,
+): CodeOffer {
   const owner = doc.kind === OWNER_CODE_KIND;
   return {
     code: doc.$id,
@@ -165,4 +171,33 @@ export function offerOfCode(doc: { $id: string; [field: string]: unknown }): Cod
     // A welcome code is for the first order only.
     firstOrder: owner ? doc.first_order === true : true,
   };
+}
+
+/** How each status shows in the dashboard: its words and its colour. */
+export const CODE_STATUS_TONES: Record<CodeStatus, 'blue' | 'green' | 'grey' | 'amber' | 'red'> = {
+  scheduled: 'blue',
+  active: 'green',
+  expired: 'grey',
+  'used up': 'amber',
+  off: 'red',
+};
+
+const PK_OFFSET = 5 * 3600_000;
+
+/** A date-time field's value ("2026-12-04T18:00"), read as Pakistan time, as a moment; null if none. */
+export function pakistanInputToIso(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const at = Date.parse(`${value}:00.000Z`) - PK_OFFSET;
+  return Number.isFinite(at) ? new Date(at).toISOString() : null;
+}
+
+/** A moment as a date-time field shows it in Pakistan time ("2026-12-04T18:00"). */
+export function isoToPakistanInput(iso: string): string {
+  return new Date(Date.parse(iso) + PK_OFFSET).toISOString().slice(0, 16);
+}
+
+/** "4 Dec 2026, 18:00" in Pakistan time. */
+export function pakistanMoment(iso: string): string {
+  const local = isoToPakistanInput(iso);
+  return `${pakistanDay(iso)}, ${local.slice(11)}`;
 }

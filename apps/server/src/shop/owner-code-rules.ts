@@ -40,9 +40,7 @@ async function buyerOrders(
 ): Promise<number> {
   const counts: Promise<number>[] = [];
   if (buyer.userId) {
-    counts.push(
-      documents.count(shop.ids.orders, [...queries, Q.equal('user_id', [buyer.userId])]),
-    );
+    counts.push(documents.count(shop.ids.orders, [...queries, Q.equal('user_id', [buyer.userId])]));
   }
   if (buyer.phone) {
     const byPhone = [...queries, Q.equal('phone', [buyer.phone])];

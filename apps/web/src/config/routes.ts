@@ -43,6 +43,7 @@ export const paths = {
     editPage: (slug: string) => `/dashboard/pages/${slug}`,
     print: '/dashboard/print',
     subscribers: '/dashboard/subscribers',
+    codes: '/dashboard/codes',
   },
 } as const;
 
