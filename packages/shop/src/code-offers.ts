@@ -1,5 +1,6 @@
 import { BRANDS, brandOfLine } from './brands.js';
 import { formatRs } from './money.js';
+import { unitPrice, type Priced } from './unit-price.js';
 
 /**
  * What a discount code takes off an order, the same for the welcome code and the owner's codes
@@ -25,11 +26,9 @@ export interface CodeOffer {
 }
 
 /** A line as a code looks at it: its product, brand line (category), price and quantity. */
-export interface OfferLine {
+export interface OfferLine extends Priced {
   $id?: string;
   category?: string | null;
-  price: number;
-  disc_price?: number | null;
   quantity: number;
 }
 
@@ -38,10 +37,6 @@ export function percentOffer(code: string, percent: number, firstOrder = false):
   return { code, percent, amount: null, minOrder: 0, products: [], brands: [], firstOrder };
 }
 
-const unitOf = (l: OfferLine) =>
-  typeof l.disc_price === 'number' && l.disc_price > 0 && l.disc_price < l.price
-    ? l.disc_price
-    : l.price;
 
 /** Whether the code takes anything off this line. */
 export function isOfferLine(offer: CodeOffer, line: OfferLine): boolean {
@@ -55,7 +50,7 @@ export function isOfferLine(offer: CodeOffer, line: OfferLine): boolean {
 export function offerSubtotal(offer: CodeOffer, lines: readonly OfferLine[]): number {
   const sum = lines
     .filter((l) => isOfferLine(offer, l))
-    .reduce((s, l) => s + unitOf(l) * l.quantity, 0);
+    .reduce((s, l) => s + unitPrice(l) * l.quantity, 0);
   return Math.round(sum);
 }
 

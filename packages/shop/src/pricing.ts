@@ -1,8 +1,11 @@
 import { offerDiscount, type CodeOffer } from './code-offers.js';
 import { formatRs } from './money.js';
 import type { PaymentType } from './types.js';
+import { hasDiscount, unitPrice, type Priced } from './unit-price.js';
 
 export { formatRs };
+export * from './unit-price.js';
+
 
 /** Cash on delivery adds Rs.500 (D2) unless the owner's charges say otherwise. */
 export const COD_FEE = 500;
@@ -10,30 +13,11 @@ export const COD_FEE = 500;
 /** Delivery is free from a subtotal of Rs.10,000 unless the owner's charges say otherwise. */
 export const FREE_DELIVERY_FROM = 10_000;
 
-export interface Priced {
-  price: number;
-  disc_price?: number | null;
-}
-
 export interface PricedLine extends Priced {
   quantity: number;
   /** The product and its line (category), for a code that is for some of them only. */
   $id?: string;
   category?: string | null;
-}
-
-function isPositiveNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0;
-}
-
-/** True when the product carries a real discount: a positive disc_price below price. */
-export function hasDiscount(p: Priced): boolean {
-  return isPositiveNumber(p.disc_price) && isPositiveNumber(p.price) && p.disc_price < p.price;
-}
-
-/** The price a customer pays for one unit: the one the product page shows (D2). */
-export function unitPrice(p: Priced): number {
-  return hasDiscount(p) ? (p.disc_price as number) : p.price;
 }
 
 /** Sum of unit price x quantity, rounded to whole rupees (D2). */

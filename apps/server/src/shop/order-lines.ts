@@ -6,6 +6,7 @@ import {
   readRequestedLines,
   SHOP_MESSAGES,
   soldOutMessage,
+  unitPrice,
   type Charges,
   type OrderCode,
   type OrderPrice,
@@ -96,6 +97,8 @@ export function offerLineOf(l: PricedOrderLine) {
     category: typeof l.product.category === 'string' ? l.product.category : null,
     price: l.product.price,
     disc_price: l.product.disc_price,
+    sale_from: typeof l.product.sale_from === 'string' ? l.product.sale_from : null,
+    sale_until: typeof l.product.sale_until === 'string' ? l.product.sale_until : null,
     quantity: l.quantity,
   };
 }
@@ -104,7 +107,13 @@ export function offerLineOf(l: PricedOrderLine) {
 export function storedOrderLines(lines: PricedOrderLine[]): string[] {
   const cart = lines.map(({ product, quantity }) => {
     const { $permissions: _p, $databaseId: _d, $collectionId: _c, ...fields } = product;
-    return { ...fields, quantity };
+    // The price paid stays as it was: a sale's window is not kept, a closed one's price dropped.
+    const { sale_from: _f, sale_until: _u, ...kept } = fields;
+    return {
+      ...kept,
+      disc_price: unitPrice(product) < product.price ? product.disc_price : 0,
+      quantity,
+    };
   });
   return encodeOrderLines(cart);
 }
