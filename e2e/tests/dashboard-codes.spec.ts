@@ -2,7 +2,7 @@ import { OWNER_CODE_MESSAGES, isoToPakistanInput } from '@courtside/shop';
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectNoSideScroll, PHONE_360 } from '../support/checks.js';
 import { expect, test } from '../support/fixtures.js';
-import { addToCart, logIn } from '../support/people.js';
+import { addToCart, logIn, openProduct } from '../support/people.js';
 import { ADMIN } from '../support/server.js';
 
 /**
@@ -149,4 +149,59 @@ test('the owner runs a 15% weekend code that stops at its last use, at 1280 px @
       next: ['Battle Tested', 'adidas Dame 8 "Battle Tested"'],
     },
   );
+});
+
+test.describe('sales on a phone', () => {
+  test.use({ viewport: PHONE_360 });
+  test('the owner puts a pair on sale now and another from tomorrow: only the running sale is struck through', async ({
+    browser,
+    page,
+    shop,
+  }) => {
+    test.slow();
+    const owner = await (
+      await browser.newContext({ baseURL: shop.url, viewport: PHONE_360 })
+    ).newPage();
+    await logIn(owner, ADMIN.email, ADMIN.password);
+    await owner.goto('/dashboard/codes');
+    const form = owner.getByRole('form', { name: 'New sale' });
+    const now = Date.now();
+    const saleOn = async (search: string, title: string, from: number, until: number) => {
+      await form.getByLabel('Products').fill(search);
+      await form.getByRole('button', { name: new RegExp(title.replace(/"/g, '.')) }).click();
+      await form.getByLabel('Sale percentage off').fill('20');
+      await form.getByLabel('Sale starts').fill(isoToPakistanInput(new Date(from).toISOString()));
+      await form.getByLabel('Sale ends').fill(isoToPakistanInput(new Date(until).toISOString()));
+      await form.getByRole('button', { name: 'Save sale' }).click();
+      await expect(form.getByText('Sale saved on 1 pair')).toBeVisible();
+    };
+    await saleOn('Time Machine', 'Time Machine', now - 3600_000, now + 86400_000);
+    await saleOn('Midnight Navy', 'Midnight Navy', now + 86400_000, now + 3 * 86400_000);
+    const onSale = owner.getByRole('region', { name: 'Pairs on sale' });
+    await expect(onSale.getByRole('listitem').filter({ hasText: 'Time Machine' })).toContainText(
+      'running',
+    );
+    await expect(onSale.getByRole('listitem').filter({ hasText: 'Midnight Navy' })).toContainText(
+      'scheduled',
+    );
+    await expectNoSideScroll(owner, 'sales');
+
+    // The running sale: Rs.48,000 struck through, Rs.38,400 to pay.
+    await page.goto('/');
+    await openProduct(page, 'Time Machine', 'Nike LeBron 20 "Time Machine"');
+    const main = page.getByRole('main');
+    // The price line under the pair's name.
+    const price = main.locator('h1 + p');
+    await expect(price).toHaveText('Price Rs.38,400Original price Rs.48,000-20% off');
+    // Tomorrow's sale: the full price only, nothing struck through.
+    await openProduct(page, 'Midnight Navy', 'Nike Air Zoom G.T. Jump "Midnight Navy"');
+    await expect(price).toHaveText('Price Rs.30,000');
+
+    // Ended early: the pair is back at its full price.
+    await onSale
+      .getByRole('button', { name: 'End the sale on Nike LeBron 20 "Time Machine"' })
+      .click();
+    await expect(onSale.getByText('Time Machine')).toHaveCount(0);
+    await owner.context().close();
+  });
 });

@@ -37,7 +37,6 @@ export function percentOffer(code: string, percent: number, firstOrder = false):
   return { code, percent, amount: null, minOrder: 0, products: [], brands: [], firstOrder };
 }
 
-
 /** Whether the code takes anything off this line. */
 export function isOfferLine(offer: CodeOffer, line: OfferLine): boolean {
   if (offer.products.length === 0 && offer.brands.length === 0) return true;

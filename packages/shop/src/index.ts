@@ -10,6 +10,7 @@ export * from './pricing.js';
 export * from './discount-codes.js';
 export * from './code-offers.js';
 export * from './owner-codes.js';
+export * from './owner-sales.js';
 export * from './stock.js';
 export * from './order-status.js';
 export * from './facts.js';

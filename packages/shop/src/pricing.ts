@@ -6,7 +6,6 @@ import { hasDiscount, unitPrice, type Priced } from './unit-price.js';
 export { formatRs };
 export * from './unit-price.js';
 
-
 /** Cash on delivery adds Rs.500 (D2) unless the owner's charges say otherwise. */
 export const COD_FEE = 500;
 

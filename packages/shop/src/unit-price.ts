@@ -46,4 +46,3 @@ export function hasDiscount(p: Priced, now?: number): boolean {
 export function unitPrice(p: Priced, now?: number): number {
   return hasDiscount(p, now) ? (p.disc_price as number) : p.price;
 }
-

@@ -5,10 +5,13 @@ import { Loading, PageTitle } from '../ui';
 import { CodeCard } from './CodeCard';
 import { CodeForm } from './CodeForm';
 import { useOwnerCodesQuery } from './codes-api';
+import { SaleForm } from './SaleForm';
+import { SalesList } from './SalesList';
 
 /**
  * Sales and discount codes (/dashboard/codes): the owner makes a code, sees each one's status,
- * uses and revenue, and switches one off or on.
+ * uses and revenue, and switches one off or on; and puts a sale price on chosen pairs for a date
+ * range, seeing the pairs on sale now or soon.
  */
 export function CodesPage() {
   usePageTitle('Discount codes · Dashboard');
@@ -45,6 +48,16 @@ export function CodesPage() {
             </p>
           )}
         </div>
+      </div>
+      <h2 className="mt-10 mb-4 text-xl font-black tracking-tight lg:text-2xl">Sales</h2>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start">
+        <SaleForm />
+        <section
+          aria-label="Pairs on sale"
+          className="rounded-card border border-line bg-card px-4 shadow-sm sm:px-5"
+        >
+          <SalesList />
+        </section>
       </div>
     </section>
   );

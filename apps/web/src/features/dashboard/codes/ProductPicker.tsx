@@ -1,22 +1,26 @@
 import { useId, useState } from 'react';
 import { useSearchProductsQuery } from '../../../entities/product/products-api';
 
-/** A product a code is for: its id, and its title to show. */
+/** A product a code or sale is for: its id, its title to show, and its full price. */
 export interface Picked {
   $id: string;
   title: string;
+  price: number;
 }
 
 /**
- * The products a code is for: found by title (the shop's search), added with a tap, listed
- * with a Remove each. None: the code is for every pair (or the brands chosen).
+ * The products a code or a sale is for: found by title (the shop's search), added with a tap,
+ * listed with a Remove each.
  */
 export function ProductPicker({
   picked,
   onChange,
+  note = '(none chosen: every pair)',
 }: {
   picked: Picked[];
   onChange: (next: Picked[]) => void;
+  /** Beside the label: what choosing none means. */
+  note?: string;
 }) {
   const [text, setText] = useState('');
   const id = useId();
@@ -26,10 +30,10 @@ export function ProductPicker({
   return (
     <div className="flex flex-col gap-1.5 sm:col-span-2">
       <label htmlFor={id} className="text-sm font-medium text-ink-soft">
-        Products <span className="font-normal text-muted">(none chosen: every pair)</span>
+        Products <span className="font-normal text-muted">{note}</span>
       </label>
       {picked.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Products the code is for">
+        <ul className="flex flex-wrap gap-2" aria-label="Chosen pairs">
           {picked.map((p) => (
             <li
               key={p.$id}
@@ -63,7 +67,7 @@ export function ProductPicker({
               <button
                 type="button"
                 onClick={() => {
-                  onChange([...picked, { $id: p.$id, title: p.title }]);
+                  onChange([...picked, { $id: p.$id, title: p.title, price: p.price }]);
                   setText('');
                 }}
                 className="flex min-h-11 w-full items-center justify-between gap-3 px-3.5 text-left text-sm hover:bg-paper"

@@ -66,7 +66,9 @@ export const codesApi = api.injectEndpoints({
     }),
     switchCode: build.mutation<OwnerCode, { id: string; off: boolean }>({
       queryFn: ({ id, off }) =>
-        call(async () => asCode(await databases.updateDocument(ids.database, ids.codes, id, { off }))),
+        call(async () =>
+          asCode(await databases.updateDocument(ids.database, ids.codes, id, { off })),
+        ),
       invalidatesTags: ['Code'],
     }),
   }),
