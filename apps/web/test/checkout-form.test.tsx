@@ -343,7 +343,7 @@ describe('the welcome code', () => {
     const { user, router } = renderCheckout();
     await fillRequired(user, '03001234567');
     const box = screen.getByLabelText('Discount code');
-    await user.type(box, 'welcome');
+    await user.type(box, 'welcome 10%');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(/does not look right/)).toBeInTheDocument();
     expect(screen.queryByTestId('discount')).toBeNull();
@@ -415,5 +415,45 @@ describe('the welcome code', () => {
     expect(screen.getByTestId('order-total')).toHaveTextContent('Rs.43,000');
     expect(screen.queryByRole('link', { name: 'Review your cart' })).toBeNull();
     expect(store.getState().cart.items).toHaveLength(2);
+  });
+});
+
+describe("the owner's codes in the code box", () => {
+  const offer = (over: Record<string, unknown>) => ({
+    code: 'EID15',
+    percent: null,
+    amount: null,
+    minOrder: 0,
+    products: [],
+    brands: [],
+    firstOrder: false,
+    ...over,
+  });
+
+  it('takes rupees off and says so, names and all', async () => {
+    mockShopCalls({ code: offer({ code: 'EID500', amount: 500 }) });
+    const { user } = renderCheckout();
+    await user.type(screen.getByLabelText('Discount code'), 'eid500{Enter}');
+    expect(await screen.findByText(/Rs\.500 off your pairs/)).toBeInTheDocument();
+    expect(screen.getByTestId('discount')).toHaveTextContent('Discount code EID500 (Rs.500 off)');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Rs.42,500');
+  });
+
+  it('refuses, before Place Order, a code for pairs the cart does not hold or below its minimum', async () => {
+    mockShopCalls({ code: offer({ code: 'JORDAN10', percent: 10, brands: ['jordan'] }) });
+    const { user } = renderCheckout();
+    const box = screen.getByLabelText('Discount code');
+    await user.type(box, 'JORDAN10{Enter}');
+    expect(
+      await screen.findByText('This code is for Jordan pairs only: none of them is in your cart'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('discount')).toBeNull();
+    await user.clear(box);
+    mockShopCalls({ code: offer({ code: 'BIG15', percent: 15, minOrder: 50_000 }) });
+    await user.type(box, 'BIG15{Enter}');
+    expect(
+      await screen.findByText('This code needs an order of Rs.50,000 or more: add Rs.7,000 more'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Rs.43,000');
   });
 });

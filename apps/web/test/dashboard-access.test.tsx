@@ -45,7 +45,7 @@ describe('dashboard access', () => {
     expect(databases.listDocuments).not.toHaveBeenCalled();
   });
 
-  it('lets an admin in, with the ten links of the side navigation', async () => {
+  it('lets an admin in, with the eleven links of the side navigation', async () => {
     renderDashboard('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     const links = within(nav)
@@ -56,6 +56,7 @@ describe('dashboard access', () => {
       ['Products', '/dashboard/products'],
       ['Add Product', '/dashboard/addproducts'],
       ['Orders', '/dashboard/orders'],
+      ['Discount codes', '/dashboard/codes'],
       ['Customers', '/dashboard/customers'],
       ['Pages', '/dashboard/pages'],
       ['Storefront', '/dashboard/content'],

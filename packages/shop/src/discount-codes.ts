@@ -34,8 +34,8 @@ export function normalizeDiscountCode(value: unknown): string {
 export const isDiscountCode = (value: string): boolean => DISCOUNT_CODE_PATTERN.test(value);
 
 export const CODE_MESSAGES = {
-  malformed: 'That code does not look right: it is the CS10-… code from our e-mail',
-  unknown: 'This code is not valid. Check the code in your e-mail',
+  malformed: 'That code does not look right: a code is letters and digits, like EID15',
+  unknown: 'This code is not valid: check how it is spelt',
   notYours: 'This code belongs to another e-mail address: sign in with the address you subscribed',
   used: 'This code has already been used',
   notFirst: 'This code is for your first order only',
@@ -44,13 +44,18 @@ export const CODE_MESSAGES = {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+/** "31 Mar 2020": the day of a moment as Pakistan counts it (UTC+5, no daylight saving). */
+export function pakistanDay(moment: string): string {
+  const at = new Date(new Date(moment).getTime() + 5 * 3600_000);
+  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+}
+
 /**
  * "This code expired on 31 Mar 2020": the refusal of a code past its `expires` (an optional
- * moment the owner sets on a code), its day as Pakistan counts it (UTC+5, no daylight saving).
+ * moment the owner sets on a code), its day in Pakistan.
  */
 export function codeExpiredMessage(expires: string): string {
-  const at = new Date(new Date(expires).getTime() + 5 * 3600_000);
-  return `This code expired on ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+  return `This code expired on ${pakistanDay(expires)}`;
 }
 
 /** Whether a code with this `expires` (null: never) is past it at `now`. */
@@ -61,8 +66,8 @@ export function isCodeExpired(expires: unknown, now: Date): expires is string {
 }
 
 /**
- * Where the code box asks the server whether a code may be used (a signed-in customer only; a
- * few tries a minute): `GET /v1` + this + the code, answered `{ code, percent }` or refused with
- * `shop_code_invalid` and one of CODE_MESSAGES.
+ * Where the code box asks the server whether a code may be used (a few tries a minute; a welcome
+ * code needs a signed-in customer): `GET /v1` + this + the code, answered with its CodeOffer
+ * (code-offers.ts) or refused with `shop_code_invalid` and the reason in the customer's words.
  */
 export const CODE_CHECK_PATH = '/shop/codes/';

@@ -1,4 +1,10 @@
+import { offerDiscount, type CodeOffer } from './code-offers.js';
+import { formatRs } from './money.js';
 import type { PaymentType } from './types.js';
+import { hasDiscount, unitPrice, type Priced } from './unit-price.js';
+
+export { formatRs };
+export * from './unit-price.js';
 
 /** Cash on delivery adds Rs.500 (D2) unless the owner's charges say otherwise. */
 export const COD_FEE = 500;
@@ -6,27 +12,11 @@ export const COD_FEE = 500;
 /** Delivery is free from a subtotal of Rs.10,000 unless the owner's charges say otherwise. */
 export const FREE_DELIVERY_FROM = 10_000;
 
-export interface Priced {
-  price: number;
-  disc_price?: number | null;
-}
-
 export interface PricedLine extends Priced {
   quantity: number;
-}
-
-function isPositiveNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0;
-}
-
-/** True when the product carries a real discount: a positive disc_price below price. */
-export function hasDiscount(p: Priced): boolean {
-  return isPositiveNumber(p.disc_price) && isPositiveNumber(p.price) && p.disc_price < p.price;
-}
-
-/** The price a customer pays for one unit: the one the product page shows (D2). */
-export function unitPrice(p: Priced): number {
-  return hasDiscount(p) ? (p.disc_price as number) : p.price;
+  /** The product and its line (category), for a code that is for some of them only. */
+  $id?: string;
+  category?: string | null;
 }
 
 /** Sum of unit price x quantity, rounded to whole rupees (D2). */
@@ -109,18 +99,28 @@ export interface OrderPrice {
 }
 
 /**
- * The one pricing of an order (D2, D3): the pairs, less a discount code's percentage of them, plus
- * the delivery charge unless the pairs reach the free-delivery threshold, plus the COD fee when
- * cash on delivery is chosen. The server stores its total as the order's `price`.
+ * A code on an order: its offer (code-offers.ts), or a bare percentage off every pair; 0 or null
+ * for none.
+ */
+export type OrderCode = CodeOffer | number | null;
+
+/**
+ * The one pricing of an order (D2, D3): the pairs, less what a discount code takes off them
+ * (code-offers.ts), plus the delivery charge unless the pairs reach the free-delivery threshold,
+ * plus the COD fee when cash on delivery is chosen. The server stores its total as the order's
+ * `price`.
  */
 export function priceOrder(
   lines: readonly PricedLine[],
   payment: PaymentType,
   charges: Charges,
-  codePercent = 0,
+  code: OrderCode = 0,
 ): OrderPrice {
   const goods = subtotal(lines);
-  const discount = codeDiscount(goods, codePercent);
+  const discount =
+    typeof code === 'number' || code === null
+      ? codeDiscount(goods, code ?? 0)
+      : Math.min(offerDiscount(code, lines), goods);
   const delivery = deliveryCharge(goods, charges);
   const codFee = paymentFee(payment, charges);
   return {
@@ -136,27 +136,16 @@ export function priceOrder(
 export function orderTotal(
   lines: readonly PricedLine[],
   payment: PaymentType,
-  codePercent: number,
+  code: OrderCode,
   charges: Charges,
 ): number {
-  return priceOrder(lines, payment, charges, codePercent).total;
+  return priceOrder(lines, payment, charges, code).total;
 }
 
 /** Percentage off: 100 minus the rounded ratio of disc_price to price; 0 without a discount. */
 export function discountPercent(p: Priced): number {
   if (!hasDiscount(p)) return 0;
   return 100 - Math.round(((p.disc_price as number) / p.price) * 100);
-}
-
-/**
- * "Rs.12,500": every price in the shop shows Rs. (D5), whole rupees grouped by thousands as en-US
- * writes them. Grouped by hand rather than with Intl.NumberFormat: building a number format costs a
- * phone tens of milliseconds on the storefront's start-up (docs/architecture.md#speed).
- */
-export function formatRs(amount: number): string {
-  const whole = Math.round(amount);
-  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `Rs.${whole < 0 ? '-' : ''}${digits}`;
 }
 
 /**

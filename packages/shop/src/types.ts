@@ -14,6 +14,9 @@ export interface ProductFields {
   price: number;
   /** Discounted price in whole rupees; used when positive and below `price` (D2). */
   disc_price: number;
+  /** An automatic sale's window: `disc_price` holds only inside it (owner-sales.ts). */
+  sale_from?: string | null;
+  sale_until?: string | null;
   /** EUR size. */
   size: number;
   /** Condition out of 10. */

@@ -16,6 +16,7 @@ const attr = (name: string) => `"${name}"`;
 export const Q = {
   equal: (attribute: string, values: readonly QueryValue[]) =>
     `equal(${attr(attribute)}, [${values.map(value).join(', ')}])`,
+  notEqual: (attribute: string, v: QueryValue) => `notEqual(${attr(attribute)}, [${value(v)}])`,
   greaterThan: (attribute: string, v: QueryValue) => `greaterThan(${attr(attribute)}, ${value(v)})`,
   greaterThanEqual: (attribute: string, v: QueryValue) =>
     `greaterThanEqual(${attr(attribute)}, ${value(v)})`,

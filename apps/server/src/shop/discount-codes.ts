@@ -2,10 +2,14 @@ import {
   CODE_MESSAGES,
   codeExpiredMessage,
   isCodeExpired,
+  isCodeName,
   isDiscountCode,
   newDiscountCode,
   normalizeDiscountCode,
+  percentOffer,
   WELCOME_PERCENT,
+  type CodeOffer,
+  type OfferLine,
 } from '@courtside/shop';
 import type {
   HookContext,
@@ -15,12 +19,14 @@ import type {
 import { Q } from '../protocol/query-builder.js';
 import type { MailMessage } from '../tools/mailer.js';
 import type { ShopContext } from './context.js';
-import { shopError } from './errors.js';
+import { shopError, signInFirst } from './errors.js';
+import { isOwnerCode, ownerCodeVerdict } from './owner-code-rules.js';
 import type { MailSite } from './order-mail.js';
 
 /**
- * Welcome codes (the subscribe box's promise): one code per e-mail address, kept in the
- * admin-only `codes` collection with the code as its id. Subscribing makes it (or finds the one
+ * Discount codes on orders. Welcome codes (the subscribe box's promise): one code per e-mail
+ * address, kept in the admin-only `codes` collection with the code as its id, beside the owner's
+ * codes (owner-code-rules.ts). Subscribing makes it (or finds the one
  * made before) and e-mails it; an order may carry it once, on the first order of the account
  * with that address. An order that goes away undelivered gives its code back.
  */
@@ -43,60 +49,88 @@ export async function codeForEmail(
 
 const stringOrNull = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 
-export interface AppliedCode {
-  code: string;
-  percent: number;
-}
-
 /**
- * The code an order carries, checked and locked until the order's transaction ends: it exists,
- * is unused, belongs to the customer's e-mail address, and the customer has no order yet.
- * Null when the order carries no code.
+ * The code an order carries, checked against the order's lines and buyer and locked until the
+ * order's transaction ends, so two orders cannot both take a code's last use: its offer, or null
+ * when the order carries no code.
  */
 export async function checkOrderCode(
   shop: ShopContext,
   ctx: HookContext,
   user: { $id: string; email: string },
+  phone: string,
   value: unknown,
-): Promise<AppliedCode | null> {
+  lines: readonly OfferLine[],
+): Promise<CodeOffer | null> {
   if (value === undefined || value === null || value === '') return null;
-  return codeVerdict(shop, ctx.documents, user, value, true);
+  return codeVerdict(shop, ctx.documents, user, value, { forUpdate: true, phone, lines });
 }
 
 /**
- * Whether the customer may use the code, by the rules the order will meet (checkOrderCode): the
- * code and its percentage, or the refusal that says why (an expired code says the day it expired). `forUpdate` locks the code's document
- * until the transaction ends (an order); a check at the code box only reads.
+ * Whether the customer may use the code, by the rules the order will meet (checkOrderCode): its
+ * offer, or the refusal that says why. A welcome code (CS10-…) belongs to the signed-in account
+ * with its e-mail address and works on its first order; an owner's code follows
+ * owner-code-rules.ts. At the code box (`forUpdate` false) nothing is locked, and the cart's
+ * rules are left to the box (the same offerRefusal) and the order.
  */
 export async function codeVerdict(
   shop: ShopContext,
   documents: TransactionDocuments,
-  user: { $id: string; email: string },
+  user: { $id: string; email: string } | null,
   value: unknown,
-  forUpdate: boolean,
-): Promise<AppliedCode> {
+  order: { forUpdate: boolean; phone?: string; lines?: readonly OfferLine[] },
+): Promise<CodeOffer> {
   const code = normalizeDiscountCode(value);
-  if (!isDiscountCode(code)) throw refuse(CODE_MESSAGES.malformed);
-  const doc = await documents.get(shop.ids.codes, code, { forUpdate });
-  if (!doc) throw refuse(CODE_MESSAGES.unknown);
+  if (!isCodeName(code)) throw refuse(CODE_MESSAGES.malformed);
+  const welcome = isDiscountCode(code);
+  if (welcome && !user) throw signInFirst(CODE_MESSAGES.signIn);
+  const doc = await documents.get(shop.ids.codes, code, { forUpdate: order.forUpdate });
+  if (!doc || welcome === isOwnerCode(doc)) throw refuse(CODE_MESSAGES.unknown);
+  if (!welcome) {
+    const buyer = { userId: user?.$id ?? null, phone: order.phone ?? null };
+    return ownerCodeVerdict(shop, documents, doc, buyer, order.lines ?? null);
+  }
   if (stringOrNull(doc.order_number)) throw refuse(CODE_MESSAGES.used);
   if (isCodeExpired(doc.expires, shop.clock.now())) throw refuse(codeExpiredMessage(doc.expires));
-  if (String(doc.email).toLowerCase() !== user.email.toLowerCase()) {
+  if (String(doc.email).toLowerCase() !== user!.email.toLowerCase()) {
     throw refuse(CODE_MESSAGES.notYours);
   }
-  const earlier = await documents.count(shop.ids.orders, [Q.equal('user_id', [user.$id])]);
+  const earlier = await documents.count(shop.ids.orders, [Q.equal('user_id', [user!.$id])]);
   if (earlier > 0) throw refuse(CODE_MESSAGES.notFirst);
-  return { code, percent: Number(doc.percent) };
+  return percentOffer(code, Number(doc.percent), true);
 }
 
-/** The code is spent on this order (same transaction as the order's creation). */
+/**
+ * The code is spent on this order (same transaction as the order's creation, the code still
+ * locked by its check): a welcome code keeps the order's number; an owner's code counts one more
+ * use and the order's total in its revenue.
+ */
 export async function spendCode(shop: ShopContext, ctx: HookContext, order: StoredDocument) {
   const code = stringOrNull(order.code);
   if (!code) return;
+  if (!isDiscountCode(code)) return countUse(shop, ctx.documents, code, order, 1);
   await ctx.documents.update(shop.ids.codes, code, { order_number: order.order_number });
 }
 
-/** An order deleted before delivery gives its code back, so the customer can use it again. */
+async function countUse(
+  shop: ShopContext,
+  documents: TransactionDocuments,
+  code: string,
+  order: StoredDocument,
+  sign: 1 | -1,
+) {
+  const doc = await documents.get(shop.ids.codes, code, { forUpdate: true });
+  if (!doc) return; // the owner deleted it since
+  await documents.update(shop.ids.codes, code, {
+    uses: Math.max(0, Number(doc.uses ?? 0) + sign),
+    revenue: Math.max(0, Number(doc.revenue ?? 0) + sign * Number(order.price ?? 0)),
+  });
+}
+
+/**
+ * An order deleted or cancelled before delivery gives its code back: the customer can use a
+ * welcome code again, and an owner's code has that use (and revenue) back.
+ */
 export async function returnCode(
   shop: ShopContext,
   documents: TransactionDocuments,
@@ -104,6 +138,7 @@ export async function returnCode(
 ) {
   const code = stringOrNull(order.code);
   if (!code || order.order_status === 'completed') return;
+  if (!isDiscountCode(code)) return countUse(shop, documents, code, order, -1);
   const doc = await documents.get(shop.ids.codes, code, { forUpdate: true });
   if (doc && doc.order_number === order.order_number) {
     await documents.update(shop.ids.codes, code, { order_number: null });

@@ -10,9 +10,11 @@ import { mailLine } from './mail-line.js';
 import { orderNews } from './order-news.js';
 import type { ShopContext, ShopLog } from './context.js';
 import { newsOfStatus } from './status-mail.js';
+import { codeHooks } from './code-rules.js';
 import { deliveryHooks, mirrorDeliveries } from './deliveries.js';
 import { catchUpKeptFields } from './kept-backfill.js';
 import { expirePendingOrders } from './order-expiry.js';
+import { refreshSaleWindows, SALE_WINDOWS_EVERY_MS } from './sale-windows.js';
 import { importedOrdersUntil, importSteps } from './imported-orders.js';
 import { infoPageHooks } from './info-page-rules.js';
 import { orderHooks, type OrderEvents } from './order-rules.js';
@@ -139,6 +141,7 @@ function registerRules(
   deps.databases.registerHooks(ids.database, ids.settings, settingsHooks(shop));
   deps.databases.registerHooks(ids.database, ids.orderNotes, orderNoteHooks(shop));
   deps.databases.registerHooks(ids.database, ids.customerNotes, customerNoteHooks(shop));
+  deps.databases.registerHooks(ids.database, ids.codes, codeHooks(shop));
 }
 
 /** Pending orders past their hold window expire, their pairs back on sale. */
@@ -193,7 +196,13 @@ export function registerShop(deps: ShopDeps) {
   });
 
   let expiryTimer: NodeJS.Timeout | null = null;
+  let saleTimer: NodeJS.Timeout | null = null;
   const { expire, expireNow } = pendingExpiry(deps, shop, counters);
+  const refreshSales = () =>
+    refreshSaleWindows(shop).catch((err: unknown) => {
+      shop.log.error({ err }, 'bringing sale prices up to date failed');
+      return 0;
+    });
 
   const seed = async () => {
     const result = await seedDemoShop({ ...deps, shop });
@@ -224,6 +233,9 @@ export function registerShop(deps: ShopDeps) {
       stats.schedule(RECONCILE_EVERY_MS);
       expiryTimer ??= setInterval(() => void expire(), RECONCILE_EVERY_MS);
       expiryTimer.unref();
+      await refreshSales();
+      saleTimer ??= setInterval(() => void refreshSales(), SALE_WINDOWS_EVERY_MS);
+      saleTimer.unref();
       return result;
     },
     /** `npm run seed`: the demo shop, whatever is there already. */
@@ -231,6 +243,8 @@ export function registerShop(deps: ShopDeps) {
     rebuildStats: () => stats.reconcile(null),
     /** Pending orders past PENDING_ORDER_HOURS go, their pairs back in stock; how many went. */
     expirePendingOrders: expireNow,
+    /** Sales that opened or closed since the last look reach the kept prices; how many changed. */
+    refreshSaleWindows: () => refreshSaleWindows(shop),
     ...importSteps(deps.db, shop, stats),
     /** Waits for e-mails and statistics work queued after commits (tests, shutdown). */
     async idle() {
@@ -247,6 +261,8 @@ export function registerShop(deps: ShopDeps) {
       deliveries.stop();
       if (expiryTimer) clearInterval(expiryTimer);
       expiryTimer = null;
+      if (saleTimer) clearInterval(saleTimer);
+      saleTimer = null;
     },
   };
 }

@@ -6,7 +6,9 @@ import {
   readRequestedLines,
   SHOP_MESSAGES,
   soldOutMessage,
+  unitPrice,
   type Charges,
+  type OrderCode,
   type OrderPrice,
   type PaymentType,
   type RequestedLine,
@@ -71,7 +73,7 @@ export interface PricedOrderLine {
 
 /**
  * The order's price from the stored products and the shop's charges (D2, D3: pricing.ts
- * priceOrder): the pairs less a discount code's percentage, the delivery charge unless the pairs
+ * priceOrder): the pairs less what a discount code takes off, the delivery charge unless the pairs
  * reach the free-delivery threshold, the COD fee; a different client total is refused.
  */
 export function checkPrice(
@@ -79,25 +81,39 @@ export function checkPrice(
   payment: PaymentType,
   claimed: unknown,
   charges: Charges,
-  codePercent = 0,
+  code: OrderCode = null,
 ): OrderPrice {
-  const priced = lines.map((l) => ({
-    price: l.product.price,
-    disc_price: l.product.disc_price,
-    quantity: l.quantity,
-  }));
-  const price = priceOrder(priced, payment, charges, codePercent);
+  const price = priceOrder(lines.map(offerLineOf), payment, charges, code);
   if (typeof claimed !== 'number' || claimed !== price.total) {
     throw shopError('shop_price_changed', SHOP_MESSAGES.priceChanged);
   }
   return price;
 }
 
+/** A line as prices and codes look at it: its product, brand line, prices and quantity. */
+export function offerLineOf(l: PricedOrderLine) {
+  return {
+    $id: l.product.$id,
+    category: typeof l.product.category === 'string' ? l.product.category : null,
+    price: l.product.price,
+    disc_price: l.product.disc_price,
+    sale_from: typeof l.product.sale_from === 'string' ? l.product.sale_from : null,
+    sale_until: typeof l.product.sale_until === 'string' ? l.product.sale_until : null,
+    quantity: l.quantity,
+  };
+}
+
 /** What the order stores in `products`: the stored product fields plus the quantity. */
 export function storedOrderLines(lines: PricedOrderLine[]): string[] {
   const cart = lines.map(({ product, quantity }) => {
     const { $permissions: _p, $databaseId: _d, $collectionId: _c, ...fields } = product;
-    return { ...fields, quantity };
+    // The price paid stays as it was: a sale's window is not kept, a closed one's price dropped.
+    const { sale_from: _f, sale_until: _u, ...kept } = fields;
+    return {
+      ...kept,
+      disc_price: unitPrice(product) < product.price ? product.disc_price : 0,
+      quantity,
+    };
   });
   return encodeOrderLines(cart);
 }

@@ -33,6 +33,7 @@ import {
   asOrderProduct,
   checkInStock,
   checkPrice,
+  offerLineOf,
   parseOrderLines,
   reserve,
   storedOrderLines,
@@ -145,13 +146,13 @@ async function beforeCreateOrder(
     return { product, quantity: line.quantity };
   });
   await refuseHoarding(shop, ctx, hold, counted, limits);
-  const code = await checkOrderCode(shop, ctx, user, data.code);
+  const code = await checkOrderCode(shop, ctx, user, phone, data.code, lines.map(offerLineOf));
   const {
     total: price,
     discount,
     delivery,
     codFee,
-  } = checkPrice(lines, payment as PaymentType, data.price, chargesOf(settings), code?.percent);
+  } = checkPrice(lines, payment as PaymentType, data.price, chargesOf(settings), code);
 
   // The server alone chooses the number, and a fresh one whenever that is taken, also by an
   // order committed a moment earlier. A proposed one (the document id, order_number) is ignored:

@@ -36,7 +36,7 @@ describe('the code box check', () => {
   it('takes the customer’s own unused code, as typed, with its percentage', async () => {
     const gina = await signedInUser(w.server, 'Gina');
     const code = await subscribeAndReadCode(w, gina.me.email);
-    expect(await check(gina, ` ${code.toLowerCase()} `)).toEqual({
+    expect(await check(gina, ` ${code.toLowerCase()} `)).toMatchObject({
       code,
       percent: WELCOME_PERCENT,
     });
@@ -51,7 +51,7 @@ describe('the code box check', () => {
     const hina = await signedInUser(w.server, 'Hina');
     const code = await subscribeAndReadCode(w, hina.me.email);
     await expectError(check(hina, 'CS10-AAAAAAAA'), invalidCode(CODE_MESSAGES.unknown));
-    await expectError(check(hina, 'SAVE10'), invalidCode(CODE_MESSAGES.malformed));
+    await expectError(check(hina, 'SAVE 10%!'), invalidCode(CODE_MESSAGES.malformed));
     await expectError(check(w.bob, code), invalidCode(CODE_MESSAGES.notYours));
     const p = await createProduct(w, { stock: 2, price: 10_000, disc_price: null });
     await w.placeOrder(hina, [cartLine(p)], 10_000);
@@ -74,10 +74,10 @@ describe('the code box check', () => {
     await w.admin.databases.updateDocument(ids.database, ids.codes, code, {
       expires: '2999-01-01T00:00:00.000+00:00',
     });
-    expect(await check(jana, code)).toEqual({ code, percent: WELCOME_PERCENT });
+    expect(await check(jana, code)).toMatchObject({ code, percent: WELCOME_PERCENT });
   });
 
-  it('tells a guest to sign in, whatever the code', async () => {
+  it('tells a guest to sign in for a welcome code', async () => {
     const code = await subscribeAndReadCode(w, 'ijaz@example.pk');
     for (const typed of [code, 'CS10-AAAAAAAA']) {
       await expectError(check(w.visitor, typed), {

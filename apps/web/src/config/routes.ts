@@ -46,6 +46,7 @@ export const paths = {
     customers: '/dashboard/customers',
     /** A customer's orders and the owner's notes on them, by their number (+923XXXXXXXXX). */
     customer: (phone: string) => `/dashboard/customers/${encodeURIComponent(phone)}`,
+    codes: '/dashboard/codes',
   },
 } as const;
 

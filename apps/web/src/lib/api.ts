@@ -27,6 +27,7 @@ export const api = createApi({
     'Settings',
     'Subscriber',
     'Backup',
+    'Code',
   ],
   // The payload is this cache's own state (`getState().api` on the server).
   extractRehydrationInfo: (action) =>

@@ -59,6 +59,10 @@ export const dashboardRoute: RouteObject = {
       ...screen('features/dashboard/pages/InfoPageFormPage'),
     },
     {
+      path: 'codes',
+      ...screen('features/dashboard/codes/CodesPage'),
+    },
+    {
       path: 'subscribers',
       ...screen('features/dashboard/subscribers/SubscribersPage'),
     },

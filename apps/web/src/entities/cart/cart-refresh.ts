@@ -14,6 +14,9 @@ const COPIED = [
   'category',
   'price',
   'disc_price',
+  // An automatic sale's window: the sale price holds only inside it.
+  'sale_from',
+  'sale_until',
   'size',
   'condition',
   'stoke',

@@ -5,9 +5,9 @@ import {
   orderTotal,
   type CartLine,
   type Charges,
+  type CodeOffer,
   type Order,
   type OrderFields,
-  WELCOME_PERCENT,
 } from '@courtside/shop';
 import type { CheckoutValues } from '@courtside/shop/validation';
 import { ids } from '../../config/env';
@@ -15,7 +15,7 @@ import { databases } from '../../lib/appwrite';
 
 /**
  * The order document of docs/shop.md §3 for these cart lines and this (validated) form, with the
- * address's parts beside the composed line and the welcome code the customer applied, if any.
+ * address's parts beside the composed line and the code the customer applied, if any.
  */
 export function orderData(
   userId: string,
@@ -23,7 +23,7 @@ export function orderData(
   lines: readonly CartLine[],
   v: CheckoutValues,
   charges: Charges,
-  code: string | null = null,
+  code: CodeOffer | null = null,
 ): OrderFields {
   return {
     user_id: userId,
@@ -36,11 +36,11 @@ export function orderData(
     phone: v.phone,
     // None when left blank: a guest may give only a number.
     ...(v.email ? { email: v.email } : {}),
-    price: orderTotal(lines, v.payment, code ? WELCOME_PERCENT : 0, charges),
+    price: orderTotal(lines, v.payment, code, charges),
     payment_type: v.payment,
     order_status: 'pending',
     products: encodeOrderLines(lines),
-    ...(code ? { code } : {}),
+    ...(code ? { code: code.code } : {}),
   };
 }
 
@@ -54,7 +54,7 @@ export async function createOrder(
   lines: readonly CartLine[],
   values: CheckoutValues,
   charges: Charges,
-  code: string | null = null,
+  code: CodeOffer | null = null,
 ): Promise<Order> {
   const orderNumber = newOrderNumber();
   return databases.createDocument<Order>(

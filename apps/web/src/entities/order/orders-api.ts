@@ -1,4 +1,4 @@
-import type { CartLine, Charges, Order } from '@courtside/shop';
+import type { CartLine, Charges, CodeOffer, Order } from '@courtside/shop';
 import type { CheckoutValues } from '@courtside/shop/validation';
 import { Query, type RealtimeResponseEvent } from 'appwrite';
 import { api } from '../../lib/api';
@@ -78,7 +78,7 @@ export const ordersApi = api.injectEndpoints({
         lines: readonly CartLine[];
         values: CheckoutValues;
         charges: Charges;
-        code?: string | null;
+        code?: CodeOffer | null;
       }
     >({
       queryFn: ({ userId, lines, values, charges, code }) =>

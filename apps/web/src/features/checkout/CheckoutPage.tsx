@@ -132,8 +132,8 @@ function usePlace() {
     if (!charges) throw new Error('The delivery charges have not arrived yet: please try again');
     return placeOrder({ ...args, charges }).unwrap();
   };
-  const totalOf = (lines: readonly CartLine[], payment: PaymentType, percent: number) =>
-    charges ? formatRs(orderTotal(lines, payment, percent, charges)) : '…';
+  const totalOf = (lines: readonly CartLine[], payment: PaymentType, code: CheckedCode | null) =>
+    charges ? formatRs(orderTotal(lines, payment, code, charges)) : '…';
   return { place, totalOf };
 }
 
@@ -178,7 +178,7 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser | null; onPlaced: () 
     setLoading(true);
     try {
       const userId = await buyer();
-      const order = await place({ userId, lines, values, code: code?.code ?? null });
+      const order = await place({ userId, lines, values, code });
       // The address is a convenience for next time: failing to save it must not undo the order.
       void saveAddress(addressOf(values));
       const state: PlacedOrder = placedOf(order);
@@ -201,8 +201,9 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser | null; onPlaced: () 
         <div className="min-w-0 rounded-card border border-line bg-card p-5 shadow-sm sm:p-6 lg:sticky lg:top-20">
           {lines.length > 0 ? (
             <>
-              <ChargedSummary lines={lines} payment={payment} codePercent={code?.percent ?? 0} />
+              <ChargedSummary lines={lines} payment={payment} code={code} />
               <DiscountCode
+                lines={lines}
                 applied={code}
                 error={codeError}
                 onChange={(next) => {
@@ -213,7 +214,7 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser | null; onPlaced: () 
               <PaymentOptions
                 field={register('payment')}
                 payment={payment}
-                total={totalOf(lines, payment, code?.percent ?? 0)}
+                total={totalOf(lines, payment, code)}
               />
               <CheckoutError failure={failure} />
               <div className={changes.length > 0 ? 'mt-3' : undefined}>
@@ -238,7 +239,7 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser | null; onPlaced: () 
 function ChargedSummary(props: {
   lines: readonly CartLine[];
   payment: PaymentType;
-  codePercent: number;
+  code: CheckedCode | null;
 }) {
   const { data: charges, isError, refetch } = useChargesQuery();
   if (charges) return <OrderSummary {...props} charges={charges} />;

@@ -1,16 +1,21 @@
 import {
   CODE_MESSAGES,
-  isDiscountCode,
+  isCodeName,
   normalizeDiscountCode,
+  offerLabel,
+  offerRefusal,
+  offerScope,
   WELCOME_PERCENT,
+  type CartLine,
 } from '@courtside/shop';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorText } from '../../lib/errors';
 import { useCheckCodeMutation, type CheckedCode } from './code-check-api';
 
 /**
- * The welcome code box: the code from the subscribe e-mail, checked by the server when Apply is
- * pressed and only then taken off the summary; a refusal is said here and nothing is deducted.
+ * The code box: a welcome code from the subscribe e-mail or one of the owner's codes, checked by
+ * the server when Apply is pressed (and against the cart: the pairs it is for, its minimum) and
+ * only then taken off the summary; a refusal is said here and nothing is deducted.
  * The order's own check has the last word: a refusal at Place Order comes back as `error`, the
  * discount is taken off, and the box is scrolled to and focused so the buyer sees why the total
  * changed.
@@ -18,8 +23,10 @@ import { useCheckCodeMutation, type CheckedCode } from './code-check-api';
 export function DiscountCode({
   applied,
   error,
+  lines,
   onChange,
 }: {
+  lines: readonly CartLine[];
   applied: CheckedCode | null;
   error: string | null;
   onChange: (code: CheckedCode | null) => void;
@@ -37,19 +44,21 @@ export function DiscountCode({
   }, [error]);
   const apply = async () => {
     const code = normalizeDiscountCode(text);
-    if (!isDiscountCode(code))
+    if (!isCodeName(code))
       return setMistake(code ? CODE_MESSAGES.malformed : 'Type your code first');
     setMistake(null);
     const answer = await checkCode(code);
     if ('error' in answer) return setMistake(errorText(answer.error));
+    const refusal = offerRefusal(answer.data, lines);
+    if (refusal) return setMistake(refusal);
     onChange(answer.data);
   };
   if (applied) {
     return (
       <div className="mt-4 flex items-center justify-between gap-3 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm text-emerald-900 ring-1 ring-emerald-200">
         <p className="min-w-0">
-          <span className="font-mono font-semibold">{applied.code}</span>: {applied.percent}% off
-          your pairs
+          <span className="font-mono font-semibold">{applied.code}</span>: {offerLabel(applied)}{' '}
+          {offerScope(applied) === 'every pair' ? 'your pairs' : offerScope(applied)}
         </p>
         <button
           type="button"
@@ -79,7 +88,7 @@ export function DiscountCode({
               void apply();
             }
           }}
-          placeholder="CS10-…"
+          placeholder="e.g. EID15"
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}

@@ -1,32 +1,34 @@
 import {
   chargesNote,
   formatRs,
+  offerLabel,
   priceOrder,
   unitPrice,
   type CartLine,
   type Charges,
+  type CodeOffer,
   type PaymentType,
 } from '@courtside/shop';
 import { DeliveryEstimateRow } from '../../entities/info-page/DeliveryEstimate';
 
 /**
- * The summary of D3: Subtotal, a discount line when a welcome code is applied, Delivery (its
+ * The summary of D3: Subtotal, a discount line when a code is applied, Delivery (its
  * charge, or Free when these pairs reach the threshold), a "Cash on delivery fee" line when COD is
  * chosen, and a Total equal to the price the order will store (the shared priceOrder).
  */
 export function OrderSummary({
   lines,
   payment,
-  codePercent = 0,
+  code = null,
   charges,
 }: {
   lines: readonly CartLine[];
   payment: PaymentType;
   charges: Charges;
-  /** The applied welcome code's percentage off the pairs; 0 without one. */
-  codePercent?: number;
+  /** The applied code's offer; null without one. */
+  code?: CodeOffer | null;
 }) {
-  const price = priceOrder(lines, payment, charges, codePercent);
+  const price = priceOrder(lines, payment, charges, code);
   return (
     <section aria-labelledby="summary-heading">
       <h2 id="summary-heading" className="text-lg font-bold">
@@ -51,7 +53,7 @@ export function OrderSummary({
         <Row label="Subtotal" value={formatRs(price.subtotal)} testId="subtotal" />
         {price.discount > 0 && (
           <Row
-            label={`Discount code (${codePercent}%)`}
+            label={`Discount code ${code?.code ?? ''} (${code ? offerLabel(code) : ''})`}
             value={`-${formatRs(price.discount)}`}
             testId="discount"
           />

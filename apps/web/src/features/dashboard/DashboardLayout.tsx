@@ -37,6 +37,12 @@ const links = [
     icon: dashboardIcon('M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6'),
   },
   {
+    to: 'codes',
+    label: 'Discount codes',
+    short: 'Codes',
+    icon: dashboardIcon('M20 12l-8 8-9-9V3h8zM7.5 7.5h.01'),
+  },
+  {
     to: 'customers',
     label: 'Customers',
     short: 'Buyers',

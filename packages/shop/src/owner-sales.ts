@@ -1,0 +1,39 @@
+import { saleRuns, type Priced } from './unit-price.js';
+
+/**
+ * The owner's automatic sales (the dashboard's Codes page, Sales): a percentage off a set of
+ * products for a date range. Each product keeps it as its `disc_price` with the range as
+ * `sale_from` and `sale_until` (unit-price.ts): the struck-through price shows only while it runs,
+ * and orders are priced by it only then. A sale replaces the pair's discount price.
+ */
+
+/** A pair's price at `percent` off, in whole rupees (never below 1). */
+export function salePriceOf(price: number, percent: number): number {
+  return Math.max(1, Math.round((price * (100 - percent)) / 100));
+}
+
+export type SaleStatus = 'scheduled' | 'running' | 'ended';
+
+/** Whether the pair's sale is still to come, running, or over. */
+export function saleStatus(p: Priced, now: number = Date.now()): SaleStatus {
+  if (saleRuns(p, now)) return 'running';
+  const from = typeof p.sale_from === 'string' ? Date.parse(p.sale_from) : NaN;
+  return from > now ? 'scheduled' : 'ended';
+}
+
+/** The first thing wrong with a sale the owner is making, or null. */
+export function saleError(sale: {
+  percent: number | null;
+  products: number;
+  from: string | null;
+  until: string | null;
+}): string | null {
+  if (sale.products === 0) return 'Choose the products the sale is for';
+  const p = sale.percent;
+  if (p === null || !Number.isInteger(p) || p < 1 || p > 99) {
+    return 'The percentage off is a whole number from 1 to 99';
+  }
+  if (!sale.from || !sale.until) return 'A sale needs a start and an end';
+  if (Date.parse(sale.until) <= Date.parse(sale.from)) return 'The sale must end after it starts';
+  return null;
+}
