@@ -1,11 +1,33 @@
-import { saleRuns, type Priced } from './unit-price.js';
+import { hasSaleWindow, saleRuns, type Priced } from './unit-price.js';
 
 /**
  * The owner's automatic sales (the dashboard's Codes page, Sales): a percentage off a set of
  * products for a date range. Each product keeps it as its `disc_price` with the range as
  * `sale_from` and `sale_until` (unit-price.ts): the struck-through price shows only while it runs,
- * and orders are priced by it only then. A sale replaces the pair's discount price.
+ * and orders are priced by it only then. The pair's own discount price waits meanwhile in
+ * `regular_disc_price` and comes back when the sale ends, early (End sale) or on time.
  */
+
+type OnSale = Priced & { regular_disc_price?: number | null };
+
+/** What a pair's document gets to go on sale at `percent` off from `from` until `until`. */
+export function saleChange(p: OnSale, percent: number, from: string, until: string) {
+  return {
+    disc_price: salePriceOf(p.price, percent),
+    sale_from: from,
+    sale_until: until,
+    // A pair already on sale keeps the discount it had before that sale.
+    regular_disc_price: hasSaleWindow(p) ? (p.regular_disc_price ?? 0) : (p.disc_price ?? 0),
+  };
+}
+
+/** What a pair's document gets when its sale ends: its own discount price back, no window. */
+export const saleEndChange = (p: OnSale) => ({
+  disc_price: p.regular_disc_price ?? 0,
+  sale_from: null,
+  sale_until: null,
+  regular_disc_price: null,
+});
 
 /** A pair's price at `percent` off, in whole rupees (never below 1). */
 export function salePriceOf(price: number, percent: number): number {

@@ -17,6 +17,11 @@ export interface ProductFields {
   /** An automatic sale's window: `disc_price` holds only inside it (owner-sales.ts). */
   sale_from?: string | null;
   sale_until?: string | null;
+  /**
+   * The pair's own discount price while a sale stands in for it (0: none): given back when the
+   * sale ends, early or on time (owner-sales.ts).
+   */
+  regular_disc_price?: number | null;
   /** EUR size. */
   size: number;
   /** Condition out of 10. */

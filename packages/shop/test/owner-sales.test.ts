@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hasDiscount, saleError, salePriceOf, saleStatus, unitPrice } from '../src/index.js';
+import {
+  hasDiscount,
+  saleChange,
+  saleEndChange,
+  saleError,
+  salePriceOf,
+  saleStatus,
+  unitPrice,
+} from '../src/index.js';
 
 const at = Date.parse('2026-11-28T12:00:00.000Z');
 const pair = {
@@ -31,5 +39,26 @@ describe('automatic sales', () => {
     expect(saleError({ ...ok, products: 0 })).toBe('Choose the products the sale is for');
     expect(saleError({ ...ok, percent: 100 })).toMatch(/1 to 99/);
     expect(saleError({ ...ok, until: pair.sale_from })).toBe('The sale must end after it starts');
+  });
+
+  it("keep the pair's own discount price while on sale and give it back at the end", () => {
+    const own = { price: 20_000, disc_price: 18_000 };
+    const on = saleChange(own, 25, pair.sale_from, pair.sale_until);
+    expect(on).toEqual({
+      disc_price: 15_000,
+      sale_from: pair.sale_from,
+      sale_until: pair.sale_until,
+      regular_disc_price: 18_000,
+    });
+    // A new sale over a running one: the pair's own discount stays the one to give back.
+    const again = saleChange({ ...own, ...on }, 10, pair.sale_from, pair.sale_until);
+    expect(again.regular_disc_price).toBe(18_000);
+    expect(saleEndChange({ ...own, ...again })).toEqual({
+      disc_price: 18_000,
+      sale_from: null,
+      sale_until: null,
+      regular_disc_price: null,
+    });
+    expect(saleChange({ price: 20_000, disc_price: 0 }, 50, 'a', 'b').regular_disc_price).toBe(0);
   });
 });

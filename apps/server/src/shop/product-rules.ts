@@ -71,7 +71,11 @@ export function checkProductFields(data: Record<string, unknown>, current: Store
   }
   const price = data.price ?? current?.price;
   const disc = data.disc_price ?? current?.disc_price ?? 0;
-  if (typeof price === 'number' && typeof disc === 'number' && disc > price) {
+  const regular = data.regular_disc_price ?? current?.regular_disc_price ?? 0;
+  if (
+    typeof price === 'number' &&
+    ((typeof disc === 'number' && disc > price) || (typeof regular === 'number' && regular > price))
+  ) {
     throw invalid('Discount price cannot be above the price');
   }
   if (data.images !== undefined) parseImageList(data.images);

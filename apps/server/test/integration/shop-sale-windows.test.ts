@@ -1,4 +1,4 @@
-import { readOrderLines } from '@courtside/shop';
+import { readOrderLines, saleChange, saleEndChange } from '@courtside/shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../support/expect-error.js';
 import { cartLine, createProduct, ids, shopWorld, type ShopWorld } from '../support/shop.js';
@@ -49,6 +49,43 @@ describe('a sale price with a window', () => {
     expect(await w.server.app.shop?.refreshSaleWindows()).toBeGreaterThanOrEqual(1);
     const after = await w.admin.databases.getDocument(ids.database, ids.products, p.$id);
     expect(after.sale_price).toBe(20_000);
+  });
+
+  it('gives the pair its own discount price back when the sale ends, on time or early', async () => {
+    const own = { price: 20_000, disc_price: 18_000, stock: 5 };
+    const update = (id: string, data: Record<string, unknown>) =>
+      w.admin.databases.updateDocument(ids.database, ids.products, id, data);
+    const onTime = await createProduct(w, own);
+    const during = await update(onTime.$id, saleChange(onTime as never, 25, at(-HOUR), at(1_500)));
+    expect(during).toMatchObject({
+      disc_price: 15_000,
+      regular_disc_price: 18_000,
+      sale_price: 15_000,
+    });
+    await new Promise((r) => setTimeout(r, 2_000));
+    await w.server.app.shop?.refreshSaleWindows();
+    expect(
+      await w.admin.databases.getDocument(ids.database, ids.products, onTime.$id),
+    ).toMatchObject({
+      disc_price: 18_000,
+      sale_from: null,
+      sale_until: null,
+      regular_disc_price: null,
+      sale_price: 18_000,
+    });
+    // Ended early from the dashboard, and a second sale over a running one keeps the first's.
+    const early = await createProduct(w, own);
+    const first = await update(early.$id, saleChange(early as never, 10, at(-HOUR), at(HOUR)));
+    const second = await update(early.$id, saleChange(first as never, 30, at(-HOUR), at(HOUR)));
+    expect(second).toMatchObject({ disc_price: 14_000, regular_disc_price: 18_000 });
+    const ended = await update(early.$id, saleEndChange(second as never));
+    expect(ended).toMatchObject({ disc_price: 18_000, sale_until: null, sale_price: 18_000 });
+    // Its own discount is still checked against the price.
+    await expectError(update(early.$id, { regular_disc_price: 25_000 }), {
+      code: 400,
+      type: 'shop_product_invalid',
+      message: 'Discount price cannot be above the price',
+    });
   });
 
   it('must end after it starts', async () => {

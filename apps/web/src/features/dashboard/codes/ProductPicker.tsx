@@ -1,12 +1,15 @@
+import type { Product } from '@courtside/shop';
 import { useId, useState } from 'react';
 import { useSearchProductsQuery } from '../../../entities/product/products-api';
 
-/** A product a code or sale is for: its id, its title to show, and its full price. */
-export interface Picked {
-  $id: string;
-  title: string;
-  price: number;
-}
+/**
+ * A product a code or sale is for: its id, its title to show, its full price, and its discount
+ * price and sale window (a sale keeps the pair's own discount to give it back).
+ */
+export type Picked = Pick<
+  Product,
+  '$id' | 'title' | 'price' | 'disc_price' | 'sale_from' | 'sale_until' | 'regular_disc_price'
+>;
 
 /**
  * The products a code or a sale is for: found by title (the shop's search), added with a tap,
@@ -67,7 +70,7 @@ export function ProductPicker({
               <button
                 type="button"
                 onClick={() => {
-                  onChange([...picked, { $id: p.$id, title: p.title, price: p.price }]);
+                  onChange([...picked, p]);
                   setText('');
                 }}
                 className="flex min-h-11 w-full items-center justify-between gap-3 px-3.5 text-left text-sm hover:bg-paper"

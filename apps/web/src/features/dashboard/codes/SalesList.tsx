@@ -33,7 +33,7 @@ function SaleRow({ product }: { product: Product }) {
       <button
         type="button"
         disabled={isLoading}
-        onClick={() => void endSale(product.$id)}
+        onClick={() => void endSale(product)}
         aria-label={`End the sale on ${product.title}`}
         className="min-h-11 shrink-0 self-start rounded-xl px-4 text-sm font-semibold ring-1 ring-line hover:bg-paper disabled:opacity-60 sm:self-center"
       >

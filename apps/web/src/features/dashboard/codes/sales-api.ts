@@ -1,5 +1,5 @@
 import { Query } from 'appwrite';
-import { salePriceOf, type Product } from '@courtside/shop';
+import { saleChange, saleEndChange, type Product } from '@courtside/shop';
 import { ids } from '../../../config/env';
 import { api } from '../../../lib/api';
 import { databases } from '../../../lib/appwrite';
@@ -9,7 +9,7 @@ import type { Picked } from './ProductPicker';
 /**
  * The owner's automatic sales (packages/shop owner-sales.ts): the products whose sale has not
  * ended, a sale put on a set of products (each product's disc_price with its window), and a
- * sale ended early (the window and the sale price cleared).
+ * sale ended early (the pair's own discount price back, no window).
  */
 export interface NewSale {
   products: Picked[];
@@ -39,11 +39,7 @@ export const salesApi = api.injectEndpoints({
       queryFn: ({ products, percent, from, until }) =>
         call(async () => {
           for (const p of products) {
-            await setProduct(p.$id, {
-              disc_price: salePriceOf(p.price, percent),
-              sale_from: from,
-              sale_until: until,
-            });
+            await setProduct(p.$id, saleChange(p, percent, from, until));
           }
           return products.length;
         }),
@@ -52,13 +48,13 @@ export const salesApi = api.injectEndpoints({
         { type: 'Product', id: 'LIST' },
       ],
     }),
-    endSale: build.mutation<null, string>({
-      queryFn: (id) =>
+    endSale: build.mutation<null, Product>({
+      queryFn: (p) =>
         call(async () => {
-          await setProduct(id, { disc_price: 0, sale_from: null, sale_until: null });
+          await setProduct(p.$id, saleEndChange(p));
           return null;
         }),
-      invalidatesTags: (_r, _e, id) => [
+      invalidatesTags: (_r, _e, { $id: id }) => [
         { type: 'Product', id: 'SALES' },
         { type: 'Product', id: 'LIST' },
         { type: 'Product', id },
