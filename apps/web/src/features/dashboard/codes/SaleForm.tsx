@@ -57,7 +57,7 @@ export function SaleForm() {
       </h2>
       <p className="mt-1 text-sm text-muted">
         A sale price on chosen pairs for a date range: struck through in the shop only while it
-        runs. It replaces the pairs’ discount price.
+        runs. When it ends, each pair’s own discount price comes back.
       </p>
       <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
         <ProductPicker picked={products} onChange={setProducts} note="(the pairs on sale)" />
