@@ -12,6 +12,7 @@ import type { ShopContext, ShopLog } from './context.js';
 import { newsOfStatus } from './status-mail.js';
 import { deliveryHooks, mirrorDeliveries } from './deliveries.js';
 import { catchUpKeptFields } from './kept-backfill.js';
+import { setProductReaders } from './published-backfill.js';
 import { expirePendingOrders } from './order-expiry.js';
 import { importedOrdersUntil, importSteps } from './imported-orders.js';
 import { infoPageHooks } from './info-page-rules.js';
@@ -217,6 +218,8 @@ export function registerShop(deps: ShopDeps) {
         if (!(await shopIsEmpty(shop))) await markDemoSeeded(deps.db);
         else if (config.seedDemo) result = await seed();
       }
+      const readers = await setProductReaders(shop, deps.db);
+      if (readers > 0) shop.log.info({ products: readers }, 'product readers set');
       await catchUpKeptFields(shop, deps.db);
       await expire();
       if (!result) await stats.reconcile(null);

@@ -3,7 +3,10 @@ import {
   isCategory,
   isProductId,
   newProductId,
+  photosProblem,
+  productPermissions,
   productImageIds,
+  productPhotoIds,
   readConditionPhotos,
   readImageList,
   SHOP_MESSAGES,
@@ -80,6 +83,16 @@ export function checkProductFields(data: Record<string, unknown>, current: Store
       'The condition photos must be a JSON object of sole, heel, box or tag to a file id',
     );
   }
+  if (data.draft !== undefined && typeof data.draft !== 'boolean') {
+    throw invalid('Draft must be true (hidden from shoppers) or false (listed)');
+  }
+  // The photos are judged when they or the draft state change (a stock edit of an old product
+  // without photos is not refused for them).
+  if (!current || ['image', 'images', 'draft'].some((key) => data[key] !== undefined)) {
+    const photos = productPhotoIds({ ...current, ...data });
+    const problem = photosProblem(photos.length, (data.draft ?? current?.draft) === true);
+    if (problem) throw invalid(problem);
+  }
   const stock = reconcileStock(data, current ? { stock: Number(current.stock ?? 0) } : null);
   if (stock) Object.assign(out, stock);
   // The sale price and pairs sold are the server's (kept-fields.ts).
@@ -116,7 +129,11 @@ export function productHooks(
     deniedMessage: () => SHOP_MESSAGES.adminOnly,
     beforeCreate(ctx, input: DocumentInput) {
       requireAdmin(ctx.caller, shop.ids);
-      return withProductId(input, checkProductFields(input.data, null));
+      const data = checkProductFields(input.data, null);
+      return {
+        ...withProductId(input, data),
+        permissions: productPermissions(data.draft),
+      };
     },
     afterCreate: (ctx, created) => onChange(ctx, [null, created]),
     beforeUpdate(ctx, current, patch: DocumentPatch) {
@@ -124,7 +141,8 @@ export function productHooks(
       if (patch.data.product_id !== undefined && patch.data.product_id !== current.$id) {
         throw invalid('The product id cannot change');
       }
-      return { ...patch, data: checkProductFields(patch.data, current) };
+      const data = checkProductFields(patch.data, current);
+      return { data, permissions: productPermissions(data.draft ?? current.draft) };
     },
     async afterUpdate(ctx, before, after) {
       // A replaced main image, or extra images taken off the product, are deleted (docs/shop.md

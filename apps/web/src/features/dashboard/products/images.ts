@@ -1,17 +1,9 @@
 import { ID } from 'appwrite';
-import { IMAGE_MAX_BYTES } from '@courtside/shop';
 import { ids } from '../../../config/env';
 import { storage } from '../../../lib/appwrite';
 
-/** The image types the product form accepts (docs/shop.md §5). */
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** The file types the photo fields offer to choose (the rule itself: picture-files.ts). */
 export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp';
-
-export function isAcceptedImage(file: File): boolean {
-  if (file.size > IMAGE_MAX_BYTES) return false; // the images bucket's own limit
-  if ((IMAGE_TYPES as readonly string[]).includes(file.type)) return true;
-  return /\.(png|jpe?g|webp)$/i.test(file.name) && file.type === '';
-}
 
 /** An upload's progress: null while the SDK has not reported a figure, then 0..100. */
 export type UploadProgress = number | null;
