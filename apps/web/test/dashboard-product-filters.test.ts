@@ -29,6 +29,7 @@ describe("the product grid's address", () => {
       group: { kind: 'brand', slug: 'nike' },
       sort: 'stock-asc',
       page: 3,
+      view: 'cards',
     });
     expect(productFiltersToParams(f).toString()).toBe(query);
     expect(parse('cat=kd').group).toEqual({ kind: 'category', slug: 'kd' });
@@ -87,9 +88,7 @@ describe("the product grid's queries", () => {
       'page=3&view=table',
     );
     expect(parse('view=table&stock=draft')).toEqual({ ...plain, view: 'table', stock: 'draft' });
-    expect(productQueries({ ...plain, stock: 'draft' }, 2)[0]).toBe(
-      Query.equal('draft', [true]),
-    );
+    expect(productQueries({ ...plain, stock: 'draft' }, 2)[0]).toBe(Query.equal('draft', [true]));
   });
 
   it('filters low stock by the setting, a brand by its lines, and sorts by pairs left', () => {
