@@ -17,7 +17,7 @@ const BATCH = 500;
 export async function setProductReaders(shop: ShopContext, db: Database): Promise<number> {
   if ((await readSetting(db, READERS_SET)) !== null) return 0;
   let done = 0;
-  for (let after: string | null = null; ; ) {
+  for (let after: string | null = null; ;) {
     const page: { $id: string; draft?: unknown }[] = await shop.databases.transaction(
       shop.ids.database,
       async (docs) => {
