@@ -165,13 +165,13 @@ export function ProductsPage() {
           <LowStockSetting key={lowStock} value={lowStock} />
         )}
       </div>
-      <div className="mt-4 flex min-h-11 flex-wrap items-center justify-between gap-x-3 gap-y-2">
+      <div className="mt-4 flex min-h-11 flex-wrap items-center gap-x-4 gap-y-2">
         <p className="text-sm font-semibold text-muted" aria-live="polite">
           {grid.data ? productsText(grid.data.total) : '\u00a0'}
         </p>
         <LayoutSwitch value={filters.view} onChange={(view) => change({ view })} />
         {products.length > 0 && (
-          <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold">
+          <label className="ml-auto flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold">
             <input
               type="checkbox"
               checked={selected.length === products.length}

@@ -7,7 +7,9 @@ import { rememberListPlace } from './list-place';
 import { useUpdateProductMutation } from './products-api';
 import { DraftBadge, PublishButton } from './PublishButton';
 
-const cell = 'px-2 py-2 align-top';
+const cell = 'px-2 py-2 align-top max-sm:py-1';
+/** On a phone a row is two lines: the product, then its price and stock side by side. */
+const phoneLabel = 'mb-1 block text-xs font-semibold text-muted sm:hidden';
 
 function Row(props: {
   product: Product;
@@ -20,8 +22,11 @@ function Row(props: {
     update({ id: p.$id, fields }).unwrap();
   const draft = isDraft(p);
   return (
-    <tr className={`border-t border-line ${selected ? 'bg-paper' : ''}`}>
-      <td className={cell}>
+    <tr
+      role="row"
+      className={`border-t border-line max-sm:grid max-sm:grid-cols-2 max-sm:pb-2 ${selected ? 'bg-paper' : ''}`}
+    >
+      <td role="cell" className={`${cell} max-sm:col-span-2`}>
         <div className="flex items-start gap-2">
           <label className="grid size-11 shrink-0 cursor-pointer place-items-center">
             <input
@@ -62,7 +67,10 @@ function Row(props: {
           </div>
         </div>
       </td>
-      <td className={`${cell} w-28 sm:w-36`}>
+      <td role="cell" className={`${cell} sm:w-36`}>
+        <span aria-hidden="true" className={phoneLabel}>
+          Price
+        </span>
         <InlineNumber
           label={`Price of ${p.title}`}
           prefix="Rs."
@@ -75,7 +83,10 @@ function Row(props: {
           </p>
         )}
       </td>
-      <td className={`${cell} w-20 sm:w-28`}>
+      <td role="cell" className={`${cell} sm:w-28`}>
+        <span aria-hidden="true" className={phoneLabel}>
+          Pairs in stock
+        </span>
         <InlineNumber
           label={`Stock of ${p.title}`}
           value={p.stock ?? 0}
@@ -100,23 +111,24 @@ export function ProductsTable(props: {
   const { products, chosen, onSelect, fetching } = props;
   return (
     <table
+      role="table"
       aria-label="Products"
-      className={`w-full table-fixed border-collapse overflow-hidden rounded-card border border-line bg-card text-left shadow-sm transition-opacity ${fetching ? 'opacity-60' : ''}`}
+      className={`w-full table-fixed border-collapse max-sm:block overflow-hidden rounded-card border border-line bg-card text-left shadow-sm transition-opacity ${fetching ? 'opacity-60' : ''}`}
     >
-      <thead className="bg-paper text-xs font-semibold text-muted">
-        <tr>
-          <th scope="col" className="px-2 py-2">
+      <thead className="bg-paper text-xs font-semibold text-muted max-sm:hidden">
+        <tr role="row">
+          <th role="columnheader" scope="col" className="px-2 py-2">
             Product
           </th>
-          <th scope="col" className="w-28 px-2 py-2 text-right sm:w-36">
+          <th role="columnheader" scope="col" className="w-36 px-2 py-2 text-right">
             Price
           </th>
-          <th scope="col" className="w-20 px-2 py-2 text-right sm:w-28">
+          <th role="columnheader" scope="col" className="w-28 px-2 py-2 text-right">
             Stock
           </th>
         </tr>
       </thead>
-      <tbody>
+      <tbody className="max-sm:block">
         {products.map((p) => (
           <Row
             key={p.$id}
