@@ -72,6 +72,13 @@ export function checkProductFields(data: Record<string, unknown>, current: Store
   if (data.title !== undefined && (typeof data.title !== 'string' || data.title.trim() === '')) {
     throw invalid('Title is required');
   }
+  // The schema takes 0 (old imported products); a price the owner sets is a real one.
+  if (
+    data.price !== undefined &&
+    (typeof data.price !== 'number' || !Number.isInteger(data.price) || data.price < 1)
+  ) {
+    throw invalid('Price must be a whole number of rupees, 1 or more');
+  }
   const price = data.price ?? current?.price;
   const disc = data.disc_price ?? current?.disc_price ?? 0;
   if (typeof price === 'number' && typeof disc === 'number' && disc > price) {

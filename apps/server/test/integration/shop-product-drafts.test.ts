@@ -113,6 +113,27 @@ describe('product photos', () => {
     await expectError(update(draft.$id, { draft: false }), invalid(PHOTO_MESSAGES.needed));
   });
 
+  it('refuses an inline price or stock edit with a clear message, keeping the product as it was', async () => {
+    const made = await createProduct(w, { price: 30_000, disc_price: 25_000 });
+    await expectError(
+      update(made.$id, { price: 20_000 }),
+      invalid('Discount price cannot be above the price'),
+    );
+    // Out of the schema's bounds: its message names the attribute.
+    const outOfBounds = (attribute: string) => ({
+      code: 400,
+      type: 'document_invalid_structure',
+      message: new RegExp(`"${attribute}"`),
+    });
+    await expectError(
+      update(made.$id, { price: 0, disc_price: 0 }),
+      invalid('Price must be a whole number of rupees, 1 or more'),
+    );
+    await expectError(update(made.$id, { stock: -1 }), outOfBounds('stock'));
+    const kept = await w.admin.databases.getDocument(ids.database, ids.products, made.$id);
+    expect([kept.price, kept.stock]).toEqual([30_000, 2]);
+  });
+
   it('keeps an old product without photos editable for its stock and price', async () => {
     const draft = await createProduct(w, { image: '', images: '[]', draft: true });
     const changed = await update(draft.$id, { stock: 5, price: 30_000 });

@@ -72,6 +72,14 @@ describe('product fields', () => {
     expect(checkProductFields({ stock: 3 }, noPhotos).stock).toBe(3);
   });
 
+  it('refuses a price that is not a whole number of rupees, 1 or more', () => {
+    for (const price of [0, -5, 12.5]) {
+      expect(message(() => checkProductFields({ price }, { stock: 1 } as never))).toBe(
+        'Price must be a whole number of rupees, 1 or more',
+      );
+    }
+  });
+
   it('refuses a discount price above the price, also against the stored price', () => {
     expect(message(() => checkProductFields({ price: 100, disc_price: 200 }, null))).toBe(
       'Discount price cannot be above the price',
