@@ -190,7 +190,27 @@ const tableEdits: Journey = async (page, shop) => {
   }
 };
 
+const backWhereTheyWere: Journey = async (page) => {
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/dashboard/products?page=2&view=table');
+  const links = page
+    .getByRole('table', { name: 'Products' })
+    .getByRole('link', { name: /^Update / });
+  await expect(links.first()).toBeVisible();
+  const far = links.last();
+  await far.scrollIntoViewIfNeeded();
+  const name = (await far.getAttribute('aria-label'))!;
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await far.click();
+  await page.getByRole('button', { name: 'Update' }).click();
+  // The same page of the list, scrolled to the same place, the pair in view.
+  await expect(page).toHaveURL(/\/dashboard\/products\?page=2&view=table$/);
+  await expect(page.getByRole('link', { name, exact: true })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+};
+
 const JOURNEYS: [string, Journey][] = [
+  ['after an Update the owner is back on the list where they were', backWhereTheyWere],
   [
     'a pair listed with one photo; another pair’s photos reordered, as its page shows',
     onePhotoAndReorder,
