@@ -131,7 +131,8 @@ async function seed(app: App, count: number) {
       const n = i + j;
       return {
         documentId: `p${n}`,
-        permissions: [],
+        // Listed: shoppers read it (a draft's are the owner's alone).
+        permissions: ['read("any")'],
         $createdAt: new Date(start + n * 60_000).toISOString().replace('Z', '+00:00'),
         data: {
           title: `${BRANDS[n % BRANDS.length]} ${(n % 13) + 1} ${COLOURS[(n * 7) % COLOURS.length]}`,

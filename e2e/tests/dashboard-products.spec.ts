@@ -5,6 +5,7 @@ import { expectNoSideScroll, PHONE_360 } from '../support/checks.js';
 import { expect, newEmail, test } from '../support/fixtures.js';
 import { logIn } from '../support/people.js';
 import { ADMIN, type ShopServer } from '../support/server.js';
+import { uploadPicture } from '../support/pictures.js';
 import { createDocument, deleteDocument, getDocument, listAll } from '../support/shop-api.js';
 
 /**
@@ -74,8 +75,10 @@ const bulkOutOfStock: Journey = async (page, shop) => {
   await logIn(page, ADMIN.email, ADMIN.password);
   const tag = `Bulk${Date.now().toString(36)}`;
   const made = await Promise.all(
-    [1, 2].map((n) =>
+    [1, 2].map(async (n) =>
       createDocument<Product>(page.request, shop.url, 'products', {
+        // One photo lists a pair.
+        image: await uploadPicture(page.request, shop.url),
         title: `${tag} Kobe ${n}`,
         description: 'Two pairs for the bulk journey',
         category: 'kobe',

@@ -12,6 +12,7 @@ import { expectNoSideScroll, PHONE_360 } from '../support/checks.js';
 import { expect, newEmail, test } from '../support/fixtures.js';
 import { logIn, ownerPage, signUp } from '../support/people.js';
 import { ADMIN, startShopServer } from '../support/server.js';
+import { png } from '../support/pictures.js';
 import { fileStatus, getDocument, listAll } from '../support/shop-api.js';
 
 /**
@@ -21,18 +22,6 @@ import { fileStatus, getDocument, listAll } from '../support/shop-api.js';
  */
 test.use({ viewport: PHONE_360 });
 
-/** A valid 8x8 PNG (the server sniffs file types), in two colours so the files differ. */
-const png = (name: string, red: boolean) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    red
-      ? 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVR4nGO4o6aGFTEMLQkAF/tKAS/fz4YAAAAASUVORK5CYII='
-      : 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVR4nGNQTX6NFTEMLQkADGRcwcht3uAAAAAASUVORK5CYII=',
-    'base64',
-  ),
-});
-
 const counter = (page: Page, label: string) =>
   page.locator('p', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::p[1]');
 
@@ -40,7 +29,7 @@ const newArrivals = (page: Page) => page.getByRole('list', { name: 'New arrivals
 const kobeShoes = (page: Page) => page.getByRole('list', { name: 'Kobe shoes' });
 
 test.describe('dashboard', () => {
-  test('a product with three images leads New arrivals and its category; an edit shows on its page; a delete takes it and its files', async ({
+  test('a product with three photos leads New arrivals and its category; an edit (a new cover) shows on its page; a delete takes it and its files', async ({
     page,
     shop,
   }) => {
@@ -54,10 +43,10 @@ test.describe('dashboard', () => {
     await page.getByLabel('Condition (out of 10)').fill('9');
     await page.getByLabel('Price (Rs.)', { exact: true }).fill('32000');
     await page.getByLabel('Discount price (Rs.)').fill('28000');
-    await page.getByLabel('Main image', { exact: true }).setInputFiles(png('main.png', true));
     await page
-      .getByLabel('Extra images')
-      .setInputFiles([png('side.png', false), png('top.png', true)]);
+      .getByLabel('Add photos')
+      .setInputFiles([png('main.png', true), png('side.png', false), png('top.png', true)]);
+    await expect(page.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(3);
     await expectNoSideScroll(page, 'add product');
     await page.getByRole('button', { name: 'Add Product' }).click();
 
@@ -86,17 +75,21 @@ test.describe('dashboard', () => {
 
     await page.goto(`/dashboard/editproduct/${id}`);
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
-    await expect(
-      page.getByRole('list', { name: 'Extra images: stored' }).getByRole('listitem'),
-    ).toHaveCount(2);
+    await expect(page.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(3);
     await expectNoSideScroll(page, 'edit product');
     await page.getByLabel('Price (Rs.)', { exact: true }).fill('35000');
     await page.getByLabel('Discount price (Rs.)').fill('29500');
-    await page.getByLabel('Main image', { exact: true }).setInputFiles(png('new-main.png', false));
+    // A new photo made the cover, the old cover removed.
+    await page.getByLabel('Add photos').setInputFiles(png('new-main.png', false));
+    for (let i = 0; i < 3; i++) {
+      await page.getByRole('button', { name: 'Move new-main.png left' }).click();
+    }
+    await page.getByRole('button', { name: 'Remove photo 2' }).click();
     await page.getByRole('button', { name: 'Update' }).click();
 
-    // The product page shows the new price and the new main image.
-    await expect(page).toHaveURL(new RegExp(`/product/${id}$`));
+    // Back on the product list; the product page shows the new price and the new cover.
+    await expect(page).toHaveURL(/\/dashboard\/products$/);
+    await page.goto(`/product/${id}`);
     const edited = (await getDocument<Product>(page.request, shop.url, 'products', id))!;
     expect(edited.image).not.toBe(firstMain);
     expect(JSON.parse(edited.images)).toEqual(extras);
@@ -105,13 +98,13 @@ test.describe('dashboard', () => {
     await expect(page.getByText('Original price Rs.35,000', { exact: true })).toBeVisible();
     const mainPicture = page.getByRole('img', { name: `${title}, picture 1 of 3` });
     await expect(mainPicture).toHaveAttribute('src', new RegExp(`/files/${edited.image}/preview`));
-    // The replaced main image is gone from storage (D16).
+    // The removed cover is gone from storage (D16).
     expect(await fileStatus(page.request, shop.url, firstMain)).toBe(404);
 
     await page.goto(`/dashboard/editproduct/${id}`);
     await page.getByRole('button', { name: 'Delete Product' }).click();
     await page.getByRole('button', { name: 'Yes, delete' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/addproducts$/);
+    await expect(page).toHaveURL(/\/dashboard\/products$/);
 
     // Gone from the shop, and its files with it.
     for (const file of [edited.image, ...extras]) {

@@ -4,6 +4,7 @@ import { expectNoSideScroll, PHONE_360 } from '../support/checks.js';
 import { expect, test } from '../support/fixtures.js';
 import { ownerPage } from '../support/people.js';
 import { createDocument, deleteDocument } from '../support/shop-api.js';
+import { uploadPicture } from '../support/pictures.js';
 
 /*
  * Shopping on a 360 px phone: product cards whose badges never cover one another (a pair that is
@@ -49,6 +50,8 @@ test.describe('on a 360 px phone', () => {
     const title = `Nike Kobe Badges ${Date.now().toString(36)} "Every Badge There Is"`;
     const made = await createDocument<Product>(owner.request, shop.url, 'products', {
       title,
+      // One photo lists a pair.
+      image: await uploadPicture(owner.request, shop.url),
       description: 'A new pair, discounted, sold out: three badges on one card.',
       category: 'kobe',
       price: 40_000,

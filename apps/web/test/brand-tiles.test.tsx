@@ -69,7 +69,8 @@ describe('"Shop by brand" tiles: a pair of their own (docs/shop.md §2)', () => 
     expect(puma).toHaveClass('bg-emerald-800');
 
     expect(list).toHaveBeenCalledTimes(1);
-    const [category, ...rest] = list.mock.calls[0]![2]!;
+    const [listed, category, ...rest] = list.mock.calls[0]![2]!;
+    expect(listed).toBe(Query.equal('draft', [false]));
     expect(rest).toEqual([
       Query.orderDesc('$createdAt'),
       Query.select(['category', 'image', 'stoke']),

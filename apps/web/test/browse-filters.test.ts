@@ -70,6 +70,7 @@ describe('the queries a list sends', () => {
   it('a brand, filters and a sort, on the sale price the server keeps', () => {
     const filters = parse('size=43&min=15000&max=25000&cond=9&in_stock=1&sort=price-asc');
     expect(browseQueries({ lines: ['nike', 'kobe'], q: null, filters }, null)).toEqual([
+      'equal("draft", [false])',
       'equal("category", ["nike","kobe"])',
       'equal("size", [43])',
       'greaterThanEqual("sale_price", [15000])',
@@ -86,22 +87,35 @@ describe('the queries a list sends', () => {
     const args = { lines: null, q: ' jordan 1 ', filters: parse('', true) };
     const phrase = 'search("title", ["\\"jordan 1\\""])';
     expect(browseQueries(args, { after: '123', soldOut: false })).toEqual([
+      'equal("draft", [false])',
       phrase,
       'equal("stoke", ["true"])',
       'limit(24)',
       'cursorAfter("123")',
     ]);
     expect(browseQueries(args, { after: null, soldOut: true })).toEqual([
+      'equal("draft", [false])',
       phrase,
       'equal("stoke", ["false"])',
       'limit(24)',
     ]);
     // In stock only: one part, the filter's own.
     const inStock = { ...args, filters: parse('in_stock=1', true) };
-    expect(browseQueries(inStock, null)).toEqual([phrase, 'equal("stoke", ["true"])', 'limit(24)']);
+    expect(browseQueries(inStock, null)).toEqual([
+      'equal("draft", [false])',
+      phrase,
+      'equal("stoke", ["true"])',
+      'limit(24)',
+    ]);
     expect(
       browseQueries({ lines: null, q: null, filters: parse('sort=best-selling') }, null),
-    ).toEqual(['orderDesc("stoke")', 'orderDesc("sold")', 'orderDesc("$createdAt")', 'limit(24)']);
+    ).toEqual([
+      'equal("draft", [false])',
+      'orderDesc("stoke")',
+      'orderDesc("sold")',
+      'orderDesc("$createdAt")',
+      'limit(24)',
+    ]);
   });
 
   it('shorthands spelled out, a model number matched whole, quotes escaped', () => {
@@ -113,11 +127,13 @@ describe('the queries a list sends', () => {
 
   it('the home carousels: sold-out pairs last among the newest, left out of best selling', () => {
     expect(carouselQueries('newest')).toEqual([
+      'equal("draft", [false])',
       'limit(10)',
       'orderDesc("stoke")',
       'orderDesc("$createdAt")',
     ]);
     expect(carouselQueries('best-selling')).toEqual([
+      'equal("draft", [false])',
       'limit(10)',
       'equal("stoke", ["true"])',
       'orderDesc("sold")',

@@ -10,7 +10,14 @@ import {
 import { pageCount, pageParam } from '../src/features/dashboard/paging';
 
 const parse = (query: string) => parseProductFilters(new URLSearchParams(query));
-const plain: ProductFilters = { q: '', stock: 'all', group: null, sort: 'newest', page: 1 };
+const plain: ProductFilters = {
+  q: '',
+  stock: 'all',
+  group: null,
+  sort: 'newest',
+  page: 1,
+  view: 'cards',
+};
 
 describe("the product grid's address", () => {
   it('reads every filter, and writes back the same address', () => {
@@ -22,6 +29,7 @@ describe("the product grid's address", () => {
       group: { kind: 'brand', slug: 'nike' },
       sort: 'stock-asc',
       page: 3,
+      view: 'cards',
     });
     expect(productFiltersToParams(f).toString()).toBe(query);
     expect(parse('cat=kd').group).toEqual({ kind: 'category', slug: 'kd' });
@@ -73,6 +81,16 @@ describe("the product grid's queries", () => {
     expect(pageParam('418', 12)).toBe(1);
   });
 
+  it('keeps the page when only the layout changes, and writes the table in the address', () => {
+    const onPage3 = { ...plain, page: 3 };
+    expect(changeFilters(onPage3, { view: 'table' })).toEqual({ ...onPage3, view: 'table' });
+    expect(productFiltersToParams({ ...onPage3, view: 'table' }).toString()).toBe(
+      'page=3&view=table',
+    );
+    expect(parse('view=table&stock=draft')).toEqual({ ...plain, view: 'table', stock: 'draft' });
+    expect(productQueries({ ...plain, stock: 'draft' }, 2)[0]).toBe(Query.equal('draft', [true]));
+  });
+
   it('filters low stock by the setting, a brand by its lines, and sorts by pairs left', () => {
     expect(
       productQueries(
@@ -82,6 +100,7 @@ describe("the product grid's queries", () => {
           group: { kind: 'brand', slug: 'adidas' },
           sort: 'stock-asc',
           page: 1,
+          view: 'cards',
         },
         2,
       ),

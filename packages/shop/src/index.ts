@@ -24,6 +24,8 @@ export * from './shop-errors.js';
 export * from './stats.js';
 export * from './shop-images.js';
 export * from './product-images.js';
+export * from './picture-files.js';
+export * from './product-drafts.js';
 export * from './condition.js';
 export * from './media.js';
 export * from './previews.js';

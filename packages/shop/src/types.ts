@@ -38,6 +38,8 @@ export interface ProductFields {
   condition_photos?: string;
   /** 9 random digits, also the document id. */
   product_id: string;
+  /** Hidden from shoppers until the owner publishes it (product-drafts.ts); absent means listed. */
+  draft?: boolean;
 }
 
 export interface DocumentMeta {

@@ -114,6 +114,8 @@ export const productFormSchema = z
     disc_price: wholeNumber('Discount price', 0, PRODUCT_LIMITS.price),
     stock: wholeNumber('Stock', 0, PRODUCT_LIMITS.stock),
     stoke: z.enum(['true', 'false']),
+    /** Hidden from shoppers until published (product-drafts.ts). */
+    draft: z.boolean(),
   })
   .refine((v) => v.disc_price <= v.price, {
     path: ['disc_price'],

@@ -108,6 +108,7 @@ describe('forms', () => {
     disc_price: 25000,
     stock: 1,
     stoke: 'true',
+    draft: false,
   };
   const fieldsFailing = (over: Record<string, unknown>) =>
     productFormSchema.safeParse({ ...kobe, ...over }).error?.issues.map((i) => i.path[0]) ?? [];
@@ -158,6 +159,7 @@ describe('forms', () => {
       price: 20000,
       disc_price: 0,
       stock: 0,
+      draft: false,
     };
     const r = productFormSchema.safeParse({ ...base, stoke: 'true' });
     expect(r.success).toBe(false);

@@ -1,4 +1,9 @@
-import { LIVE_ORDER_STATUSES, readOrderLines, unitPrice } from '@courtside/shop';
+import {
+  LIVE_ORDER_STATUSES,
+  productPermissions,
+  readOrderLines,
+  unitPrice,
+} from '@courtside/shop';
 import type { CollectionDef } from '../schema/types.js';
 import { KEPT_BY_SHOP, type Kind } from './schema-check.js';
 import type { SourceDocument } from './source.js';
@@ -6,8 +11,9 @@ import type { SourceDocument } from './source.js';
 /**
  * One old document as the shop stores it: its attributes the shop has (those it keeps itself
  * worked out as the shop does), its times as recorded, and the permissions the shop's own
- * rules give such a document: the customer reads their order (order-rules.ts), products and
- * subscribers have none of their own (the collection's permissions hold).
+ * rules give such a document: the customer reads their order (order-rules.ts), shoppers read a
+ * product (listed, product-rules.ts), subscribers have none of their own (the collection's
+ * permissions hold).
  */
 export interface MappedDocument {
   id: string;
@@ -60,6 +66,8 @@ export function mapDocument(
   const permissions =
     kind === 'orders' && typeof doc.user_id === 'string' && doc.user_id !== ''
       ? [`read("user:${doc.user_id}")`]
-      : [];
+      : kind === 'products'
+        ? productPermissions(false)
+        : [];
   return { id: doc.$id, data, permissions };
 }

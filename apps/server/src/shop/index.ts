@@ -13,6 +13,7 @@ import { newsOfStatus } from './status-mail.js';
 import { codeHooks } from './code-rules.js';
 import { deliveryHooks, mirrorDeliveries } from './deliveries.js';
 import { catchUpKeptFields } from './kept-backfill.js';
+import { setProductReaders } from './published-backfill.js';
 import { expirePendingOrders } from './order-expiry.js';
 import { refreshSaleWindows, SALE_WINDOWS_EVERY_MS } from './sale-windows.js';
 import { importedOrdersUntil, importSteps } from './imported-orders.js';
@@ -227,6 +228,8 @@ export function registerShop(deps: ShopDeps) {
         if (!(await shopIsEmpty(shop))) await markDemoSeeded(deps.db);
         else if (config.seedDemo) result = await seed();
       }
+      const readers = await setProductReaders(shop, deps.db);
+      if (readers > 0) shop.log.info({ products: readers }, 'product readers set');
       await catchUpKeptFields(shop, deps.db);
       await expire();
       if (!result) await stats.reconcile(null);

@@ -5,6 +5,7 @@ import {
   canMoveOrder,
   isFinalOrderStatus,
   isLiveOrderStatus,
+  isDraft,
   isOrderStatus,
   shippingLockedMessage,
   transitionMessage,
@@ -140,7 +141,10 @@ async function beforeCreateOrder(
   const limits = limitsOf(shop, settings);
   const lines: PricedOrderLine[] = requested.map((line, i) => {
     const doc = docs[i];
-    if (!doc) throw shopError('shop_product_not_found', unknownProductMessage(line.title));
+    // A draft is not for sale: to a shopper it does not exist.
+    if (!doc || isDraft(doc)) {
+      throw shopError('shop_product_not_found', unknownProductMessage(line.title));
+    }
     const product = asOrderProduct(doc);
     checkInStock(product, line.quantity);
     return { product, quantity: line.quantity };

@@ -3,7 +3,10 @@ import {
   isCategory,
   isProductId,
   newProductId,
+  photosProblem,
+  productPermissions,
   productImageIds,
+  productPhotoIds,
   readConditionPhotos,
   readImageList,
   SHOP_MESSAGES,
@@ -69,6 +72,13 @@ export function checkProductFields(data: Record<string, unknown>, current: Store
   if (data.title !== undefined && (typeof data.title !== 'string' || data.title.trim() === '')) {
     throw invalid('Title is required');
   }
+  // The schema takes 0 (old imported products); a price the owner sets is a real one.
+  if (
+    data.price !== undefined &&
+    (typeof data.price !== 'number' || !Number.isInteger(data.price) || data.price < 1)
+  ) {
+    throw invalid('Price must be a whole number of rupees, 1 or more');
+  }
   const price = data.price ?? current?.price;
   const disc = data.disc_price ?? current?.disc_price ?? 0;
   const regular = data.regular_disc_price ?? current?.regular_disc_price ?? 0;
@@ -83,6 +93,16 @@ export function checkProductFields(data: Record<string, unknown>, current: Store
     throw invalid(
       'The condition photos must be a JSON object of sole, heel, box or tag to a file id',
     );
+  }
+  if (data.draft !== undefined && typeof data.draft !== 'boolean') {
+    throw invalid('Draft must be true (hidden from shoppers) or false (listed)');
+  }
+  // The photos are judged when they or the draft state change (a stock edit of an old product
+  // without photos is not refused for them).
+  if (!current || ['image', 'images', 'draft'].some((key) => data[key] !== undefined)) {
+    const photos = productPhotoIds({ ...current, ...data });
+    const problem = photosProblem(photos.length, (data.draft ?? current?.draft) === true);
+    if (problem) throw invalid(problem);
   }
   const stock = reconcileStock(data, current ? { stock: Number(current.stock ?? 0) } : null);
   if (stock) Object.assign(out, stock);
@@ -120,7 +140,11 @@ export function productHooks(
     deniedMessage: () => SHOP_MESSAGES.adminOnly,
     beforeCreate(ctx, input: DocumentInput) {
       requireAdmin(ctx.caller, shop.ids);
-      return withProductId(input, checkProductFields(input.data, null));
+      const data = checkProductFields(input.data, null);
+      return {
+        ...withProductId(input, data),
+        permissions: productPermissions(data.draft),
+      };
     },
     afterCreate: (ctx, created) => onChange(ctx, [null, created]),
     beforeUpdate(ctx, current, patch: DocumentPatch) {
@@ -128,7 +152,8 @@ export function productHooks(
       if (patch.data.product_id !== undefined && patch.data.product_id !== current.$id) {
         throw invalid('The product id cannot change');
       }
-      return { ...patch, data: checkProductFields(patch.data, current) };
+      const data = checkProductFields(patch.data, current);
+      return { data, permissions: productPermissions(data.draft ?? current.draft) };
     },
     async afterUpdate(ctx, before, after) {
       // A replaced main image, or extra images taken off the product, are deleted (docs/shop.md

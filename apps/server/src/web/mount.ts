@@ -3,6 +3,7 @@ import {
   contentFrom,
   DEFAULT_CONTENT,
   DEFAULT_FACTS,
+  isDraft,
   readShopFacts,
   type ShopContent,
   SHOP_SETTINGS_ID,
@@ -32,11 +33,12 @@ export async function mountWebApp(
     projectId: ids.project,
     bucketId: ids.bucket,
   };
+  // A draft is the owner's alone: its link shows the shop's own tags, as a missing product's.
   const product = (id: string) =>
-    databases.transaction(
-      ids.database,
-      async (docs) => (await docs.get(ids.products, id)) as PreviewProduct | null,
-    );
+    databases.transaction(ids.database, async (docs) => {
+      const doc = await docs.get(ids.products, id);
+      return doc && !isDraft(doc) ? (doc as unknown as PreviewProduct) : null;
+    });
   await registerWebApp(server, {
     webDir: config.webDir,
     adminLabel: ids.adminLabel,

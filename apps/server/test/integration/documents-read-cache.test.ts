@@ -74,4 +74,30 @@ describe('answers kept between writes', () => {
       /could not be found/,
     );
   });
+
+  it("keep a visitor's answer of documents readable one by one, until a write changes who reads", async () => {
+    const owner = await signedInUser(lab.server);
+    await owner.databases.createDocument('lab', 'notes', 'open-note', { body: 'open' }, [
+      Permission.read(Role.any()),
+    ]);
+    const mine = [
+      Permission.read(Role.user(owner.me.$id)),
+      Permission.update(Role.user(owner.me.$id)),
+    ];
+    await owner.databases.createDocument('lab', 'notes', 'later-note', { body: 'later' }, mine);
+    const visitor = () =>
+      sdkUser(lab.server).databases.listDocuments('lab', 'notes', [Query.orderAsc('body')]);
+    const bodies = async () => (await visitor()).documents.map((d) => d.body);
+    expect(await bodies()).toEqual(['open']);
+    expect(await bodies()).toEqual(['open']);
+    // Opened to everyone (a draft published): the next visitor's list has it.
+    await owner.databases.updateDocument('lab', 'notes', 'later-note', undefined, [
+      ...mine,
+      Permission.read(Role.any()),
+    ]);
+    expect(await bodies()).toEqual(['later', 'open']);
+    // And closed again.
+    await owner.databases.updateDocument('lab', 'notes', 'later-note', undefined, mine);
+    expect(await bodies()).toEqual(['open']);
+  });
 });

@@ -86,3 +86,30 @@ it('fills in sale prices and counts pairs sold from existing orders at the next 
     [0, 0],
   ]);
 });
+
+it('gives shoppers the products stored before drafts, once, at the next start', async () => {
+  server = await server.restart();
+  const databases = server.app.databases;
+  // Stored as before drafts: no permission of their own (one a draft already, say by hand).
+  await databases.importDocuments!(ids.database, ids.products, [
+    product('444444444', 20_000, 0),
+    {
+      ...product('555555555', 20_000, 0),
+      data: { ...product('555555555', 20_000, 0).data, draft: true },
+    },
+  ]);
+  await server.app.db.kysely
+    .withTables<{ settings: { key: string; value: string } }>()
+    .deleteFrom('settings')
+    .where('key', '=', 'shop.product-readers-set')
+    .execute();
+  server = await server.restart();
+  const permissions = await server.app.databases.transaction(ids.database, (docs) =>
+    Promise.all(
+      ['444444444', '555555555'].map(
+        async (id) => (await docs.get(ids.products, id))!.$permissions,
+      ),
+    ),
+  );
+  expect(permissions).toEqual([['read("any")'], []]);
+});

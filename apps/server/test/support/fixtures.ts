@@ -11,7 +11,8 @@ export const productFields = (over: Record<string, unknown> = {}) => ({
   condition: 9,
   stock: 2,
   stoke: 'true',
-  image: '',
+  // One photo lists a pair (the file itself is not looked up).
+  image: 'photo-main',
   images: '[]',
   ...over,
 });

@@ -52,10 +52,32 @@ describe('stoke and stock stay consistent (D1, D16)', () => {
 
 describe('product fields', () => {
   it('lower-cases a known category and refuses an unknown one', () => {
-    expect(checkProductFields({ category: ' Kyrie ' }, null).category).toBe('kyrie');
+    expect(checkProductFields({ category: ' Kyrie ', image: 'photo' }, null).category).toBe(
+      'kyrie',
+    );
     expect(message(() => checkProductFields({ category: 'reebok' }, null))).toBe(
       'Choose a category from the list',
     );
+  });
+
+  it('lists a pair with one photo; a draft may have none', () => {
+    expect(checkProductFields({ image: 'photo' }, null).image).toBe('photo');
+    expect(message(() => checkProductFields({ image: '' }, null))).toBe(
+      'Add at least one photo to list this pair, or save it as a draft',
+    );
+    expect(checkProductFields({ draft: true }, null).draft).toBe(true);
+    // Publishing a draft without photos is refused; a stock edit of it is not.
+    const noPhotos = { image: '', images: '[]', draft: true, stock: 1 } as never;
+    expect(message(() => checkProductFields({ draft: false }, noPhotos))).toContain('photo');
+    expect(checkProductFields({ stock: 3 }, noPhotos).stock).toBe(3);
+  });
+
+  it('refuses a price that is not a whole number of rupees, 1 or more', () => {
+    for (const price of [0, -5, 12.5]) {
+      expect(message(() => checkProductFields({ price }, { stock: 1 } as never))).toBe(
+        'Price must be a whole number of rupees, 1 or more',
+      );
+    }
   });
 
   it('refuses a discount price above the price, also against the stored price', () => {

@@ -169,6 +169,9 @@ function systemService(deps: DocumentsDeps, { hooks, transaction }: Engine): Dat
   };
 }
 
+/** A role naming one user, team or membership: answers read with it are that caller's own. */
+const isPersonalRole = (role: string) => /^(user|team|member):/.test(role);
+
 /** A client's reads: lists and single documents, as its roles allow. */
 function documentReads(deps: DocumentsDeps, { counts, answers, collectionAllows }: Engine) {
   async function list(caller: Caller, databaseId: string, collectionId: string, queries: string[]) {
@@ -216,11 +219,17 @@ function documentReads(deps: DocumentsDeps, { counts, answers, collectionAllows 
     read: () => Promise<unknown>,
   ): Promise<ReadAnswer> {
     const c = collectionOf(deps, databaseId, collectionId);
+    let kept = key;
     if (!collectionAllows(caller, c, 'read')) {
-      return { text: JSON.stringify(await read()), again: null };
+      // Documents readable one by one: the answer is shared by callers holding the same roles,
+      // kept for those holding no one's own (visitors), as the collection-wide one is.
+      if (!c.def.documentSecurity || caller.roles.some(isPersonalRole)) {
+        return { text: JSON.stringify(await read()), again: null };
+      }
+      kept = `${JSON.stringify(caller.roles)}\n${key}`;
     }
-    const text = await answers.answer(deps.db.kysely, c, key, read);
-    return { text, again: () => answers.current(deps.db.kysely, c, key) };
+    const text = await answers.answer(deps.db.kysely, c, kept, read);
+    return { text, again: () => answers.current(deps.db.kysely, c, kept) };
   }
 
   return {

@@ -1,4 +1,4 @@
-import { newProductId } from '@courtside/shop';
+import { newProductId, productPermissions } from '@courtside/shop';
 import type { Config } from '../../config.js';
 import type { AccountService } from '../../modules/account/index.js';
 import type { ShopContext } from '../context.js';
@@ -100,7 +100,7 @@ async function seedProduct(shop: ShopContext, p: DemoProduct): Promise<number | 
         images: JSON.stringify(extra),
         product_id: id,
       },
-      [],
+      productPermissions(false),
     ),
   );
   return files;

@@ -5,6 +5,7 @@ import { api } from '../../lib/api';
 import { databases } from '../../lib/appwrite';
 import { call, callError } from '../../lib/errors';
 import { parseFilters, type BrowseFilters, type BrowseSort } from '../browse/filters';
+import { LISTED } from './listed';
 import { IN_STOCK_FIRST, titleSearch } from './products-api';
 
 /*
@@ -67,6 +68,7 @@ export const inStockFirstByParts = ({ q, filters: f }: BrowseArgs) =>
 function filterQueries({ lines, q, filters: f }: BrowseArgs, sizes = true) {
   const term = q?.trim() ?? '';
   return [
+    LISTED,
     ...(lines ? [Query.equal('category', [...lines])] : []),
     ...(term ? [titleSearch(term)] : []),
     ...(sizes && f.sizes.length ? [Query.equal('size', f.sizes)] : []),

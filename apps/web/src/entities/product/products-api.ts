@@ -1,6 +1,7 @@
 import { CAROUSEL_LIMIT, searchTerm, type Product } from '@courtside/shop';
 import { Query } from 'appwrite';
 import { api } from '../../lib/api';
+import { LISTED } from './listed';
 import { pickRelated, relatedQueries, type RelatedTo } from './related';
 import { ids } from '../../config/env';
 import { databases } from '../../lib/appwrite';
@@ -33,6 +34,7 @@ export type CarouselOrder = 'newest' | 'best-selling';
 
 export function carouselQueries(order: CarouselOrder): string[] {
   return [
+    LISTED,
     Query.limit(CAROUSEL_LIMIT),
     ...(order === 'newest'
       ? [IN_STOCK_FIRST, Query.orderDesc('$createdAt')]
@@ -76,7 +78,7 @@ export const productsApi = api.injectEndpoints({
     }),
     // The header's suggestions: the best few matches (the server orders them best first).
     searchProducts: build.query<Product[], string>({
-      queryFn: (text) => list([titleSearch(text), Query.limit(SUGGESTIONS)]),
+      queryFn: (text) => list([LISTED, titleSearch(text), Query.limit(SUGGESTIONS)]),
       keepUnusedDataFor: 30,
     }),
   }),

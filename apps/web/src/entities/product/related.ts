@@ -1,5 +1,6 @@
 import { brandOfLine, CAROUSEL_LIMIT, type Product } from '@courtside/shop';
 import { Query } from 'appwrite';
+import { LISTED } from './listed';
 
 /** Which product's Related Items: its id (never listed) and its line (`category`). */
 export interface RelatedTo {
@@ -16,6 +17,7 @@ export interface RelatedTo {
  */
 export function relatedQueries({ id, line }: RelatedTo): string[][] {
   const newest = [
+    LISTED,
     Query.notEqual('$id', id),
     Query.limit(CAROUSEL_LIMIT),
     Query.orderDesc('$createdAt'),

@@ -5,6 +5,7 @@ import { ids } from '../../config/env';
 import { api } from '../../lib/api';
 import { databases } from '../../lib/appwrite';
 import { call } from '../../lib/errors';
+import { LISTED } from '../../entities/product/listed';
 
 /** A "Shop by brand" tile: a brand (every line of theirs) or a single line. */
 export interface Tile {
@@ -65,6 +66,7 @@ export const brandTilesApi = api.injectEndpoints({
       queryFn: () =>
         call(async () => {
           const { documents } = await databases.listDocuments<Product>(ids.database, ids.products, [
+            LISTED,
             Query.equal('category', [...new Set(TILES.flatMap((t) => t.lines))]),
             Query.orderDesc('$createdAt'),
             Query.select(['category', 'image', 'stoke']),

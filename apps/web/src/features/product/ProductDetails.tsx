@@ -79,6 +79,18 @@ function SizeExtra({ size }: { size: number }) {
   );
 }
 
+/** A draft's page is the owner's alone (shoppers are told it is not found). */
+function DraftNote() {
+  return (
+    <p
+      role="note"
+      className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-300"
+    >
+      Draft: only you see this page. Shoppers find it once you publish it.
+    </p>
+  );
+}
+
 /** The owner's way to edit the product; everyone else's wishlist heart. */
 function WishlistOrUpdate({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
@@ -200,6 +212,7 @@ export function ProductDetails({ product }: { product: Product }) {
       {/* The buy bar ends this part: on phones it sticks above the bottom bar while the part
           scrolls by, and rests at its end (never over the chat or the condition card below). */}
       <div className="space-y-5">
+        {product.draft === true && <DraftNote />}
         <div className="space-y-2">
           <Link
             to={paths.category(product.category)}

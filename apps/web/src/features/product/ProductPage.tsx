@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { extraImageIds } from '@courtside/shop';
 import { LoadError } from '../../components/ui/LoadError';
 import { fromQuery, ProductCarousel } from '../../components/product/ProductCarousel';
 import { Island, SECTION_HEIGHTS } from '../../components/ui/Island';
 import { usePageTitle } from '../../lib/page-title';
+import { useIsAdmin } from '../../entities/hooks';
 import { useGetProductQuery, useRelatedQuery } from '../../entities/product/products-api';
 import { NotFoundPage } from '../../components/ui/NotFoundPage';
 import { Gallery } from './Gallery';
@@ -39,6 +41,13 @@ function RelatedItems({ id, line }: { id: string; line: string }) {
 export function ProductPage() {
   const { slug = '' } = useParams();
   const { data: product, isLoading, isError, refetch } = useGetProductQuery(slug);
+  // A draft is not found for shoppers, so neither in the page the server rendered: the owner,
+  // who may read it, asks again.
+  const isAdmin = useIsAdmin();
+  const askAgain = isAdmin && product === null;
+  useEffect(() => {
+    if (askAgain) void refetch();
+  }, [askAgain, refetch]);
   usePageTitle(
     // Not found: the not-found page names itself.
     product ? product.title : isLoading || !isError ? undefined : 'Product',

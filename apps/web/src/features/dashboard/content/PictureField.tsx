@@ -2,7 +2,7 @@ import { IMAGE_HINT } from '@courtside/shop';
 import { useId, useState } from 'react';
 import { errorText } from '../../../lib/errors';
 import { previewUrl } from '../../../lib/images';
-import { IMAGE_ACCEPT, isAcceptedImage, uploadImage } from '../products/images';
+import { chosenPictureProblem, IMAGE_ACCEPT, uploadImage } from '../products/images';
 
 /**
  * One picture of the storefront's content: what it shows now, and a file to choose instead,
@@ -35,11 +35,9 @@ export function PictureField({
   });
   const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
-    if (!isAcceptedImage(chosen)) {
-      setState({
-        busy: false,
-        error: `${chosen.name} is not a picture the shop takes: ${IMAGE_HINT}`,
-      });
+    const problem = await chosenPictureProblem(chosen);
+    if (problem) {
+      setState({ busy: false, error: problem });
       return;
     }
     setState({ busy: true, error: null });

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Product } from '@courtside/shop';
 import { Button } from '../../../components/ui/Button';
-import { paths } from '../../../config/routes';
 import { errorText } from '../../../lib/errors';
 import { ConfirmPanel } from '../../../components/ui/ConfirmPanel';
+import { useBackToList } from './list-place';
 import { useDeleteProductMutation } from './products-api';
 
 /** Delete Product, asked twice: the product and its images go for good. */
 export function DeleteProduct({ product, disabled }: { product: Product; disabled?: boolean }) {
-  const navigate = useNavigate();
+  const backToList = useBackToList();
   const [asking, setAsking] = useState(false);
   const [remove, { isLoading }] = useDeleteProductMutation();
   if (!asking) {
@@ -30,7 +29,7 @@ export function DeleteProduct({ product, disabled }: { product: Product; disable
         try {
           await remove(product.$id).unwrap();
           toast.success('Product deleted');
-          navigate(paths.dashboard.addProduct);
+          backToList();
         } catch (error) {
           toast.error(`The product was not deleted: ${errorText(error)}`);
           setAsking(false);

@@ -1,7 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { IMAGE_HINT } from '@courtside/shop';
 import { previewUrl } from '../../../lib/images';
-import { IMAGE_ACCEPT, isAcceptedImage, type UploadProgress } from './images';
+import { IMAGE_ACCEPT, type UploadProgress } from './images';
+import { sortChosenFiles } from './photo-list';
+import { useLocalPreview } from './use-local-preview';
 
 interface ImageFieldProps {
   label: string;
@@ -15,19 +17,6 @@ interface ImageFieldProps {
   progress: ReadonlyMap<File, UploadProgress>;
   error?: string | undefined;
   disabled?: boolean;
-}
-
-/** A local preview of a chosen file, read on this device (nothing is uploaded for it). */
-function useLocalPreview(file: File): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (typeof FileReader === 'undefined') return;
-    const reader = new FileReader();
-    reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : undefined);
-    reader.readAsDataURL(file);
-    return () => reader.abort();
-  }, [file]);
-  return url;
 }
 
 function ChosenFile({
@@ -123,18 +112,20 @@ export function ImageField(props: ImageFieldProps) {
         disabled={disabled}
         aria-label={label}
         className="sr-only"
-        onChange={(e) => {
+        onChange={async (e) => {
           const chosen = Array.from(e.target.files ?? []);
           e.target.value = '';
-          const ok = chosen.filter(isAcceptedImage);
-          setRefused(chosen.filter((f) => !isAcceptedImage(f)).map((f) => f.name));
-          if (ok.length) onFiles(multiple ? [...files, ...ok] : ok.slice(0, 1));
+          const { taken, refused: why } = await sortChosenFiles(chosen);
+          setRefused(why);
+          if (taken.length) onFiles(multiple ? [...files, ...taken] : taken.slice(0, 1));
         }}
       />
       {refused.length > 0 && (
-        <p className="text-xs text-danger">
-          Not an accepted image (png, jpg, jpeg, webp): {refused.join(', ')}
-        </p>
+        <ul role="alert" className="text-xs text-danger">
+          {refused.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
       )}
       {files.length > 0 && (
         <ul className="flex flex-col gap-2">

@@ -76,7 +76,7 @@ export function ProductFiltersBar(state: ProductFiltersState) {
         <div
           role="group"
           aria-label="Stock"
-          className="grid grid-cols-4 gap-1 sm:flex sm:flex-wrap sm:gap-1.5"
+          className="grid grid-cols-5 gap-1 sm:flex sm:flex-wrap sm:gap-1.5"
         >
           {STOCK_VIEWS.map(({ view, label }) => (
             <button

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { extraImageIds, type Product } from '@courtside/shop';
+import { photosProblem, type Product } from '@courtside/shop';
 import {
   PRODUCT_FORM_MESSAGE,
   productFormSchema,
@@ -11,16 +10,19 @@ import {
 } from '@courtside/shop/validation';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
-import { paths } from '../../../config/routes';
 import { errorText } from '../../../lib/errors';
 import { ConditionPhotoFields, type ChosenConditionPhotos } from './ConditionPhotoFields';
 import { DeleteProduct } from './DeleteProduct';
-import { ImageField } from './ImageField';
-import { DescriptionField, DetailsFields, StockFields } from './ProductFormFields';
+import { useBackToList } from './list-place';
+import { storedPhotos, type PhotoItem } from './photo-list';
+import { PhotosField } from './PhotosField';
+import { DescriptionField, DetailsFields, DraftField, StockFields } from './ProductFormFields';
 import { useSaveProduct } from './use-save-product';
 
 function defaultsOf(p: Product | undefined): Partial<ProductFormValues> {
-  if (!p) return { title: '', description: '', category: '', stoke: 'true', stock: 1 };
+  if (!p) {
+    return { title: '', description: '', category: '', stoke: 'true', stock: 1, draft: false };
+  }
   return {
     title: p.title,
     description: p.description,
@@ -31,6 +33,7 @@ function defaultsOf(p: Product | undefined): Partial<ProductFormValues> {
     disc_price: p.disc_price ?? 0,
     stoke: p.stoke === 'false' ? 'false' : 'true',
     stock: p.stock ?? (p.stoke === 'false' ? 0 : 1),
+    draft: p.draft === true,
   };
 }
 
@@ -57,13 +60,12 @@ function FormAlerts({ invalid, failure }: { invalid: boolean; failure: string })
 
 /** The product form of docs/shop.md §5, for create (no product) and edit. */
 export function ProductForm({ product }: { product?: Product }) {
-  const navigate = useNavigate();
+  const backToList = useBackToList();
   const editing = Boolean(product);
   const { save, progress } = useSaveProduct(product);
-  const [main, setMain] = useState<File[]>([]);
-  const [extras, setExtras] = useState<File[]>([]);
+  const [photos, setPhotos] = useState<PhotoItem[]>(() => storedPhotos(product));
   const [condition, setCondition] = useState<ChosenConditionPhotos>({});
-  const [imageErrors, setImageErrors] = useState<{ main?: string; extras?: string }>({});
+  const [photoError, setPhotoError] = useState('');
   const [failure, setFailure] = useState('');
   const form = useForm<ProductFormValues>({
     resolver: zodResolver(productFormSchema),
@@ -72,36 +74,31 @@ export function ProductForm({ product }: { product?: Product }) {
   const { register, formState } = form;
   const errors = formState.errors;
 
-  // Images are required only when creating (docs/shop.md §5).
-  const checkImages = () => {
-    const next = editing
-      ? {}
-      : {
-          ...(main.length ? {} : { main: 'Choose a main image' }),
-          ...(extras.length ? {} : { extras: 'Choose at least one extra image' }),
-        };
-    setImageErrors(next);
-    return Object.keys(next).length === 0;
+  // One photo lists a pair; a draft may have none yet (docs/shop.md#drafts-and-photos).
+  const checkPhotos = () => {
+    const problem = photosProblem(photos.length, form.getValues('draft'));
+    setPhotoError(problem ?? '');
+    return problem === null;
   };
 
   const onSubmit = form.handleSubmit(
     async (values) => {
       setFailure('');
-      if (!checkImages()) return;
+      if (!checkPhotos()) return;
       try {
-        const id = await save(values, { main: main[0] ?? null, extras, condition });
+        await save(values, { photos, condition });
         toast.success(editing ? 'Product updated' : 'Product added');
-        navigate(editing ? paths.product(id) : paths.dashboard.products);
+        backToList();
       } catch (error) {
         setFailure(errorText(error));
       }
     },
     () => {
-      checkImages();
+      checkPhotos();
     },
   );
 
-  const invalid = Object.keys(errors).length > 0 || Object.keys(imageErrors).length > 0;
+  const invalid = Object.keys(errors).length > 0 || photoError !== '';
   const busy = formState.isSubmitting;
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-3xl flex-col gap-5">
@@ -110,23 +107,15 @@ export function ProductForm({ product }: { product?: Product }) {
       <DescriptionField form={form} />
       <DetailsFields form={form} />
       <StockFields form={form} />
-      <ImageField
-        label="Main image"
-        files={main}
-        onFiles={setMain}
-        existing={product?.image ? [product.image] : []}
+      <DraftField form={form} />
+      <PhotosField
+        photos={photos}
+        onPhotos={(next) => {
+          setPhotos(next);
+          setPhotoError('');
+        }}
         progress={progress}
-        error={imageErrors.main}
-        disabled={busy}
-      />
-      <ImageField
-        label="Extra images"
-        multiple
-        files={extras}
-        onFiles={setExtras}
-        existing={extraImageIds(product?.images)}
-        progress={progress}
-        error={imageErrors.extras}
+        error={photoError}
         disabled={busy}
       />
       <ConditionPhotoFields

@@ -145,3 +145,19 @@ export function StockFields({ form }: { form: Form }) {
     </fieldset>
   );
 }
+
+/** Draft: the product is kept here, hidden from shoppers, until the owner lists it. */
+export function DraftField({ form }: { form: Form }) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-line bg-white px-3.5 py-3 has-checked:border-ink has-checked:ring-1 has-checked:ring-ink">
+      <input type="checkbox" className="mt-0.5 size-5 accent-ink" {...form.register('draft')} />
+      <span className="flex flex-col">
+        <span className="text-sm font-semibold text-ink">Draft: hidden from shoppers</span>
+        <span className="text-xs text-muted">
+          Kept in the dashboard only: not in the shop, its search or at its link, until you untick
+          this.
+        </span>
+      </span>
+    </label>
+  );
+}

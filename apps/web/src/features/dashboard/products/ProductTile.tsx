@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
-import { formatRs, isInStock, unitPrice, type Product } from '@courtside/shop';
+import { formatRs, isDraft, isInStock, unitPrice, type Product } from '@courtside/shop';
 import { paths } from '../../../config/routes';
 import { previewUrl } from '../../../lib/images';
+import { rememberListPlace } from './list-place';
+import { DraftBadge, PublishButton } from './PublishButton';
 
 /**
- * One product of the dashboard's grid: picture, Out of Stock mark, size, condition, price, pairs
- * left, the Update overlay to its form, and a box that selects it for the bulk actions.
+ * One product of the dashboard's grid: picture (whole, never cropped), Draft and Out of Stock
+ * marks, size, condition, price, pairs left, the Update overlay to its form, a draft's Publish
+ * button, and a box that selects it for the bulk actions.
  */
 export function ProductTile(props: {
   product: Product;
@@ -21,12 +24,13 @@ export function ProductTile(props: {
       <div className="relative aspect-square bg-paper">
         {product.image && (
           <img
-            src={previewUrl(product.image, 360, 360)}
+            src={previewUrl(product.image, 360)}
             alt=""
             loading="lazy"
-            className="size-full object-cover"
+            className="size-full object-contain"
           />
         )}
+        {isDraft(product) && <DraftBadge className="absolute top-2 left-11" />}
         {out && (
           <span className="absolute top-2 right-2 rounded-full bg-ink/80 px-2 py-0.5 text-[11px] font-semibold text-white">
             Out of Stock
@@ -34,6 +38,7 @@ export function ProductTile(props: {
         )}
         <Link
           to={paths.dashboard.editProduct(product.$id)}
+          onClick={() => rememberListPlace(window.location.search)}
           aria-label={`Update ${product.title}`}
           className="absolute right-2 bottom-2 rounded-full bg-white/95 px-4 py-1.5 text-sm font-bold text-ink shadow ring-1 ring-line transition lg:inset-0 lg:flex lg:items-center lg:justify-center lg:rounded-none lg:bg-ink/55 lg:p-0 lg:text-base lg:text-white lg:opacity-0 lg:ring-0 lg:group-focus-within:opacity-100 lg:group-hover:opacity-100"
         >
@@ -63,6 +68,7 @@ export function ProductTile(props: {
         <p className="truncate text-xs text-muted">
           EUR {product.size} · {product.condition}/10
         </p>
+        {isDraft(product) && <PublishButton product={product} className="mt-2 w-full" />}
       </div>
     </article>
   );

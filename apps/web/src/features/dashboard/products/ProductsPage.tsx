@@ -12,6 +12,9 @@ import { pageCount } from '../paging';
 import { ProductFiltersBar } from './ProductFiltersBar';
 import { useDashboardProductsQuery, useProductCountsQuery, type ProductGrid } from './products-api';
 import { ProductTile } from './ProductTile';
+import { ProductsTable } from './ProductsTable';
+import { LayoutSwitch } from './LayoutSwitch';
+import { rememberListPlace, useRestoreListScroll } from './list-place';
 import { useShopSettingsQuery } from '../settings/settings-api';
 import { Counter, Loading, PageTitle } from '../ui';
 import { useProductFilters } from './use-product-filters';
@@ -38,7 +41,7 @@ function useSelection(list: URLSearchParams) {
   };
 }
 
-/** The grid itself: loading, the load error, the tiles, or why there are none. */
+/** The grid itself: loading, the load error, the tiles or the table, or why there are none. */
 function ProductsGrid({
   grid,
   waiting,
@@ -66,6 +69,13 @@ function ProductsGrid({
         <Loading label="Loading products" />
       ) : grid.isError ? (
         <LoadError error={grid.error} onRetry={() => void grid.refetch()} />
+      ) : products.length > 0 && filters.view === 'table' ? (
+        <ProductsTable
+          products={products}
+          chosen={chosen}
+          onSelect={onSelect}
+          fetching={grid.isFetching}
+        />
       ) : products.length > 0 ? (
         <ul
           aria-label="Products"
@@ -85,9 +95,11 @@ function ProductsGrid({
         <p className="py-10 text-center text-muted">
           {filters.q
             ? 'Your search did not match any Product'
-            : filters.stock !== 'all' || filters.group
-              ? 'No products match these filters.'
-              : 'No products yet.'}
+            : filters.stock === 'draft' && !filters.group
+              ? 'No drafts: every product is in the shop.'
+              : filters.stock !== 'all' || filters.group
+                ? 'No products match these filters.'
+                : 'No products yet.'}
         </p>
       )}
     </div>
@@ -113,6 +125,7 @@ export function ProductsPage() {
   const { chosen, select, selectAll, clear } = useSelection(productFiltersToParams(filters));
   const selected = products.filter((p) => chosen.has(p.$id));
   const pages = pageCount(grid.data?.total ?? 0, DASHBOARD_PRODUCT_GRID);
+  useRestoreListScroll(grid.data !== undefined && !waiting);
 
   // A page emptied by deletions, or beyond the end of a shorter list: the last page instead.
   const past = grid.data !== undefined && !grid.isFetching && filters.page > pages;
@@ -127,6 +140,7 @@ export function ProductsPage() {
         actions={
           <Link
             to={paths.dashboard.addProduct}
+            onClick={() => rememberListPlace(window.location.search)}
             className="inline-flex min-h-11 items-center rounded-full bg-court px-5 text-sm font-semibold text-white hover:bg-court-dark"
           >
             Add Product
@@ -151,12 +165,13 @@ export function ProductsPage() {
           <LowStockSetting key={lowStock} value={lowStock} />
         )}
       </div>
-      <div className="mt-4 flex min-h-11 items-center justify-between gap-3">
+      <div className="mt-4 flex min-h-11 flex-wrap items-center gap-x-4 gap-y-2">
         <p className="text-sm font-semibold text-muted" aria-live="polite">
           {grid.data ? productsText(grid.data.total) : '\u00a0'}
         </p>
+        <LayoutSwitch value={filters.view} onChange={(view) => change({ view })} />
         {products.length > 0 && (
-          <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold">
+          <label className="ml-auto flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold">
             <input
               type="checkbox"
               checked={selected.length === products.length}

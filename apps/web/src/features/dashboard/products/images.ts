@@ -1,17 +1,28 @@
 import { ID } from 'appwrite';
-import { IMAGE_MAX_BYTES } from '@courtside/shop';
+import { PICTURE_HEAD_BYTES, pictureProblem } from '@courtside/shop';
 import { ids } from '../../../config/env';
 import { storage } from '../../../lib/appwrite';
 
-/** The image types the product form accepts (docs/shop.md §5). */
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** The file types the photo fields offer to choose (the rule itself: picture-files.ts). */
 export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp';
 
-export function isAcceptedImage(file: File): boolean {
-  if (file.size > IMAGE_MAX_BYTES) return false; // the images bucket's own limit
-  if ((IMAGE_TYPES as readonly string[]).includes(file.type)) return true;
-  return /\.(png|jpe?g|webp)$/i.test(file.name) && file.type === '';
+/** A file's first bytes, read on this device (FileReader: every browser, and the unit tests' DOM). */
+function readHead(file: File): Promise<Uint8Array> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      resolve(new Uint8Array(reader.result instanceof ArrayBuffer ? reader.result : []));
+    reader.onerror = () => resolve(new Uint8Array());
+    reader.readAsArrayBuffer(file.slice(0, PICTURE_HEAD_BYTES));
+  });
 }
+
+/**
+ * Why a file chosen on this device cannot be a picture of the shop ("fake.png is not a
+ * picture"), told from its name, size and first bytes; null when it can.
+ */
+export const chosenPictureProblem = async (file: File): Promise<string | null> =>
+  pictureProblem(file, await readHead(file));
 
 /** An upload's progress: null while the SDK has not reported a figure, then 0..100. */
 export type UploadProgress = number | null;

@@ -4,12 +4,19 @@ import { pageParam } from '../paging';
 
 /**
  * What the dashboard's product grid shows, kept in the address so a reload, the back button or a
- * shared link brings the same page back: `?q=kobe&stock=low&brand=nike&sort=stock-asc&page=2`.
+ * shared link brings the same page back: `?q=kobe&stock=low&brand=nike&sort=stock-asc&page=2`
+ * (and `view=table` for the table instead of the cards).
  * Values that do not parse are dropped, never an error.
  */
 
-/** Every product, those in stock, those sold out, or those in stock with few pairs left. */
-export type StockView = 'all' | 'in' | 'out' | 'low';
+/**
+ * Every product, those in stock, those sold out, those in stock with few pairs left, or the
+ * drafts (hidden from shoppers).
+ */
+export type StockView = 'all' | 'in' | 'out' | 'low' | 'draft';
+
+/** The products as cards with their photos, or as a table to edit prices and stock in place. */
+export type ProductsLayout = 'cards' | 'table';
 
 export type ProductSort =
   'relevance' | 'newest' | 'price-asc' | 'price-desc' | 'stock-asc' | 'stock-desc';
@@ -24,6 +31,7 @@ export interface ProductFilters {
   sort: ProductSort;
   /** From 1. */
   page: number;
+  view: ProductsLayout;
 }
 
 export const STOCK_VIEWS: { view: StockView; label: string }[] = [
@@ -31,6 +39,7 @@ export const STOCK_VIEWS: { view: StockView; label: string }[] = [
   { view: 'in', label: 'In stock' },
   { view: 'out', label: 'Out of stock' },
   { view: 'low', label: 'Low stock' },
+  { view: 'draft', label: 'Drafts' },
 ];
 
 export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
@@ -66,15 +75,16 @@ export function parseProductFilters(params: URLSearchParams): ProductFilters {
     group: groupOf(params),
     sort: sort && productSortsFor(q).includes(sort) ? sort : defaultSort(q),
     page: pageParam(params.get('page'), DASHBOARD_PRODUCT_GRID),
+    view: params.get('view') === 'table' ? 'table' : 'cards',
   };
 }
 
 /**
- * `f` with `next` applied. Any change but the page's own starts again at page 1; the sort that
+ * `f` with `next` applied. Any change but the page's or the layout's own starts again at page 1; the sort that
  * was the default (newest, or best match while searching) follows the search in or out.
  */
 export function changeFilters(f: ProductFilters, next: Partial<ProductFilters>): ProductFilters {
-  const out = { ...f, page: 1, ...next };
+  const out = { ...f, page: next.view !== undefined ? f.page : 1, ...next };
   if (next.q !== undefined && f.sort === defaultSort(f.q)) out.sort = defaultSort(out.q);
   if (out.sort === 'relevance' && !out.q) out.sort = 'newest';
   return out;
@@ -88,6 +98,7 @@ export function productFiltersToParams(f: ProductFilters): URLSearchParams {
   if (f.group) out.set(f.group.kind === 'brand' ? 'brand' : 'cat', f.group.slug);
   if (f.sort !== defaultSort(f.q)) out.set('sort', f.sort);
   if (f.page > 1) out.set('page', String(f.page));
+  if (f.view === 'table') out.set('view', 'table');
   return out;
 }
 
@@ -107,6 +118,7 @@ export function stockQueries(stock: StockView, lowStock: number): string[] {
   if (stock === 'out') return [Query.equal('stoke', 'false')];
   if (stock === 'low')
     return [Query.equal('stoke', 'true'), Query.lessThanEqual('stock', lowStock)];
+  if (stock === 'draft') return [Query.equal('draft', [true])];
   return [];
 }
 

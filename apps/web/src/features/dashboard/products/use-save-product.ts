@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import {
   CONDITION_PHOTO_SLOTS,
-  extraImageIds,
   newProductId,
+  photoFields,
   readConditionPhotos,
   type ConditionPhotos,
   type Product,
@@ -10,6 +10,7 @@ import {
 import type { ProductFormValues } from '@courtside/shop/validation';
 import type { ChosenConditionPhotos } from './ConditionPhotoFields';
 import { discardImages, uploadImage, type UploadProgress } from './images';
+import type { PhotoItem } from './photo-list';
 import {
   useCreateProductMutation,
   useUpdateProductMutation,
@@ -17,8 +18,8 @@ import {
 } from './products-api';
 
 export interface ChosenImages {
-  main: File | null;
-  extras: File[];
+  /** The photos in their order, the first the cover: stored ones and files to upload. */
+  photos: readonly PhotoItem[];
   /** Condition photos chosen per slot; an empty slot keeps what the product has. */
   condition?: ChosenConditionPhotos;
 }
@@ -49,11 +50,13 @@ const fieldsOf = (v: ProductFormValues): Omit<ProductWrite, 'images'> => ({
   stoke: v.stoke,
   // Out of stock means none left (D16).
   stock: v.stoke === 'false' ? 0 : v.stock,
+  draft: v.draft,
 });
 
 /**
- * Saves the product form: every chosen image is uploaded first (with progress), and only when all
- * returned ids is the product created or updated (docs/shop.md §4). Returns the product id.
+ * Saves the product form: every chosen photo is uploaded first (with progress), and only when all
+ * returned ids is the product created or updated with its photos in the owner's order
+ * (docs/shop.md §4). Returns the product id.
  */
 export function useSaveProduct(existing: Product | undefined) {
   const [progress, setProgress] = useState<ReadonlyMap<File, UploadProgress>>(new Map());
@@ -63,11 +66,8 @@ export function useSaveProduct(existing: Product | undefined) {
   const save = useCallback(
     async (values: ProductFormValues, chosen: ChosenImages): Promise<string> => {
       const slots = conditionFiles(chosen.condition);
-      const files = [
-        ...(chosen.main ? [chosen.main] : []),
-        ...chosen.extras,
-        ...slots.map(([, f]) => f),
-      ];
+      const chosenFiles = chosen.photos.flatMap((p) => (p.file ? [p.file] : []));
+      const files = [...chosenFiles, ...slots.map(([, f]) => f)];
       setProgress(new Map(files.map((f) => [f, null])));
       const uploaded: string[] = [];
       try {
@@ -79,39 +79,27 @@ export function useSaveProduct(existing: Product | undefined) {
         for (const r of results) if (r.status === 'fulfilled') uploaded.push(r.value);
         const failed = results.find((r) => r.status === 'rejected');
         if (failed) throw failed.reason;
-        const fileIds = uploaded.slice(0, uploaded.length - slots.length);
-        const mainId = chosen.main ? fileIds[0] : undefined;
-        const extraIds = chosen.main ? fileIds.slice(1) : fileIds;
-        // Replaced condition photos are deleted by the server, as a replaced main image is.
+        const idOf = new Map(chosenFiles.map((f, i) => [f, uploaded[i]!]));
+        // The photos in the owner's order; a stored one left out is deleted by the server.
+        const photos = photoFields(chosen.photos.map((p) => p.stored ?? idOf.get(p.file)!));
+        // Replaced condition photos are deleted by the server, as removed photos are.
         const condition_photos = withConditionPhotos(
           existing?.condition_photos,
           slots,
-          uploaded.slice(uploaded.length - slots.length),
+          uploaded.slice(chosenFiles.length),
         );
-        const photos = condition_photos ? { condition_photos } : {};
+        const withCondition = condition_photos ? { condition_photos } : {};
         if (existing) {
-          const images = [...extraImageIds(existing.images), ...extraIds];
           await updateProduct({
             id: existing.$id,
-            fields: {
-              ...fieldsOf(values),
-              images: JSON.stringify(images),
-              ...photos,
-              // Only a new main image is sent; the server deletes the one it replaces (D16).
-              ...(mainId ? { image: mainId } : {}),
-            },
+            fields: { ...fieldsOf(values), ...photos, ...withCondition },
           }).unwrap();
           return existing.$id;
         }
         const id = newProductId();
         await createProduct({
           id,
-          fields: {
-            ...fieldsOf(values),
-            image: mainId ?? '',
-            images: JSON.stringify(extraIds),
-            ...photos,
-          },
+          fields: { ...fieldsOf(values), ...photos, ...withCondition },
         }).unwrap();
         return id;
       } catch (error) {
