@@ -40,6 +40,11 @@ const MODEL_KEYS = [
   // Kept by the shop's rules: the unit price and the pairs sold.
   'sale_price',
   'sold',
+  // An automatic sale's window and the pair's own discount price meanwhile; a draft is hidden.
+  'sale_from',
+  'sale_until',
+  'regular_disc_price',
+  'draft',
 ].sort();
 
 describe('documents CRUD on the shop schema', () => {
@@ -67,9 +72,19 @@ describe('documents CRUD on the shop schema', () => {
       `update("user:${me.$id}")`,
       `delete("user:${me.$id}")`,
     ]);
+    // Products are read as each one's permissions say (a draft is the owner's alone): this one
+    // names only its maker, so a visitor does not find it until it is readable by anyone.
     const visitor = sdkUser(server);
+    await expectError(visitor.databases.getDocument('shop', 'products', 'aj1-high'), {
+      code: 404,
+      type: 'document_not_found',
+    });
+    const listed = await admin.databases.updateDocument('shop', 'products', 'aj1-high', {}, [
+      'read("any")',
+      ...created.$permissions,
+    ]);
     const got = await visitor.databases.getDocument('shop', 'products', 'aj1-high');
-    expect(got).toEqual(created);
+    expect(got).toEqual(listed);
   });
 
   it('generates 20-char ids for unique() and refuses a duplicate id with 409', async () => {
@@ -126,7 +141,9 @@ describe('documents CRUD on the shop schema', () => {
 
   it('publishes create, update and delete after commit with channels and audience', async () => {
     events.length = 0;
-    const doc = await admin.databases.createDocument('shop', 'products', 'evt-1', product());
+    const doc = await admin.databases.createDocument('shop', 'products', 'evt-1', product(), [
+      'read("any")',
+    ]);
     await admin.databases.updateDocument('shop', 'products', 'evt-1', { stock: 2 });
     await admin.databases.deleteDocument('shop', 'products', 'evt-1');
     expect(events.map((e) => e.events[0])).toEqual([
@@ -141,7 +158,8 @@ describe('documents CRUD on the shop schema', () => {
       'databases.shop.collections.products.documents.evt-1',
     ]);
     expect(events[0]!.payload).toEqual(doc);
-    expect(events[0]!.audience).toEqual(['any']);
+    // The collection's readers (the owner's label) and the document's own.
+    expect(events[0]!.audience).toEqual(['label:admin', 'any']);
     expect((events[1]!.payload as { stock: number }).stock).toBe(2);
   });
 
