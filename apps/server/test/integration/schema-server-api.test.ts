@@ -105,7 +105,7 @@ describe('collections', () => {
     const secured = await sdk.databases.listCollections('shop', [
       Query.equal('documentSecurity', true),
     ]);
-    expect(secured.collections.map((c) => c.$id)).toEqual(['orders']);
+    expect(secured.collections.map((c) => c.$id)).toEqual(['products', 'orders']);
     const search = await sdk.databases.listCollections('shop', [], 'order');
     expect(search.collections.map((c) => c.$id).sort()).toEqual([
       'order_clients',
