@@ -75,10 +75,16 @@ export function renderedPagesVersion(
  * its own, SCHEMA_FILE, without the shop's settings, or a database not answering): the defaults
  * apply.
  */
-const savedSettings = (databases: DatabasesService, ids: Readonly<ShopIds>) =>
-  databases
-    .transaction(ids.database, (docs) => docs.get(ids.settings, SHOP_SETTINGS_ID))
-    .catch(() => undefined);
+async function savedSettings(databases: DatabasesService, ids: Readonly<ShopIds>) {
+  // The read may fail at once (no such database) or later: either way the defaults apply.
+  try {
+    return await databases.transaction(ids.database, (docs) =>
+      docs.get(ids.settings, SHOP_SETTINGS_ID),
+    );
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The shop's facts as the owner last saved them (packages/shop facts.ts), which every page,
