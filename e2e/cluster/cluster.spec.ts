@@ -167,8 +167,10 @@ test('two servers behind nginx: a product through one shows on both, orders arri
     await owner.getByLabel('Condition (out of 10)').fill('9');
     await owner.getByLabel('Price (Rs.)', { exact: true }).fill('32000');
     await owner.getByLabel('Pairs in stock').fill('3');
-    await owner.getByLabel('Main image', { exact: true }).setInputFiles(png('main.png', 0));
-    await owner.getByLabel('Extra images').setInputFiles([png('side.png', 1), png('top.png', 2)]);
+    await owner
+      .getByLabel('Add photos')
+      .setInputFiles([png('main.png', 0), png('side.png', 1), png('top.png', 2)]);
+    await expect(owner.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(3);
     await owner.getByRole('button', { name: 'Add Product' }).click();
     await expect(owner).toHaveURL(/\/dashboard\/products$/);
     await expect(owner.getByRole('listitem').first()).toContainText(title);
