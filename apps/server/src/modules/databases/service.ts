@@ -220,16 +220,17 @@ function documentReads(deps: DocumentsDeps, { counts, answers, collectionAllows 
   ): Promise<ReadAnswer> {
     const c = collectionOf(deps, databaseId, collectionId);
     let kept = key;
+    let own = false;
     if (!collectionAllows(caller, c, 'read')) {
-      // Documents readable one by one: the answer is shared by callers holding the same roles,
-      // kept for those holding no one's own (visitors), as the collection-wide one is.
-      if (!c.def.documentSecurity || caller.roles.some(isPersonalRole)) {
-        return { text: JSON.stringify(await read()), again: null };
-      }
+      if (!c.def.documentSecurity) return { text: JSON.stringify(await read()), again: null };
+      // Documents readable one by one: the answer is kept for callers holding exactly these
+      // roles (the same roles read the same documents) until the collection changes. One that
+      // names a user, team or membership is that caller's own: never handed on as a guest's.
       kept = `${JSON.stringify(caller.roles)}\n${key}`;
+      own = caller.roles.some(isPersonalRole);
     }
     const text = await answers.answer(deps.db.kysely, c, kept, read);
-    return { text, again: () => answers.current(deps.db.kysely, c, kept) };
+    return { text, again: own ? null : () => answers.current(deps.db.kysely, c, kept) };
   }
 
   return {
