@@ -1,6 +1,7 @@
 import { normalizePakistaniMobile, PHONE_EXAMPLE } from './contact.js';
 import { EMAIL_MESSAGE, isEmail } from './email.js';
-import { DEFAULT_FACTS, type PaymentAccount, type ShopFacts, type TextFact } from './facts.js';
+import { DEFAULT_FACTS } from './facts-defaults.js';
+import type { PaymentAccount, ShopFacts, TextFact } from './facts.js';
 
 /**
  * The rules of the shop's facts (facts.ts): what the server accepts and the dashboard checks

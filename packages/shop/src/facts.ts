@@ -1,16 +1,18 @@
 import { formatPakistaniMobile, normalizePakistaniMobile } from './contact.js';
+import { DEFAULT_FACTS } from './facts-defaults.js';
 
 /**
  * The shop's facts: its name, how to reach it, where to pay it. The owner sets them in the
  * dashboard (shop-settings.ts keeps them in the settings document); every page, e-mail, SMS,
- * invoice and link preview reads them from there. A new shop starts with DEFAULT_FACTS.
+ * invoice and link preview reads them from there. A new shop starts with DEFAULT_FACTS
+ * (facts-defaults.ts: the demo shop's, until the owner saves their own).
  */
 
 /** A bank or wallet account the shop takes transfers on. */
 export interface PaymentAccount {
   /** Whose name the account is in, as the buyer's bank shows it. */
   payee: string;
-  /** The bank or wallet: "Meezan Bank", "JazzCash". */
+  /** The bank or wallet, by its name. */
   bank: string;
   /** The account or wallet number, as the owner writes it. */
   number: string;
@@ -37,26 +39,6 @@ export interface ShopFacts {
   /** Days after delivery within which a pair that does not fit may be exchanged for another size. */
   exchange_days: number;
 }
-
-export const DEFAULT_FACTS: Readonly<ShopFacts> = Object.freeze({
-  name: 'Courtside',
-  tagline: 'Original and pre-loved basketball shoes',
-  description:
-    'Original and pre-loved basketball shoes, checked pair by pair and delivered across Pakistan. Cash on delivery across the whole country, a 3-day size exchange instead of returns, and you can also order by direct message.',
-  phone: '+923001234567',
-  whatsapp: '+923001234567',
-  email: 'hello@courtside.pk',
-  address: 'Lahore, Pakistan',
-  instagram: 'https://www.instagram.com/courtside.pk',
-  facebook: 'https://www.facebook.com/courtside.pk',
-  tiktok: 'https://www.tiktok.com/@courtside.pk',
-  accounts: [
-    { payee: 'Courtside (Ali Raza)', bank: 'Meezan Bank', number: '0123 0101 2345 6789', iban: '' },
-    { payee: 'Courtside (Ali Raza)', bank: 'JazzCash', number: '0300 1234567', iban: '' },
-    { payee: 'Courtside (Ali Raza)', bank: 'Easypaisa', number: '0300 1234567', iban: '' },
-  ],
-  exchange_days: 3,
-});
 
 export type TextFact = Exclude<keyof ShopFacts, 'accounts' | 'exchange_days'>;
 
@@ -107,11 +89,11 @@ export function whatsappLink(text: string, number: string): string {
 export const shopWhatsappLink = (facts: Pick<ShopFacts, 'whatsapp'>, text: string) =>
   whatsappLink(text, facts.whatsapp);
 
-/** The shop's phone as people in Pakistan write it: 0300 1234567. */
+/** The shop's phone as people in Pakistan write it: 03XX XXXXXXX. */
 export const shopPhoneText = (facts: Pick<ShopFacts, 'phone'>) =>
   formatPakistaniMobile(facts.phone);
 
-/** One account in words: "Meezan Bank: 0123 0101 2345 6789 (IBAN PK36 ...), Courtside (Ali Raza)". */
+/** One account in words: "<bank>: <number> (IBAN <iban>), <payee>". */
 export function accountLine(a: PaymentAccount): string {
   const iban = a.iban ? ` (IBAN ${formatIban(a.iban)})` : '';
   return `${a.bank}: ${a.number}${iban}, ${a.payee}`;

@@ -14,6 +14,7 @@ export * from './owner-sales.js';
 export * from './stock.js';
 export * from './order-status.js';
 export * from './facts.js';
+export * from './facts-defaults.js';
 export * from './facts-rules.js';
 export * from './constants.js';
 export * from './cities.js';

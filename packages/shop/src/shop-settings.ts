@@ -1,5 +1,6 @@
 import { PRODUCT_LIMITS } from './constants.js';
-import { DEFAULT_FACTS, type ShopFacts } from './facts.js';
+import { DEFAULT_FACTS } from './facts-defaults.js';
+import type { ShopFacts } from './facts.js';
 import { readShopFacts, TEXT_FACT_KEYS } from './facts-rules.js';
 import { DEFAULT_CHARGES, type Charges } from './pricing.js';
 
