@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Query, type Models } from 'appwrite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { statsDocumentIds, statsFromDocuments } from '../src/features/dashboard/overview/stats-api';
-import { databases } from '../src/lib/appwrite';
+import { client, databases } from '../src/lib/appwrite';
 import { list, order, renderDashboard } from './support/dashboard';
 
 vi.mock('../src/lib/appwrite', () => import('./support/fake-appwrite'));
@@ -277,5 +277,45 @@ describe('e-mails that have not gone out', () => {
     renderDashboard('/dashboard/overview');
     await screen.findByText('Customers today');
     expect(screen.queryByText(/not gone out/)).toBeNull();
+  });
+});
+
+describe('confirmations and returns', () => {
+  it('shows each month, newest first, with the return rate of its shipped parcels', async () => {
+    vi.clearAllMocks();
+    vi.mocked(databases.listDocuments).mockResolvedValue(list([]));
+    const month = (m: string, fields: Record<string, number | null>) => ({
+      month: m,
+      placed: 0,
+      confirmedByBuyer: 0,
+      cancelledByBuyer: 0,
+      expiredUnconfirmed: 0,
+      shipped: 0,
+      refused: 0,
+      returnRate: null,
+      ...fields,
+    });
+    vi.mocked(client.call).mockResolvedValue({
+      months: [
+        month('2026-10', {
+          placed: 12,
+          confirmedByBuyer: 7,
+          shipped: 8,
+          refused: 1,
+          returnRate: 0.125,
+        }),
+        month('2026-11', { placed: 5, cancelledByBuyer: 1, expiredUnconfirmed: 2 }),
+      ],
+    });
+    renderDashboard('/dashboard/overview');
+    const card = await screen.findByRole('region', { name: 'Confirmations and returns' });
+    const rows = await within(card).findAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'MonthOrdersConfirmedCancelledExpiredReturnedReturn rate',
+      'Nov 202650120 of 0–',
+      'Oct 2026127001 of 812.5%',
+    ]);
+    const url = vi.mocked(client.call).mock.calls[0]![1];
+    expect(`${url.pathname}${url.search}`).toMatch(/\/shop\/order-outcomes\?months=6$/);
   });
 });

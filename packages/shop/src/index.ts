@@ -46,3 +46,4 @@ export * from './shop-content-rules.js';
 export * from './search-terms.js';
 export * from './backups.js';
 export * from './customers.js';
+export * from './order-outcomes.js';

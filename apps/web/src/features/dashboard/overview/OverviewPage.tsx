@@ -7,6 +7,7 @@ import { NO_FILTER, ordersFilterParams } from '../orders/orders-filters';
 import { BestSellers } from './BestSellers';
 import { Figure } from './Figure';
 import { MailDeliveries } from './MailDeliveries';
+import { OrderOutcomes } from './OrderOutcomes';
 import { useOpenMoneyQuery } from './open-orders-api';
 import { SalesChart } from './SalesChart';
 import { averageOrderValue, useDashboardStatsQuery } from './stats-api';
@@ -111,6 +112,7 @@ export function OverviewPage() {
               !stats.isError && <Loading label="Loading the figures" />
             )}
           </div>
+          <OrderOutcomes />
           <BestSellers />
         </div>
         <NewOrders />
