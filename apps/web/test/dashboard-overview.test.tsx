@@ -319,3 +319,51 @@ describe('confirmations and returns', () => {
     expect(`${url.pathname}${url.search}`).toMatch(/\/shop\/order-outcomes\?months=6$/);
   });
 });
+
+describe('orders that need the owner', () => {
+  it('are counted on the Overview and above the list, each a link to its orders', async () => {
+    vi.clearAllMocks();
+    vi.mocked(databases.listDocuments).mockImplementation(async (_db, col, queries = []) => {
+      if (col !== 'orders' || !queries.includes(Query.limit(1))) return list([]);
+      if (queries.includes(Query.equal('payment_type', 'COD'))) return list([], 4);
+      if (queries.includes(Query.equal('confirmed_by', 'buyer'))) return list([], 2);
+      if (queries.includes(Query.equal('payment_state', 'proof_sent'))) return list([], 0);
+      return list([], 9);
+    });
+    renderDashboard('/dashboard/overview');
+    const card = (label: string) => screen.getByText(label, { selector: 'p' }).parentElement!;
+    await waitFor(() => expect(card('Awaiting buyer')).toHaveTextContent('4'));
+    expect(within(card('Awaiting buyer')).getByRole('link', { name: 'Show them' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders?view=awaiting',
+    );
+    expect(card('Confirmed by buyer')).toHaveTextContent('2');
+    // Nothing to check: no link to an empty list.
+    expect(card('Proof to check')).toHaveTextContent('0');
+    expect(within(card('Proof to check')).queryByRole('link')).toBeNull();
+  });
+
+  it('shows a view’s orders, marked, and every order again on a second tap', async () => {
+    vi.clearAllMocks();
+    vi.mocked(databases.listDocuments).mockImplementation(async (_db, _col, queries = []) =>
+      queries.includes(Query.limit(1))
+        ? list([], 1)
+        : list(
+            queries.includes(Query.equal('confirmed_by', 'buyer'))
+              ? [order('b00001', { User_name: 'Hamza Tariq', order_status: 'confirmed' })]
+              : [],
+          ),
+    );
+    const { user } = renderDashboard('/dashboard/orders');
+    const views = await screen.findByRole('navigation', { name: 'Orders that need you' });
+    await user.click(within(views).getByRole('link', { name: /Confirmed by buyer/ }));
+    expect(await screen.findByText('Hamza Tariq')).toBeInTheDocument();
+    const on = within(views).getByRole('link', { name: /Confirmed by buyer/ });
+    expect(on).toHaveAttribute('aria-current', 'page');
+    expect(on).toHaveAttribute('href', '/dashboard/orders');
+    await user.click(within(views).getByRole('link', { name: /Awaiting buyer/ }));
+    expect(
+      await screen.findByText('No order is waiting for its buyer to confirm.'),
+    ).toBeInTheDocument();
+  });
+});
