@@ -16,6 +16,7 @@ import { catchUpKeptFields } from './kept-backfill.js';
 import { setProductReaders } from './published-backfill.js';
 import { expirePendingOrders } from './order-expiry.js';
 import { refreshSaleWindows, SALE_WINDOWS_EVERY_MS } from './sale-windows.js';
+import { CONFIRM_REMINDERS_EVERY_MS, remindUnconfirmed } from './confirm-reminders.js';
 import { importedOrdersUntil, importSteps } from './imported-orders.js';
 import { infoPageHooks } from './info-page-rules.js';
 import { orderHooks, type OrderEvents } from './order-rules.js';
@@ -143,16 +144,13 @@ function registerRules(
   deps.databases.registerHooks(ids.database, ids.orderNotes, orderNoteHooks(shop));
   deps.databases.registerHooks(ids.database, ids.customerNotes, customerNoteHooks(shop));
   deps.databases.registerHooks(ids.database, ids.codes, codeHooks(shop));
+  return { orders, news };
 }
 
 /** Pending orders past their hold window expire, their pairs back on sale. */
-function pendingExpiry(
-  deps: ShopDeps,
-  shop: ShopContext,
-  counters: ReturnType<typeof statsCounters>,
-) {
+function pendingExpiry(deps: ShopDeps, shop: ShopContext, orders: OrderEvents) {
   const expireNow = async () =>
-    expirePendingOrders(shop, counters, await importedOrdersUntil(deps.db));
+    expirePendingOrders(shop, orders, await importedOrdersUntil(deps.db));
   const expire = () =>
     expireNow().then(
       (n) => {
@@ -179,7 +177,7 @@ export function registerShop(deps: ShopDeps) {
   const stats = statsKeeper(shop, counters);
   const mail = mailLine(shop);
 
-  registerRules(deps, shop, counters, mail);
+  const { orders, news } = registerRules(deps, shop, counters, mail);
   const deliveries = mirrorDeliveries({ ...deps, mail: deps.mailer, ids: config.ids });
 
   // Messages the limits per recipient held back (docs/limits.md) are counted on their day.
@@ -198,7 +196,14 @@ export function registerShop(deps: ShopDeps) {
 
   let expiryTimer: NodeJS.Timeout | null = null;
   let saleTimer: NodeJS.Timeout | null = null;
-  const { expire, expireNow } = pendingExpiry(deps, shop, counters);
+  let reminderTimer: NodeJS.Timeout | null = null;
+  const { expire, expireNow } = pendingExpiry(deps, shop, orders);
+  const remindNow = () => remindUnconfirmed(shop, news.remind);
+  const remind = () =>
+    remindNow().catch((err: unknown) => {
+      shop.log.error({ err }, 'reminding buyers to confirm failed');
+      return 0;
+    });
   const refreshSales = () =>
     refreshSaleWindows(shop).catch((err: unknown) => {
       shop.log.error({ err }, 'bringing sale prices up to date failed');
@@ -214,7 +219,7 @@ export function registerShop(deps: ShopDeps) {
   return {
     stats,
     /** The shop's own routes on the /v1 API (routes.ts): the code box's check, the hold limit, /track. */
-    routes: shopRoutes(shop, config.trackLookupsPerHour),
+    routes: shopRoutes(shop, orders, config.trackLookupsPerHour),
     /**
      * Start-up: the demo shop on the very first start (SEED_DEMO on, database empty, never
      * seeded before), then every figure counted again from the data.
@@ -239,13 +244,21 @@ export function registerShop(deps: ShopDeps) {
       await refreshSales();
       saleTimer ??= setInterval(() => void refreshSales(), SALE_WINDOWS_EVERY_MS);
       saleTimer.unref();
+      await remind();
+      reminderTimer ??= setInterval(() => void remind(), CONFIRM_REMINDERS_EVERY_MS);
+      reminderTimer.unref();
       return result;
     },
     /** `npm run seed`: the demo shop, whatever is there already. */
     seed,
     rebuildStats: () => stats.reconcile(null),
-    /** Pending orders past PENDING_ORDER_HOURS go, their pairs back in stock; how many went. */
+    /**
+     * Pending orders past their window (order-expiry.ts) are cancelled, their pairs back in
+     * stock; how many were.
+     */
     expirePendingOrders: expireNow,
+    /** Unconfirmed cash-on-delivery orders get their one reminder; how many did. */
+    remindUnconfirmed: remindNow,
     /** Sales that opened or closed since the last look reach the kept prices; how many changed. */
     refreshSaleWindows: () => refreshSaleWindows(shop),
     ...importSteps(deps.db, shop, stats),
@@ -266,6 +279,8 @@ export function registerShop(deps: ShopDeps) {
       expiryTimer = null;
       if (saleTimer) clearInterval(saleTimer);
       saleTimer = null;
+      if (reminderTimer) clearInterval(reminderTimer);
+      reminderTimer = null;
     },
   };
 }
