@@ -90,9 +90,9 @@ const linkExpired = (order: StoredDocument, windows: ExpiryWindows, now: Date) =
  * `GET /v1/shop/confirm?order=&key=` reads the order's summary; `POST` with `action` confirm or
  * cancel changes it, once, while it is pending and its window is open. A wrong link is a 404
  * whichever part is wrong; an expired one a 410; one used after the order moved on (confirmed,
- * cancelled, shipped) a 409 that says where it stands; nothing changes with any of them. Both
- * share one limit per client address (TRACK_LOOKUPS_PER_HOUR), past which the protocol's 429
- * answers, so keys cannot be guessed.
+ * cancelled, shipped) a 409 that says where it stands; nothing changes with any of them. Reading
+ * and acting are each limited per client address (TRACK_LOOKUPS_PER_HOUR), past which the
+ * protocol's 429 answers, so keys (18 random bytes) cannot be guessed.
  */
 export function registerConfirmRoute(
   api: FastifyInstance,

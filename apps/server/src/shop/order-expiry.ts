@@ -89,7 +89,8 @@ async function expireBatch(
     const page = await docs.list(shop.ids.orders, [
       Q.equal('order_status', ['pending']),
       Q.equal('payment_type', [payment]),
-      Q.lessThan('$createdAt', toIso(new Date(now.getTime() - hours * 3600_000))),
+      // Expired from the moment its window closes (isExpired), as the link says.
+      Q.lessThanEqual('$createdAt', toIso(new Date(now.getTime() - hours * 3600_000))),
       // Orders imported from the old shop never expire (imported-orders.ts).
       ...(importedUntil ? [Q.greaterThan('$createdAt', importedUntil)] : []),
       ...(from ? [Q.greaterThanEqual('$createdAt', from)] : []),
