@@ -34,7 +34,7 @@ export async function remindUnconfirmed(
       const page = await docs.list(shop.ids.orders, [
         Q.equal('order_status', ['pending']),
         Q.equal('payment_type', ['COD']),
-        Q.lessThan('$createdAt', at(after)),
+        Q.lessThanEqual('$createdAt', at(after)),
         Q.greaterThan('$createdAt', at(window)),
         Q.isNull('reminded_at'),
         // Orders placed before there were links have none to send.

@@ -167,6 +167,31 @@ function pendingExpiry(deps: ShopDeps, shop: ShopContext, orders: OrderEvents) {
 }
 
 /**
+ * Work the shop does every `everyMs` once started (sale windows, reminders), its failures
+ * logged: `now` runs it once, for tests and the start.
+ */
+function periodic(shop: ShopContext, what: string, everyMs: number, now: () => Promise<number>) {
+  let timer: NodeJS.Timeout | null = null;
+  const run = () =>
+    now().catch((err: unknown) => {
+      shop.log.error({ err }, `${what} failed`);
+      return 0;
+    });
+  return {
+    now,
+    async start() {
+      await run();
+      timer ??= setInterval(() => void run(), everyMs);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+  };
+}
+
+/**
  * The shop on top of the generic backend: the rules of its collections (orders, products,
  * subscribers, statistics, pages, settings), the order e-mails, the dashboard's counters and the demo seed.
  */
@@ -195,20 +220,14 @@ export function registerShop(deps: ShopDeps) {
   });
 
   let expiryTimer: NodeJS.Timeout | null = null;
-  let saleTimer: NodeJS.Timeout | null = null;
-  let reminderTimer: NodeJS.Timeout | null = null;
   const { expire, expireNow } = pendingExpiry(deps, shop, orders);
-  const remindNow = () => remindUnconfirmed(shop, news.remind);
-  const remind = () =>
-    remindNow().catch((err: unknown) => {
-      shop.log.error({ err }, 'reminding buyers to confirm failed');
-      return 0;
-    });
-  const refreshSales = () =>
-    refreshSaleWindows(shop).catch((err: unknown) => {
-      shop.log.error({ err }, 'bringing sale prices up to date failed');
-      return 0;
-    });
+  // The one reminder to confirm (confirm-reminders.ts) and the sales' windows, every minute.
+  const reminders = periodic(shop, 'reminding buyers to confirm', CONFIRM_REMINDERS_EVERY_MS, () =>
+    remindUnconfirmed(shop, news.remind),
+  );
+  const sales = periodic(shop, 'bringing sale prices up to date', SALE_WINDOWS_EVERY_MS, () =>
+    refreshSaleWindows(shop),
+  );
 
   const seed = async () => {
     const result = await seedDemoShop({ ...deps, shop });
@@ -241,26 +260,19 @@ export function registerShop(deps: ShopDeps) {
       stats.schedule(RECONCILE_EVERY_MS);
       expiryTimer ??= setInterval(() => void expire(), RECONCILE_EVERY_MS);
       expiryTimer.unref();
-      await refreshSales();
-      saleTimer ??= setInterval(() => void refreshSales(), SALE_WINDOWS_EVERY_MS);
-      saleTimer.unref();
-      await remind();
-      reminderTimer ??= setInterval(() => void remind(), CONFIRM_REMINDERS_EVERY_MS);
-      reminderTimer.unref();
+      await sales.start();
+      await reminders.start();
       return result;
     },
     /** `npm run seed`: the demo shop, whatever is there already. */
     seed,
     rebuildStats: () => stats.reconcile(null),
-    /**
-     * Pending orders past their window (order-expiry.ts) are cancelled, their pairs back in
-     * stock; how many were.
-     */
+    /** Pending orders past their window are cancelled (order-expiry.ts); how many were. */
     expirePendingOrders: expireNow,
     /** Unconfirmed cash-on-delivery orders get their one reminder; how many did. */
-    remindUnconfirmed: remindNow,
+    remindUnconfirmed: reminders.now,
     /** Sales that opened or closed since the last look reach the kept prices; how many changed. */
-    refreshSaleWindows: () => refreshSaleWindows(shop),
+    refreshSaleWindows: sales.now,
     ...importSteps(deps.db, shop, stats),
     /** Waits for e-mails and statistics work queued after commits (tests, shutdown). */
     async idle() {
@@ -277,10 +289,8 @@ export function registerShop(deps: ShopDeps) {
       deliveries.stop();
       if (expiryTimer) clearInterval(expiryTimer);
       expiryTimer = null;
-      if (saleTimer) clearInterval(saleTimer);
-      saleTimer = null;
-      if (reminderTimer) clearInterval(reminderTimer);
-      reminderTimer = null;
+      sales.stop();
+      reminders.stop();
     },
   };
 }

@@ -100,6 +100,15 @@ const CONFIRM_FIELDS = new Set([
 /** A new order's confirmation key: 18 random bytes, 24 characters of base64url. */
 export const newConfirmKey = () => randomBytes(18).toString('base64url');
 
+/** A new order: its confirmation link's key, never one a client sent, and nobody's marks. */
+const unconfirmed = () => ({
+  confirm_key: newConfirmKey(),
+  confirmed_by: null,
+  confirmed_at: null,
+  cancelled_by: null,
+  reminded_at: null,
+});
+
 /** What the owner alone sets once the order is placed (couriers.ts). */
 const SHIPPING_FIELDS = new Set(['courier', 'tracking_number']);
 
@@ -128,10 +137,8 @@ async function beforeCreateOrder(
       if (value === null) continue;
       throw invalid(SHOP_MESSAGES.shippingByShop);
     }
-    if (CONFIRM_FIELDS.has(key)) {
-      if (value === null) continue;
-      throw invalid(`The shop sets "${key}" itself`);
-    }
+    if (CONFIRM_FIELDS.has(key) && value !== null) throw invalid(`The shop sets "${key}" itself`);
+    if (CONFIRM_FIELDS.has(key)) continue;
     if (!ORDER_FIELDS.has(key)) throw invalid(`An order has no field "${key}"`);
   }
   if (data.user_id !== user.$id)
@@ -203,12 +210,7 @@ async function beforeCreateOrder(
       delivery,
       cod_fee: codFee,
       products: storedOrderLines(lines),
-      // Its confirmation link's key (order-confirm.ts), never one a client sent.
-      confirm_key: newConfirmKey(),
-      confirmed_by: null,
-      confirmed_at: null,
-      cancelled_by: null,
-      reminded_at: null,
+      ...unconfirmed(),
     },
   });
   return {
