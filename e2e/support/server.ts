@@ -9,6 +9,15 @@ import { promisify } from 'node:util';
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const MAIN = join(ROOT, 'apps/server/dist/main.js');
 
+/**
+ * Node's arguments and the environment for a server whose clock the journey moves on
+ * (shifted-clock.mjs): write the milliseconds to `file`, then restart the server.
+ */
+export const shiftedClock = (file: string) => ({
+  nodeArgs: ['--import', join(ROOT, 'e2e/support/shifted-clock.mjs')],
+  env: { COURTSIDE_E2E_CLOCK_SHIFT: file },
+});
+
 export const ADMIN = {
   email: 'owner@courtside.test',
   password: 'owner-password-1',

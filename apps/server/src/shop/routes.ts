@@ -10,9 +10,15 @@ import {
   holdLimitRoute,
 } from './public-settings-routes.js';
 import { registerTrackRoute } from './track-route.js';
+import { registerConfirmRoute } from './confirm-route.js';
+import type { OrderEvents } from './order-rules.js';
 
 /** The shop's own routes on the /v1 API, behind the request pipeline like the modules' routes. */
-export function shopRoutes(shop: ShopContext, trackLookupsPerHour: number) {
+export function shopRoutes(
+  shop: ShopContext,
+  orderEvents: OrderEvents,
+  trackLookupsPerHour: number,
+) {
   return async (api: FastifyInstance): Promise<void> => {
     codeCheckRoute(api, shop);
     holdLimitRoute(api, shop);
@@ -22,5 +28,6 @@ export function shopRoutes(shop: ShopContext, trackLookupsPerHour: number) {
     customersRoute(api, shop);
     orderOutcomesRoute(api, shop);
     registerTrackRoute(api, shop, trackLookupsPerHour);
+    registerConfirmRoute(api, shop, orderEvents, trackLookupsPerHour);
   };
 }
