@@ -109,6 +109,7 @@ export function startBackupSchedule(
   config: ScheduleConfig,
   clock: Clock,
   log: { info(o: object, m: string): void; error(o: object, m: string): void },
+  make: typeof backupShop = backupShop,
 ): BackupTimer {
   const minute = config.backups.minuteOfDay;
   let timer: NodeJS.Timeout | undefined;
@@ -124,7 +125,7 @@ export function startBackupSchedule(
   const fire = (at: Date) => {
     if (stopped) return;
     if (clock.now() < at) return arm();
-    running = runScheduledBackup(config, at).then((run) => {
+    running = runScheduledBackup(config, at, make).then((run) => {
       if (run.ok) log.info({ backup: run.name, size: run.size }, 'scheduled backup made');
       else log.error({ backup: run.name, err: run.error }, 'scheduled backup failed');
       running = null;
