@@ -13,6 +13,9 @@ type ScheduleConfig = Pick<Config, 'database' | 'dataDir' | 's3' | 'backups'>;
 const STATUS_FILE = 'schedule.json';
 const isScheduled = (name: string) => name.startsWith('courtside-auto-') && BACKUP_NAME.test(name);
 
+/** Makes the archive (backupShop; tests stand in for it). */
+type MakeArchive = (config: ScheduleConfig, file: string, at: Date) => Promise<unknown>;
+
 const backupsDir = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'backups');
 
 /**
@@ -26,7 +29,7 @@ const backupsDir = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'ba
 export async function runScheduledBackup(
   config: ScheduleConfig,
   at: Date,
-  make: typeof backupShop = backupShop,
+  make: MakeArchive = backupShop,
 ): Promise<BackupRun> {
   const dir = backupsDir(config);
   const run: BackupRun = { at: at.toISOString(), ok: false };
@@ -109,7 +112,7 @@ export function startBackupSchedule(
   config: ScheduleConfig,
   clock: Clock,
   log: { info(o: object, m: string): void; error(o: object, m: string): void },
-  make: typeof backupShop = backupShop,
+  make: MakeArchive = backupShop,
 ): BackupTimer {
   const minute = config.backups.minuteOfDay;
   let timer: NodeJS.Timeout | undefined;
