@@ -1,5 +1,6 @@
 import {
   BACKUP_STALE_HOURS,
+  shopDateTime,
   sizeText,
   type BackupFile,
   type BackupScheduleInfo,
@@ -15,7 +16,7 @@ function age(ms: number): string {
 }
 
 /**
- * Above the list: a warning when the newest backup is older than 36 hours (or there is none), the
+ * Above the list: a warning when the newest backup is older than 36 hours, the
  * last scheduled run's failure in the server's words, and the schedule itself (BACKUP_* on the
  * server: its time, what is kept, where a copy goes, the next run).
  */
@@ -32,7 +33,8 @@ export function BackupSchedule({
     const at = Date.parse(b.createdAt);
     return t === null || at > t ? at : t;
   }, null);
-  const stale = newest === null || now.getTime() - newest > BACKUP_STALE_HOURS * HOUR;
+  // With none at all the list itself says so.
+  const stale = newest !== null && now.getTime() - newest > BACKUP_STALE_HOURS * HOUR;
   const { last } = schedule;
   return (
     <div className="space-y-3">
@@ -41,10 +43,9 @@ export function BackupSchedule({
           role="alert"
           className="rounded-card border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-900"
         >
-          {newest === null
-            ? 'There is no backup of the shop yet.'
-            : `The last backup is ${age(now.getTime() - newest)} old (made ${formatWhen(new Date(newest).toISOString())}).`}{' '}
-          Make one now, and check the schedule below.
+          The last backup is {age(now.getTime() - newest!)} old (made{' '}
+          {formatWhen(new Date(newest!).toISOString())}). Make one now, and check the schedule
+          below.
         </p>
       ) : null}
       {last && !last.ok ? (
@@ -74,7 +75,9 @@ export function BackupSchedule({
                 ? `Each one is also copied off-site, to the bucket ${schedule.offsite}.`
                 : 'No off-site copy is set up (BACKUP_S3_BUCKET on the server): download one now and then.'}
             </p>
-            {schedule.next ? <p className="mt-1">Next: {formatWhen(schedule.next)}.</p> : null}
+            {schedule.next ? (
+              <p className="mt-1">Next: {shopDateTime(schedule.next)} (Pakistan time).</p>
+            ) : null}
           </>
         )}
         {last?.ok ? (
