@@ -122,6 +122,8 @@ export async function startShopServer(
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         RATE_LIMITS: 'off',
+        // No nightly backup in a journey that runs past 03:00 Karachi time.
+        BACKUP_TIME: 'off',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         ADMIN_NAME: ADMIN.name,
