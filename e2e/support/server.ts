@@ -131,6 +131,8 @@ export async function startShopServer(
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         RATE_LIMITS: 'off',
+        // No nightly backup in a journey that runs past 03:00 Karachi time.
+        BACKUP_TIME: 'off',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         ADMIN_NAME: ADMIN.name,
@@ -171,8 +173,8 @@ export async function startShopServer(
 }
 
 /**
- * One of the built server's commands (`apps/server/dist/cli/<name>.js`, as `npm run <name>` runs
- * it) on a data directory; its output, or the failure with it.
+ * One of the built server's commands (`courtside <name>`, as `npm run <name>` runs it) on a data
+ * directory; its output, or the failure with it.
  */
 export async function runCli(
   name: string,
@@ -181,7 +183,7 @@ export async function runCli(
 ): Promise<string> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [join(ROOT, `apps/server/dist/cli/${name}.js`), ...args],
+    [join(ROOT, 'apps/server/dist/cli/courtside.js'), name, ...args],
     { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, timeout: 120_000 },
   );
   return stdout;
