@@ -23,6 +23,10 @@ const SHOP_ERRORS = {
   ],
   [SHOP_ERROR_TYPES.invalidCode]: [400, 'This discount code cannot be used.'],
   [SHOP_ERROR_TYPES.trackNotFound]: [404, SHOP_MESSAGES.trackNotFound],
+  [SHOP_ERROR_TYPES.codRefused]: [
+    409,
+    'Cash on delivery is not available for this order. Please pay in advance by bank transfer.',
+  ],
   [SHOP_ERROR_TYPES.backupNotFound]: [404, 'There is no backup with this name.'],
   [SHOP_ERROR_TYPES.backupRunning]: [
     409,

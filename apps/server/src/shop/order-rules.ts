@@ -2,6 +2,8 @@ import { shopError } from './errors.js';
 import {
   chargesOf,
   checkShipping,
+  codRefusal,
+  SHOP_ERROR_TYPES,
   canMoveOrder,
   isFinalOrderStatus,
   isLiveOrderStatus,
@@ -56,6 +58,7 @@ import {
   refuseHoarding,
 } from './order-holds.js';
 import { together } from '../db/together.js';
+import { labelOf } from './numbers.js';
 
 const invalid = (message: string) => shopError('shop_order_invalid', message);
 
@@ -138,6 +141,9 @@ async function beforeCreateOrder(
     shopSettings(shop, ctx.documents),
     countHolds(ctx, hold),
   ]);
+  // A cash-on-delivery order's number, judged from every order placed with it (whichever the
+  // account) and the owner's block, as the settings read in this transaction say.
+  const label = payment === 'COD' ? await labelOf(shop, ctx.documents, phone, settings) : null;
   const limits = limitsOf(shop, settings);
   const lines: PricedOrderLine[] = requested.map((line, i) => {
     const doc = docs[i];
@@ -157,6 +163,16 @@ async function beforeCreateOrder(
     delivery,
     codFee,
   } = checkPrice(lines, payment as PaymentType, data.price, chargesOf(settings), code);
+  if (label) {
+    // The owner's COD rules, as they are now: a rule changed since checkout asked wins, and
+    // nothing is reserved (the pairs leave the stock only once the order is inserted).
+    const refused = codRefusal(
+      { label, city: place.city, total: price },
+      settings,
+      settings.whatsapp,
+    );
+    if (refused) throw shopError(SHOP_ERROR_TYPES.codRefused, refused.message);
+  }
 
   // The server alone chooses the number, and a fresh one whenever that is taken, also by an
   // order committed a moment earlier. A proposed one (the document id, order_number) is ignored:

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { codeCheckRoute } from './code-check.js';
+import { codCheckRoute } from './cod-check-route.js';
 import { customersRoute } from './customers-route.js';
+import { numbersRoute } from './numbers-route.js';
 import type { ShopContext } from './context.js';
 import {
   chargesRoute,
@@ -19,6 +21,8 @@ export function shopRoutes(shop: ShopContext, trackLookupsPerHour: number) {
     factsRoute(api, shop);
     contentRoute(api, shop);
     customersRoute(api, shop);
+    numbersRoute(api, shop);
+    codCheckRoute(api, shop);
     registerTrackRoute(api, shop, trackLookupsPerHour);
   };
 }
