@@ -1,6 +1,5 @@
 import {
   COD_CHECK_PATH,
-  codRefusal,
   normalizePakistaniMobile,
   ORDER_ADDRESS_LIMITS,
   PHONE_MESSAGE,
@@ -12,7 +11,7 @@ import { invalidArgument } from '../protocol/errors.js';
 import { integer, optional, readParams, text } from '../protocol/params.js';
 import { input } from '../protocol/request.js';
 import type { ShopContext } from './context.js';
-import { labelOf } from './numbers.js';
+import { codRefusalFor } from './order-cod.js';
 import { shopSettings } from './order-holds.js';
 
 /**
@@ -41,11 +40,11 @@ export function codCheckRoute(api: FastifyInstance, shop: ShopContext): void {
     if (!phone) throw invalidArgument(`Invalid \`phone\` param: ${PHONE_MESSAGE}`);
     return shop.databases.transaction(shop.ids.database, async (docs): Promise<CodVerdict> => {
       const settings = await shopSettings(shop, docs);
-      const label = await labelOf(shop, docs, phone, settings);
-      const refusal = codRefusal(
-        { label, city: p.city, total: p.total },
+      const refusal = await codRefusalFor(
+        shop,
+        docs,
+        { phone, city: p.city, total: p.total },
         settings,
-        settings.whatsapp,
       );
       return refusal ? { cod: false, ...refusal } : { cod: true };
     });

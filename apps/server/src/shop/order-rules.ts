@@ -2,8 +2,6 @@ import { shopError } from './errors.js';
 import {
   chargesOf,
   checkShipping,
-  codRefusal,
-  SHOP_ERROR_TYPES,
   canMoveOrder,
   isFinalOrderStatus,
   isLiveOrderStatus,
@@ -58,7 +56,7 @@ import {
   refuseHoarding,
 } from './order-holds.js';
 import { together } from '../db/together.js';
-import { labelOf } from './numbers.js';
+import { refuseCod } from './order-cod.js';
 
 const invalid = (message: string) => shopError('shop_order_invalid', message);
 
@@ -141,9 +139,6 @@ async function beforeCreateOrder(
     shopSettings(shop, ctx.documents),
     countHolds(ctx, hold),
   ]);
-  // A cash-on-delivery order's number, judged from every order placed with it (whichever the
-  // account) and the owner's block, as the settings read in this transaction say.
-  const label = payment === 'COD' ? await labelOf(shop, ctx.documents, phone, settings) : null;
   const limits = limitsOf(shop, settings);
   const lines: PricedOrderLine[] = requested.map((line, i) => {
     const doc = docs[i];
@@ -163,15 +158,8 @@ async function beforeCreateOrder(
     delivery,
     codFee,
   } = checkPrice(lines, payment as PaymentType, data.price, chargesOf(settings), code);
-  if (label) {
-    // The owner's COD rules, as they are now: a rule changed since checkout asked wins, and
-    // nothing is reserved (the pairs leave the stock only once the order is inserted).
-    const refused = codRefusal(
-      { label, city: place.city, total: price },
-      settings,
-      settings.whatsapp,
-    );
-    if (refused) throw shopError(SHOP_ERROR_TYPES.codRefused, refused.message);
+  if (payment === 'COD') {
+    await refuseCod(shop, ctx.documents, { phone, city: place.city, total: price }, settings);
   }
 
   // The server alone chooses the number, and a fresh one whenever that is taken, also by an
