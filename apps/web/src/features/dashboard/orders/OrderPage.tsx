@@ -19,6 +19,7 @@ import { paths } from '../../../config/routes';
 import { isMissing } from '../../../lib/errors';
 import { useOrderQuery } from './orders-api';
 import { OwnerNotes } from '../notes/OwnerNotes';
+import { NumberPanel } from '../numbers/NumberPanel';
 import { ShippingForm } from './ShippingForm';
 import { PrintLink } from './print/PrintLink';
 import { StatusSelect } from './StatusSelect';
@@ -126,6 +127,7 @@ function OrderDetails({ order }: { order: Order }) {
             </p>
           )}
         </Panel>
+        <NumberPanel phone={order.phone} />
         <Panel title="Shipping">
           <ShippingForm
             key={`${order.courier ?? ''}|${order.tracking_number ?? ''}`}
