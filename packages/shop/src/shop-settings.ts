@@ -89,8 +89,8 @@ export type HoldSetting = keyof typeof HOLD_SETTINGS;
 
 /** The labels' thresholds, each with the range the schema (appwrite.json) accepts. */
 export const RISK_SETTINGS = Object.freeze({
-  risky_at_refusals: { min: 1, max: 100, label: 'Risky from this many refused parcels' },
-  trusted_at_deliveries: { min: 1, max: 100, label: 'Trusted from this many delivered orders' },
+  risky_at_refusals: { min: 1, max: 100, label: 'Risky from refused parcels' },
+  trusted_at_deliveries: { min: 1, max: 100, label: 'Trusted from delivered orders' },
 } as const);
 
 export type RiskSetting = keyof typeof RISK_SETTINGS;
@@ -99,7 +99,7 @@ export type RiskSetting = keyof typeof RISK_SETTINGS;
 export const COD_MAX_SETTING = Object.freeze({
   min: 0,
   max: 100_000_000,
-  label: 'Largest cash on delivery order (Rs.)',
+  label: 'Largest COD order (Rs.)',
 } as const);
 
 /** The cities list's limits: how many, and the longest name. */

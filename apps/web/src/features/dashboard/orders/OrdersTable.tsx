@@ -93,7 +93,7 @@ function PhoneLinks({ name, phone }: { name: string; phone: string }) {
 /** The row's number's label (number-history.ts), once the page's labels are in. */
 function RowLabel({ label }: { label: NumberLabel | undefined }) {
   if (!label) return null;
-  return <NumberBadge label={label} className="ml-1 align-middle" />;
+  return <NumberBadge label={label} className="ml-1 align-middle md:ml-0 md:flex md:w-fit" />;
 }
 
 /** Which orders are ticked (for printing their slips), and how to tick one. */
