@@ -5,6 +5,8 @@ import { vi } from 'vitest';
  * call the dashboard makes is a vi.fn the test programs.
  */
 export const client = {
+  /** The shop's own routes (numbers, customers): what the test programs, else nothing. */
+  call: vi.fn(),
   subscribe: vi.fn((_channels: string | string[], _cb: unknown) => () => {}),
 };
 export const account = { get: vi.fn(), deleteSession: vi.fn() };
