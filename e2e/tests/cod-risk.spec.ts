@@ -1,5 +1,5 @@
 import { formatPakistaniMobile, type Product } from '@courtside/shop';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectNoSideScroll, PHONE_360 } from '../support/checks.js';
 import { expect, newEmail, test } from '../support/fixtures.js';
 import { logIn, signUp } from '../support/people.js';
@@ -19,11 +19,12 @@ let made = 0;
 const newNumber = () =>
   `0345${String((Date.now() % 100_000) * 100 + (made++ % 100)).padStart(7, '0')}`;
 
-/** SCREENS=dir keeps a picture of each step there (for looking at the pages). */
-async function shot(page: Page, name: string) {
-  if (process.env.SCREENS) {
-    await page.screenshot({ path: `${process.env.SCREENS}/${name}.png`, fullPage: true });
-  }
+/** SCREENS=dir keeps a picture of each step there (for looking at the pages), or of a part. */
+async function shot(page: Page | Locator, name: string) {
+  if (!process.env.SCREENS) return;
+  const path = `${process.env.SCREENS}/${name}.png`;
+  if ('goto' in page) await page.screenshot({ path, fullPage: true });
+  else await page.screenshot({ path });
 }
 
 async function moveOrder(owner: Page, baseURL: string, id: string, data: Record<string, unknown>) {
@@ -113,6 +114,7 @@ for (const size of ['phone', 'desktop'] as const) {
       await expectNoSideScroll(shopper, `checkout without COD at ${size}`);
       await expectNoSeriousViolations(shopper, `checkout without COD at ${size}`);
       await shot(shopper, `checkout-cod-greyed-${size}`);
+      await shot(shopper.getByRole('group', { name: 'Payment method' }), `payment-${size}`);
       await shopper.getByRole('button', { name: 'Place Order' }).click();
       await expect(shopper).toHaveURL(/\/thanks-for-shopping\?order=[0-9a-f]{6}$/);
       await context.close();
@@ -139,6 +141,7 @@ for (const size of ['phone', 'desktop'] as const) {
       await expectNoSideScroll(page, `change log at ${size}`);
       await expectNoSeriousViolations(page, `change log at ${size}`);
       await shot(page, `order-page-log-${size}`);
+      await shot(panel, `number-panel-${size}`);
 
       // The settings: Cash on delivery and Risk.
       await page.goto('/dashboard/settings');
@@ -146,6 +149,7 @@ for (const size of ['phone', 'desktop'] as const) {
       await expect(page.getByRole('form', { name: 'Risk' })).toBeVisible();
       await expectNoSideScroll(page, `settings at ${size}`);
       await shot(page, `settings-${size}`);
+      await shot(page.getByRole('form', { name: 'Cash on delivery' }), `settings-cod-${size}`);
     });
   });
 }
