@@ -122,7 +122,7 @@ function BlockForm({ record }: { record: NumberRecord }) {
           placeholder={blocking ? 'Refused two parcels' : 'Paid the courier both ways'}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="h-11 min-w-0 flex-1 rounded-lg border border-line bg-white px-3 text-base"
+          className="h-11 w-full min-w-0 rounded-lg border border-line bg-white px-3 text-base sm:flex-1"
         />
         <Button
           type="submit"
