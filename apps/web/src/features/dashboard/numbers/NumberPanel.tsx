@@ -57,8 +57,7 @@ function Record({ record }: { record: NumberRecord }) {
   return (
     <div className="grid gap-3">
       <p className="text-xs text-muted">
-        Every order placed with {formatPakistaniMobile(record.phone)}, from any account or as a
-        guest.
+        Every order placed with this number, from any account or as a guest.
       </p>
       <dl className="grid grid-cols-3 gap-2 text-center">
         <Count label="Delivered" value={record.delivered} />

@@ -8,7 +8,9 @@ import { call } from '../../../lib/errors';
 async function readNumbers(phones: readonly string[]): Promise<NumberRecord[]> {
   const url = new URL(`${endpoint}${NUMBERS_PATH}`);
   for (const p of phones) url.searchParams.append('phones[]', p);
-  return ((await client.call('get', url)) as { numbers: NumberRecord[] }).numbers;
+  const answer = (await client.call('get', url)) as { numbers?: unknown } | null;
+  if (!Array.isArray(answer?.numbers)) throw new Error('The shop did not answer the numbers');
+  return answer.numbers as NumberRecord[];
 }
 
 /**
