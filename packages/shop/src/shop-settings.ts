@@ -40,6 +40,15 @@ export interface ShopSettings extends ShopFacts {
   cod_cities: string[];
   /** Risky numbers must pay in advance (blocked numbers always must). */
   advance_for_risky: boolean;
+  /**
+   * The buyer confirms (order-confirm.ts): a cash-on-delivery order unconfirmed after
+   * `confirm_hours` is cancelled, its pairs back on sale; one reminder SMS goes after
+   * `confirm_reminder_hours` (0: none); while `confirm_before_shipping` is on, the owner ships
+   * (tracking number, complete) only confirmed orders.
+   */
+  confirm_hours: number;
+  confirm_reminder_hours: number;
+  confirm_before_shipping: boolean;
 }
 
 /** The delivery settings, each with the range the schema (appwrite.json) accepts. */
@@ -104,6 +113,13 @@ export const COD_MAX_SETTING = Object.freeze({
 
 /** The cities list's limits: how many, and the longest name. */
 export const COD_CITIES_LIMITS = Object.freeze({ count: 300, name: 60 });
+/** The buyer's confirmation's hours, each with the range the schema (appwrite.json) accepts. */
+export const CONFIRM_SETTINGS = Object.freeze({
+  confirm_hours: { min: 1, max: 720, label: 'Hours to confirm a cash-on-delivery order' },
+  confirm_reminder_hours: { min: 0, max: 720, label: 'Reminder SMS after (hours, 0 = none)' },
+} as const);
+
+export type ConfirmSetting = keyof typeof CONFIRM_SETTINGS;
 
 export const DEFAULT_SHOP_SETTINGS: Readonly<ShopSettings> = Object.freeze({
   ...DEFAULT_FACTS,
@@ -120,6 +136,9 @@ export const DEFAULT_SHOP_SETTINGS: Readonly<ShopSettings> = Object.freeze({
   cod_max_value: 0,
   cod_cities: [],
   advance_for_risky: true,
+  confirm_hours: 12,
+  confirm_reminder_hours: 2,
+  confirm_before_shipping: true,
 });
 
 export const LOW_STOCK_MESSAGE = `Low stock must be a whole number of pairs from 1 to ${PRODUCT_LIMITS.stock.toLocaleString('en-US')}`;
@@ -144,6 +163,10 @@ export function readShopSettings(
     const value = doc?.[key];
     return isWithin(CHARGE_SETTINGS[key], value) ? value : DEFAULT_SHOP_SETTINGS[key];
   };
+  const confirmHours = (key: ConfirmSetting) => {
+    const value = doc?.[key];
+    return isWithin(CONFIRM_SETTINGS[key], value) ? value : DEFAULT_SHOP_SETTINGS[key];
+  };
   return {
     ...readShopFacts(doc),
     low_stock: isLowStock(low) ? low : DEFAULT_SHOP_SETTINGS.low_stock,
@@ -155,6 +178,12 @@ export function readShopSettings(
     free_delivery_from: charge('free_delivery_from'),
     cod_fee: charge('cod_fee'),
     ...readCodSettings(doc),
+    confirm_hours: confirmHours('confirm_hours'),
+    confirm_reminder_hours: confirmHours('confirm_reminder_hours'),
+    confirm_before_shipping:
+      typeof doc?.confirm_before_shipping === 'boolean'
+        ? doc.confirm_before_shipping
+        : DEFAULT_SHOP_SETTINGS.confirm_before_shipping,
   };
 }
 

@@ -92,6 +92,15 @@ export interface OrderFields {
   /** Who carries the parcel and its number: the owner sets them (couriers.ts). */
   courier?: CourierId | null;
   tracking_number?: string | null;
+  /**
+   * The buyer confirms (order-confirm.ts): the confirmation link's key (the server's, read by the
+   * buyer and the owner), who confirmed or cancelled and when, and when the one reminder went.
+   */
+  confirm_key?: string | null;
+  confirmed_by?: 'buyer' | 'owner' | null;
+  confirmed_at?: string | null;
+  cancelled_by?: 'buyer' | 'owner' | 'expiry' | null;
+  reminded_at?: string | null;
 }
 
 export type Order = OrderFields & DocumentMeta;

@@ -3,6 +3,7 @@ import { codeCheckRoute } from './code-check.js';
 import { codCheckRoute } from './cod-check-route.js';
 import { customersRoute } from './customers-route.js';
 import { numbersRoute } from './numbers-route.js';
+import { orderOutcomesRoute } from './order-outcomes-route.js';
 import type { ShopContext } from './context.js';
 import {
   chargesRoute,
@@ -11,9 +12,15 @@ import {
   holdLimitRoute,
 } from './public-settings-routes.js';
 import { registerTrackRoute } from './track-route.js';
+import { registerConfirmRoute } from './confirm-route.js';
+import type { OrderEvents } from './order-rules.js';
 
 /** The shop's own routes on the /v1 API, behind the request pipeline like the modules' routes. */
-export function shopRoutes(shop: ShopContext, trackLookupsPerHour: number) {
+export function shopRoutes(
+  shop: ShopContext,
+  orderEvents: OrderEvents,
+  trackLookupsPerHour: number,
+) {
   return async (api: FastifyInstance): Promise<void> => {
     codeCheckRoute(api, shop);
     holdLimitRoute(api, shop);
@@ -23,6 +30,8 @@ export function shopRoutes(shop: ShopContext, trackLookupsPerHour: number) {
     customersRoute(api, shop);
     numbersRoute(api, shop);
     codCheckRoute(api, shop);
+    orderOutcomesRoute(api, shop);
     registerTrackRoute(api, shop, trackLookupsPerHour);
+    registerConfirmRoute(api, shop, orderEvents, trackLookupsPerHour);
   };
 }

@@ -29,6 +29,9 @@ export interface PlacedOrder {
   street?: string | null;
   city?: string | null;
   etcaddress?: string | null;
+  /** The order's id and its confirmation link's key (cash on delivery: order-confirm.ts). */
+  $id?: string;
+  confirm_key?: string | null;
 }
 
 /** The confirmation of one order: /thanks-for-shopping?order=<id>. */
@@ -50,6 +53,8 @@ export function placedOf(order: Order): PlacedOrder {
     street: order.street ?? null,
     city: order.city ?? null,
     etcaddress: order.etcaddress ?? null,
+    $id: order.$id,
+    confirm_key: order.confirm_key ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { usePageTitle } from '../../../lib/page-title';
 import { HoldLimitsSetting } from './HoldLimitsSetting';
+import { BuyerConfirmSetting } from './BuyerConfirmSetting';
 import { Loading, PageTitle } from '../ui';
 import { CodSettingsForm } from './CodSettingsForm';
 import { DeliveryChargesSetting } from './DeliveryChargesSetting';
@@ -28,6 +29,7 @@ export function SettingsPage() {
           <DeliveryChargesSetting />
           <CodSettingsForm />
           <RiskSettingsForm />
+          <BuyerConfirmSetting />
           <HoldLimitsSetting />
         </>
       ) : isError ? (
