@@ -20,16 +20,18 @@ export async function codRefusalFor(
 }
 
 /**
- * A cash-on-delivery order the rules refuse, refused with their message (shop_cod_refused):
+ * A cash-on-delivery order the rules refuse, refused with their message (shop_cod_refused); any
+ * other payment passes:
  * called before the order is inserted, so nothing is reserved for it; the rules are those of the
  * settings read in the order's transaction, so one changed since checkout asked wins.
  */
 export async function refuseCod(
   shop: ShopContext,
   docs: TransactionDocuments,
-  order: { phone: string; city: string; total: number },
+  order: { payment: unknown; phone: string; city: string; total: number },
   settings: ShopSettings,
 ): Promise<void> {
+  if (order.payment !== 'COD') return;
   const refused = await codRefusalFor(shop, docs, order, settings);
   if (refused) throw shopError(SHOP_ERROR_TYPES.codRefused, refused.message);
 }

@@ -191,9 +191,8 @@ async function beforeCreateOrder(
     delivery,
     codFee,
   } = checkPrice(lines, payment as PaymentType, data.price, chargesOf(settings), code);
-  if (payment === 'COD') {
-    await refuseCod(shop, ctx.documents, { phone, city: place.city, total: price }, settings);
-  }
+  const cod = { payment, phone, city: place.city, total: price };
+  await refuseCod(shop, ctx.documents, cod, settings);
 
   // The server alone chooses the number, and a fresh one whenever that is taken, also by an
   // order committed a moment earlier. A proposed one (the document id, order_number) is ignored:
