@@ -85,8 +85,10 @@ export interface PlannedOrder {
 const DAY = 86_400_000;
 
 /**
- * The demo customer's orders: two per original status, one cancelled, one returned. `when` is days ago, or for today's (pending)
- * orders a negative share of the time since the shop's midnight, so they fall on today.
+ * The demo customer's orders: two per original status and one cancelled before it was sent, so
+ * the customer one signs in as is a trusted buyer who may pay cash on delivery. `when` is days
+ * ago, or for today's (pending) orders a negative share of the time since the shop's midnight,
+ * so they fall on today.
  */
 const OWN: [title: string, status: OrderStatus, payment: PaymentType, when: number][] = [
   ['Nike Kyrie Low 5 "Team Orange"', 'pending', 'COD', -0.8],
@@ -96,7 +98,6 @@ const OWN: [title: string, status: OrderStatus, payment: PaymentType, when: numb
   ['Nike PG 4 "Gatorade"', 'completed', 'COD', 40],
   ['Nike Kobe 8 "Court Purple"', 'completed', 'Bank', 150],
   ['Nike KD 15 "Aunt Pearl"', 'cancelled', 'COD', 12],
-  ['Nike Kyrie 7 "Bright Crimson"', 'returned', 'Bank', 90],
 ];
 
 /** A Pakistan-time instant: year, month (1-12), day, hour. */
@@ -134,6 +135,14 @@ export function demoOrderPlan(now: Date): PlannedOrder[] {
       }
     }
   }
+  // A parcel refused at the door and sent back: its buyer's number is risky in the dashboard.
+  plan.push({
+    buyer: others[1 % others.length]!.key,
+    title: 'Nike Kyrie 7 "Bright Crimson"',
+    status: 'returned',
+    payment: 'COD',
+    at: new Date(now.getTime() - 90 * DAY),
+  });
   // One more order today from the history's buyers, so today is not the demo customer alone.
   plan.push({
     buyer: others[0]!.key,
