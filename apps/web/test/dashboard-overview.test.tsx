@@ -315,8 +315,8 @@ describe('confirmations and returns', () => {
       'Nov 202650120 of 0–',
       'Oct 2026127001 of 812.5%',
     ]);
-    const url = vi.mocked(client.call).mock.calls[0]![1];
-    expect(`${url.pathname}${url.search}`).toMatch(/\/shop\/order-outcomes\?months=6$/);
+    const urls = vi.mocked(client.call).mock.calls.map(([, url]) => `${url.pathname}${url.search}`);
+    expect(urls).toContain('/v1/shop/order-outcomes?months=6');
   });
 });
 
@@ -328,8 +328,12 @@ describe('orders that need the owner', () => {
       if (queries.includes(Query.equal('payment_type', 'COD'))) return list([], 4);
       if (queries.includes(Query.equal('confirmed_by', 'buyer'))) return list([], 2);
       if (queries.includes(Query.equal('payment_state', 'proof_sent'))) return list([], 0);
+      if (queries.includes(Query.equal('phone', ['+923001112223']))) return list([], 3);
       return list([], 9);
     });
+    vi.mocked(client.call).mockImplementation(async (_method, url) =>
+      url.pathname.endsWith('/shop/numbers/risky') ? { phones: ['+923001112223'] } : {},
+    );
     renderDashboard('/dashboard/overview');
     const card = (label: string) => screen.getByText(label, { selector: 'p' }).parentElement!;
     await waitFor(() => expect(card('Awaiting buyer')).toHaveTextContent('4'));
@@ -341,6 +345,12 @@ describe('orders that need the owner', () => {
     // Nothing to check: no link to an empty list.
     expect(card('Proof to check')).toHaveTextContent('0');
     expect(within(card('Proof to check')).queryByRole('link')).toBeNull();
+    // Open orders of the numbers marked risky or blocked now, as the server names them.
+    expect(card('Risky')).toHaveTextContent('3');
+    expect(within(card('Risky')).getByRole('link', { name: 'Show them' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders?view=risky',
+    );
   });
 
   it('shows a view’s orders, marked, and every order again on a second tap', async () => {

@@ -1,3 +1,4 @@
+import { isRefusedOrder } from './number-history.js';
 import { shopMonth } from './stats.js';
 
 /**
@@ -20,10 +21,6 @@ export interface OutcomeOrder {
 /** The parcel left the shop: it was given a tracking number, or delivered, or sent back. */
 export const wasShipped = (o: OutcomeOrder): boolean =>
   Boolean(o.tracking_number) || o.order_status === 'completed' || o.order_status === 'returned';
-
-/** The parcel came back: returned, or cancelled once it was on its way (refused at the door). */
-export const wasRefused = (o: OutcomeOrder): boolean =>
-  o.order_status === 'returned' || (o.order_status === 'cancelled' && Boolean(o.tracking_number));
 
 export interface OutcomeMonth {
   /** "2026-11". */
@@ -76,7 +73,7 @@ export function outcomesByMonth(
     if (o.cancelled_by === 'buyer') row.cancelledByBuyer += 1;
     if (o.cancelled_by === 'expiry') row.expiredUnconfirmed += 1;
     if (wasShipped(o)) row.shipped += 1;
-    if (wasRefused(o)) row.refused += 1;
+    if (isRefusedOrder(o)) row.refused += 1;
   }
   for (const row of rows.values()) {
     row.returnRate = row.shipped > 0 ? row.refused / row.shipped : null;

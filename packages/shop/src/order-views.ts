@@ -35,3 +35,10 @@ export const ORDER_VIEW_TEXT: Readonly<
 
 export const isOrderView = (value: unknown): value is OrderView =>
   typeof value === 'string' && (ORDER_VIEWS as readonly string[]).includes(value);
+
+/**
+ * The admin-only route answering the numbers behind the risky view: those of open orders (pending
+ * or confirmed) labelled risky or blocked now, at most RISKY_NUMBERS_MAX of them.
+ */
+export const RISKY_NUMBERS_PATH = '/shop/numbers/risky';
+export const RISKY_NUMBERS_MAX = 100;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { lastMonths, outcomesByMonth, rateText, wasRefused, wasShipped } from '../src/index.js';
+import {
+  isRefusedOrder as wasRefused,
+  lastMonths,
+  outcomesByMonth,
+  rateText,
+  wasShipped,
+} from '../src/index.js';
 
 const order = (at: string, status: string, more: Record<string, unknown> = {}) => ({
   $createdAt: at,

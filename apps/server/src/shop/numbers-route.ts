@@ -4,13 +4,17 @@ import {
   NUMBERS_PATH,
   normalizePakistaniMobile,
   PHONE_MESSAGE,
+  RISKY_NUMBERS_MAX,
+  RISKY_NUMBERS_PATH,
 } from '@courtside/shop';
 import type { FastifyInstance } from 'fastify';
 import { invalidArgument } from '../protocol/errors.js';
 import { boolean, readParams, text } from '../protocol/params.js';
 import { input } from '../protocol/request.js';
 import { requireAdmin, type ShopContext } from './context.js';
-import { numberRecord, setBlocked } from './numbers.js';
+import { labelOf, numberRecord, setBlocked } from './numbers.js';
+import { Q } from '../protocol/query-builder.js';
+import { eachDocument } from './sales.js';
 import { shopSettings } from './order-holds.js';
 
 /** The numbers asked for, each as +923XXXXXXXXX, each once, in the order asked. */
@@ -45,6 +49,30 @@ export function numbersRoute(api: FastifyInstance, shop: ShopContext): void {
       return out;
     });
     return { numbers };
+  });
+  // The numbers of the orders list's "Risky" view (order-views.ts): open orders' numbers whose
+  // label is risky or blocked now, newest order first.
+  api.get(RISKY_NUMBERS_PATH, async (req) => {
+    requireAdmin(req.caller, shop.ids);
+    const phones = await shop.databases.transaction(shop.ids.database, async (docs) => {
+      const open = new Set<string>();
+      const queries = [
+        Q.equal('order_status', ['pending', 'confirmed']),
+        Q.orderDesc('$createdAt'),
+      ];
+      await eachDocument(docs, shop.ids.orders, queries, (o) => {
+        if (typeof o.phone === 'string') open.add(o.phone);
+      });
+      const rules = await shopSettings(shop, docs);
+      const risky: string[] = [];
+      for (const phone of open) {
+        const label = await labelOf(shop, docs, phone, rules);
+        if (label === 'risky' || label === 'blocked') risky.push(phone);
+        if (risky.length === RISKY_NUMBERS_MAX) break;
+      }
+      return risky;
+    });
+    return { phones };
   });
   api.post(NUMBERS_PATH, async (req) => {
     requireAdmin(req.caller, shop.ids);

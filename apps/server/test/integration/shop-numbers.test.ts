@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NUMBERS_PATH, type NumberRecord } from '@courtside/shop';
+import { NUMBERS_PATH, RISKY_NUMBERS_PATH, type NumberRecord } from '@courtside/shop';
 import { expectError } from '../support/expect-error.js';
 import { guestUser, type SdkUser } from '../support/sdk.js';
 import {
@@ -114,6 +114,34 @@ describe('a number’s history', () => {
     });
     // 25 (an orders page) at once is fine.
     expect((await numbers(w.admin, many.slice(0, 25))).numbers).toHaveLength(25);
+  });
+});
+
+describe('the risky view’s numbers', () => {
+  const risky = async (who: SdkUser) =>
+    (
+      (await who.client.call('get', new URL(`${w.server.endpoint}${RISKY_NUMBERS_PATH}`))) as {
+        phones: string[];
+      }
+    ).phones;
+
+  it('are those of open orders labelled risky or blocked now', async () => {
+    // 0344 4000001 refused a parcel and orders again; 0344 4000002 is blocked with an open order;
+    // 0344 4000003 refused one but has nothing open; 0344 4000004 is new with an open order.
+    await orderEnding(w.bob, '0344 4000001', 'returned');
+    await orderEnding(w.bob, '0344 4000001', 'pending');
+    await orderEnding(w.alice, '0344 4000002', 'pending');
+    await setBlock(w.admin, { phone: '0344 4000002', blocked: true, reason: 'Prank orders' });
+    await orderEnding(w.alice, '0344 4000003', 'returned');
+    await orderEnding(w.alice, '0344 4000004', 'pending');
+    const phones = await risky(w.admin);
+    expect(phones).toEqual(expect.arrayContaining(['+923444000001', '+923444000002']));
+    expect(phones).not.toContain('+923444000003');
+    expect(phones).not.toContain('+923444000004');
+    await setBlock(w.admin, { phone: '0344 4000002', blocked: false });
+    expect(await risky(w.admin)).not.toContain('+923444000002');
+    await expectError(risky(w.alice), denied);
+    await expectError(risky(w.visitor), denied);
   });
 });
 

@@ -4,8 +4,13 @@ import { paths } from '../../../config/routes';
 import { NO_FILTER, ordersFilterParams } from './orders-filters';
 import { useOrderViewCountsQuery } from './orders-api';
 
-/** The views the shop can count today. */
-export const COUNTED_VIEWS: readonly OrderView[] = ['awaiting', 'buyer-confirmed', 'proof'];
+/** The views counted above the list and on the Overview, in this order. */
+export const COUNTED_VIEWS: readonly OrderView[] = [
+  'awaiting',
+  'buyer-confirmed',
+  'proof',
+  'risky',
+];
 
 /** The orders list showing one view (its first page, no other filter). */
 export const viewPath = (view: OrderView) =>

@@ -5,14 +5,15 @@ import {
   DASHBOARD_STATUS,
   isLiveOrderStatus,
   orderNumberText,
+  RISKY_NUMBERS_PATH,
   type Order,
   type OrderStatus,
   type OrderView,
   type Shipping,
 } from '@courtside/shop';
 import { api, type ApiBuild } from '../../../lib/api';
-import { ids } from '../../../config/env';
-import { databases } from '../../../lib/appwrite';
+import { endpoint, ids } from '../../../config/env';
+import { client, databases } from '../../../lib/appwrite';
 import { call, errorText } from '../../../lib/errors';
 import type { AppDispatch, RootState } from '../../../entities/root';
 import { ordersQueries, viewQueries, type OrdersFilter } from './orders-filters';
@@ -37,10 +38,17 @@ const listOrders = (queries: string[]) =>
 
 /** One page of the list for this search and these filters (nothing for an impossible search). */
 async function fetchOrdersList(filter: OrdersFilter): Promise<OrdersPage> {
-  const queries = ordersQueries(filter, ORDERS_PAGE);
+  const risky = filter.view === 'risky' ? await fetchRiskyPhones() : [];
+  const queries = ordersQueries(filter, ORDERS_PAGE, risky);
   if (!queries) return { total: 0, orders: [] };
   const list = await listOrders(queries);
   return { total: list.total, orders: list.documents.map(asOrder) };
+}
+
+/** The numbers of open orders labelled risky or blocked now (server: shop/numbers-route.ts). */
+async function fetchRiskyPhones(): Promise<string[]> {
+  const url = new URL(`${endpoint}${RISKY_NUMBERS_PATH}`);
+  return ((await client.call('get', url)) as { phones: string[] }).phones;
 }
 
 /** One page of the newest orders; `after` is the last order id of the page before. */
@@ -132,9 +140,10 @@ const orderReads = (build: ApiBuild) => ({
   orderViewCounts: build.query<Partial<Record<OrderView, number>>, readonly OrderView[]>({
     queryFn: (views) =>
       call(async () => {
+        const risky = views.includes('risky') ? await fetchRiskyPhones() : [];
         const totals = await Promise.all(
           views.map(async (view) => {
-            const queries = viewQueries(view);
+            const queries = viewQueries(view, risky);
             return queries ? (await listOrders([...queries, Query.limit(1)])).total : 0;
           }),
         );
