@@ -23,6 +23,7 @@ const SHOP_ERRORS = {
   ],
   [SHOP_ERROR_TYPES.invalidCode]: [400, 'This discount code cannot be used.'],
   [SHOP_ERROR_TYPES.trackNotFound]: [404, SHOP_MESSAGES.trackNotFound],
+  [SHOP_ERROR_TYPES.invalidPayment]: [400, 'This payment screenshot cannot be used.'],
   [SHOP_ERROR_TYPES.backupNotFound]: [404, 'There is no backup with this name.'],
   [SHOP_ERROR_TYPES.backupRunning]: [
     409,

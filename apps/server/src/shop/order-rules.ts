@@ -12,6 +12,7 @@ import {
   newOrderNumber,
   normalizePakistaniMobile,
   ORDER_STATUSES,
+  PAYMENT_MESSAGES,
   PHONE_MESSAGE,
   SHOP_MESSAGES,
   unknownProductMessage,
@@ -56,6 +57,12 @@ import {
   refuseHoarding,
 } from './order-holds.js';
 import { together } from '../db/together.js';
+import {
+  newOrderPayment,
+  OWNER_PAYMENT_FIELDS,
+  PAYMENT_FIELDS,
+  paymentPatch,
+} from './payment-rules.js';
 
 const invalid = (message: string) => shopError('shop_order_invalid', message);
 
@@ -81,11 +88,29 @@ const ORDER_FIELDS = new Set([
 /** What the owner alone sets once the order is placed (couriers.ts). */
 const SHIPPING_FIELDS = new Set(['courier', 'tracking_number']);
 
-/** Fields an admin's update may change: the status and the shipping. */
-const OWNER_FIELDS = new Set(['order_status', ...SHIPPING_FIELDS]);
+/** Fields an admin's update may change: the status, the shipping and the payment. */
+const OWNER_FIELDS = new Set<string>(['order_status', ...SHIPPING_FIELDS, ...OWNER_PAYMENT_FIELDS]);
 
 /** Fields of an order the server prices itself: a client may send only their default. */
 const SERVER_PRICED = new Set(['discount', 'delivery', 'cod_fee']);
+
+/** A new order's fields: what a client sends, the server's own only at their default. */
+function refuseServerFields(data: Record<string, unknown>) {
+  for (const [key, value] of Object.entries(data)) {
+    // The discount and the charges are the server's to work out; only their default passes.
+    if (SERVER_PRICED.has(key) && (value === 0 || value === null)) continue;
+    if (SHIPPING_FIELDS.has(key)) {
+      if (value === null) continue;
+      throw invalid(SHOP_MESSAGES.shippingByShop);
+    }
+    // The payment's state and record are the server's (payment-rules.ts).
+    if (PAYMENT_FIELDS.has(key)) {
+      if (value === null) continue;
+      throw invalid(PAYMENT_MESSAGES.paymentFields);
+    }
+    if (!ORDER_FIELDS.has(key)) throw invalid(`An order has no field "${key}"`);
+  }
+}
 
 /**
  * Order create (D2, D3, D4, D16): checked and priced inside the order's transaction; its pairs
@@ -99,15 +124,7 @@ async function beforeCreateOrder(
   const user = ctx.caller.user;
   if (!user) throw new AppError('user_unauthorized', SHOP_MESSAGES.signInToOrder);
   const data = input.data;
-  for (const [key, value] of Object.entries(data)) {
-    // The discount and the charges are the server's to work out; only their default passes.
-    if (SERVER_PRICED.has(key) && (value === 0 || value === null)) continue;
-    if (SHIPPING_FIELDS.has(key)) {
-      if (value === null) continue;
-      throw invalid(SHOP_MESSAGES.shippingByShop);
-    }
-    if (!ORDER_FIELDS.has(key)) throw invalid(`An order has no field "${key}"`);
-  }
+  refuseServerFields(data);
   if (data.user_id !== user.$id)
     throw new AppError('user_unauthorized', SHOP_MESSAGES.ownOrdersOnly);
   // Absent or null: the order starts as pending, as every new order does.
@@ -176,6 +193,7 @@ async function beforeCreateOrder(
       discount,
       delivery,
       cod_fee: codFee,
+      ...newOrderPayment(payment as PaymentType),
       products: storedOrderLines(lines),
     },
   });
@@ -271,7 +289,8 @@ function beforeUpdateOrder(
   const shipping = shippingPatch(current, patch.data);
   const status = patch.data.order_status;
   refuseClosedShipping(current, status, shipping);
-  if (status === undefined) return { data: shipping, permissions: null };
+  const payment = paymentPatch(current, patch.data, shop.clock.now());
+  if (status === undefined) return { data: { ...shipping, ...payment }, permissions: null };
   if (!isOrderStatus(status)) {
     throw invalid(`The order status must be one of ${ORDER_STATUSES.join(', ')}`);
   }
@@ -279,7 +298,7 @@ function beforeUpdateOrder(
   // is judged against what the first left.
   const from = isOrderStatus(current.order_status) ? current.order_status : 'pending';
   if (!canMoveOrder(from, status)) throw invalid(transitionMessage(from, status));
-  return { data: { order_status: status, ...shipping }, permissions: null };
+  return { data: { order_status: status, ...shipping, ...payment }, permissions: null };
 }
 
 /**
@@ -327,6 +346,8 @@ export interface OrderEvents {
   statusChanged(ctx: HookContext, order: StoredDocument): Promise<void>;
   /** The owner gave the order a tracking number, or another one: the parcel is on its way. */
   shipped(ctx: HookContext, order: StoredDocument): Promise<void>;
+  /** The owner marked the payment paid, refunded, or turned the screenshot down. */
+  paymentChanged(ctx: HookContext, order: StoredDocument): Promise<void>;
 }
 
 /**
@@ -379,6 +400,7 @@ export function orderHooks(shop: ShopContext, events: OrderEvents): DocumentHook
       if (after.tracking_number && after.tracking_number !== before.tracking_number) {
         await events.shipped(ctx, after);
       }
+      if (after.payment_state !== before.payment_state) await events.paymentChanged(ctx, after);
     },
     beforeDelete: (ctx) => requireAdmin(ctx.caller, shop.ids),
     afterDelete: async (ctx, deleted) => {

@@ -8,6 +8,7 @@ import {
   factsRoute,
   holdLimitRoute,
 } from './public-settings-routes.js';
+import { paymentProofRoute } from './payment-proof-route.js';
 import { registerTrackRoute } from './track-route.js';
 
 /** The shop's own routes on the /v1 API, behind the request pipeline like the modules' routes. */
@@ -19,6 +20,7 @@ export function shopRoutes(shop: ShopContext, trackLookupsPerHour: number) {
     factsRoute(api, shop);
     contentRoute(api, shop);
     customersRoute(api, shop);
+    paymentProofRoute(api, shop);
     registerTrackRoute(api, shop, trackLookupsPerHour);
   };
 }
