@@ -15,7 +15,8 @@ import { WhatsAppButton } from '../../components/ui/WhatsAppButton';
 import { paths } from '../../config/routes';
 import { useMyOrderQuery } from '../../entities/order/orders-api';
 import { useAuth } from '../../entities/hooks';
-import { BankAccounts } from './BankAccounts';
+import { AccountRow, BankAccounts } from './BankAccounts';
+import { PaymentProofUpload } from '../../entities/order/PaymentProofUpload';
 import { isPlacedOrder, placedOf, trackPathOf, type PlacedOrder } from './place-order';
 import { usePageTitle } from '../../lib/page-title';
 import { useShopFacts } from '../../lib/shop-facts';
@@ -136,6 +137,7 @@ export function ThanksPage() {
   // A guest (no e-mail, no number on the account) follows the order on /track, without signing in.
   const { userData } = useAuth();
   const guest = !userData?.email && !userData?.phone;
+  const reference = order ? orderNumberText(order.order_number).replace(/^#/, '') : '';
   return (
     <section className="mx-auto max-w-xl py-8 text-center sm:py-14">
       {asked && (
@@ -164,9 +166,21 @@ export function ThanksPage() {
                   Please send <strong>{formatRs(order.price)}</strong> to one of these accounts:
                 </p>
                 <BankAccounts className="mt-2" />
-                <p className="mt-2">
-                  Then send a screenshot of the payment by WhatsApp, with your order number.
+                <dl className="mt-3 border-t border-court/20 pt-3">
+                  <AccountRow
+                    label="Reference: your order number"
+                    number={reference}
+                    name="order number"
+                  />
+                </dl>
+                <p className="mt-3">
+                  Then upload a screenshot of the payment here. We ship once it has arrived.
                 </p>
+                <PaymentProofUpload
+                  orderId={order.$id ?? order.order_number}
+                  state={order.payment_state ?? 'unpaid'}
+                  className="mt-3"
+                />
               </div>
             )}
           </div>

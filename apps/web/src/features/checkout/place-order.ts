@@ -15,6 +15,8 @@ export function addressOf(v: CheckoutValues): SavedAddress {
 
 /** What the confirmation page shows of the order just placed (passed in the history state). */
 export interface PlacedOrder {
+  /** The order's id (absent in a state kept by an older page: then its number, which it is). */
+  $id?: string;
   order_number: string;
   price: number;
   payment_type: Order['payment_type'];
@@ -29,6 +31,8 @@ export interface PlacedOrder {
   street?: string | null;
   city?: string | null;
   etcaddress?: string | null;
+  /** A bank transfer's payment state (payments.ts). */
+  payment_state?: Order['payment_state'];
 }
 
 /** The confirmation of one order: /thanks-for-shopping?order=<id>. */
@@ -38,6 +42,7 @@ export const thanksPath = (orderId: string) =>
 /** What the confirmation shows of a stored order (read back by id after a reload). */
 export function placedOf(order: Order): PlacedOrder {
   return {
+    $id: order.$id,
     order_number: order.order_number || order.$id,
     price: order.price,
     payment_type: order.payment_type,
@@ -50,6 +55,7 @@ export function placedOf(order: Order): PlacedOrder {
     street: order.street ?? null,
     city: order.city ?? null,
     etcaddress: order.etcaddress ?? null,
+    payment_state: order.payment_state ?? null,
   };
 }
 
