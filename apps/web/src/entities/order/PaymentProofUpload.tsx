@@ -57,7 +57,7 @@ export function PaymentProofUpload({
   return (
     <div className={className} data-testid="payment-proof">
       {sent && (
-        <p role="status" className="mb-2 flex items-start gap-2 font-semibold text-success">
+        <p role="status" className="mb-2 flex items-start gap-2 font-semibold text-green-700">
           <svg viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 size-4 shrink-0">
             <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" />
           </svg>

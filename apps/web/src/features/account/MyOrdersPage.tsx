@@ -112,7 +112,7 @@ function AdvancePayment({ order }: { order: Order }) {
   if (!state) return null;
   const open = order.order_status === 'pending' || order.order_status === 'confirmed';
   return (
-    <div className="mt-3 rounded-xl bg-court-soft px-3 py-2 text-sm">
+    <div className="mt-3 rounded-xl border border-line px-3 py-2 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold">Payment</span>
         <PaymentBadge state={state} />

@@ -15,8 +15,7 @@ import { WhatsAppButton } from '../../components/ui/WhatsAppButton';
 import { paths } from '../../config/routes';
 import { useMyOrderQuery } from '../../entities/order/orders-api';
 import { useAuth } from '../../entities/hooks';
-import { AccountRow, BankAccounts } from './BankAccounts';
-import { PaymentProofUpload } from '../../entities/order/PaymentProofUpload';
+import { BankPayment } from './BankPayment';
 import { isPlacedOrder, placedOf, trackPathOf, type PlacedOrder } from './place-order';
 import { usePageTitle } from '../../lib/page-title';
 import { useShopFacts } from '../../lib/shop-facts';
@@ -137,7 +136,6 @@ export function ThanksPage() {
   // A guest (no e-mail, no number on the account) follows the order on /track, without signing in.
   const { userData } = useAuth();
   const guest = !userData?.email && !userData?.phone;
-  const reference = order ? orderNumberText(order.order_number).replace(/^#/, '') : '';
   return (
     <section className="mx-auto max-w-xl py-8 text-center sm:py-14">
       {asked && (
@@ -156,33 +154,7 @@ export function ThanksPage() {
           <Receipt order={order} />
           <div className="rounded-b-card border border-t-0 border-line bg-card px-5 pb-5 text-left shadow-sm">
             <p className="pt-1 text-sm text-muted">{paymentLabel(order.payment_type)}</p>
-            {order.payment_type === 'Bank' && (
-              <div
-                aria-label="How to pay"
-                role="region"
-                className="mt-3 rounded-xl bg-court-soft p-3 text-sm text-ink-soft"
-              >
-                <p>
-                  Please send <strong>{formatRs(order.price)}</strong> to one of these accounts:
-                </p>
-                <BankAccounts className="mt-2" />
-                <dl className="mt-3 border-t border-court/20 pt-3">
-                  <AccountRow
-                    label="Reference: your order number"
-                    number={reference}
-                    name="order number"
-                  />
-                </dl>
-                <p className="mt-3">
-                  Then upload a screenshot of the payment here. We ship once it has arrived.
-                </p>
-                <PaymentProofUpload
-                  orderId={order.$id ?? order.order_number}
-                  state={order.payment_state ?? 'unpaid'}
-                  className="mt-3"
-                />
-              </div>
-            )}
+            {order.payment_type === 'Bank' && <BankPayment order={order} />}
           </div>
           <WhatsAppButton
             href={shopWhatsappLink(facts, orderWhatsappText({ ...order, lines }, facts))}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import {
   cleanPaidReference,
@@ -39,7 +39,7 @@ function ProofPicture({ fileId }: { fileId: string | null | undefined }) {
   const full = usePrivateImage(fileId ? proofFileUrl(fileId) : null);
   if (!fileId) {
     return (
-      <div className="flex aspect-[3/4] w-full items-center justify-center rounded-xl border border-dashed border-line p-3 text-center text-xs text-muted sm:w-36">
+      <div className="flex aspect-[3/4] w-28 shrink-0 items-center justify-center rounded-xl border border-dashed border-line p-3 text-center text-xs text-muted sm:w-36">
         No screenshot yet
       </div>
     );
@@ -52,14 +52,10 @@ function ProofPicture({ fileId }: { fileId: string | null | undefined }) {
       target="_blank"
       rel="noopener"
       aria-label="Payment screenshot, full size"
-      className="block w-full overflow-hidden rounded-xl border border-line bg-paper sm:w-36"
+      className="block w-28 shrink-0 overflow-hidden rounded-xl border border-line bg-paper sm:w-36"
     >
       {thumb.src ? (
-        <img
-          src={thumb.src}
-          alt="Payment screenshot"
-          className="max-h-96 w-full object-contain sm:max-h-60"
-        />
+        <img src={thumb.src} alt="Payment screenshot" className="max-h-60 w-full object-contain" />
       ) : (
         <span className="block aspect-[3/4] animate-pulse bg-line" />
       )}
@@ -71,7 +67,17 @@ function ProofPicture({ fileId }: { fileId: string | null | undefined }) {
 }
 
 /** "Mark paid": the amount received (the order's total unless told) and the bank's reference. */
-function MarkPaidForm({ order, onSave }: { order: Order; onSave: (c: PaymentChange) => void }) {
+function MarkPaidForm({
+  order,
+  onSave,
+  busy,
+  extra,
+}: {
+  order: Order;
+  onSave: (c: PaymentChange) => void;
+  busy: boolean;
+  extra?: ReactNode;
+}) {
   const [amount, setAmount] = useState(String(order.price));
   const [reference, setReference] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; reference?: string }>({});
@@ -90,7 +96,7 @@ function MarkPaidForm({ order, onSave }: { order: Order; onSave: (c: PaymentChan
     onSave({ id: order.$id, payment_state: 'paid', paid_amount: rupees, paid_reference: clean });
   };
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[9rem_minmax(0,1fr)]">
+    <form onSubmit={submit} noValidate className="grid gap-3">
       <TextField
         label="Amount received (Rs.)"
         inputMode="numeric"
@@ -108,9 +114,12 @@ function MarkPaidForm({ order, onSave }: { order: Order; onSave: (c: PaymentChan
         onChange={(e) => setReference(e.target.value)}
         error={errors.reference}
       />
-      <Button type="submit" variant="secondary" className="sm:col-span-2 sm:justify-self-start">
-        Mark paid
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="secondary" loading={busy}>
+          Mark paid
+        </Button>
+        {extra}
+      </div>
     </form>
   );
 }
@@ -143,70 +152,85 @@ export function PaymentPanel({ order }: { order: Order }) {
       setError(errorText(failure));
     }
   };
+  const notReceived = state === 'proof_sent' && (
+    <Button
+      type="button"
+      variant="ghost"
+      disabled={saving.isLoading}
+      onClick={() => void save({ id: order.$id, payment_state: 'unpaid' })}
+    >
+      Not received
+    </Button>
+  );
   return (
-    <div className="grid items-start gap-4 sm:grid-cols-[9rem_minmax(0,1fr)]">
-      <ProofPicture fileId={order.payment_proof} />
-      <div className="grid min-w-0 gap-3 text-sm">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="text-muted">Payment</span>
-          <PaymentStateBadge state={state} />
+    <div className="grid gap-4 text-sm">
+      <div className="flex items-start gap-4">
+        <ProofPicture fileId={order.payment_proof} />
+        <div className="grid min-w-0 gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-muted">Payment</span>
+            <PaymentStateBadge state={state} />
+          </div>
+          {(state === 'paid' || state === 'refunded') && order.paid_amount ? (
+            <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[6rem_minmax(0,1fr)]">
+              <dt className="text-muted">Received</dt>
+              <dd className="font-semibold tabular-nums">{formatRs(order.paid_amount)}</dd>
+              <dt className="text-muted">Reference</dt>
+              <dd className="font-mono break-words">{order.paid_reference}</dd>
+              {order.paid_at && (
+                <>
+                  <dt className="text-muted">On</dt>
+                  <dd>{dateText(order.paid_at)}</dd>
+                </>
+              )}
+            </dl>
+          ) : state === 'unpaid' ? (
+            <p className="text-xs text-muted">
+              Waiting for the customer&apos;s transfer and screenshot. Mark it paid once the money
+              is in your account.
+            </p>
+          ) : state === 'proof_sent' ? (
+            <p className="text-xs text-muted">
+              Check the amount has arrived in your account before marking it paid.
+            </p>
+          ) : null}
         </div>
-        {(state === 'paid' || state === 'refunded') && order.paid_amount ? (
-          <dl className="grid grid-cols-[6rem_minmax(0,1fr)] gap-1">
-            <dt className="text-muted">Received</dt>
-            <dd className="font-semibold tabular-nums">{formatRs(order.paid_amount)}</dd>
-            <dt className="text-muted">Reference</dt>
-            <dd className="font-mono break-words">{order.paid_reference}</dd>
-            {order.paid_at && (
-              <>
-                <dt className="text-muted">On</dt>
-                <dd>{dateText(order.paid_at)}</dd>
-              </>
-            )}
-          </dl>
-        ) : null}
-        {(state === 'unpaid' || state === 'proof_sent') && (
-          <MarkPaidForm order={order} onSave={(c) => void save(c)} />
-        )}
-        {state === 'proof_sent' && (
+      </div>
+      {(state === 'unpaid' || state === 'proof_sent') && (
+        <MarkPaidForm
+          order={order}
+          busy={saving.isLoading}
+          extra={notReceived}
+          onSave={(c) => void save(c)}
+        />
+      )}
+      {state === 'paid' &&
+        (refunding ? (
+          <ConfirmPanel
+            label="Confirm refund"
+            confirm="Mark refunded"
+            cancel="Not now"
+            busy={saving.isLoading}
+            onConfirm={() => void save({ id: order.$id, payment_state: 'refunded' })}
+            onCancel={() => setRefunding(false)}
+          >
+            Mark this payment refunded? The customer gets a message.
+          </ConfirmPanel>
+        ) : (
           <Button
             type="button"
             variant="ghost"
-            loading={saving.isLoading}
             className="justify-self-start"
-            onClick={() => void save({ id: order.$id, payment_state: 'unpaid' })}
+            onClick={() => setRefunding(true)}
           >
-            Not received
+            Refunded
           </Button>
-        )}
-        {state === 'paid' &&
-          (refunding ? (
-            <ConfirmPanel
-              label="Confirm refund"
-              confirm="Mark refunded"
-              cancel="Not now"
-              busy={saving.isLoading}
-              onConfirm={() => void save({ id: order.$id, payment_state: 'refunded' })}
-              onCancel={() => setRefunding(false)}
-            >
-              Mark this payment refunded? The customer gets a message.
-            </ConfirmPanel>
-          ) : (
-            <Button
-              type="button"
-              variant="ghost"
-              className="justify-self-start"
-              onClick={() => setRefunding(true)}
-            >
-              Refunded
-            </Button>
-          ))}
-        {error && (
-          <p role="alert" className="text-sm font-semibold text-danger">
-            {error}
-          </p>
-        )}
-      </div>
+        ))}
+      {error && (
+        <p role="alert" className="text-sm font-semibold text-danger">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
