@@ -132,6 +132,11 @@ describe('the payment_proofs bucket', () => {
 describe("the buyer's screenshot on the order", () => {
   it('goes on their own bank order, which then waits for the owner to check it', async () => {
     const order = await place(w.alice);
+    // Read first, by the buyer and the owner, so a kept read would show if it went stale.
+    for (const who of [w.alice, w.admin]) {
+      const before = await who.databases.getDocument(ids.database, ids.orders, order.$id);
+      expect(before).toMatchObject({ payment_state: 'unpaid' });
+    }
     const first = await upload(w.alice);
     const sent = await sendProof(w.alice, order.$id, first.$id);
     expect(sent).toMatchObject({ payment_state: 'proof_sent', payment_proof: first.$id });
@@ -150,8 +155,10 @@ describe("the buyer's screenshot on the order", () => {
       code: 404,
       type: 'storage_file_not_found',
     });
-    const seen = await w.alice.databases.getDocument(ids.database, ids.orders, order.$id);
-    expect(seen).toMatchObject({ payment_state: 'proof_sent', payment_proof: second.$id });
+    for (const who of [w.alice, w.admin]) {
+      const seen = await who.databases.getDocument(ids.database, ids.orders, order.$id);
+      expect(seen).toMatchObject({ payment_state: 'proof_sent', payment_proof: second.$id });
+    }
   });
 
   it("a guest's too, from the anonymous session it ordered with", async () => {
