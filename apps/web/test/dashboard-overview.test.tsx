@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Query, type Models } from 'appwrite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { statsDocumentIds, statsFromDocuments } from '../src/features/dashboard/overview/stats-api';
-import { databases } from '../src/lib/appwrite';
+import { client, databases } from '../src/lib/appwrite';
 import { list, order, renderDashboard } from './support/dashboard';
 
 vi.mock('../src/lib/appwrite', () => import('./support/fake-appwrite'));
@@ -277,5 +277,93 @@ describe('e-mails that have not gone out', () => {
     renderDashboard('/dashboard/overview');
     await screen.findByText('Customers today');
     expect(screen.queryByText(/not gone out/)).toBeNull();
+  });
+});
+
+describe('confirmations and returns', () => {
+  it('shows each month, newest first, with the return rate of its shipped parcels', async () => {
+    vi.clearAllMocks();
+    vi.mocked(databases.listDocuments).mockResolvedValue(list([]));
+    const month = (m: string, fields: Record<string, number | null>) => ({
+      month: m,
+      placed: 0,
+      confirmedByBuyer: 0,
+      cancelledByBuyer: 0,
+      expiredUnconfirmed: 0,
+      shipped: 0,
+      refused: 0,
+      returnRate: null,
+      ...fields,
+    });
+    vi.mocked(client.call).mockResolvedValue({
+      months: [
+        month('2026-10', {
+          placed: 12,
+          confirmedByBuyer: 7,
+          shipped: 8,
+          refused: 1,
+          returnRate: 0.125,
+        }),
+        month('2026-11', { placed: 5, cancelledByBuyer: 1, expiredUnconfirmed: 2 }),
+      ],
+    });
+    renderDashboard('/dashboard/overview');
+    const card = await screen.findByRole('region', { name: 'Confirmations and returns' });
+    const rows = await within(card).findAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'MonthOrdersConfirmedCancelledExpiredReturnedReturn rate',
+      'Nov 202650120 of 0–',
+      'Oct 2026127001 of 812.5%',
+    ]);
+    const url = vi.mocked(client.call).mock.calls[0]![1];
+    expect(`${url.pathname}${url.search}`).toMatch(/\/shop\/order-outcomes\?months=6$/);
+  });
+});
+
+describe('orders that need the owner', () => {
+  it('are counted on the Overview and above the list, each a link to its orders', async () => {
+    vi.clearAllMocks();
+    vi.mocked(databases.listDocuments).mockImplementation(async (_db, col, queries = []) => {
+      if (col !== 'orders' || !queries.includes(Query.limit(1))) return list([]);
+      if (queries.includes(Query.equal('payment_type', 'COD'))) return list([], 4);
+      if (queries.includes(Query.equal('confirmed_by', 'buyer'))) return list([], 2);
+      if (queries.includes(Query.equal('payment_state', 'proof_sent'))) return list([], 0);
+      return list([], 9);
+    });
+    renderDashboard('/dashboard/overview');
+    const card = (label: string) => screen.getByText(label, { selector: 'p' }).parentElement!;
+    await waitFor(() => expect(card('Awaiting buyer')).toHaveTextContent('4'));
+    expect(within(card('Awaiting buyer')).getByRole('link', { name: 'Show them' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders?view=awaiting',
+    );
+    expect(card('Confirmed by buyer')).toHaveTextContent('2');
+    // Nothing to check: no link to an empty list.
+    expect(card('Proof to check')).toHaveTextContent('0');
+    expect(within(card('Proof to check')).queryByRole('link')).toBeNull();
+  });
+
+  it('shows a view’s orders, marked, and every order again on a second tap', async () => {
+    vi.clearAllMocks();
+    vi.mocked(databases.listDocuments).mockImplementation(async (_db, _col, queries = []) =>
+      queries.includes(Query.limit(1))
+        ? list([], 1)
+        : list(
+            queries.includes(Query.equal('confirmed_by', 'buyer'))
+              ? [order('b00001', { User_name: 'Hamza Tariq', order_status: 'confirmed' })]
+              : [],
+          ),
+    );
+    const { user } = renderDashboard('/dashboard/orders');
+    const views = await screen.findByRole('navigation', { name: 'Orders that need you' });
+    await user.click(within(views).getByRole('link', { name: /Confirmed by buyer/ }));
+    expect(await screen.findByText('Hamza Tariq')).toBeInTheDocument();
+    const on = within(views).getByRole('link', { name: /Confirmed by buyer/ });
+    expect(on).toHaveAttribute('aria-current', 'page');
+    expect(on).toHaveAttribute('href', '/dashboard/orders');
+    await user.click(within(views).getByRole('link', { name: /Awaiting buyer/ }));
+    expect(
+      await screen.findByText('No order is waiting for its buyer to confirm.'),
+    ).toBeInTheDocument();
   });
 });

@@ -47,3 +47,5 @@ export * from './shop-content-rules.js';
 export * from './search-terms.js';
 export * from './backups.js';
 export * from './customers.js';
+export * from './order-outcomes.js';
+export * from './order-views.js';

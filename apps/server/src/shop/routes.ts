@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { codeCheckRoute } from './code-check.js';
 import { customersRoute } from './customers-route.js';
+import { orderOutcomesRoute } from './order-outcomes-route.js';
 import type { ShopContext } from './context.js';
 import {
   chargesRoute,
@@ -20,6 +21,7 @@ export function shopRoutes(shop: ShopContext, trackLookupsPerHour: number) {
     factsRoute(api, shop);
     contentRoute(api, shop);
     customersRoute(api, shop);
+    orderOutcomesRoute(api, shop);
     paymentProofRoute(api, shop);
     registerTrackRoute(api, shop, trackLookupsPerHour);
   };

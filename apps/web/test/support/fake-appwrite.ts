@@ -5,6 +5,8 @@ import { vi } from 'vitest';
  * call the dashboard makes is a vi.fn the test programs.
  */
 export const client = {
+  /** The shop's own routes (customers, order outcomes): a URL in, the answer out. */
+  call: vi.fn(async (_method: string, _url: URL): Promise<unknown> => ({})),
   subscribe: vi.fn((_channels: string | string[], _cb: unknown) => () => {}),
 };
 export const account = { get: vi.fn(), deleteSession: vi.fn() };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ORDER_VIEW_TEXT } from '@courtside/shop';
 import { Outlet, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Button } from '../../../components/ui/Button';
@@ -11,6 +12,7 @@ import {
   type OrdersFilter,
 } from './orders-filters';
 import { OrdersFilterBar } from './OrdersFilterBar';
+import { OrderViews } from './OrderViews';
 import { OrderRows, OrdersTable } from './OrdersTable';
 import { Pagination } from '../Pagination';
 import { pageCount } from '../paging';
@@ -34,7 +36,8 @@ function OrdersList() {
   const list = useOrdersListQuery(filter);
   const show = (next: OrdersFilter, replace = false) =>
     setParams(ordersFilterParams(next), { replace });
-  const filtered = filter.q !== '' || filter.status !== null || filter.payment !== null;
+  const filtered =
+    filter.q !== '' || filter.status !== null || filter.payment !== null || filter.view !== null;
   const orders = list.data?.orders ?? [];
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string, on: boolean) =>
@@ -53,6 +56,7 @@ function OrdersList() {
         <Counter label="Delivered" value={counts.data?.delivered} tone="text-blue-600" />
       </div>
       <HeldPairsPanel />
+      <OrderViews current={filter.view} />
       <OrdersFilterBar filter={filter} onChange={show} />
       <div className="mt-4" aria-busy={list.isFetching || undefined}>
         {list.isLoading ? (
@@ -117,7 +121,10 @@ function PrintChosen({ chosen, onClear }: { chosen: ReadonlySet<string>; onClear
 /** What an empty list says: past its last page, nothing matching, or a shop with no orders. */
 function emptyText(filter: OrdersFilter): string {
   if (filter.page > 1) return 'No orders on this page.';
-  if (filter.q || filter.status || filter.payment) return 'No orders match.';
+  if (filter.view && !filter.q && !filter.status && !filter.payment) {
+    return ORDER_VIEW_TEXT[filter.view].empty;
+  }
+  if (filter.view || filter.q || filter.status || filter.payment) return 'No orders match.';
   return 'No orders yet.';
 }
 

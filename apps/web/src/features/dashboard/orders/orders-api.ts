@@ -7,6 +7,7 @@ import {
   orderNumberText,
   type Order,
   type OrderStatus,
+  type OrderView,
   type Shipping,
 } from '@courtside/shop';
 import { api, type ApiBuild } from '../../../lib/api';
@@ -14,7 +15,7 @@ import { ids } from '../../../config/env';
 import { databases } from '../../../lib/appwrite';
 import { call, errorText } from '../../../lib/errors';
 import type { AppDispatch, RootState } from '../../../entities/root';
-import { ordersQueries, type OrdersFilter } from './orders-filters';
+import { ordersQueries, viewQueries, type OrdersFilter } from './orders-filters';
 
 /** The orders list shows 20 at a time, newest first (docs/shop.md §9). */
 export const ORDERS_PAGE = DASHBOARD_ORDERS_PAGE;
@@ -127,6 +128,20 @@ const orderReads = (build: ApiBuild) => ({
       }),
     providesTags: [{ type: 'Order', id: 'COUNTS' }],
   }),
+  /** How many orders each of these views holds (order-views.ts), for the Overview and the list. */
+  orderViewCounts: build.query<Partial<Record<OrderView, number>>, readonly OrderView[]>({
+    queryFn: (views) =>
+      call(async () => {
+        const totals = await Promise.all(
+          views.map(async (view) => {
+            const queries = viewQueries(view);
+            return queries ? (await listOrders([...queries, Query.limit(1)])).total : 0;
+          }),
+        );
+        return Object.fromEntries(views.map((view, i) => [view, totals[i]]));
+      }),
+    providesTags: [{ type: 'Order', id: 'COUNTS' }],
+  }),
   /** The latest pending orders, for the overview's New Orders panel (D7). */
   newOrders: build.query<Order[], number>({
     queryFn: (limit) =>
@@ -221,6 +236,7 @@ export const {
   useOrdersListQuery,
   useUpdateOrderShippingMutation,
   useOrderCountsQuery,
+  useOrderViewCountsQuery,
   useNewOrdersQuery,
   useOrderQuery,
   useUpdateOrderStatusMutation,

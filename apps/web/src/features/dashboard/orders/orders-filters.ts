@@ -3,10 +3,12 @@ import {
   DASHBOARD_ORDERS_PAGE,
   isOrderNumber,
   isOrderStatus,
+  isOrderView,
   normalizePakistaniMobile,
   phoneSearchPart,
   type Order,
   type OrderStatus,
+  type OrderView,
   type PaymentType,
 } from '@courtside/shop';
 import { pageParam } from '../paging';
@@ -21,21 +23,31 @@ export interface OrdersFilter {
   q: string;
   status: OrderStatus | null;
   payment: PaymentType | null;
+  /** One of the views of what needs the owner (order-views.ts). */
+  view: OrderView | null;
   /** 1 is the newest page. */
   page: number;
 }
 
-export const NO_FILTER: OrdersFilter = { q: '', status: null, payment: null, page: 1 };
+export const NO_FILTER: OrdersFilter = {
+  q: '',
+  status: null,
+  payment: null,
+  view: null,
+  page: 1,
+};
 
 const MAX_SEARCH = 100;
 
 export function parseOrdersFilter(params: URLSearchParams): OrdersFilter {
   const status = params.get('status');
   const payment = params.get('payment');
+  const view = params.get('view');
   return {
     q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH),
     status: isOrderStatus(status) ? status : null,
     payment: payment === 'COD' || payment === 'Bank' ? payment : null,
+    view: isOrderView(view) ? view : null,
     page: pageParam(params.get('page'), DASHBOARD_ORDERS_PAGE),
   };
 }
@@ -46,6 +58,7 @@ export function ordersFilterParams(filter: OrdersFilter): URLSearchParams {
   if (filter.q) params.set('q', filter.q);
   if (filter.status) params.set('status', filter.status);
   if (filter.payment) params.set('payment', filter.payment);
+  if (filter.view) params.set('view', filter.view);
   if (filter.page > 1) params.set('page', String(filter.page));
   return params;
 }
@@ -92,14 +105,40 @@ export function searchOf(q: string): OrdersSearch | null {
  */
 const phoneContains = (digits: string) => `contains("phone", ["${digits}"])`;
 
+/** Orders the shop has not finished with: not yet delivered, cancelled or returned. */
+const OPEN = Query.equal('order_status', ['pending', 'confirmed']);
+
 /**
- * The list queries for one page: the search, then the filters, newest first, each combination
- * served by an index of the orders collection (appwrite.json). Null: nothing can match.
+ * The queries of a view (order-views.ts); a risky view needs the numbers marked risky or blocked
+ * now, and matches nothing without them.
  */
-export function ordersQueries(filter: OrdersFilter, pageSize: number): string[] | null {
+export function viewQueries(view: OrderView, riskyPhones: readonly string[] = []): string[] | null {
+  switch (view) {
+    case 'awaiting':
+      return [Query.equal('order_status', 'pending'), Query.equal('payment_type', 'COD')];
+    case 'buyer-confirmed':
+      return [Query.equal('order_status', 'confirmed'), Query.equal('confirmed_by', 'buyer')];
+    case 'proof':
+      return [OPEN, Query.equal('payment_state', 'proof_sent')];
+    case 'risky':
+      return riskyPhones.length > 0 ? [OPEN, Query.equal('phone', [...riskyPhones])] : null;
+  }
+}
+
+/**
+ * The list queries for one page: the search, then the view and the filters, newest first.
+ * Null: nothing can match.
+ */
+export function ordersQueries(
+  filter: OrdersFilter,
+  pageSize: number,
+  riskyPhones: readonly string[] = [],
+): string[] | null {
   const search = searchOf(filter.q);
   if (search?.by === 'too-short') return null;
-  const queries: string[] = [];
+  const view = filter.view ? viewQueries(filter.view, riskyPhones) : [];
+  if (!view) return null;
+  const queries: string[] = [...view];
   if (search?.by === 'partial-phone') queries.push(phoneContains(search.value));
   if (search?.by === 'number') queries.push(Query.equal('$id', search.value));
   if (search?.by === 'phone') queries.push(Query.equal('phone', search.value));
@@ -116,6 +155,7 @@ export function opensList(filter: OrdersFilter, order: Order): boolean {
   return (
     filter.page === 1 &&
     !filter.q &&
+    !filter.view &&
     (!filter.status || order.order_status === filter.status) &&
     (!filter.payment || order.payment_type === filter.payment)
   );

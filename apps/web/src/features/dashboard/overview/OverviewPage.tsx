@@ -7,6 +7,8 @@ import { NO_FILTER, ordersFilterParams } from '../orders/orders-filters';
 import { BestSellers } from './BestSellers';
 import { Figure } from './Figure';
 import { MailDeliveries } from './MailDeliveries';
+import { NeedsYou } from './NeedsYou';
+import { OrderOutcomes } from './OrderOutcomes';
 import { useOpenMoneyQuery } from './open-orders-api';
 import { SalesChart } from './SalesChart';
 import { averageOrderValue, useDashboardStatsQuery } from './stats-api';
@@ -82,6 +84,7 @@ export function OverviewPage() {
           />
         </div>
       </div>
+      <NeedsYou />
       <h2 className="sr-only">Shop</h2>
       <div className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3">
         <Figure
@@ -111,6 +114,7 @@ export function OverviewPage() {
               !stats.isError && <Loading label="Loading the figures" />
             )}
           </div>
+          <OrderOutcomes />
           <BestSellers />
         </div>
         <NewOrders />
