@@ -44,12 +44,20 @@ describe('the payment screenshot', () => {
     const createFile = vi.spyOn(storage, 'createFile').mockResolvedValue({ $id: 'file1' } as never);
     const call = vi
       .spyOn(client, 'call')
-      .mockResolvedValue({ ...bank, payment_state: 'proof_sent', payment_proof: 'file1' });
+      .mockImplementation(async (method) =>
+        method === 'get'
+          ? { pairs: 3, hours: 48 }
+          : { ...bank, payment_state: 'proof_sent', payment_proof: 'file1' },
+      );
     const { user } = open();
     const pay = screen.getByRole('region', { name: 'How to pay' });
     expect(within(pay).getByText('Reference: your order number')).toBeInTheDocument();
     expect(within(pay).getByText('A1B2C3')).toBeInTheDocument();
     expect(within(pay).getByTestId('payment-state')).toHaveTextContent('Not paid yet');
+    // The hours to pay in advance, the owner's setting, read from the server.
+    expect(await within(pay).findByTestId('pay-within')).toHaveTextContent(
+      'Please pay within 48 hours',
+    );
     const input = within(pay).getByLabelText('Upload payment screenshot');
     expect(input).toHaveAttribute('accept', 'image/*');
     await user.upload(input, picture());
@@ -59,11 +67,12 @@ describe('the payment screenshot', () => {
     expect(within(pay).getByTestId('payment-state')).toHaveTextContent(
       'Screenshot sent, being checked',
     );
+    expect(within(pay).queryByTestId('pay-within')).toBeNull();
     const [bucket, , file, permissions] = createFile.mock.calls[0]!;
     expect(bucket).toBe(PAYMENT_PROOFS_BUCKET);
     expect((file as File).name).toBe('IMG_2041.png');
     expect(permissions).toEqual([`read("user:${customer.$id}")`]);
-    const [method, url, , params] = call.mock.calls[0]!;
+    const [method, url, , params] = call.mock.calls.find(([m]) => m === 'post')!;
     expect(method).toBe('post');
     expect(String(url)).toMatch(/\/v1\/shop\/orders\/a1b2c3\/payment-proof$/);
     expect(params).toEqual({ fileId: 'file1' });

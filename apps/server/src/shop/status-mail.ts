@@ -128,8 +128,7 @@ function said(order: StatusMailOrder, news: OrderNews, site: MailSite): Said {
         kind: 'payment-not-received',
         subject: subject('is not paid yet'),
         lines: [
-          `We could not find your payment for order ${number} in our account. Please check the transfer and send the screenshot again from your order page.`,
-          `Questions? Message us on WhatsApp: ${shopWhatsappLink(site.facts, `About my order ${number}`)}`,
+          `We could not find your payment for order ${number} in our account. Please check the transfer, then send the screenshot again on your order's page or on WhatsApp: ${shopWhatsappLink(site.facts, `Payment for my order ${number}`)}`,
         ],
       };
   }

@@ -4,6 +4,7 @@ import { PaymentBadge, PaymentProofUpload } from '../../entities/order/PaymentPr
 import { AccountRow, BankAccounts } from './BankAccounts';
 import type { PlacedOrder } from './place-order';
 import { useMyOrderQuery } from '../../entities/order/orders-api';
+import { usePayWithinHoursQuery } from '../../entities/cart/hold-limit-api';
 
 /**
  * How to pay a bank-transfer order in advance (docs/shop.md §4): its payment state, the shop's
@@ -19,6 +20,7 @@ export function BankPayment({ order }: { order: PlacedOrder }) {
     payment_type: 'Bank',
     payment_state: sent ?? stored?.payment_state ?? order.payment_state,
   });
+  const hours = usePayWithinHoursQuery().data ?? null;
   const reference = orderNumberText(order.order_number).replace(/^#/, '');
   const open = state === 'unpaid' || state === 'proof_sent';
   return (
@@ -48,6 +50,15 @@ export function BankPayment({ order }: { order: PlacedOrder }) {
           </dl>
           <p className="mt-3">
             Then upload a screenshot of the payment here. We ship once it has arrived.
+            {hours && state === 'unpaid' && (
+              <>
+                {' '}
+                <strong data-testid="pay-within">
+                  Please pay within {hours === 1 ? '1 hour' : `${hours} hours`}
+                </strong>
+                , or the order is cancelled and its pairs go back on sale.
+              </>
+            )}
           </p>
           <PaymentProofUpload
             orderId={order.$id ?? order.order_number}
