@@ -138,6 +138,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       TRUST_PROXY: '127.0.0.1',
       RATE_LIMITS: 'on',
       SEED_DEMO: 'off',
+      BACKUP_TIME: 'off',
       LOG_LEVEL: 'info',
       ...options.env,
     };

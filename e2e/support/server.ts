@@ -9,6 +9,15 @@ import { promisify } from 'node:util';
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const MAIN = join(ROOT, 'apps/server/dist/main.js');
 
+/**
+ * Node's arguments and the environment for a server whose clock the journey moves on
+ * (shifted-clock.mjs): write the milliseconds to `file`, then restart the server.
+ */
+export const shiftedClock = (file: string) => ({
+  nodeArgs: ['--import', join(ROOT, 'e2e/support/shifted-clock.mjs')],
+  env: { COURTSIDE_E2E_CLOCK_SHIFT: file },
+});
+
 export const ADMIN = {
   email: 'owner@courtside.test',
   password: 'owner-password-1',
@@ -122,6 +131,8 @@ export async function startShopServer(
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         RATE_LIMITS: 'off',
+        // No nightly backup in a journey that runs past 03:00 Karachi time.
+        BACKUP_TIME: 'off',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         ADMIN_NAME: ADMIN.name,
@@ -162,8 +173,8 @@ export async function startShopServer(
 }
 
 /**
- * One of the built server's commands (`apps/server/dist/cli/<name>.js`, as `npm run <name>` runs
- * it) on a data directory; its output, or the failure with it.
+ * One of the built server's commands (`courtside <name>`, as `npm run <name>` runs it) on a data
+ * directory; its output, or the failure with it.
  */
 export async function runCli(
   name: string,
@@ -172,7 +183,7 @@ export async function runCli(
 ): Promise<string> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [join(ROOT, `apps/server/dist/cli/${name}.js`), ...args],
+    [join(ROOT, 'apps/server/dist/cli/courtside.js'), name, ...args],
     { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, timeout: 120_000 },
   );
   return stdout;

@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { parseTrustProxy, type TrustProxy } from './config-proxy.js';
 import { parseS3, type S3Config } from './config-s3.js';
+import { BACKUP_ENV, parseBackupSchedule, type BackupSchedule } from './config-backups.js';
 import { int, PASSWORD_ENV, passwordConfig } from './config-passwords.js';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -160,6 +161,7 @@ const env = z.object({
   RESTORE_WAIT_SECONDS: int(0, 86_400, 900),
   SHUTDOWN_DELAY_MS: int(0, 600_000, 1000),
   ...PASSWORD_ENV,
+  ...BACKUP_ENV,
 });
 
 const LOCAL_HOSTNAMES: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
@@ -262,14 +264,22 @@ function checkedEnv(source: NodeJS.ProcessEnv) {
   if (typeof trustProxy === 'object' && 'problem' in trustProxy) problems.push(trustProxy.problem);
   const s3 = parseS3(e);
   if (s3 && 'problems' in s3) problems.push(...s3.problems);
+  const backups = parseBackupSchedule(e);
+  if ('problems' in backups) problems.push(...backups.problems);
   if (problems.length > 0) throw new ConfigError(problems);
-  return { e, oauth, trustProxy: trustProxy as TrustProxy, s3: s3 as S3Config | null };
+  return {
+    e,
+    oauth,
+    trustProxy: trustProxy as TrustProxy,
+    s3: s3 as S3Config | null,
+    backups: backups as BackupSchedule,
+  };
 }
 
 /** The configuration from `source`; from the process's own environment, `.env` comes first. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   if (source === process.env) readDotEnv();
-  const { e, oauth, trustProxy, s3 } = checkedEnv(source);
+  const { e, oauth, trustProxy, s3, backups } = checkedEnv(source);
   const dataDir = resolve(e.DATA_DIR);
   const { publicUrl, webUrl, allowedHostnames, redirectHostnames } = addressesOf(e);
   const database = databaseOf(e.DATABASE_URL, dataDir);
@@ -351,6 +361,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     pendingOrderHours: e.PENDING_ORDER_HOURS,
     /** Order lookups by number and mobile number (/track) one client address may make per hour. */
     trackLookupsPerHour: e.TRACK_LOOKUPS_PER_HOUR,
+    /** The shop's own backups on a schedule, kept N daily and M weekly, maybe off-site (BACKUP_*). */
+    backups,
     /** How long a starting server waits for a restore under way before it refuses. */
     restoreWaitSeconds: e.RESTORE_WAIT_SECONDS,
     /** After SIGTERM, how long a server answers /readyz 503 while still accepting. */

@@ -1,4 +1,6 @@
 import { buildApp } from './app.js';
+import { startBackupSchedule, type BackupTimer } from './backup/schedule.js';
+import { systemClock } from './tools/clock.js';
 import { drain } from './http/drain.js';
 import { ConfigError, loadConfig, prepareDataDir } from './config.js';
 
@@ -22,6 +24,7 @@ async function main() {
   prepareDataDir(config.dataDir);
   const { server } = await buildApp(config);
 
+  let schedule: BackupTimer | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -35,6 +38,7 @@ async function main() {
     force.unref();
     // /readyz 503 at once, still accepting for SHUTDOWN_DELAY_MS, then no longer (http/drain.ts).
     await drain(server, { delayMs, graceMs: SHUTDOWN_GRACE_MS });
+    await schedule?.close();
     await server.close();
     process.exit(0);
   };
@@ -43,6 +47,8 @@ async function main() {
 
   await server.listen({ port: config.port, host: config.host });
   server.log.info(`Courtside is running on ${config.publicUrl.href}`);
+  // The shop's own backups (BACKUP_TIME, backup/schedule.ts): in the server, never in a command.
+  schedule = startBackupSchedule(config, systemClock, server.log);
 }
 
 main().catch((e: unknown) => {

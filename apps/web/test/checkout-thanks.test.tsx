@@ -184,4 +184,35 @@ describe('confirmation page', () => {
     expect(screen.queryByRole('link', { name: 'Send order on WhatsApp' })).toBeNull();
     expect(get).not.toHaveBeenCalled();
   });
+
+  it('asks a COD buyer to confirm: on WhatsApp with the order and its link, or at once', () => {
+    const key = 'AbCdEfGhIjKlMnOpQrStUv_-';
+    const order = { ...placed, $id: 'a1b2c3', confirm_key: key, phone: '+923123456789' };
+    renderPage(<ThanksPage />, { path: '/thanks-for-shopping', state: { order } });
+    expect(screen.getByText(/Please confirm it below/)).toHaveTextContent(
+      'Your order #A1B2C3 is placed. Please confirm it below; we also sent the link by SMS to 0312 3456789.',
+    );
+    const box = screen.getByRole('region', { name: 'Confirm your order' });
+    const wa = new URL(
+      within(box).getByRole('link', { name: 'Confirm on WhatsApp' }).getAttribute('href')!,
+    );
+    expect(wa.origin + wa.pathname).toBe(`https://wa.me/${DEFAULT_FACTS.whatsapp.slice(1)}`);
+    expect(wa.searchParams.get('text')).toBe(
+      `Assalam o Alaikum! I confirm my order #A1B2C3. Confirmation link: ${window.location.origin}/confirm/a1b2c3.${key}`,
+    );
+    expect(within(box).getByRole('link', { name: 'Confirm now' })).toHaveAttribute(
+      'href',
+      `/confirm/a1b2c3.${key}`,
+    );
+  });
+
+  it('has no confirmation box for a bank order, or an order without a key', () => {
+    renderPage(<ThanksPage />, {
+      path: '/thanks-for-shopping',
+      state: {
+        order: { ...placed, payment_type: 'Bank', $id: 'a1b2c3', confirm_key: 'k'.repeat(24) },
+      },
+    });
+    expect(screen.queryByRole('region', { name: 'Confirm your order' })).not.toBeInTheDocument();
+  });
 });

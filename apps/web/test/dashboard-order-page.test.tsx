@@ -106,6 +106,40 @@ describe('running an order: WhatsApp, shipping and notes', () => {
     expect(text).toContain('2 pairs. Cash to pay on delivery: Rs.50,500.');
   });
 
+  it("says who confirmed or cancelled the order, and the chat carries the buyer's link", async () => {
+    const key = 'AbCdEfGhIjKlMnOpQrStUv_-';
+    const waiting = { ...orders[0], payment_type: 'COD', confirm_key: key };
+    vi.mocked(databases.getDocument).mockResolvedValue(waiting as never);
+    const first = renderDashboard('/dashboard/orders/a00000');
+    expect(await screen.findByTestId('confirmed-by')).toHaveTextContent(
+      "Awaiting the buyer's confirmation",
+    );
+    const href = screen.getByRole('link', { name: 'Message on WhatsApp' }).getAttribute('href')!;
+    expect(decodeURIComponent(href.split('?text=')[1]!)).toContain(
+      `Please confirm or cancel your order here: ${window.location.origin}/confirm/a00000.${key}`,
+    );
+    first.unmount();
+    const cases = [
+      [
+        {
+          order_status: 'confirmed',
+          confirmed_by: 'buyer',
+          confirmed_at: '2026-11-22T07:10:00.000Z',
+        },
+        /^Confirmed by the buyer \(link\) at \d+ Nov 2026, \d\d:\d\d$/,
+      ],
+      [{ order_status: 'confirmed', confirmed_by: 'owner' }, /^Confirmed by phone$/],
+      [{ order_status: 'cancelled', cancelled_by: 'buyer' }, /^Cancelled by the buyer \(link\)$/],
+      [{ order_status: 'cancelled', cancelled_by: 'expiry' }, /^Expired unconfirmed$/],
+    ] as const;
+    for (const [over, said] of cases) {
+      vi.mocked(databases.getDocument).mockResolvedValue({ ...waiting, ...over } as never);
+      const page = renderDashboard('/dashboard/orders/a00000');
+      expect((await screen.findByTestId('confirmed-by')).textContent).toMatch(said);
+      page.unmount();
+    }
+  });
+
   it('saves the courier and tracking number, and shows why one is refused', async () => {
     vi.mocked(databases.updateDocument).mockImplementation(
       async (_db, _col, _id, data) => ({ ...orders[0], ...data }) as never,

@@ -139,4 +139,40 @@ describe('the settings page', () => {
       }),
     );
   });
+
+  it("saves the buyer's confirmation: the shipping rule at once, the hours in range", async () => {
+    const { user } = renderDashboard('/dashboard/settings');
+    const form = await screen.findByRole('form', { name: "Buyer's confirmation" });
+    const rule = within(form).getByRole('checkbox', {
+      name: 'Ship cash-on-delivery orders only once confirmed',
+    });
+    expect(rule).toBeChecked();
+    await user.click(rule);
+    await waitFor(() =>
+      expect(databases.createDocument).toHaveBeenCalledWith('shop', 'settings', 'shop', {
+        confirm_before_shipping: false,
+      }),
+    );
+    const hours = within(form).getByLabelText('Hours to confirm a cash-on-delivery order');
+    const reminder = within(form).getByLabelText('Reminder SMS after (hours, 0 = none)');
+    expect(hours).toHaveValue(12);
+    expect(reminder).toHaveValue(2);
+    await user.clear(hours);
+    await user.type(hours, '0');
+    await user.click(within(form).getByRole('button', { name: 'Save hours' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Hours to confirm a cash-on-delivery order must be a whole number from 1 to 720',
+    );
+    await user.clear(hours);
+    await user.type(hours, '24');
+    await user.clear(reminder);
+    await user.type(reminder, '0');
+    await user.click(within(form).getByRole('button', { name: 'Save hours' }));
+    await waitFor(() =>
+      expect(databases.createDocument).toHaveBeenCalledWith('shop', 'settings', 'shop', {
+        confirm_hours: 24,
+        confirm_reminder_hours: 0,
+      }),
+    );
+  });
 });

@@ -36,6 +36,7 @@ export * from './order-summary.js';
 export * from './order-export.js';
 export * from './couriers.js';
 export * from './order-chat.js';
+export * from './order-confirm.js';
 export * from './owner-notes.js';
 export * from './info-pages.js';
 export * from './info-page-rules.js';

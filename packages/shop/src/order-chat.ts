@@ -19,8 +19,15 @@ type ChatOrder = Pick<
 
 const pairsText = (n: number) => (n === 1 ? '1 pair' : `${n} pairs`);
 
-/** The prefilled message: the order's number, its pairs, what to pay and where it goes. */
-export function orderConfirmationText(order: ChatOrder, shopName: string): string {
+/**
+ * The prefilled message: the order's number, its pairs, what to pay and where it goes, and the
+ * buyer's confirmation link when there is one (order-confirm.ts).
+ */
+export function orderConfirmationText(
+  order: ChatOrder,
+  shopName: string,
+  confirmLink: string | null = null,
+): string {
   const { lines, collect } = orderSummary(order);
   const pairs = lines.reduce((n, l) => n + l.quantity, 0);
   const firstName = order.User_name.trim().split(/\s+/)[0] ?? '';
@@ -33,12 +40,18 @@ export function orderConfirmationText(order: ChatOrder, shopName: string): strin
     ...lines.map((l) => `- ${l.title}${l.size ? ` (EUR ${l.size})` : ''} x${l.quantity}`),
     `${pairsText(pairs)}. ${payment}`,
     `Delivery to: ${deliveryAddressText(order)}.`,
-    'Please reply to confirm your order.',
+    confirmLink
+      ? `Please confirm or cancel your order here: ${confirmLink}`
+      : 'Please reply to confirm your order.',
   ].join('\n');
 }
 
 /** The wa.me link to the customer with that message; null when the phone is not a mobile. */
-export function customerChatLink(order: ChatOrder, shopName: string): string | null {
+export function customerChatLink(
+  order: ChatOrder,
+  shopName: string,
+  confirmLink: string | null = null,
+): string | null {
   const number = whatsappNumber(order.phone);
-  return number ? whatsappLink(orderConfirmationText(order, shopName), number) : null;
+  return number ? whatsappLink(orderConfirmationText(order, shopName, confirmLink), number) : null;
 }

@@ -29,6 +29,15 @@ export interface ShopSettings extends ShopFacts {
   free_delivery_from: number;
   /** Rupees cash on delivery adds to an order (0: no fee). */
   cod_fee: number;
+  /**
+   * The buyer confirms (order-confirm.ts): a cash-on-delivery order unconfirmed after
+   * `confirm_hours` is cancelled, its pairs back on sale; one reminder SMS goes after
+   * `confirm_reminder_hours` (0: none); while `confirm_before_shipping` is on, the owner ships
+   * (tracking number, complete) only confirmed orders.
+   */
+  confirm_hours: number;
+  confirm_reminder_hours: number;
+  confirm_before_shipping: boolean;
 }
 
 /** The delivery settings, each with the range the schema (appwrite.json) accepts. */
@@ -76,6 +85,14 @@ export const HOLD_SETTINGS = Object.freeze({
 
 export type HoldSetting = keyof typeof HOLD_SETTINGS;
 
+/** The buyer's confirmation's hours, each with the range the schema (appwrite.json) accepts. */
+export const CONFIRM_SETTINGS = Object.freeze({
+  confirm_hours: { min: 1, max: 720, label: 'Hours to confirm a cash-on-delivery order' },
+  confirm_reminder_hours: { min: 0, max: 720, label: 'Reminder SMS after (hours, 0 = none)' },
+} as const);
+
+export type ConfirmSetting = keyof typeof CONFIRM_SETTINGS;
+
 export const DEFAULT_SHOP_SETTINGS: Readonly<ShopSettings> = Object.freeze({
   ...DEFAULT_FACTS,
   low_stock: 1,
@@ -86,6 +103,9 @@ export const DEFAULT_SHOP_SETTINGS: Readonly<ShopSettings> = Object.freeze({
   delivery_charge: DEFAULT_CHARGES.delivery,
   free_delivery_from: DEFAULT_CHARGES.freeFrom,
   cod_fee: DEFAULT_CHARGES.codFee,
+  confirm_hours: 12,
+  confirm_reminder_hours: 2,
+  confirm_before_shipping: true,
 });
 
 export const LOW_STOCK_MESSAGE = `Low stock must be a whole number of pairs from 1 to ${PRODUCT_LIMITS.stock.toLocaleString('en-US')}`;
@@ -110,6 +130,10 @@ export function readShopSettings(
     const value = doc?.[key];
     return isWithin(CHARGE_SETTINGS[key], value) ? value : DEFAULT_SHOP_SETTINGS[key];
   };
+  const confirmHours = (key: ConfirmSetting) => {
+    const value = doc?.[key];
+    return isWithin(CONFIRM_SETTINGS[key], value) ? value : DEFAULT_SHOP_SETTINGS[key];
+  };
   return {
     ...readShopFacts(doc),
     low_stock: isLowStock(low) ? low : DEFAULT_SHOP_SETTINGS.low_stock,
@@ -120,6 +144,12 @@ export function readShopSettings(
     delivery_charge: charge('delivery_charge'),
     free_delivery_from: charge('free_delivery_from'),
     cod_fee: charge('cod_fee'),
+    confirm_hours: confirmHours('confirm_hours'),
+    confirm_reminder_hours: confirmHours('confirm_reminder_hours'),
+    confirm_before_shipping:
+      typeof doc?.confirm_before_shipping === 'boolean'
+        ? doc.confirm_before_shipping
+        : DEFAULT_SHOP_SETTINGS.confirm_before_shipping,
   };
 }
 

@@ -103,6 +103,15 @@ export interface OrderFields {
   paid_amount?: number | null;
   paid_reference?: string | null;
   paid_at?: string | null;
+  /**
+   * The buyer confirms (order-confirm.ts): the confirmation link's key (the server's, read by the
+   * buyer and the owner), who confirmed or cancelled and when, and when the one reminder went.
+   */
+  confirm_key?: string | null;
+  confirmed_by?: 'buyer' | 'owner' | null;
+  confirmed_at?: string | null;
+  cancelled_by?: 'buyer' | 'owner' | 'expiry' | null;
+  reminded_at?: string | null;
 }
 
 export type Order = OrderFields & DocumentMeta;

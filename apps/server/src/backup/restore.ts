@@ -100,7 +100,12 @@ async function restoreLocked(
   const work = await mkdtemp(join(dataDir, '.restore-'));
   let store: ObjectStore | null = null;
   try {
-    await unpackArchive(archive, work);
+    await unpackArchive(archive, work).catch((e: Error) => {
+      throw new Error(
+        `${archive} is not a whole Courtside backup (damaged, cut short, or another file): ` +
+          `nothing was changed. ${e.message}`,
+      );
+    });
     const manifest = parseManifest(
       await readFile(join(work, 'manifest.json'), 'utf8').catch(() => {
         throw new Error('This is not a Courtside backup: it has no manifest.json.');

@@ -7,8 +7,9 @@ import type { Config } from '../config.js';
 import { requireAdmin } from '../shop/context.js';
 import { shopError } from '../shop/errors.js';
 import { backupShop } from './backup.js';
+import { scheduleInfo } from './schedule.js';
 
-type BackupConfig = Pick<Config, 'database' | 'dataDir' | 's3' | 'ids'>;
+type BackupConfig = Pick<Config, 'database' | 'dataDir' | 's3' | 'ids' | 'backups'>;
 
 /** The backups in DATA_DIR/backups, newest first (those `npm run backup` made too). */
 export async function listBackups(dir: string): Promise<BackupFile[]> {
@@ -24,7 +25,8 @@ export async function listBackups(dir: string): Promise<BackupFile[]> {
 
 /**
  * The owner's backups from the dashboard, admins only: the list, a new one (the same archive as
- * `npm run backup`, one at a time: another asked meanwhile is told it is under way), and the
+ * `npm run backup`, one at a time: another asked meanwhile is told it is under way), the
+ * schedule (BACKUP_*: its time, retention, off-site bucket, next and last run), and the
  * download of one by its name (only names the shop gives its archives, so no other file can be
  * asked for). Restoring stays a command: it replaces the data under a stopped shop.
  */
@@ -41,7 +43,8 @@ export function backupRoutes(config: BackupConfig) {
     api.get(BACKUPS_PATH, async (req) => {
       requireAdmin(req.caller, config.ids);
       const backups = await listBackups(dir);
-      return { total: backups.length, backups, running: making !== null };
+      const schedule = await scheduleInfo(config, new Date());
+      return { total: backups.length, backups, running: making !== null, schedule };
     });
     api.post(BACKUPS_PATH, async (req, reply) => {
       requireAdmin(req.caller, config.ids);

@@ -3,9 +3,9 @@ import type { Database } from '../db/database.js';
 import { isKeyScope, KEY_SCOPES } from '../protocol/scopes.js';
 import { createKey, listKeys, revokeKey, type ApiKeyInfo } from '../modules/keys/index.js';
 
-export const KEY_USAGE = `Usage: npm run admin -- key create --name <name> --scopes <scope,scope,...>
-       npm run admin -- key list
-       npm run admin -- key revoke <id>
+export const KEY_USAGE = `Usage: courtside admin key create --name <name> --scopes <scope,scope,...>
+       courtside admin key list
+       courtside admin key revoke <id>
 
 An API key lets a script or Appwrite's server SDK (node-appwrite) act as the server, within its
 scopes, with the header X-Appwrite-Key. Its secret is printed once, when it is made: only a
@@ -82,7 +82,7 @@ export async function keyCommand(
   if (command === 'create') return create(db, rest, io);
   if (command === 'list' && rest.length === 0) {
     const keys = await listKeys(db);
-    if (keys.length === 0) io.out('No API keys yet. Make one with: npm run admin -- key create');
+    if (keys.length === 0) io.out('No API keys yet. Make one with: courtside admin key create');
     else table(keys).forEach((line) => io.out(line));
     return 0;
   }
@@ -90,7 +90,7 @@ export async function keyCommand(
     const id = rest[0]!;
     const key = await revokeKey(db, id, io.now());
     if (!key) {
-      io.err(`There is no API key with id ${id} (npm run admin -- key list shows them).`);
+      io.err(`There is no API key with id ${id} (courtside admin key list shows them).`);
       return 1;
     }
     io.out(

@@ -6,9 +6,11 @@ import { accountSettings, ensureLabelledUser, passwordPool } from '../modules/ac
 import { systemClock } from '../tools/clock.js';
 import { createEventBus } from '../tools/events.js';
 import { keyCommand, KEY_USAGE } from './admin-keys.js';
+import { argumentError } from './argument-error.js';
 
-const USAGE = `Usage: npm run admin -- create --email <email> --password <password> [--name <name>] [--promote]
-       npm run admin -- key create|list|revoke ... (API keys; npm run admin -- key for more)
+const USAGE = `Usage: courtside admin create --email <email> --password <password> [--name <name>] [--promote]
+       courtside admin key create|list|revoke ... (API keys; courtside admin key for more)
+(In a checkout, npm run admin -- ... builds first and runs the same.)
 
 Creates the user with the admin label. When a user with that e-mail already exists it gets the
 label only if <password> is that account's password (its password is left as it is).
@@ -107,10 +109,15 @@ async function createAdmin(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (e: unknown) => {
+/** `courtside admin ...`: its exit code; a failure is said on stderr. */
+export function adminCommand(argv: string[]): Promise<number> {
+  return main(argv).catch((e: unknown) => {
+    const wrong = argumentError(e, 'admin');
+    if (wrong) {
+      console.error(wrong);
+      return 2;
+    }
     console.error(e instanceof ConfigError ? e.message : e instanceof Error ? e.message : e);
-    process.exit(1);
-  },
-);
+    return 1;
+  });
+}

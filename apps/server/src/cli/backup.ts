@@ -4,10 +4,12 @@ import { backupName } from '@courtside/shop';
 import { backupShop } from '../backup/backup.js';
 import { restoreShop } from '../backup/restore.js';
 import { ConfigError, loadConfig, prepareDataDir } from '../config.js';
+import { argumentError } from './argument-error.js';
 
 const USAGE = `Usage:
-  npm run backup [-- --out <file.tar.gz>]   the database and every file (S3 bucket too), while the shop runs
-  npm run restore -- <file.tar.gz> --yes     replaces the shop's data with the backup's
+  courtside backup [--out <file.tar.gz>]   the database and every file (S3 bucket too), while the shop runs
+  courtside restore <file.tar.gz> --yes     replaces the shop's data with the backup's
+(In a checkout, npm run backup [-- ...] and npm run restore -- ... build first and run the same.)
 
 Both use the same DATA_DIR / DATABASE_URL / S3_* as the server. Stop the shop (every server
 process) before restoring; a server started during the restore waits for it to end.`;
@@ -55,10 +57,15 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (e: unknown) => {
+/** `courtside backup ...` and `courtside restore ...`: the exit code; a failure is said on stderr. */
+export function backupCommand(argv: string[]): Promise<number> {
+  return main(argv).catch((e: unknown) => {
+    const wrong = argumentError(e, argv[0] === 'restore' ? 'restore' : 'backup');
+    if (wrong) {
+      console.error(wrong);
+      return 2;
+    }
     console.error(e instanceof ConfigError ? e.message : `Failed: ${(e as Error).message}`);
-    process.exit(1);
-  },
-);
+    return 1;
+  });
+}

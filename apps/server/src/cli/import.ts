@@ -6,11 +6,12 @@ import { printable } from '../import/printable.js';
 import { reportLines } from '../import/report-text.js';
 import { runImport } from '../import/run.js';
 import { appwriteSource, endpointOf, sourceProblem, SOURCE_SCOPES } from '../import/source.js';
+import { argumentError } from './argument-error.js';
 
-const USAGE = `Usage: npm run import -- --from <endpoint> --project <id> --key <key> [--dry-run]
+const USAGE = `Usage: courtside import --from <endpoint> --project <id> --key <key> [--dry-run]
          [--database <id>] [--products <id>] [--orders <id>] [--subscribers <id>] [--bucket <id>]
 
-Copies an Appwrite 1.4 shop into this one (the DATA_DIR / DATABASE_URL that npm start uses):
+Copies an Appwrite 1.4 shop into this one (the DATA_DIR / DATABASE_URL the shop uses):
 its users with their password hashes, labels, verification and preferences, its products, its
 orders as they were recorded, its subscribers and every file of its bucket, all with their ids.
 <endpoint> is the old project's API endpoint (https://cloud.appwrite.io/v1), <key> an API key of
@@ -101,12 +102,17 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (e: unknown) => {
+/** `courtside import ...`: the exit code; a failure is said on stderr. */
+export function importCommand(argv: string[]): Promise<number> {
+  return main(argv).catch((e: unknown) => {
+    const wrong = argumentError(e, 'import');
+    if (wrong) {
+      console.error(wrong);
+      return 2;
+    }
     const said = e instanceof Error ? e.message : String(e);
     console.error(printable(said));
     console.error('Once the cause is fixed, run the same command again.');
-    process.exit(1);
-  },
-);
+    return 1;
+  });
+}

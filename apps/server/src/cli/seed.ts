@@ -38,10 +38,10 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (e: unknown) => {
+/** `courtside seed`: the exit code; a failure is said on stderr. */
+export function seedCommand(): Promise<number> {
+  return main().catch((e: unknown) => {
     console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  },
-);
+    return 1;
+  });
+}

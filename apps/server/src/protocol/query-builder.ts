@@ -21,6 +21,10 @@ export const Q = {
   greaterThanEqual: (attribute: string, v: QueryValue) =>
     `greaterThanEqual(${attr(attribute)}, ${value(v)})`,
   lessThan: (attribute: string, v: QueryValue) => `lessThan(${attr(attribute)}, ${value(v)})`,
+  lessThanEqual: (attribute: string, v: QueryValue) =>
+    `lessThanEqual(${attr(attribute)}, ${value(v)})`,
+  isNull: (attribute: string) => `isNull(${attr(attribute)})`,
+  isNotNull: (attribute: string) => `isNotNull(${attr(attribute)})`,
   select: (attributes: readonly string[]) => `select([${attributes.map(value).join(', ')}])`,
   limit: (n: number) => `limit(${Math.max(0, Math.trunc(n))})`,
   cursorAfter: (id: string) => `cursorAfter(${value(id)})`,

@@ -1,4 +1,9 @@
-import { SHOP_ERROR_TYPES, SHOP_MESSAGES } from '@courtside/shop';
+import {
+  CONFIRM_ERROR_TYPES,
+  CONFIRM_MESSAGES,
+  SHOP_ERROR_TYPES,
+  SHOP_MESSAGES,
+} from '@courtside/shop';
 import { registerErrorTypes, type ErrorDefaults } from '../protocol/error-catalogue.js';
 import { AppError } from '../protocol/errors.js';
 
@@ -24,6 +29,9 @@ const SHOP_ERRORS = {
   [SHOP_ERROR_TYPES.invalidCode]: [400, 'This discount code cannot be used.'],
   [SHOP_ERROR_TYPES.trackNotFound]: [404, SHOP_MESSAGES.trackNotFound],
   [SHOP_ERROR_TYPES.invalidPayment]: [400, 'This payment screenshot cannot be used.'],
+  [CONFIRM_ERROR_TYPES.notFound]: [404, CONFIRM_MESSAGES.notFound],
+  [CONFIRM_ERROR_TYPES.expired]: [410, CONFIRM_MESSAGES.expired],
+  [CONFIRM_ERROR_TYPES.used]: [409, 'This order can no longer be changed with this link.'],
   [SHOP_ERROR_TYPES.backupNotFound]: [404, 'There is no backup with this name.'],
   [SHOP_ERROR_TYPES.backupRunning]: [
     409,

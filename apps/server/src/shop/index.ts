@@ -16,6 +16,7 @@ import { catchUpKeptFields } from './kept-backfill.js';
 import { setProductReaders } from './published-backfill.js';
 import { expirePendingOrders } from './order-expiry.js';
 import { refreshSaleWindows, SALE_WINDOWS_EVERY_MS } from './sale-windows.js';
+import { CONFIRM_REMINDERS_EVERY_MS, remindUnconfirmed } from './confirm-reminders.js';
 import { importedOrdersUntil, importSteps } from './imported-orders.js';
 import { infoPageHooks } from './info-page-rules.js';
 import { orderHooks, type OrderEvents } from './order-rules.js';
@@ -147,16 +148,13 @@ function registerRules(
   deps.databases.registerHooks(ids.database, ids.orderNotes, orderNoteHooks(shop));
   deps.databases.registerHooks(ids.database, ids.customerNotes, customerNoteHooks(shop));
   deps.databases.registerHooks(ids.database, ids.codes, codeHooks(shop));
+  return { orders, news };
 }
 
 /** Pending orders past their hold window expire, their pairs back on sale. */
-function pendingExpiry(
-  deps: ShopDeps,
-  shop: ShopContext,
-  counters: ReturnType<typeof statsCounters>,
-) {
+function pendingExpiry(deps: ShopDeps, shop: ShopContext, orders: OrderEvents) {
   const expireNow = async () =>
-    expirePendingOrders(shop, counters, await importedOrdersUntil(deps.db));
+    expirePendingOrders(shop, orders, await importedOrdersUntil(deps.db));
   const expire = () =>
     expireNow().then(
       (n) => {
@@ -173,6 +171,31 @@ function pendingExpiry(
 }
 
 /**
+ * Work the shop does every `everyMs` once started (sale windows, reminders), its failures
+ * logged: `now` runs it once, for tests and the start.
+ */
+function periodic(shop: ShopContext, what: string, everyMs: number, now: () => Promise<number>) {
+  let timer: NodeJS.Timeout | null = null;
+  const run = () =>
+    now().catch((err: unknown) => {
+      shop.log.error({ err }, `${what} failed`);
+      return 0;
+    });
+  return {
+    now,
+    async start() {
+      await run();
+      timer ??= setInterval(() => void run(), everyMs);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+  };
+}
+
+/**
  * The shop on top of the generic backend: the rules of its collections (orders, products,
  * subscribers, statistics, pages, settings), the order e-mails, the dashboard's counters and the demo seed.
  */
@@ -183,7 +206,7 @@ export function registerShop(deps: ShopDeps) {
   const stats = statsKeeper(shop, counters);
   const mail = mailLine(shop);
 
-  registerRules(deps, shop, counters, mail);
+  const { orders, news } = registerRules(deps, shop, counters, mail);
   const deliveries = mirrorDeliveries({ ...deps, mail: deps.mailer, ids: config.ids });
 
   // Messages the limits per recipient held back (docs/limits.md) are counted on their day.
@@ -201,13 +224,14 @@ export function registerShop(deps: ShopDeps) {
   });
 
   let expiryTimer: NodeJS.Timeout | null = null;
-  let saleTimer: NodeJS.Timeout | null = null;
-  const { expire, expireNow } = pendingExpiry(deps, shop, counters);
-  const refreshSales = () =>
-    refreshSaleWindows(shop).catch((err: unknown) => {
-      shop.log.error({ err }, 'bringing sale prices up to date failed');
-      return 0;
-    });
+  const { expire, expireNow } = pendingExpiry(deps, shop, orders);
+  // The one reminder to confirm (confirm-reminders.ts) and the sales' windows, every minute.
+  const reminders = periodic(shop, 'reminding buyers to confirm', CONFIRM_REMINDERS_EVERY_MS, () =>
+    remindUnconfirmed(shop, news.remind),
+  );
+  const sales = periodic(shop, 'bringing sale prices up to date', SALE_WINDOWS_EVERY_MS, () =>
+    refreshSaleWindows(shop),
+  );
 
   const seed = async () => {
     const result = await seedDemoShop({ ...deps, shop });
@@ -218,7 +242,7 @@ export function registerShop(deps: ShopDeps) {
   return {
     stats,
     /** The shop's own routes on the /v1 API (routes.ts): the code box's check, the hold limit, /track. */
-    routes: shopRoutes(shop, config.trackLookupsPerHour),
+    routes: shopRoutes(shop, orders, config.trackLookupsPerHour),
     /**
      * Start-up: the demo shop on the very first start (SEED_DEMO on, database empty, never
      * seeded before), then every figure counted again from the data.
@@ -240,18 +264,19 @@ export function registerShop(deps: ShopDeps) {
       stats.schedule(RECONCILE_EVERY_MS);
       expiryTimer ??= setInterval(() => void expire(), RECONCILE_EVERY_MS);
       expiryTimer.unref();
-      await refreshSales();
-      saleTimer ??= setInterval(() => void refreshSales(), SALE_WINDOWS_EVERY_MS);
-      saleTimer.unref();
+      await sales.start();
+      await reminders.start();
       return result;
     },
     /** `npm run seed`: the demo shop, whatever is there already. */
     seed,
     rebuildStats: () => stats.reconcile(null),
-    /** Pending orders past PENDING_ORDER_HOURS go, their pairs back in stock; how many went. */
+    /** Pending orders past their window are cancelled (order-expiry.ts); how many were. */
     expirePendingOrders: expireNow,
+    /** Unconfirmed cash-on-delivery orders get their one reminder; how many did. */
+    remindUnconfirmed: reminders.now,
     /** Sales that opened or closed since the last look reach the kept prices; how many changed. */
-    refreshSaleWindows: () => refreshSaleWindows(shop),
+    refreshSaleWindows: sales.now,
     ...importSteps(deps.db, shop, stats),
     /** Waits for e-mails and statistics work queued after commits (tests, shutdown). */
     async idle() {
@@ -268,8 +293,8 @@ export function registerShop(deps: ShopDeps) {
       deliveries.stop();
       if (expiryTimer) clearInterval(expiryTimer);
       expiryTimer = null;
-      if (saleTimer) clearInterval(saleTimer);
-      saleTimer = null;
+      sales.stop();
+      reminders.stop();
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   orderNumberText,
   orderSummary,
   bankTransferLines,
+  confirmUrl,
   shopPhoneText,
   type PaymentType,
   type ShopFacts,
@@ -20,12 +21,17 @@ import { typedHtml } from '../tools/typed-text.js';
 export interface MailSite {
   url: string;
   facts: ShopFacts;
+  /** The hours a cash-on-delivery order has to be confirmed (the setting `confirm_hours`). */
+  confirmHours?: number;
 }
 
 /** How the shop signs its messages: "Courtside, Lahore, Pakistan". */
 export const signature = (facts: ShopFacts) => `${facts.name}, ${facts.address}`;
 
 export interface MailOrder {
+  /** The order's id (its number): with `confirm_key`, its confirmation link. */
+  $id?: string;
+  confirm_key?: string | null;
   order_number: string;
   User_name: string;
   address: string;
@@ -75,6 +81,15 @@ function paymentText(payment: PaymentType, facts: ShopFacts): string {
   return `Please pay by bank transfer to one of these accounts:\n${accounts}\nand send us a screenshot of the payment on WhatsApp (${shopPhoneText({ phone: facts.whatsapp })}).`;
 }
 
+/** A cash-on-delivery order's confirmation link (order-confirm.ts), or null: none to send. */
+export function confirmLinkOf(order: MailOrder, site: MailSite): string | null {
+  if (order.payment_type !== 'COD' || !order.confirm_key || !order.$id) return null;
+  return confirmUrl(site.url, order.$id, order.confirm_key);
+}
+
+const withinHours = (site: MailSite) =>
+  site.confirmHours ? ` within ${site.confirmHours} hours` : '';
+
 /** Where the buyer follows an order without an account: /track?order=<number>. */
 export const trackPageUrl = (shopUrl: string, orderNumber: string) =>
   new URL(`/track?${new URLSearchParams({ order: orderNumber }).toString()}`, shopUrl).href;
@@ -117,11 +132,13 @@ export function orderContacts(
 }
 
 /**
- * The placed order's text message: its number, total and payment, and the number the shop will
- * call to confirm. Nothing the buyer typed but the number, which is checked and normalised.
+ * The placed order's text message: its number, total and payment, and for cash on delivery the
+ * link that confirms or cancels it (else the number the shop will call). Nothing the buyer typed
+ * but the number, which is checked and normalised.
  */
 export function placedSms(order: MailOrder, site: MailSite, contact: OrderContact): MailMessage {
   const pay = order.payment_type === 'COD' ? 'cash on delivery' : 'bank transfer';
+  const confirm = confirmLinkOf(order, site);
   return {
     to: contact.to,
     kind: 'order-placed-sms',
@@ -130,7 +147,9 @@ export function placedSms(order: MailOrder, site: MailSite, contact: OrderContac
     text: [
       `${site.facts.name}: thank you for your order ${orderNumberText(order.order_number)},`,
       `total ${formatRs(order.price)} (${pay}).`,
-      `We will call you on ${formatPakistaniMobile(contact.to)} to confirm it.`,
+      confirm
+        ? `Please confirm it${withinHours(site)}. Confirm or cancel: ${confirm}`
+        : `We will call you on ${formatPakistaniMobile(contact.to)} to confirm it.`,
       `Follow it: ${trackPageUrl(site.url, order.order_number)}`,
     ].join(' '),
   };
@@ -167,6 +186,13 @@ export function customerConfirmation(
   const signed = signature(site.facts);
   // The stored number is checked and normalised (order-rules.ts): not typed text.
   const call = formatPakistaniMobile(order.phone);
+  const confirm = confirmLinkOf(order, site);
+  const ask = confirm
+    ? `Please confirm it${withinHours(site)}, or cancel it, with this link: ${confirm}`
+    : `We will call you on ${call} to confirm it.`;
+  const askHtml = confirm
+    ? `Please confirm it${withinHours(site)}, or cancel it: <a href="${confirm}">Confirm or cancel your order</a>`
+    : `We will call you on ${escapeHtml(call)} to confirm it.`;
   return {
     to,
     kind: 'order-confirmation',
@@ -175,7 +201,7 @@ export function customerConfirmation(
     text: [
       `Assalam-o-Alaikum ${typed.text(order.User_name)},`,
       '',
-      `Thank you for your order ${orderNumberText(order.order_number)}. We will call you on ${call} to confirm it.`,
+      `Thank you for your order ${orderNumberText(order.order_number)}. ${ask}`,
       '',
       text,
       '',
@@ -186,7 +212,7 @@ export function customerConfirmation(
       '',
       signed,
     ].join('\n'),
-    html: `<p>Assalam-o-Alaikum ${typed.html(order.User_name)},</p><p>Thank you for your order <b>${orderNumberText(order.order_number)}</b>. We will call you on ${escapeHtml(call)} to confirm it.</p>${html}<p>${escapeHtml(payment).replace(/\n/g, '<br>')}</p><p>Delivery to: ${typed.html(address)}</p><p><a href="${track}">Track your order</a></p><p>${escapeHtml(signed)}</p>`,
+    html: `<p>Assalam-o-Alaikum ${typed.html(order.User_name)},</p><p>Thank you for your order <b>${orderNumberText(order.order_number)}</b>. ${askHtml}</p>${html}<p>${escapeHtml(payment).replace(/\n/g, '<br>')}</p><p>Delivery to: ${typed.html(address)}</p><p><a href="${track}">Track your order</a></p><p>${escapeHtml(signed)}</p>`,
   };
 }
 

@@ -11,7 +11,13 @@ import {
   type ContactAccount,
   type MailOrder,
 } from './order-mail.js';
-import { statusMail, statusSms, type OrderNews, type StatusMailOrder } from './status-mail.js';
+import {
+  reminderSms,
+  statusMail,
+  statusSms,
+  type OrderNews,
+  type StatusMailOrder,
+} from './status-mail.js';
 import { factsOf } from '@courtside/shop';
 import { shopSettings } from './order-holds.js';
 import { readSettings } from './public-settings-routes.js';
@@ -76,7 +82,12 @@ export function orderNews(shop: ShopContext, mail: ReturnType<typeof mailLine>) 
       const o = order as unknown as MailOrder;
       const { email, phone } = contactsOf(contactAccount(ctx.caller.user), o);
       const messages: MailMessage[] = [];
-      const site = { url: shop.shopUrl, facts: factsOf(await shopSettings(shop, ctx.documents)) };
+      const settings = await shopSettings(shop, ctx.documents);
+      const site = {
+        url: shop.shopUrl,
+        facts: factsOf(settings),
+        confirmHours: settings.confirm_hours,
+      };
       if (phone) messages.push(placedSms(o, site, phone));
       if (email) messages.push(customerConfirmation(o, site, email.to, email.verified));
       const to = await owner(ctx);
@@ -100,6 +111,17 @@ export function orderNews(shop: ShopContext, mail: ReturnType<typeof mailLine>) 
         if (phone) messages.push(statusSms(o, news, site, phone.to));
         if (email) messages.push(statusMail(o, news, site, email.to, email.verified));
         return messages;
+      }, order.$id),
+    /**
+     * The one reminder to confirm a cash-on-delivery order (confirm-reminders.ts), by SMS to the
+     * order's number, with the link and the hours left.
+     */
+    remind: (order: StoredDocument, hoursLeft: number) =>
+      mail.later(async () => {
+        const o = order as unknown as MailOrder;
+        const phone = orderContacts(null, o).phone;
+        const site = { url: shop.shopUrl, facts: factsOf(await readSettings(shop)) };
+        return phone ? [reminderSms(o, site, phone.to, hoursLeft)] : [];
       }, order.$id),
   };
 }

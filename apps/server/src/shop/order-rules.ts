@@ -17,10 +17,17 @@ import {
   SHOP_MESSAGES,
   unknownProductMessage,
   type PaymentType,
+  type OrderStatus,
+  type ConfirmedBy,
+  type CancelledBy,
+  CONFIRM_BEFORE_SHIPPING_MESSAGE,
   readOrderLines,
   type Shipping,
 } from '@courtside/shop';
 import { AppError } from '../protocol/errors.js';
+import type { Caller } from '../protocol/caller.js';
+import { randomBytes } from 'node:crypto';
+import { toIso } from '../tools/dates.js';
 import type {
   DocumentHooks,
   DocumentInput,
@@ -85,6 +92,30 @@ const ORDER_FIELDS = new Set([
   'code',
 ]);
 
+/**
+ * Who confirmed or cancelled the order, when, and its confirmation link's key (order-confirm.ts):
+ * the server alone writes them. A client may send only null, which changes nothing.
+ */
+const CONFIRM_FIELDS = new Set([
+  'confirm_key',
+  'confirmed_by',
+  'confirmed_at',
+  'cancelled_by',
+  'reminded_at',
+]);
+
+/** A new order's confirmation key: 18 random bytes, 24 characters of base64url. */
+export const newConfirmKey = () => randomBytes(18).toString('base64url');
+
+/** A new order: its confirmation link's key, never one a client sent, and nobody's marks. */
+const unconfirmed = () => ({
+  confirm_key: newConfirmKey(),
+  confirmed_by: null,
+  confirmed_at: null,
+  cancelled_by: null,
+  reminded_at: null,
+});
+
 /** What the owner alone sets once the order is placed (couriers.ts). */
 const SHIPPING_FIELDS = new Set(['courier', 'tracking_number']);
 
@@ -108,6 +139,8 @@ function refuseServerFields(data: Record<string, unknown>) {
       if (value === null) continue;
       throw invalid(PAYMENT_MESSAGES.paymentFields);
     }
+    if (CONFIRM_FIELDS.has(key) && value !== null) throw invalid(`The shop sets "${key}" itself`);
+    if (CONFIRM_FIELDS.has(key)) continue;
     if (!ORDER_FIELDS.has(key)) throw invalid(`An order has no field "${key}"`);
   }
 }
@@ -195,6 +228,7 @@ async function beforeCreateOrder(
       cod_fee: codFee,
       ...newOrderPayment(payment as PaymentType),
       products: storedOrderLines(lines),
+      ...unconfirmed(),
     },
   });
   return {
@@ -269,10 +303,42 @@ function refuseClosedShipping(
 }
 
 /**
+ * Who the owner's change of status names (order-confirm.ts): confirming is "confirmed by phone",
+ * a cancellation is the shop's, and a confirmation undone (back to pending) forgets who confirmed.
+ */
+function ownerMarks(shop: ShopContext, from: OrderStatus, to: OrderStatus) {
+  if (from === to) return {};
+  if (to === 'confirmed' && from === 'pending') {
+    return { confirmed_by: 'owner', confirmed_at: toIso(shop.clock.now()) };
+  }
+  if (to === 'pending') return { confirmed_by: null, confirmed_at: null };
+  if (to === 'cancelled') return { cancelled_by: 'owner' };
+  return {};
+}
+
+/**
+ * The setting `confirm_before_shipping` (on by default): a cash-on-delivery order that is still
+ * pending after this change gets no tracking number; the owner confirms it first (the buyer by
+ * the link, or the owner by phone). Completing needs a confirmed order anyway (order-status.ts).
+ */
+async function refuseUnconfirmedShipping(
+  shop: ShopContext,
+  ctx: HookContext,
+  current: StoredDocument,
+  status: OrderStatus,
+  shipping: Partial<Shipping>,
+) {
+  if (current.payment_type !== 'COD' || status !== 'pending') return;
+  if (!shipping.tracking_number || shipping.tracking_number === current.tracking_number) return;
+  const settings = await shopSettings(shop, ctx.documents);
+  if (settings.confirm_before_shipping) throw invalid(CONFIRM_BEFORE_SHIPPING_MESSAGE);
+}
+
+/**
  * Order update (D4, D24): admins only, and only the status (as the state machine allows), the
  * courier and the tracking number.
  */
-function beforeUpdateOrder(
+async function beforeUpdateOrder(
   shop: ShopContext,
   ctx: HookContext,
   current: StoredDocument,
@@ -290,15 +356,22 @@ function beforeUpdateOrder(
   const status = patch.data.order_status;
   refuseClosedShipping(current, status, shipping);
   const payment = paymentPatch(current, patch.data, shop.clock.now());
-  if (status === undefined) return { data: { ...shipping, ...payment }, permissions: null };
-  if (!isOrderStatus(status)) {
-    throw invalid(`The order status must be one of ${ORDER_STATUSES.join(', ')}`);
-  }
   // The stored status, read under the row's lock: of two tabs changing it at once, the second
   // is judged against what the first left.
   const from = isOrderStatus(current.order_status) ? current.order_status : 'pending';
+  if (status === undefined) {
+    await refuseUnconfirmedShipping(shop, ctx, current, from, shipping);
+    return { data: { ...shipping, ...payment }, permissions: null };
+  }
+  if (!isOrderStatus(status)) {
+    throw invalid(`The order status must be one of ${ORDER_STATUSES.join(', ')}`);
+  }
   if (!canMoveOrder(from, status)) throw invalid(transitionMessage(from, status));
-  return { data: { order_status: status, ...shipping, ...payment }, permissions: null };
+  await refuseUnconfirmedShipping(shop, ctx, current, status, shipping);
+  return {
+    data: { order_status: status, ...shipping, ...payment, ...ownerMarks(shop, from, status) },
+    permissions: null,
+  };
 }
 
 /**
@@ -378,6 +451,42 @@ async function afterStatusChange(
   }
   await events.statusChanged(ctx, after);
 }
+
+/** The server's own change of an order's status (the buyer's link, the expiry): no caller. */
+export interface ServerChange {
+  order_status: 'confirmed' | 'cancelled';
+  confirmed_by?: ConfirmedBy;
+  confirmed_at?: string;
+  cancelled_by?: CancelledBy;
+}
+
+/**
+ * The buyer's confirmation or cancellation by link, and the expiry of an unconfirmed order, in
+ * the caller's transaction: the order (read under lock by the caller, still pending) changes as
+ * an owner's change would, with the same consequences (afterStatusChange: the pairs back and the
+ * code back on cancelling, the hold's record gone, the figures, the buyer's message).
+ */
+export async function changeOrderAsServer(
+  shop: ShopContext,
+  events: OrderEvents,
+  docs: TransactionDocuments,
+  afterCommit: HookContext['afterCommit'],
+  order: StoredDocument,
+  change: ServerChange,
+): Promise<StoredDocument> {
+  const after = await docs.update(shop.ids.orders, order.$id, { ...change });
+  const ctx: HookContext = {
+    caller: SERVER_CALLER,
+    databaseId: shop.ids.database,
+    collectionId: shop.ids.orders,
+    documents: docs,
+    afterCommit,
+  };
+  await afterStatusChange(shop, events, ctx, order, after);
+  return after;
+}
+
+const SERVER_CALLER: Caller = { user: null, sessionId: null, via: null, roles: [], key: null };
 
 export function orderHooks(shop: ShopContext, events: OrderEvents): DocumentHooks {
   return {

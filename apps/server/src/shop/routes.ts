@@ -11,9 +11,15 @@ import {
 } from './public-settings-routes.js';
 import { paymentProofRoute } from './payment-proof-route.js';
 import { registerTrackRoute } from './track-route.js';
+import { registerConfirmRoute } from './confirm-route.js';
+import type { OrderEvents } from './order-rules.js';
 
 /** The shop's own routes on the /v1 API, behind the request pipeline like the modules' routes. */
-export function shopRoutes(shop: ShopContext, trackLookupsPerHour: number) {
+export function shopRoutes(
+  shop: ShopContext,
+  orderEvents: OrderEvents,
+  trackLookupsPerHour: number,
+) {
   return async (api: FastifyInstance): Promise<void> => {
     codeCheckRoute(api, shop);
     holdLimitRoute(api, shop);
@@ -24,5 +30,6 @@ export function shopRoutes(shop: ShopContext, trackLookupsPerHour: number) {
     orderOutcomesRoute(api, shop);
     paymentProofRoute(api, shop);
     registerTrackRoute(api, shop, trackLookupsPerHour);
+    registerConfirmRoute(api, shop, orderEvents, trackLookupsPerHour);
   };
 }

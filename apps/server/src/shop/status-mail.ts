@@ -8,10 +8,18 @@ import {
   shopWhatsappLink,
 } from '@courtside/shop';
 import type { MailMessage } from '../tools/mailer.js';
-import { buyerText, signature, trackPageUrl, type MailOrder, type MailSite } from './order-mail.js';
+import {
+  buyerText,
+  confirmLinkOf,
+  signature,
+  trackPageUrl,
+  type MailOrder,
+  type MailSite,
+} from './order-mail.js';
 
 export type StatusMailOrder = MailOrder & {
   order_status: string;
+  cancelled_by?: string | null;
   courier?: string | null;
   tracking_number?: string | null;
   paid_amount?: number | null;
@@ -65,6 +73,17 @@ function shippedLines(order: StatusMailOrder, number: string): string[] {
   ];
 }
 
+/** Why the order is cancelled, as far as the buyer needs to know (cancelled_by). */
+function cancelledLine(order: StatusMailOrder, number: string, site: MailSite): string {
+  if (order.cancelled_by === 'buyer') {
+    return `Your order ${number} is cancelled, as you asked. Nothing is due for it.`;
+  }
+  if (order.cancelled_by === 'expiry') {
+    return `Your order ${number} was not confirmed in time, so it is cancelled and its pairs are back on sale. Nothing is due for it. You are welcome to order again: ${site.url}`;
+  }
+  return `Your order ${number} has been cancelled. Nothing more is due for it.`;
+}
+
 /** What each piece of news says. */
 function said(order: StatusMailOrder, news: OrderNews, site: MailSite): Said {
   const follow = `Follow it: ${trackPageUrl(site.url, order.order_number)}`;
@@ -100,7 +119,7 @@ function said(order: StatusMailOrder, news: OrderNews, site: MailSite): Said {
       return {
         kind: 'order-cancelled',
         subject: subject('is cancelled'),
-        lines: [`Your order ${number} has been cancelled. Nothing more is due for it.`, mistake],
+        lines: [cancelledLine(order, number, site), mistake],
       };
     case 'returned':
       return {
@@ -177,5 +196,26 @@ export function statusSms(
     kind: `${s.kind}-sms`,
     subject: s.subject,
     text: `${site.facts.name}: ${s.lines.join(' ')}`,
+  };
+}
+
+/**
+ * The one reminder to confirm a cash-on-delivery order (docs/shop.md, "The buyer confirms"): its
+ * number, the cash to pay, the link, and how long is left before it is cancelled.
+ */
+export function reminderSms(
+  order: MailOrder,
+  site: MailSite,
+  to: string,
+  hoursLeft: number,
+): MailMessage {
+  const number = orderNumberText(order.order_number);
+  const link = confirmLinkOf(order, site) ?? trackPageUrl(site.url, order.order_number);
+  const left = hoursLeft <= 1 ? 'within the hour' : `within ${hoursLeft} hours`;
+  return {
+    to,
+    kind: 'order-confirm-reminder-sms',
+    subject: `Please confirm your ${site.facts.name} order ${number}`,
+    text: `${site.facts.name}: please confirm your order ${number} (${formatRs(order.price)}, cash on delivery) ${left}, or it is cancelled. Confirm or cancel: ${link}`,
   };
 }

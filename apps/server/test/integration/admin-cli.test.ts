@@ -14,7 +14,10 @@ afterAll(() => server.close());
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** `npm run admin -- ...` as the owner types it, on the test server's data. */
+/**
+ * `courtside admin ...` as the owner types it, on the test server's data: the built command
+ * (dist/, as `tsc -b apps/server` leaves it), as an install runs it.
+ */
 function adminCli(args: string[]): Promise<{ code: number; out: string; err: string }> {
   const db = server.app.config.database;
   const env = {
@@ -24,8 +27,8 @@ function adminCli(args: string[]): Promise<{ code: number; out: string; err: str
   };
   return new Promise((done) => {
     execFile(
-      resolve(root, '../../node_modules/.bin/tsx'),
-      ['--conditions=source', 'src/cli/admin.ts', ...args],
+      process.execPath,
+      ['dist/cli/courtside.js', 'admin', ...args],
       { cwd: root, env },
       (error, out, err) => done({ code: error ? Number(error.code ?? 1) : 0, out, err }),
     );

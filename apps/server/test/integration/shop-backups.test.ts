@@ -28,7 +28,20 @@ afterAll(() => w.server.close());
 
 describe('backups from the dashboard', () => {
   it('are made by the owner, listed newest first with their size, and downloaded whole', async () => {
-    expect(await list(w.admin)).toEqual({ total: 0, backups: [], running: false });
+    expect(await list(w.admin)).toEqual({
+      total: 0,
+      backups: [],
+      running: false,
+      // The schedule's defaults (BACKUP_*): 03:00 Karachi time, 7 daily, 4 weekly, no bucket.
+      schedule: {
+        time: '03:00',
+        keepDaily: 7,
+        keepWeekly: 4,
+        offsite: null,
+        next: expect.stringMatching(/T22:00:00\.000Z$/),
+        last: null,
+      },
+    });
     const made = await make(w.admin);
     expect(made.name).toMatch(BACKUP_NAME);
     expect(made.size).toBeGreaterThan(1000);

@@ -52,13 +52,16 @@ describe("an order's news by SMS and e-mail", () => {
     const phone = freshNumber();
     const placed = await place(await guest(), { phone, email: undefined });
     await w.server.app.shop!.idle();
-    const local = `0${phone.slice(3, 6)} ${phone.slice(6)}`;
+    // The confirmation link (order-confirm.ts) with the key only the buyer and the owner read.
+    const key = placed.confirm_key as string;
+    expect(key).toMatch(/^[A-Za-z0-9_-]{24}$/);
     const [first, ...more] = await smsTo(w.server.dataDir, phone);
     expect(more).toEqual([]);
     expect(first).toMatch(
       new RegExp(
         `^Courtside: thank you for your order #${placed.$id.toUpperCase()}, total Rs\\.15,500 \\(cash on delivery\\)\\. ` +
-          `We will call you on ${local} to confirm it\\. Follow it: https?://[^ ]+/track\\?order=${placed.$id}$`,
+          `Please confirm it within 12 hours\\. Confirm or cancel: https?://[^ ]+/confirm/${placed.$id}\\.${key} ` +
+          `Follow it: https?://[^ ]+/track\\?order=${placed.$id}$`,
       ),
     );
 
@@ -97,7 +100,10 @@ describe("an order's news by SMS and e-mail", () => {
       `Your Courtside order #${placed.$id.toUpperCase()} is on its way`,
       `Your Courtside order #${placed.$id.toUpperCase()} is cancelled`,
     ]);
-    expect(mails[0]!.text).toContain('to confirm it.');
+    expect(mails[0]!.text).toContain(
+      `Please confirm it within 12 hours, or cancel it, with this link: `,
+    );
+    expect(mails[0]!.text).toContain(`/confirm/${placed.$id}.${placed.confirm_key as string}\n`);
     expect(mails[2]!.text).toContain('Track the parcel: https://pk.leopardscourier.com/tracking');
     const texts = await smsTo(w.server.dataDir, phone);
     expect(texts).toHaveLength(4);

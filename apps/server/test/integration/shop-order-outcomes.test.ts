@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_OUTCOMES_PATH, lastMonths, type OutcomeMonth } from '@courtside/shop';
+import {
+  DEFAULT_CHARGES,
+  ORDER_OUTCOMES_PATH,
+  lastMonths,
+  type OutcomeMonth,
+} from '@courtside/shop';
+import { confirmCall, linkOf } from '../support/confirm-link.js';
 import { expectError } from '../support/expect-error.js';
 import {
   cartLine,
@@ -31,7 +37,17 @@ describe('order outcomes', () => {
   it('count this month’s orders, parcels shipped and refused, and the return rate', async () => {
     const p = await createProduct(w, { price: 10_000, disc_price: 0, stock: 10 });
     const orders = [];
-    for (let i = 0; i < 3; i += 1) orders.push(await placeOrder(w.alice, [cartLine(p)], 10_000));
+    // Two buyers: one may hold only so many pairs the shop has not confirmed.
+    for (const [who, payment] of [
+      [w.alice, 'Bank'],
+      [w.alice, 'Bank'],
+      [w.alice, 'COD'],
+      [w.bob, 'COD'],
+      [w.bob, 'Bank'],
+    ] as const) {
+      const price = payment === 'COD' ? 10_000 + DEFAULT_CHARGES.codFee : 10_000;
+      orders.push(await placeOrder(who, [cartLine(p)], price, { payment_type: payment }));
+    }
     const update = (id: string, data: Record<string, unknown>) =>
       w.admin.databases.updateDocument(ids.database, ids.orders, id, data);
     // Two shipped: one delivered, one refused at the door and sent back.
@@ -44,11 +60,22 @@ describe('order outcomes', () => {
       await update(o.$id, { order_status: 'completed' });
     }
     await update(orders[1]!.$id, { order_status: 'returned' });
+    // One confirmed by its buyer's link, one cancelled by it.
+    await confirmCall(w, 'POST', { ...linkOf(orders[2]!), action: 'confirm' });
+    await confirmCall(w, 'POST', { ...linkOf(orders[3]!), action: 'cancel' });
 
     const { months } = await outcomes(w.admin);
     const now = lastMonths(new Date(), 6);
     expect(months.map((m) => m.month)).toEqual(now);
-    expect(months.at(-1)).toMatchObject({ placed: 3, shipped: 2, refused: 1, returnRate: 0.5 });
+    expect(months.at(-1)).toMatchObject({
+      placed: 5,
+      confirmedByBuyer: 1,
+      cancelledByBuyer: 1,
+      expiredUnconfirmed: 0,
+      shipped: 2,
+      refused: 1,
+      returnRate: 0.5,
+    });
     expect(months.slice(0, -1).every((m) => m.placed === 0 && m.returnRate === null)).toBe(true);
     expect((await outcomes(w.admin, { months: '1' })).months).toHaveLength(1);
   });

@@ -16,7 +16,7 @@ import type { StorageService, StoredFile } from '../../src/modules/storage/contr
 /**
  * An in-memory stand-in for the databases and storage modules, true to their contracts:
  * one transaction at a time (like SQLite), rolled back on error, hooks around client
- * operations, afterCommit tasks after a commit. Queries: equal, greaterThanEqual and lessThan (as text),
+ * operations, afterCommit tasks after a commit. Queries: equal, greaterThanEqual, lessThan and lessThanEqual (as text),
  * orderAsc and orderDesc (as text), limit, cursorAfter; select is ignored.
  */
 
@@ -41,6 +41,9 @@ function applyQueries(docs: StoredDocument[], queries: string[]) {
     } else if (method === 'lessThan' && typeof first === 'string') {
       const below = String(Array.isArray(second) ? second[0] : second);
       out = out.filter((d) => String(d[first] ?? '') < below);
+    } else if (method === 'lessThanEqual' && typeof first === 'string') {
+      const upTo = String(Array.isArray(second) ? second[0] : second);
+      out = out.filter((d) => String(d[first] ?? '') <= upTo);
     } else if (method === 'equal' && typeof first === 'string') {
       const values = Array.isArray(second) ? second : [second];
       out = out.filter((d) => values.includes(d[first] as never));

@@ -259,7 +259,7 @@ describe('order create (D2, D3, D4, D16)', () => {
     ]);
   });
 
-  it('lets a pending order the shop never confirmed expire after 48 hours, its pairs back', async () => {
+  it('cancels an unpaid advance-payment order after 48 hours (cancelled_by expiry), its pairs back', async () => {
     const p = await t.admin.create(t.ids.products, 'unique()', productData({ stock: 2 }));
     const price = 2 * unitPrice(p as never);
     const waiting = await t.bob.create(
@@ -282,9 +282,14 @@ describe('order create (D2, D3, D4, D16)', () => {
     expect(await t.shop.expirePendingOrders()).toBe(0);
     t.clock.advance(2 * 3600_000);
     expect(await t.shop.expirePendingOrders()).toBe(1);
-    const ids = t.all(t.ids.orders).map((o) => o.$id);
-    expect(ids).not.toContain(waiting.$id);
-    expect(ids).toContain(confirmed.$id); // a confirmed order stays
+    // Kept, cancelled by the expiry; a confirmed order stays as it was.
+    const stored = (id: string) => t.all(t.ids.orders).find((o) => o.$id === id);
+    expect(stored(waiting.$id)).toMatchObject({
+      order_status: 'cancelled',
+      cancelled_by: 'expiry',
+    });
+    expect(stored(confirmed.$id)).toMatchObject({ order_status: 'confirmed' });
+    expect(await t.shop.expirePendingOrders()).toBe(0);
     expect(t.all(t.ids.products).find((d) => d.$id === p.$id)).toMatchObject({
       stock: 2,
       stoke: 'true',

@@ -59,6 +59,8 @@ export const routes: RouteObject[] = [
             ...shopPage('features/cart/CartPage'),
           },
           { path: 'track', ...shopPage('features/track/TrackPage') },
+          // The buyer's confirmation link: no account needed, the link's key is the proof.
+          { path: 'confirm/:token', ...shopPage('features/confirm/ConfirmPage') },
           ...INFO_PAGE_SLUGS.map((slug) => ({ path: slug, ...infoPage })),
           // Pages that depend on the signed-in user wait for the session lookup; the rest don't.
           {

@@ -16,6 +16,7 @@ import { paths } from '../../config/routes';
 import { useMyOrderQuery } from '../../entities/order/orders-api';
 import { useAuth } from '../../entities/hooks';
 import { BankPayment } from './BankPayment';
+import { ConfirmOrderBox } from './ConfirmOrderBox';
 import { isPlacedOrder, placedOf, trackPathOf, type PlacedOrder } from './place-order';
 import { usePageTitle } from '../../lib/page-title';
 import { useShopFacts } from '../../lib/shop-facts';
@@ -47,13 +48,31 @@ function useConfirmedOrder(): {
   };
 }
 
-/** The order's number, and the number the shop will call to confirm it. */
+/**
+ * The order's number, and how it is confirmed: by the buyer's link for cash on delivery (the box
+ * below), else by the shop, which calls.
+ */
 function PlacedNote({ order }: { order: PlacedOrder }) {
+  const byLink = order.payment_type === 'COD' && Boolean(order.confirm_key);
   return (
     <p className="mt-2 text-ink-soft">
       Your order <strong className="text-ink">{orderNumberText(order.order_number)}</strong> is
       placed.{' '}
-      {order.phone ? (
+      {byLink ? (
+        <>
+          Please confirm it below; we also sent the link by SMS
+          {order.phone && (
+            <>
+              {' '}
+              to{' '}
+              <strong className="whitespace-nowrap text-ink">
+                {formatPakistaniMobile(order.phone)}
+              </strong>
+            </>
+          )}
+          .
+        </>
+      ) : order.phone ? (
         <>
           We will call you on{' '}
           <strong className="whitespace-nowrap text-ink">
@@ -151,6 +170,7 @@ export function ThanksPage() {
       {order ? (
         <>
           <PlacedNote order={order} />
+          <ConfirmOrderBox order={order} />
           <Receipt order={order} />
           <div className="rounded-b-card border border-t-0 border-line bg-card px-5 pb-5 text-left shadow-sm">
             <p className="pt-1 text-sm text-muted">{paymentLabel(order.payment_type)}</p>

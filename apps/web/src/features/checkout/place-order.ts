@@ -33,6 +33,8 @@ export interface PlacedOrder {
   etcaddress?: string | null;
   /** A bank transfer's payment state (payments.ts). */
   payment_state?: Order['payment_state'];
+  /** Its confirmation link's key (cash on delivery: order-confirm.ts). */
+  confirm_key?: string | null;
 }
 
 /** The confirmation of one order: /thanks-for-shopping?order=<id>. */
@@ -56,6 +58,7 @@ export function placedOf(order: Order): PlacedOrder {
     city: order.city ?? null,
     etcaddress: order.etcaddress ?? null,
     payment_state: order.payment_state ?? null,
+    confirm_key: order.confirm_key ?? null,
   };
 }
 

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { Loading, PageTitle } from '../ui';
 import { backupDownloadUrl, useBackupsQuery, useMakeBackupMutation } from './backups-api';
 import { LoadError } from '../../../components/ui/LoadError';
+import { BackupSchedule } from './BackupSchedule';
 
 /**
  * /dashboard/backups: a backup is the whole shop in one file (orders, products and their photos,
@@ -42,7 +43,10 @@ export function BackupsPage() {
         Google Drive), so a broken server never takes the shop with it.
       </p>
       {data ? (
-        <BackupList list={data.backups} />
+        <>
+          <BackupSchedule schedule={data.schedule} backups={data.backups} />
+          <BackupList list={data.backups} />
+        </>
       ) : isError ? (
         <LoadError error={error} onRetry={() => void refetch()} />
       ) : (

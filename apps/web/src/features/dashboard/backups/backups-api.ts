@@ -1,14 +1,18 @@
-import { BACKUPS_PATH, type BackupFile } from '@courtside/shop';
+import { BACKUPS_PATH, type BackupFile, type BackupScheduleInfo } from '@courtside/shop';
 import { endpoint, ids } from '../../../config/env';
 import { api } from '../../../lib/api';
 import { client } from '../../../lib/appwrite';
 import { call } from '../../../lib/errors';
 
-/** The list of backups, and whether one is being made right now (another tab, another owner). */
+/**
+ * The list of backups, whether one is being made right now (another tab, another owner), and the
+ * schedule with its last run.
+ */
 export interface BackupList {
   total: number;
   backups: BackupFile[];
   running: boolean;
+  schedule: BackupScheduleInfo;
 }
 
 const url = (path = '') => new URL(`${endpoint}${BACKUPS_PATH}${path}`);

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import {
   addressPartsOf,
   customerChatLink,
+  confirmPath,
   formatPakistaniMobile,
   formatRs,
   orderSummary,
@@ -23,9 +24,11 @@ import { PaymentPanel } from './PaymentPanel';
 import { ShippingForm } from './ShippingForm';
 import { PrintLink } from './print/PrintLink';
 import { StatusSelect } from './StatusSelect';
+import { ConfirmedBy } from './ConfirmedBy';
 import { dateText, Gone, Loading } from '../ui';
 import { usePageTitle } from '../../../lib/page-title';
 import { useShopFacts } from '../../../lib/shop-facts';
+import { useSiteUrl } from '../../../lib/site';
 
 /** /dashboard/orders/:id: who ordered what, and the status control (docs/shop.md §2). */
 export function OrderPage() {
@@ -95,7 +98,13 @@ function OrderDetails({ order }: { order: Order }) {
   const lines = readOrderLines(order.products);
   const fee = orderSummary(order).codFee;
   const address = addressPartsOf(order);
-  const chat = customerChatLink(order, useShopFacts().name);
+  const siteUrl = useSiteUrl();
+  // A cash-on-delivery order still waiting for its buyer: the chat carries the link.
+  const link =
+    order.order_status === 'pending' && order.payment_type === 'COD' && order.confirm_key
+      ? siteUrl(confirmPath(order.$id, order.confirm_key))
+      : null;
+  const chat = customerChatLink(order, useShopFacts().name, link);
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div className="grid gap-4">
@@ -151,6 +160,7 @@ function OrderDetails({ order }: { order: Order }) {
             </p>
             <StatusSelect order={order} label="Order status" />
           </div>
+          <ConfirmedBy order={order} />
           <ul className="divide-y divide-line border-y border-line">
             {lines.map((l, i) => (
               <li key={`${l.$id}-${i}`} className="flex items-start justify-between gap-3 py-3">

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import {
   isWithin,
@@ -21,6 +21,8 @@ export interface NumberSettingsProps<K extends keyof ShopSettings> {
   hint?: string;
   save: string;
   saved: string;
+  /** Shown under the title, before the numbers (a setting of another kind, saved on its own). */
+  children?: ReactNode;
 }
 
 /**
@@ -77,6 +79,7 @@ function Fields<K extends keyof ShopSettings>({
       className="rounded-card border border-line bg-card p-4 text-sm shadow-sm"
     >
       <h2 className="text-lg font-bold">{p.title}</h2>
+      {p.children && <div className="mt-2 mb-3">{p.children}</div>}
       <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
         {keys.map((key) => (
           <label key={key} htmlFor={`${id}-${key}`} className="flex flex-col gap-1 text-ink-soft">

@@ -1,5 +1,6 @@
 import { usePageTitle } from '../../../lib/page-title';
 import { HoldLimitsSetting } from './HoldLimitsSetting';
+import { BuyerConfirmSetting } from './BuyerConfirmSetting';
 import { Loading, PageTitle } from '../ui';
 import { DeliveryChargesSetting } from './DeliveryChargesSetting';
 import { PaymentAccountsForm } from './PaymentAccountsForm';
@@ -23,6 +24,7 @@ export function SettingsPage() {
           <ShopDetailsForm stored={data} />
           <PaymentAccountsForm stored={data.accounts} />
           <DeliveryChargesSetting />
+          <BuyerConfirmSetting />
           <HoldLimitsSetting />
         </>
       ) : isError ? (
