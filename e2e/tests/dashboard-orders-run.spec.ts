@@ -146,6 +146,8 @@ for (const size of ['phone', 'desktop'] as const) {
       browser,
       shop,
     }) => {
+      // Long on a busy machine: the owner also confirms the order by phone before shipping it.
+      test.slow();
       const customer = await customerWithOrder(browser, shop.url, size, 'Usman Tariq');
       const { order, phone } = customer;
       await customer.page.goto('/account/my-orders');
@@ -183,6 +185,11 @@ for (const size of ['phone', 'desktop'] as const) {
       await expectNoSideScroll(page, 'orders, searched');
       await rows.click();
 
+      // Confirmed by phone first: a cash-on-delivery order ships only once confirmed.
+      const status = page.getByRole('combobox', { name: 'Order status' });
+      await status.selectOption('confirmed');
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm order' }).click();
+      await expect(page.getByTestId('confirmed-by')).toHaveText(/^Confirmed by phone at /);
       const shipping = page.getByRole('region', { name: 'Shipping' });
       await shipping.getByRole('combobox', { name: 'Courier' }).selectOption('TCS');
       await shipping.getByRole('textbox', { name: 'Tracking number' }).fill('7794 0012 3456');

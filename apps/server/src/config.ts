@@ -111,6 +111,8 @@ const env = z.object({
   ORDER_NOTES_COLLECTION_ID: id(DEFAULT_IDS.orderNotes),
   CUSTOMER_NOTES_COLLECTION_ID: id(DEFAULT_IDS.customerNotes),
   ORDER_CLIENTS_COLLECTION_ID: id(DEFAULT_IDS.orderClients),
+  NUMBERS_COLLECTION_ID: id(DEFAULT_IDS.numbers),
+  NUMBER_CHANGES_COLLECTION_ID: id(DEFAULT_IDS.numberChanges),
   BUCKET_ID: id(DEFAULT_IDS.bucket),
   ADMIN_LABEL: z
     .string()
@@ -233,6 +235,8 @@ const idsOf = (e: Env): Readonly<ShopIds> =>
     orderNotes: e.ORDER_NOTES_COLLECTION_ID,
     customerNotes: e.CUSTOMER_NOTES_COLLECTION_ID,
     orderClients: e.ORDER_CLIENTS_COLLECTION_ID,
+    numbers: e.NUMBERS_COLLECTION_ID,
+    numberChanges: e.NUMBER_CHANGES_COLLECTION_ID,
     bucket: e.BUCKET_ID,
     adminLabel: e.ADMIN_LABEL,
   });

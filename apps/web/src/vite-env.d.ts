@@ -15,6 +15,8 @@ interface ImportMetaEnv {
   readonly VITE_ORDER_NOTES_COLLECTION_ID?: string;
   readonly VITE_CUSTOMER_NOTES_COLLECTION_ID?: string;
   readonly VITE_ORDER_CLIENTS_COLLECTION_ID?: string;
+  readonly VITE_NUMBERS_COLLECTION_ID?: string;
+  readonly VITE_NUMBER_CHANGES_COLLECTION_ID?: string;
   readonly VITE_BUCKET_ID?: string;
   readonly VITE_ADMIN_LABEL?: string;
 }

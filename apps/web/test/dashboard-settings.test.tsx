@@ -135,7 +135,6 @@ describe('the settings page', () => {
       expect(databases.createDocument).toHaveBeenCalledWith('shop', 'settings', 'shop', {
         delivery_charge: 300,
         free_delivery_from: 15_000,
-        cod_fee: 500,
       }),
     );
   });

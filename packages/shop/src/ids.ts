@@ -21,6 +21,10 @@ export const DEFAULT_IDS = Object.freeze({
   customerNotes: 'customer_notes',
   /** Who placed each unconfirmed order (phone, client address): admins read, the server writes. */
   orderClients: 'order_clients',
+  /** Blocked (or once blocked) mobile numbers, by their digits: admins read, the server writes. */
+  numbers: 'numbers',
+  /** Every block and unblock of a number, with who and when: admins read, the server writes. */
+  numberChanges: 'number_changes',
   bucket: 'images',
   adminLabel: 'admin',
 });

@@ -48,5 +48,8 @@ export * from './shop-content-rules.js';
 export * from './search-terms.js';
 export * from './backups.js';
 export * from './customers.js';
+export * from './number-history.js';
+export * from './cod-rules.js';
+export * from './cod-settings-rules.js';
 export * from './order-outcomes.js';
 export * from './order-views.js';

@@ -29,6 +29,17 @@ export interface ShopSettings extends ShopFacts {
   free_delivery_from: number;
   /** Rupees cash on delivery adds to an order (0: no fee). */
   cod_fee: number;
+  /** Numbers and cash on delivery (number-history.ts, cod-rules.ts). */
+  /** A number is risky from this many refused parcels. */
+  risky_at_refusals: number;
+  /** A number is trusted from this many delivered orders (and no risk). */
+  trusted_at_deliveries: number;
+  /** The largest order, in rupees, that may be paid cash on delivery (0: no limit). */
+  cod_max_value: number;
+  /** The cities cash on delivery is offered in (stored as JSON text); empty: every city. */
+  cod_cities: string[];
+  /** Risky numbers must pay in advance (blocked numbers always must). */
+  advance_for_risky: boolean;
   /**
    * The buyer confirms (order-confirm.ts): a cash-on-delivery order unconfirmed after
    * `confirm_hours` is cancelled, its pairs back on sale; one reminder SMS goes after
@@ -85,6 +96,23 @@ export const HOLD_SETTINGS = Object.freeze({
 
 export type HoldSetting = keyof typeof HOLD_SETTINGS;
 
+/** The labels' thresholds, each with the range the schema (appwrite.json) accepts. */
+export const RISK_SETTINGS = Object.freeze({
+  risky_at_refusals: { min: 1, max: 100, label: 'Risky from refused parcels' },
+  trusted_at_deliveries: { min: 1, max: 100, label: 'Trusted from delivered orders' },
+} as const);
+
+export type RiskSetting = keyof typeof RISK_SETTINGS;
+
+/** The largest cash-on-delivery order (0: no limit), in the range the schema accepts. */
+export const COD_MAX_SETTING = Object.freeze({
+  min: 0,
+  max: 100_000_000,
+  label: 'Largest COD order (Rs.)',
+} as const);
+
+/** The cities list's limits: how many, and the longest name. */
+export const COD_CITIES_LIMITS = Object.freeze({ count: 300, name: 60 });
 /** The buyer's confirmation's hours, each with the range the schema (appwrite.json) accepts. */
 export const CONFIRM_SETTINGS = Object.freeze({
   confirm_hours: { min: 1, max: 720, label: 'Hours to confirm a cash-on-delivery order' },
@@ -103,6 +131,11 @@ export const DEFAULT_SHOP_SETTINGS: Readonly<ShopSettings> = Object.freeze({
   delivery_charge: DEFAULT_CHARGES.delivery,
   free_delivery_from: DEFAULT_CHARGES.freeFrom,
   cod_fee: DEFAULT_CHARGES.codFee,
+  risky_at_refusals: 1,
+  trusted_at_deliveries: 2,
+  cod_max_value: 0,
+  cod_cities: [],
+  advance_for_risky: true,
   confirm_hours: 12,
   confirm_reminder_hours: 2,
   confirm_before_shipping: true,
@@ -144,6 +177,7 @@ export function readShopSettings(
     delivery_charge: charge('delivery_charge'),
     free_delivery_from: charge('free_delivery_from'),
     cod_fee: charge('cod_fee'),
+    ...readCodSettings(doc),
     confirm_hours: confirmHours('confirm_hours'),
     confirm_reminder_hours: confirmHours('confirm_reminder_hours'),
     confirm_before_shipping:
@@ -153,8 +187,41 @@ export function readShopSettings(
   };
 }
 
+/** The risk and cash-on-delivery settings of a stored document, each broken one at its default. */
+function readCodSettings(doc: Partial<Record<keyof ShopSettings, unknown>> | null) {
+  const risk = (key: RiskSetting) => {
+    const value = doc?.[key];
+    return isWithin(RISK_SETTINGS[key], value) ? value : DEFAULT_SHOP_SETTINGS[key];
+  };
+  const max = doc?.cod_max_value;
+  const advance = doc?.advance_for_risky;
+  return {
+    risky_at_refusals: risk('risky_at_refusals'),
+    trusted_at_deliveries: risk('trusted_at_deliveries'),
+    cod_max_value: isWithin(COD_MAX_SETTING, max) ? max : DEFAULT_SHOP_SETTINGS.cod_max_value,
+    cod_cities: readCities(doc?.cod_cities),
+    advance_for_risky:
+      typeof advance === 'boolean' ? advance : DEFAULT_SHOP_SETTINGS.advance_for_risky,
+  };
+}
+
+/** The cities of a stored list (JSON text, or a list): its names, anything else dropped. */
+function readCities(value: unknown): string[] {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      list = [];
+    }
+  }
+  return Array.isArray(list) ? list.filter((c): c is string => typeof c === 'string' && !!c) : [];
+}
+
 /** The settings as the settings document keeps them: the accounts as JSON text. */
-export type StoredSettings = Partial<Omit<ShopSettings, 'accounts'> & { accounts: string }>;
+export type StoredSettings = Partial<
+  Omit<ShopSettings, 'accounts' | 'cod_cities'> & { accounts: string; cod_cities: string }
+>;
 
 /** The shop's facts among its settings: what every page, e-mail and invoice may show. */
 export function factsOf(s: ShopSettings): ShopFacts {

@@ -29,6 +29,10 @@ const SHOP_ERRORS = {
   [SHOP_ERROR_TYPES.invalidCode]: [400, 'This discount code cannot be used.'],
   [SHOP_ERROR_TYPES.trackNotFound]: [404, SHOP_MESSAGES.trackNotFound],
   [SHOP_ERROR_TYPES.invalidPayment]: [400, 'This payment screenshot cannot be used.'],
+  [SHOP_ERROR_TYPES.codRefused]: [
+    409,
+    'Cash on delivery is not available for this order. Please pay in advance by bank transfer.',
+  ],
   [CONFIRM_ERROR_TYPES.notFound]: [404, CONFIRM_MESSAGES.notFound],
   [CONFIRM_ERROR_TYPES.expired]: [410, CONFIRM_MESSAGES.expired],
   [CONFIRM_ERROR_TYPES.used]: [409, 'This order can no longer be changed with this link.'],

@@ -70,6 +70,7 @@ import {
   PAYMENT_FIELDS,
   paymentPatch,
 } from './payment-rules.js';
+import { refuseCod } from './order-cod.js';
 
 const invalid = (message: string) => shopError('shop_order_invalid', message);
 
@@ -207,6 +208,8 @@ async function beforeCreateOrder(
     delivery,
     codFee,
   } = checkPrice(lines, payment as PaymentType, data.price, chargesOf(settings), code);
+  const cod = { payment, phone, city: place.city, total: price };
+  await refuseCod(shop, ctx.documents, cod, settings);
 
   // The server alone chooses the number, and a fresh one whenever that is taken, also by an
   // order committed a moment earlier. A proposed one (the document id, order_number) is ignored:

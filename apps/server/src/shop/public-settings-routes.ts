@@ -28,8 +28,9 @@ export function holdLimitRoute(api: FastifyInstance, shop: ShopContext): void {
 
 /**
  * What an order pays beyond its pairs (the owner's delivery charge and free-delivery threshold,
- * and the COD fee), for the product page, the cart and checkout to say before the order is placed.
- * Anyone may read it; the order's own pricing stays the judge.
+ * and the COD fee), and where and up to what total cash on delivery is offered (cod-rules.ts), for
+ * the product page, the cart and checkout to say before the order is placed. Anyone may read it;
+ * the order's own pricing and rules stay the judge.
  */
 export function chargesRoute(api: FastifyInstance, shop: ShopContext): void {
   api.get(CHARGES_PATH, async () => {
@@ -38,6 +39,8 @@ export function chargesRoute(api: FastifyInstance, shop: ShopContext): void {
       delivery_charge: saved.delivery_charge,
       free_delivery_from: saved.free_delivery_from,
       cod_fee: saved.cod_fee,
+      cod_max_value: saved.cod_max_value,
+      cod_cities: saved.cod_cities,
     };
   });
 }

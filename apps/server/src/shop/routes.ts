@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { codeCheckRoute } from './code-check.js';
+import { codCheckRoute } from './cod-check-route.js';
 import { customersRoute } from './customers-route.js';
+import { numbersRoute } from './numbers-route.js';
 import { orderOutcomesRoute } from './order-outcomes-route.js';
 import type { ShopContext } from './context.js';
 import {
@@ -27,6 +29,8 @@ export function shopRoutes(
     factsRoute(api, shop);
     contentRoute(api, shop);
     customersRoute(api, shop);
+    numbersRoute(api, shop);
+    codCheckRoute(api, shop);
     orderOutcomesRoute(api, shop);
     paymentProofRoute(api, shop);
     registerTrackRoute(api, shop, trackLookupsPerHour);

@@ -7,7 +7,9 @@ import {
   SHOP_IMAGE_ID_LIST,
   type ShopContent,
   cleanAccount,
+  cleanCities,
   cleanTextFact,
+  codSettingError,
   SHOP_MESSAGES,
   SHOP_SETTINGS_ID,
   TEXT_FACTS,
@@ -44,6 +46,12 @@ export function checkedSettings(data: Record<string, unknown>): Record<string, u
       out[key] = cleanTextFact(key, value as string);
     } else if (key === 'accounts') {
       out.accounts = JSON.stringify(checkedAccounts(value));
+    } else {
+      // The risk and cash-on-delivery settings, refused in the owner's words (the schema's
+      // range message would name the attribute).
+      const error = codSettingError(key, value);
+      if (error) throw invalid(error);
+      if (key === 'cod_cities') out.cod_cities = JSON.stringify(cleanCities(value));
     }
   }
   return out;

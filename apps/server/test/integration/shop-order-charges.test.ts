@@ -42,6 +42,8 @@ describe('the delivery charge', () => {
       delivery_charge: DEFAULT_CHARGES.delivery,
       free_delivery_from: DEFAULT_CHARGES.freeFrom,
       cod_fee: COD_FEE,
+      cod_max_value: 0,
+      cod_cities: [],
     });
     const cheap = await createProduct(w, { price: 6_000, disc_price: 0, stock: 5 });
     // The total a browser would send without the delivery charge is refused, nothing stored.

@@ -25,10 +25,15 @@ describe('schema files (appwrite.json)', () => {
       'pages',
       'settings',
       'order_clients',
+      'numbers',
+      'number_changes',
     ]);
-    // Who placed each unconfirmed order: the owner reads it, only the shop's rules write it.
-    const clients = s.collections.find((c) => c.$id === 'order_clients')!;
-    expect(clients.$permissions).toEqual(['read("label:admin")']);
+    // Who placed each unconfirmed order, and the owner's block list and its log: the owner reads
+    // them, only the shop's rules write them.
+    for (const id of ['order_clients', 'numbers', 'number_changes']) {
+      const c = s.collections.find((c) => c.$id === id)!;
+      expect(c.$permissions).toEqual(['read("label:admin")']);
+    }
     const products = s.collections.find((c) => c.$id === 'products')!;
     // Shoppers read a product through its own permission: a draft has none (product-drafts.ts).
     expect(products.$permissions).toContain('read("label:admin")');

@@ -37,6 +37,8 @@ export const ids: Readonly<ShopIds> = Object.freeze({
   orderNotes: env.VITE_ORDER_NOTES_COLLECTION_ID ?? DEFAULT_IDS.orderNotes,
   customerNotes: env.VITE_CUSTOMER_NOTES_COLLECTION_ID ?? DEFAULT_IDS.customerNotes,
   orderClients: env.VITE_ORDER_CLIENTS_COLLECTION_ID ?? DEFAULT_IDS.orderClients,
+  numbers: env.VITE_NUMBERS_COLLECTION_ID ?? DEFAULT_IDS.numbers,
+  numberChanges: env.VITE_NUMBER_CHANGES_COLLECTION_ID ?? DEFAULT_IDS.numberChanges,
   bucket: env.VITE_BUCKET_ID ?? DEFAULT_IDS.bucket,
   adminLabel: servedAdminLabel() ?? env.VITE_ADMIN_LABEL ?? DEFAULT_IDS.adminLabel,
 });

@@ -28,6 +28,7 @@ export const api = createApi({
     'Subscriber',
     'Backup',
     'Code',
+    'Number',
   ],
   // The payload is this cache's own state (`getState().api` on the server).
   extractRehydrationInfo: (action) =>

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
  * call the dashboard makes is a vi.fn the test programs.
  */
 export const client = {
-  /** The shop's own routes (customers, order outcomes): a URL in, the answer out. */
+  /** The shop's own routes (customers, order outcomes, numbers): a URL in, the answer out. */
   call: vi.fn(async (_method: string, _url: URL): Promise<unknown> => ({})),
   subscribe: vi.fn((_channels: string | string[], _cb: unknown) => () => {}),
 };

@@ -6,6 +6,17 @@ import { call } from '../../lib/errors';
 
 const isRupees = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 
+/** The charges, and where and up to what total cash on delivery is offered (cod-rules.ts). */
+export interface ShopCharges extends Charges {
+  /** The largest COD order in rupees; 0: no limit. */
+  codMax: number;
+  /** The cities COD is offered in; empty: every city. */
+  codCities: string[];
+}
+
+const citiesOf = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((c): c is string => typeof c === 'string') : [];
+
 /**
  * What an order pays beyond its pairs (the owner's delivery charge and free-delivery threshold,
  * and the COD fee), so the product page, the cart and checkout say what the order will cost. The
@@ -14,7 +25,7 @@ const isRupees = (v: unknown): v is number => typeof v === 'number' && Number.is
  */
 export const chargesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    charges: build.query<Charges, void>({
+    charges: build.query<ShopCharges, void>({
       queryFn: () =>
         call(async () => {
           const a = (await client.call('get', new URL(`${endpoint}${CHARGES_PATH}`))) as Record<
@@ -28,7 +39,13 @@ export const chargesApi = api.injectEndpoints({
           ) {
             throw new Error('The shop did not say its delivery charges');
           }
-          return { delivery: a.delivery_charge, freeFrom: a.free_delivery_from, codFee: a.cod_fee };
+          return {
+            delivery: a.delivery_charge,
+            freeFrom: a.free_delivery_from,
+            codFee: a.cod_fee,
+            codMax: isRupees(a.cod_max_value) ? a.cod_max_value : 0,
+            codCities: citiesOf(a.cod_cities),
+          };
         }),
       // Read anew when the owner saves the settings in this tab.
       providesTags: ['Settings'],

@@ -14,8 +14,8 @@ import {
   type CheckoutInput,
   type CheckoutValues,
 } from '@courtside/shop/validation';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector, useAuth } from '../../entities/hooks';
 import { Button } from '../../components/ui/Button';
@@ -30,6 +30,7 @@ import { resetCart, selectCartLines } from '../../entities/cart/cart-slice';
 import { useCartRefresh } from '../../entities/cart/use-cart-refresh';
 import { useChargesQuery } from '../../entities/shop/charges-api';
 import { CheckoutError, checkoutMessage, EmptiedCart } from './CheckoutError';
+import { useCodVerdict } from './cod-check-api';
 import { DiscountCode } from './DiscountCode';
 import type { CheckedCode } from './code-check-api';
 import { DeliveryDetails } from './DeliveryDetails';
@@ -134,7 +135,31 @@ function usePlace() {
   };
   const totalOf = (lines: readonly CartLine[], payment: PaymentType, code: CheckedCode | null) =>
     charges ? formatRs(orderTotal(lines, payment, code, charges)) : '…';
-  return { place, totalOf };
+  /** What the buyer would pay in cash, once the charges are in. */
+  const codTotal = (lines: readonly CartLine[], code: CheckedCode | null) =>
+    charges ? orderTotal(lines, 'COD', code, charges) : null;
+  return { place, totalOf, codTotal };
+}
+
+/**
+ * Whether the owner's rules offer cash on delivery for the number, city and total the form holds
+ * (asked as they change); when they do not, bank transfer is chosen in its place.
+ */
+function useCodOffer(
+  form: Pick<UseFormReturn<CheckoutInput, unknown, CheckoutValues>, 'control' | 'setValue'>,
+  total: number | null,
+) {
+  const { control, setValue } = form;
+  const phone = useWatch({ control, name: 'phone' }) ?? '';
+  const city = useWatch({ control, name: 'city' }) ?? '';
+  const payment = useWatch({ control, name: 'payment' });
+  const { verdict, refetch } = useCodVerdict(phone, city, total);
+  const refused = verdict && !verdict.cod ? { rule: verdict.rule, message: verdict.message } : null;
+  const off = refused !== null;
+  useEffect(() => {
+    if (off && payment === 'COD') setValue('payment', 'Bank');
+  }, [off, payment, setValue]);
+  return { refused, refetch };
 }
 
 function CheckoutForm({ user, onPlaced }: { user: ShopUser | null; onPlaced: () => void }) {
@@ -142,7 +167,7 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser | null; onPlaced: () 
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [saveAddress] = useSaveAddressMutation();
-  const { place, totalOf } = usePlace();
+  const { place, totalOf, codTotal } = usePlace();
   const buyer = useBuyer(user);
   const [failure, setFailure] = useState<{ message: string; signedOut: boolean } | null>(null);
   const [code, setCode] = useState<CheckedCode | null>(null);
@@ -150,13 +175,13 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser | null; onPlaced: () 
   const [loading, setLoading] = useState(false);
   // The cart is checked when checkout opens (the shell does it); a refusal checks it again.
   const { changes, refresh } = useCartRefresh({ onMount: false });
-  const { register, handleSubmit, control, formState } = useForm<
-    CheckoutInput,
-    unknown,
-    CheckoutValues
-  >({ resolver: zodResolver(checkoutSchema), defaultValues: checkoutDefaults(user) });
+  const form = useForm<CheckoutInput, unknown, CheckoutValues>({
+    resolver: zodResolver(checkoutSchema),
+    defaultValues: checkoutDefaults(user),
+  });
+  const { register, handleSubmit, control, formState } = form;
   const payment = useWatch({ control, name: 'payment' }) ?? 'Bank';
-
+  const cod = useCodOffer(form, codTotal(lines, code));
   const refused = async (error: unknown) => {
     setLoading(false);
     const type = (error as { type?: unknown } | null)?.type;
@@ -167,6 +192,8 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser | null; onPlaced: () 
       return;
     }
     setFailure(checkoutMessage(error));
+    // The owner's rules changed since checkout asked: ask again, and COD greys out with them.
+    if (type === SHOP_ERROR_TYPES.codRefused) void cod.refetch();
     // A changed price or a sold-out pair: bring the cart up to date so a second try can work.
     if (type === SHOP_ERROR_TYPES.priceChanged || type === SHOP_ERROR_TYPES.soldOut) {
       await refresh();
@@ -215,6 +242,7 @@ function CheckoutForm({ user, onPlaced }: { user: ShopUser | null; onPlaced: () 
                 field={register('payment')}
                 payment={payment}
                 total={totalOf(lines, payment, code)}
+                codRefused={cod.refused}
               />
               <CheckoutError failure={failure} />
               <div className={changes.length > 0 ? 'mt-3' : undefined}>

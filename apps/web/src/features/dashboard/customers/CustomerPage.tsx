@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { paths } from '../../../config/routes';
 import { usePageTitle } from '../../../lib/page-title';
 import { OwnerNotes } from '../notes/OwnerNotes';
+import { NumberPanel } from '../numbers/NumberPanel';
 import { ORDERS_PAGE, useOrdersListQuery } from '../orders/orders-api';
 import { NO_FILTER } from '../orders/orders-filters';
 import { dateText, Gone, Loading } from '../ui';
@@ -50,6 +51,7 @@ export function CustomerPage() {
         <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
           <div className="grid gap-5">
             <CustomerCard customer={customer} linked={false} />
+            <NumberPanel phone={customer.phone} />
             <CustomerOrders phone={local} count={customer.orders} />
           </div>
           <section

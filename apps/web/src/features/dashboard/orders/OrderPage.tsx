@@ -21,6 +21,7 @@ import { isMissing } from '../../../lib/errors';
 import { useOrderQuery } from './orders-api';
 import { OwnerNotes } from '../notes/OwnerNotes';
 import { PaymentPanel } from './PaymentPanel';
+import { NumberPanel } from '../numbers/NumberPanel';
 import { ShippingForm } from './ShippingForm';
 import { PrintLink } from './print/PrintLink';
 import { StatusSelect } from './StatusSelect';
@@ -94,17 +95,21 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function OrderDetails({ order }: { order: Order }) {
-  const lines = readOrderLines(order.products);
-  const fee = orderSummary(order).codFee;
-  const address = addressPartsOf(order);
+/** The WhatsApp chat with the buyer; a COD order still waiting for them carries its link. */
+function useCustomerChat(order: Order) {
   const siteUrl = useSiteUrl();
-  // A cash-on-delivery order still waiting for its buyer: the chat carries the link.
   const link =
     order.order_status === 'pending' && order.payment_type === 'COD' && order.confirm_key
       ? siteUrl(confirmPath(order.$id, order.confirm_key))
       : null;
-  const chat = customerChatLink(order, useShopFacts().name, link);
+  return customerChatLink(order, useShopFacts().name, link);
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const lines = readOrderLines(order.products);
+  const fee = orderSummary(order).codFee;
+  const address = addressPartsOf(order);
+  const chat = useCustomerChat(order);
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div className="grid gap-4">
@@ -141,6 +146,7 @@ function OrderDetails({ order }: { order: Order }) {
             </p>
           )}
         </Panel>
+        <NumberPanel phone={order.phone} />
         <Panel title="Shipping">
           <ShippingForm
             key={`${order.courier ?? ''}|${order.tracking_number ?? ''}`}

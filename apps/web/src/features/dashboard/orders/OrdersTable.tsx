@@ -4,7 +4,9 @@ import {
   addressPartsOf,
   formatPakistaniMobile,
   formatRs,
+  normalizePakistaniMobile,
   orderPairCount,
+  type NumberLabel,
   type Order,
   orderNumberText,
   whatsappChatLink,
@@ -12,6 +14,8 @@ import {
 import { WHATSAPP_ICON_PATH } from '../../../components/ui/WhatsAppButton';
 import { paths } from '../../../config/routes';
 import { StatusSelect } from './StatusSelect';
+import { NumberBadge } from '../numbers/NumberBadge';
+import { useNumberRecords } from '../numbers/numbers-api';
 import { dateText } from '../ui';
 
 /** The spec's columns plus phone and city; its "Category" showed the payment type, so named so. */
@@ -86,6 +90,12 @@ function PhoneLinks({ name, phone }: { name: string; phone: string }) {
   );
 }
 
+/** The row's number's label (number-history.ts), once the page's labels are in. */
+function RowLabel({ label }: { label: NumberLabel | undefined }) {
+  if (!label) return null;
+  return <NumberBadge label={label} className="ml-1 align-middle md:ml-0 md:flex md:w-fit" />;
+}
+
 /** Which orders are ticked (for printing their slips), and how to tick one. */
 export interface OrderSelection {
   chosen: ReadonlySet<string>;
@@ -99,6 +109,12 @@ export function OrderRows({
   orders: readonly Order[];
   selection: OrderSelection;
 }) {
+  // The page's numbers' labels, asked at once; a row shows its number's once they are in.
+  const records = useNumberRecords(
+    orders.map((o) => normalizePakistaniMobile(o.phone) ?? '').filter(Boolean),
+  ).data;
+  const labelOf = (phone: string) =>
+    records?.find((r) => r.phone === normalizePakistaniMobile(phone))?.label;
   return (
     <tbody className="contents md:table-row-group">
       {orders.map((o) => (
@@ -126,6 +142,7 @@ export function OrderRows({
           </Cell>
           <Cell label="Phone" className="col-span-2 whitespace-nowrap tabular-nums md:col-span-1">
             <PhoneLinks name={o.User_name} phone={o.phone} />
+            <RowLabel label={labelOf(o.phone)} />
           </Cell>
           <Cell label="City" className="min-w-0 break-words">
             {addressPartsOf(o).city || '–'}

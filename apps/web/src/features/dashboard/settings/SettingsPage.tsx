@@ -2,7 +2,9 @@ import { usePageTitle } from '../../../lib/page-title';
 import { HoldLimitsSetting } from './HoldLimitsSetting';
 import { BuyerConfirmSetting } from './BuyerConfirmSetting';
 import { Loading, PageTitle } from '../ui';
+import { CodSettingsForm } from './CodSettingsForm';
 import { DeliveryChargesSetting } from './DeliveryChargesSetting';
+import { RiskSettingsForm } from './RiskSettingsForm';
 import { PaymentAccountsForm } from './PaymentAccountsForm';
 import { useShopSettingsQuery } from './settings-api';
 import { ShopDetailsForm } from './ShopDetailsForm';
@@ -10,7 +12,8 @@ import { LoadError } from '../../../components/ui/LoadError';
 
 /**
  * The shop's settings in one place (/dashboard/settings): its details and accounts as customers
- * see them, what an order pays beyond its pairs, and the limits on unconfirmed orders. Every
+ * see them, what an order pays beyond its pairs, cash on delivery's rules, when a number is risky or
+ * trusted, and the limits on unconfirmed orders. Every
  * change shows at once on every page, e-mail, text message and invoice.
  */
 export function SettingsPage() {
@@ -24,6 +27,8 @@ export function SettingsPage() {
           <ShopDetailsForm stored={data} />
           <PaymentAccountsForm stored={data.accounts} />
           <DeliveryChargesSetting />
+          <CodSettingsForm />
+          <RiskSettingsForm />
           <BuyerConfirmSetting />
           <HoldLimitsSetting />
         </>
