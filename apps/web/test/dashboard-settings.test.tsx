@@ -97,7 +97,7 @@ describe('the settings page', () => {
     );
     await user.clear(within(form).getByLabelText('Pairs per client address'));
     await user.type(within(form).getByLabelText('Pairs per client address'), '4');
-    await user.type(within(form).getByLabelText('Hours an unconfirmed order holds them'), '12');
+    await user.type(within(form).getByLabelText('Hours to pay in advance'), '12');
     await user.click(within(form).getByRole('button', { name: 'Save limits' }));
     await waitFor(() =>
       expect(databases.createDocument).toHaveBeenCalledWith('shop', 'settings', 'shop', {

@@ -13,6 +13,7 @@ export * from './owner-codes.js';
 export * from './owner-sales.js';
 export * from './stock.js';
 export * from './order-status.js';
+export * from './payments.js';
 export * from './facts.js';
 export * from './facts-defaults.js';
 export * from './facts-rules.js';

@@ -16,6 +16,8 @@ export const SHOP_ERROR_TYPES = Object.freeze({
   trackNotFound: 'shop_order_not_found',
   backupNotFound: 'shop_backup_not_found',
   backupRunning: 'shop_backup_running',
+  /** A payment screenshot or an owner's payment change that cannot be (payments.ts). */
+  invalidPayment: 'shop_payment_invalid',
   /** A cash-on-delivery order one of the owner's COD rules refuses (cod-rules.ts). */
   codRefused: 'shop_cod_refused',
 });

@@ -91,7 +91,7 @@ export const HOLD_SETTINGS = Object.freeze({
   pending_pairs_per_customer: { min: 1, max: 1000, label: 'Pairs per account' },
   pending_pairs_per_phone: { min: 1, max: 1000, label: 'Pairs per phone number' },
   pending_pairs_per_address: { min: 1, max: 10_000, label: 'Pairs per client address' },
-  pending_hold_hours: { min: 1, max: 24 * 365, label: 'Hours an unconfirmed order holds them' },
+  pending_hold_hours: { min: 1, max: 24 * 365, label: 'Hours to pay in advance' },
 } as const);
 
 export type HoldSetting = keyof typeof HOLD_SETTINGS;

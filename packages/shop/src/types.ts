@@ -1,5 +1,6 @@
 /** Entity shapes of docs/shop.md §3; field names stay exactly as the spec gives them (D1). */
 import type { CourierId } from './couriers.js';
+import type { PaymentState } from './payments.js';
 
 export type StockFlag = 'true' | 'false';
 export type PaymentType = 'COD' | 'Bank';
@@ -92,6 +93,16 @@ export interface OrderFields {
   /** Who carries the parcel and its number: the owner sets them (couriers.ts). */
   courier?: CourierId | null;
   tracking_number?: string | null;
+  /**
+   * Paying in advance (payments.ts): the payment's state (null for cash on delivery), the
+   * buyer's screenshot (a file in the payment_proofs bucket), and what the owner recorded when
+   * the money arrived: the amount, the bank's reference and when. The server sets them all.
+   */
+  payment_state?: PaymentState | null;
+  payment_proof?: string | null;
+  paid_amount?: number | null;
+  paid_reference?: string | null;
+  paid_at?: string | null;
   /**
    * The buyer confirms (order-confirm.ts): the confirmation link's key (the server's, read by the
    * buyer and the owner), who confirmed or cancelled and when, and when the one reminder went.

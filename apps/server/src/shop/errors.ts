@@ -28,6 +28,7 @@ const SHOP_ERRORS = {
   ],
   [SHOP_ERROR_TYPES.invalidCode]: [400, 'This discount code cannot be used.'],
   [SHOP_ERROR_TYPES.trackNotFound]: [404, SHOP_MESSAGES.trackNotFound],
+  [SHOP_ERROR_TYPES.invalidPayment]: [400, 'This payment screenshot cannot be used.'],
   [SHOP_ERROR_TYPES.codRefused]: [
     409,
     'Cash on delivery is not available for this order. Please pay in advance by bank transfer.',

@@ -9,7 +9,7 @@ import type { MailService } from '../modules/mail/index.js';
 import { mailLine } from './mail-line.js';
 import { orderNews } from './order-news.js';
 import type { ShopContext, ShopLog } from './context.js';
-import { newsOfStatus } from './status-mail.js';
+import { newsOfPayment, newsOfStatus } from './status-mail.js';
 import { codeHooks } from './code-rules.js';
 import { deliveryHooks, mirrorDeliveries } from './deliveries.js';
 import { catchUpKeptFields } from './kept-backfill.js';
@@ -125,6 +125,10 @@ function registerRules(
     },
     async shipped(ctx, order) {
       ctx.afterCommit(() => news.told(order, 'shipped'));
+    },
+    async paymentChanged(ctx, order) {
+      const told = newsOfPayment(order.payment_state);
+      if (told) ctx.afterCommit(() => news.told(order, told));
     },
   };
   const productsChanged = (ctx: HookContext, change: ProductChange) =>

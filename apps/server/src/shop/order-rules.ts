@@ -12,6 +12,7 @@ import {
   newOrderNumber,
   normalizePakistaniMobile,
   ORDER_STATUSES,
+  PAYMENT_MESSAGES,
   PHONE_MESSAGE,
   SHOP_MESSAGES,
   unknownProductMessage,
@@ -63,6 +64,12 @@ import {
   refuseHoarding,
 } from './order-holds.js';
 import { together } from '../db/together.js';
+import {
+  newOrderPayment,
+  OWNER_PAYMENT_FIELDS,
+  PAYMENT_FIELDS,
+  paymentPatch,
+} from './payment-rules.js';
 import { refuseCod } from './order-cod.js';
 
 const invalid = (message: string) => shopError('shop_order_invalid', message);
@@ -113,11 +120,31 @@ const unconfirmed = () => ({
 /** What the owner alone sets once the order is placed (couriers.ts). */
 const SHIPPING_FIELDS = new Set(['courier', 'tracking_number']);
 
-/** Fields an admin's update may change: the status and the shipping. */
-const OWNER_FIELDS = new Set(['order_status', ...SHIPPING_FIELDS]);
+/** Fields an admin's update may change: the status, the shipping and the payment. */
+const OWNER_FIELDS = new Set<string>(['order_status', ...SHIPPING_FIELDS, ...OWNER_PAYMENT_FIELDS]);
 
 /** Fields of an order the server prices itself: a client may send only their default. */
 const SERVER_PRICED = new Set(['discount', 'delivery', 'cod_fee']);
+
+/** A new order's fields: what a client sends, the server's own only at their default. */
+function refuseServerFields(data: Record<string, unknown>) {
+  for (const [key, value] of Object.entries(data)) {
+    // The discount and the charges are the server's to work out; only their default passes.
+    if (SERVER_PRICED.has(key) && (value === 0 || value === null)) continue;
+    if (SHIPPING_FIELDS.has(key)) {
+      if (value === null) continue;
+      throw invalid(SHOP_MESSAGES.shippingByShop);
+    }
+    // The payment's state and record are the server's (payment-rules.ts).
+    if (PAYMENT_FIELDS.has(key)) {
+      if (value === null) continue;
+      throw invalid(PAYMENT_MESSAGES.paymentFields);
+    }
+    if (CONFIRM_FIELDS.has(key) && value !== null) throw invalid(`The shop sets "${key}" itself`);
+    if (CONFIRM_FIELDS.has(key)) continue;
+    if (!ORDER_FIELDS.has(key)) throw invalid(`An order has no field "${key}"`);
+  }
+}
 
 /**
  * Order create (D2, D3, D4, D16): checked and priced inside the order's transaction; its pairs
@@ -131,17 +158,7 @@ async function beforeCreateOrder(
   const user = ctx.caller.user;
   if (!user) throw new AppError('user_unauthorized', SHOP_MESSAGES.signInToOrder);
   const data = input.data;
-  for (const [key, value] of Object.entries(data)) {
-    // The discount and the charges are the server's to work out; only their default passes.
-    if (SERVER_PRICED.has(key) && (value === 0 || value === null)) continue;
-    if (SHIPPING_FIELDS.has(key)) {
-      if (value === null) continue;
-      throw invalid(SHOP_MESSAGES.shippingByShop);
-    }
-    if (CONFIRM_FIELDS.has(key) && value !== null) throw invalid(`The shop sets "${key}" itself`);
-    if (CONFIRM_FIELDS.has(key)) continue;
-    if (!ORDER_FIELDS.has(key)) throw invalid(`An order has no field "${key}"`);
-  }
+  refuseServerFields(data);
   if (data.user_id !== user.$id)
     throw new AppError('user_unauthorized', SHOP_MESSAGES.ownOrdersOnly);
   // Absent or null: the order starts as pending, as every new order does.
@@ -212,6 +229,7 @@ async function beforeCreateOrder(
       discount,
       delivery,
       cod_fee: codFee,
+      ...newOrderPayment(payment as PaymentType),
       products: storedOrderLines(lines),
       ...unconfirmed(),
     },
@@ -340,12 +358,13 @@ async function beforeUpdateOrder(
   const shipping = shippingPatch(current, patch.data);
   const status = patch.data.order_status;
   refuseClosedShipping(current, status, shipping);
+  const payment = paymentPatch(current, patch.data, shop.clock.now());
   // The stored status, read under the row's lock: of two tabs changing it at once, the second
   // is judged against what the first left.
   const from = isOrderStatus(current.order_status) ? current.order_status : 'pending';
   if (status === undefined) {
     await refuseUnconfirmedShipping(shop, ctx, current, from, shipping);
-    return { data: shipping, permissions: null };
+    return { data: { ...shipping, ...payment }, permissions: null };
   }
   if (!isOrderStatus(status)) {
     throw invalid(`The order status must be one of ${ORDER_STATUSES.join(', ')}`);
@@ -353,7 +372,7 @@ async function beforeUpdateOrder(
   if (!canMoveOrder(from, status)) throw invalid(transitionMessage(from, status));
   await refuseUnconfirmedShipping(shop, ctx, current, status, shipping);
   return {
-    data: { order_status: status, ...shipping, ...ownerMarks(shop, from, status) },
+    data: { order_status: status, ...shipping, ...payment, ...ownerMarks(shop, from, status) },
     permissions: null,
   };
 }
@@ -403,6 +422,8 @@ export interface OrderEvents {
   statusChanged(ctx: HookContext, order: StoredDocument): Promise<void>;
   /** The owner gave the order a tracking number, or another one: the parcel is on its way. */
   shipped(ctx: HookContext, order: StoredDocument): Promise<void>;
+  /** The owner marked the payment paid, refunded, or turned the screenshot down. */
+  paymentChanged(ctx: HookContext, order: StoredDocument): Promise<void>;
 }
 
 /**
@@ -491,6 +512,7 @@ export function orderHooks(shop: ShopContext, events: OrderEvents): DocumentHook
       if (after.tracking_number && after.tracking_number !== before.tracking_number) {
         await events.shipped(ctx, after);
       }
+      if (after.payment_state !== before.payment_state) await events.paymentChanged(ctx, after);
     },
     beforeDelete: (ctx) => requireAdmin(ctx.caller, shop.ids),
     afterDelete: async (ctx, deleted) => {

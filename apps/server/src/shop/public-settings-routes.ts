@@ -21,7 +21,8 @@ export function holdLimitRoute(api: FastifyInstance, shop: ShopContext): void {
     const limits = await shop.databases.transaction(shop.ids.database, (docs) =>
       holdLimits(shop, docs),
     );
-    return { pairs: limits.perCustomer };
+    // The hours too: a bank transfer not paid within them expires (the thanks page says so).
+    return { pairs: limits.perCustomer, hours: limits.holdHours };
   });
 }
 

@@ -11,6 +11,7 @@ import {
   factsRoute,
   holdLimitRoute,
 } from './public-settings-routes.js';
+import { paymentProofRoute } from './payment-proof-route.js';
 import { registerTrackRoute } from './track-route.js';
 import { registerConfirmRoute } from './confirm-route.js';
 import type { OrderEvents } from './order-rules.js';
@@ -31,6 +32,7 @@ export function shopRoutes(
     numbersRoute(api, shop);
     codCheckRoute(api, shop);
     orderOutcomesRoute(api, shop);
+    paymentProofRoute(api, shop);
     registerTrackRoute(api, shop, trackLookupsPerHour);
     registerConfirmRoute(api, shop, orderEvents, trackLookupsPerHour);
   };

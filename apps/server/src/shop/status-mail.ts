@@ -22,6 +22,7 @@ export type StatusMailOrder = MailOrder & {
   cancelled_by?: string | null;
   courier?: string | null;
   tracking_number?: string | null;
+  paid_amount?: number | null;
 };
 
 /**
@@ -29,7 +30,21 @@ export type StatusMailOrder = MailOrder & {
  * packing it), shipped (the courier has it: its name, the tracking number and link), delivered
  * (completed), cancelled and returned. A move back to pending tells the customer nothing new.
  */
-export type OrderNews = 'confirmed' | 'shipped' | 'completed' | 'cancelled' | 'returned';
+export type OrderNews =
+  'confirmed' | 'shipped' | 'completed' | 'cancelled' | 'returned' | PaymentNews;
+
+/** The news of an advance payment (payments.ts): received, refunded, or not found. */
+export type PaymentNews = 'paid' | 'refunded' | 'payment_not_received';
+
+const NEWS_OF_PAYMENT: Readonly<Record<string, PaymentNews>> = {
+  paid: 'paid',
+  refunded: 'refunded',
+  unpaid: 'payment_not_received',
+};
+
+/** The news a new payment state brings (a screenshot sent is the buyer's own doing: none). */
+export const newsOfPayment = (state: unknown): PaymentNews | null =>
+  (typeof state === 'string' && NEWS_OF_PAYMENT[state]) || null;
 
 const NEWS_OF_STATUS: Readonly<Record<string, OrderNews>> = {
   confirmed: 'confirmed',
@@ -111,6 +126,29 @@ function said(order: StatusMailOrder, news: OrderNews, site: MailSite): Said {
         kind: 'order-returned',
         subject: subject('is returned'),
         lines: [`Your order ${number} came back to us as returned.`, mistake],
+      };
+    case 'paid':
+      return {
+        kind: 'payment-received',
+        subject: subject('is paid'),
+        lines: [
+          `We have received your payment of ${formatRs(order.paid_amount ?? order.price)} for order ${number}. Thank you!`,
+          follow,
+        ],
+      };
+    case 'refunded':
+      return {
+        kind: 'payment-refunded',
+        subject: subject('is refunded'),
+        lines: [`We have refunded your payment for order ${number}.`, mistake],
+      };
+    case 'payment_not_received':
+      return {
+        kind: 'payment-not-received',
+        subject: subject('is not paid yet'),
+        lines: [
+          `We could not find your payment for order ${number} in our account. Please check the transfer, then send the screenshot again on your order's page or on WhatsApp: ${shopWhatsappLink(site.facts, `Payment for my order ${number}`)}`,
+        ],
       };
   }
 }

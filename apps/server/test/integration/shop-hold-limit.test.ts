@@ -25,6 +25,7 @@ afterAll(() => w.server.close());
 const holdLimit = (who: SdkUser) =>
   who.client.call('get', new URL(`${who.client.config.endpoint}${HOLD_LIMIT_PATH}`)) as Promise<{
     pairs: number;
+    hours: number;
   }>;
 
 const place = (who: Awaited<ReturnType<typeof signedInUser>>, pairs: number) =>
@@ -57,13 +58,13 @@ describe('the hold limit on unconfirmed pairs', () => {
   });
 
   it('is read by anyone from the server: its starting value, then the owner’s setting', async () => {
-    expect(await holdLimit(w.visitor)).toEqual({ pairs: 3 });
+    expect(await holdLimit(w.visitor)).toEqual({ pairs: 3, hours: 48 });
     await saveSettings(w, { pending_pairs_per_customer: 5 });
-    expect(await holdLimit(w.visitor)).toEqual({ pairs: 5 });
-    expect(await holdLimit(w.alice)).toEqual({ pairs: 5 });
+    expect(await holdLimit(w.visitor)).toEqual({ pairs: 5, hours: 48 });
+    expect(await holdLimit(w.alice)).toEqual({ pairs: 5, hours: 48 });
     const c = await signedInUser(w.server, 'Parveen');
     await expect(place(c, 5)).resolves.toMatchObject({ order_status: 'pending' });
     await saveSettings(w, { pending_pairs_per_customer: null });
-    expect(await holdLimit(w.visitor)).toEqual({ pairs: 3 });
+    expect(await holdLimit(w.visitor)).toEqual({ pairs: 3, hours: 48 });
   });
 });

@@ -282,6 +282,9 @@ export function fakeModules(clock: () => Date = () => new Date()) {
     async getFile(bucketId, fileId) {
       return files.has(`${bucketId}/${fileId}`) ? ({ $id: fileId, bucketId } as StoredFile) : null;
     },
+    async setFilePermissions(bucketId, fileId) {
+      return files.has(`${bucketId}/${fileId}`);
+    },
     async deleteFile(bucketId, fileId) {
       deletedFiles.push(fileId);
       return files.delete(`${bucketId}/${fileId}`);

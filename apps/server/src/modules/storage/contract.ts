@@ -34,6 +34,8 @@ export interface StorageService {
    * TransactionDocuments.executor), read through it instead of beside it (SQLite has one writer).
    */
   getFile(bucketId: string, fileId: string, within?: Executor): Promise<StoredFile | null>;
+  /** Replaces a complete file's permissions (the shop keeping a buyer's screenshot); false when absent. */
+  setFilePermissions(bucketId: string, fileId: string, permissions: string[]): Promise<boolean>;
   /** Removes the record, the bytes and any cached previews; false when there was no such file. */
   deleteFile(bucketId: string, fileId: string): Promise<boolean>;
   /**

@@ -8,10 +8,12 @@ import type { StorageService, StoredFile } from './contract.js';
 import {
   newId,
   previewDir,
+  publish,
   removeFile,
   storeReceived,
   tempFile,
   typeCheck,
+  updateRecord,
   type StorageDeps,
 } from './files/files.js';
 import { parseFilePermissions } from './files/permissions.js';
@@ -52,6 +54,16 @@ export function storageService(deps: StorageDeps): StorageService {
       const at = within ? within.withTables<StorageTables>() : deps.db;
       const row = await findFile(at, bucket.$id, fileId);
       return row && isComplete(row) ? toFileModel(row) : null;
+    },
+    async setFilePermissions(bucketId, fileId, permissions) {
+      const bucket = bucketOf(deps.schema, bucketId, 'system');
+      const row = await findFile(deps.db, bucket.$id, fileId);
+      if (!row || !isComplete(row)) return false;
+      const updated = await updateRecord(deps, row, {
+        permissions: parseFilePermissions(permissions),
+      });
+      publish(deps, bucket, toFileModel(updated), 'update');
+      return true;
     },
     async deleteFile(bucketId, fileId) {
       const bucket = bucketOf(deps.schema, bucketId, 'system');

@@ -20,7 +20,17 @@ export const holdLimitApi = api.injectEndpoints({
           return answer.pairs;
         }),
     }),
+    /** The hours a bank transfer has to be paid in advance before the order expires. */
+    payWithinHours: build.query<number | null, void>({
+      queryFn: () =>
+        call(async () => {
+          const answer = (await client.call('get', new URL(`${endpoint}${HOLD_LIMIT_PATH}`))) as {
+            hours?: unknown;
+          };
+          return typeof answer.hours === 'number' && answer.hours > 0 ? answer.hours : null;
+        }),
+    }),
   }),
 });
 
-export const { useHoldLimitQuery } = holdLimitApi;
+export const { useHoldLimitQuery, usePayWithinHoursQuery } = holdLimitApi;

@@ -1,6 +1,7 @@
 import {
   formatRs,
   paymentLabel,
+  paymentStateOf,
   readOrderLines,
   unitPrice,
   type Order,
@@ -8,12 +9,13 @@ import {
 } from '@courtside/shop';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/ui/LoadError';
-import { useAuth } from '../../entities/hooks';
+import { useAppDispatch, useAuth } from '../../entities/hooks';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/routes';
 import { formatWhen } from '../../lib/format-when';
 import { PageHeading, RequireUser } from './AccountLayout';
-import { useMyOrdersQuery } from '../../entities/order/orders-api';
+import { ordersApi, useMyOrdersQuery } from '../../entities/order/orders-api';
+import { PaymentBadge, PaymentProofUpload } from '../../entities/order/PaymentProofUpload';
 import { StatusBadge } from './StatusBadge';
 import { ParcelTracking } from '../../entities/order/ParcelTracking';
 import { usePageTitle } from '../../lib/page-title';
@@ -90,11 +92,39 @@ function OrderCard({ order }: { order: Order }) {
         <span className="text-muted">{paymentLabel(order.payment_type)}</span>
         <span className="text-base font-black tabular-nums">Total {formatRs(order.price)}</span>
       </div>
+      <AdvancePayment order={order} />
       {order.courier && (
         <div className="mt-3 rounded-xl bg-paper px-3 py-2">
           <ParcelTracking order={order} />
         </div>
       )}
     </li>
+  );
+}
+
+/**
+ * A bank-transfer order's payment: its state, and while it is open and not paid, the screenshot
+ * upload (docs/shop.md §4). The list is read again once a screenshot is on the order.
+ */
+function AdvancePayment({ order }: { order: Order }) {
+  const dispatch = useAppDispatch();
+  const state = paymentStateOf(order);
+  if (!state) return null;
+  const open = order.order_status === 'pending' || order.order_status === 'confirmed';
+  return (
+    <div className="mt-3 rounded-xl border border-line px-3 py-2 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-semibold">Payment</span>
+        <PaymentBadge state={state} />
+      </div>
+      {open && (
+        <PaymentProofUpload
+          orderId={order.$id}
+          state={state}
+          className="mt-2"
+          onSent={() => dispatch(ordersApi.util.invalidateTags(['Order']))}
+        />
+      )}
+    </div>
   );
 }

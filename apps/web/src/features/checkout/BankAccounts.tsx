@@ -36,7 +36,15 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /** One account number and its Copy button, which says Copied (or selects the number). */
-function AccountRow({ label, number, name }: { label: string; number: string; name: string }) {
+export function AccountRow({
+  label,
+  number,
+  name,
+}: {
+  label: string;
+  number: string;
+  name: string;
+}) {
   const [said, setSaid] = useState<'copied' | 'selected' | null>(null);
   const shown = useRef<HTMLElement>(null);
   useEffect(() => {

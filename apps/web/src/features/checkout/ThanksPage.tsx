@@ -15,7 +15,7 @@ import { WhatsAppButton } from '../../components/ui/WhatsAppButton';
 import { paths } from '../../config/routes';
 import { useMyOrderQuery } from '../../entities/order/orders-api';
 import { useAuth } from '../../entities/hooks';
-import { BankAccounts } from './BankAccounts';
+import { BankPayment } from './BankPayment';
 import { ConfirmOrderBox } from './ConfirmOrderBox';
 import { isPlacedOrder, placedOf, trackPathOf, type PlacedOrder } from './place-order';
 import { usePageTitle } from '../../lib/page-title';
@@ -174,21 +174,7 @@ export function ThanksPage() {
           <Receipt order={order} />
           <div className="rounded-b-card border border-t-0 border-line bg-card px-5 pb-5 text-left shadow-sm">
             <p className="pt-1 text-sm text-muted">{paymentLabel(order.payment_type)}</p>
-            {order.payment_type === 'Bank' && (
-              <div
-                aria-label="How to pay"
-                role="region"
-                className="mt-3 rounded-xl bg-court-soft p-3 text-sm text-ink-soft"
-              >
-                <p>
-                  Please send <strong>{formatRs(order.price)}</strong> to one of these accounts:
-                </p>
-                <BankAccounts className="mt-2" />
-                <p className="mt-2">
-                  Then send a screenshot of the payment by WhatsApp, with your order number.
-                </p>
-              </div>
-            )}
+            {order.payment_type === 'Bank' && <BankPayment order={order} />}
           </div>
           <WhatsAppButton
             href={shopWhatsappLink(facts, orderWhatsappText({ ...order, lines }, facts))}

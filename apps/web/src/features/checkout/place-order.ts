@@ -15,6 +15,8 @@ export function addressOf(v: CheckoutValues): SavedAddress {
 
 /** What the confirmation page shows of the order just placed (passed in the history state). */
 export interface PlacedOrder {
+  /** The order's id (absent in a state kept by an older page: then its number, which it is). */
+  $id?: string;
   order_number: string;
   price: number;
   payment_type: Order['payment_type'];
@@ -29,8 +31,9 @@ export interface PlacedOrder {
   street?: string | null;
   city?: string | null;
   etcaddress?: string | null;
-  /** The order's id and its confirmation link's key (cash on delivery: order-confirm.ts). */
-  $id?: string;
+  /** A bank transfer's payment state (payments.ts). */
+  payment_state?: Order['payment_state'];
+  /** Its confirmation link's key (cash on delivery: order-confirm.ts). */
   confirm_key?: string | null;
 }
 
@@ -41,6 +44,7 @@ export const thanksPath = (orderId: string) =>
 /** What the confirmation shows of a stored order (read back by id after a reload). */
 export function placedOf(order: Order): PlacedOrder {
   return {
+    $id: order.$id,
     order_number: order.order_number || order.$id,
     price: order.price,
     payment_type: order.payment_type,
@@ -53,7 +57,7 @@ export function placedOf(order: Order): PlacedOrder {
     street: order.street ?? null,
     city: order.city ?? null,
     etcaddress: order.etcaddress ?? null,
-    $id: order.$id,
+    payment_state: order.payment_state ?? null,
     confirm_key: order.confirm_key ?? null,
   };
 }

@@ -20,6 +20,7 @@ import { paths } from '../../../config/routes';
 import { isMissing } from '../../../lib/errors';
 import { useOrderQuery } from './orders-api';
 import { OwnerNotes } from '../notes/OwnerNotes';
+import { PaymentPanel } from './PaymentPanel';
 import { NumberPanel } from '../numbers/NumberPanel';
 import { ShippingForm } from './ShippingForm';
 import { PrintLink } from './print/PrintLink';
@@ -112,6 +113,11 @@ function OrderDetails({ order }: { order: Order }) {
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div className="grid gap-4">
+        {order.payment_type === 'Bank' && (
+          <Panel title="Payment">
+            <PaymentPanel order={order} />
+          </Panel>
+        )}
         <Panel title="Customer Info">
           <h3 className="text-xs font-semibold tracking-wide text-muted uppercase">Profile</h3>
           <dl className="mb-4">

@@ -4,7 +4,7 @@ import { NumberSettingsForm } from './NumberSettingsForm';
 /**
  * The limits against hoarding (docs/limits.md, "Unconfirmed pairs"): the pairs one account, one
  * phone number and one client address may hold in orders the shop has not confirmed, and the
- * hours such an order holds them. A field left empty keeps the server's starting value.
+ * hours a bank-transfer order has to be paid in advance before it expires. A field left empty keeps the server's starting value.
  */
 export function HoldLimitsSetting() {
   return (
@@ -15,6 +15,7 @@ export function HoldLimitsSetting() {
       emptyKeeps="Server's value"
       save="Save limits"
       saved="Hold limits saved"
+      hint="A bank-transfer order not paid (no screenshot sent) within the hours to pay in advance is cancelled, its pairs back on sale."
     />
   );
 }
