@@ -42,13 +42,16 @@ describe('orders list', () => {
     expect(row).toHaveTextContent('#A00000');
     expect(row).toHaveTextContent('0300 1234567');
     expect(row).toHaveTextContent('COD');
-    // The phone calls the customer; the green mark opens a WhatsApp chat with them.
+    // The phone calls the customer; the green mark opens a WhatsApp chat with them, prefilled
+    // with the order.
     expect(within(row).getByRole('link', { name: '0300 1234567' })).toHaveAttribute(
       'href',
       'tel:+923001234567',
     );
     const chat = within(row).getByRole('link', { name: 'WhatsApp Customer 0' });
-    expect(chat).toHaveAttribute('href', 'https://wa.me/923001234567');
+    const href = new URL(chat.getAttribute('href')!);
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/923001234567');
+    expect(href.searchParams.get('text')).toMatch(/about your order #/);
     expect(chat).toHaveAttribute('target', '_blank');
     // Items counts pairs (one line of 2 pairs), as the export's items column does.
     expect(row).toHaveTextContent('Items2Payment');

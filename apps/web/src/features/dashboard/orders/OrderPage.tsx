@@ -2,8 +2,6 @@ import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   addressPartsOf,
-  customerChatLink,
-  confirmPath,
   formatPakistaniMobile,
   formatRs,
   orderSummary,
@@ -28,8 +26,7 @@ import { StatusSelect } from './StatusSelect';
 import { ConfirmedBy } from './ConfirmedBy';
 import { dateText, Gone, Loading } from '../ui';
 import { usePageTitle } from '../../../lib/page-title';
-import { useShopFacts } from '../../../lib/shop-facts';
-import { useSiteUrl } from '../../../lib/site';
+import { useCustomerChat } from './customer-chat';
 
 /** /dashboard/orders/:id: who ordered what, and the status control (docs/shop.md §2). */
 export function OrderPage() {
@@ -95,21 +92,11 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The WhatsApp chat with the buyer; a COD order still waiting for them carries its link. */
-function useCustomerChat(order: Order) {
-  const siteUrl = useSiteUrl();
-  const link =
-    order.order_status === 'pending' && order.payment_type === 'COD' && order.confirm_key
-      ? siteUrl(confirmPath(order.$id, order.confirm_key))
-      : null;
-  return customerChatLink(order, useShopFacts().name, link);
-}
-
 function OrderDetails({ order }: { order: Order }) {
   const lines = readOrderLines(order.products);
   const fee = orderSummary(order).codFee;
   const address = addressPartsOf(order);
-  const chat = useCustomerChat(order);
+  const chat = useCustomerChat()(order);
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div className="grid gap-4">

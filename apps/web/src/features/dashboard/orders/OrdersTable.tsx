@@ -9,11 +9,11 @@ import {
   type NumberLabel,
   type Order,
   orderNumberText,
-  whatsappChatLink,
 } from '@courtside/shop';
 import { WHATSAPP_ICON_PATH } from '../../../components/ui/WhatsAppButton';
 import { paths } from '../../../config/routes';
 import { StatusSelect } from './StatusSelect';
+import { useCustomerChat } from './customer-chat';
 import { NumberBadge } from '../numbers/NumberBadge';
 import { useNumberRecords } from '../numbers/numbers-api';
 import { dateText } from '../ui';
@@ -59,10 +59,10 @@ function Cell({
 
 /**
  * The customer's phone to tap: the number calls it (tel:), the green mark opens a WhatsApp chat
- * with it when it is a mobile number. Each a thumb's size on a phone's card.
+ * with it, prefilled with the order (customer-chat.ts), when it is a mobile number. Each a
+ * thumb's size on a phone's card.
  */
-function PhoneLinks({ name, phone }: { name: string; phone: string }) {
-  const chat = whatsappChatLink(phone);
+function PhoneLinks({ name, phone, chat }: { name: string; phone: string; chat: string | null }) {
   return (
     <span className="inline-flex items-center gap-1 align-middle">
       <a
@@ -113,6 +113,7 @@ export function OrderRows({
   const records = useNumberRecords(
     orders.map((o) => normalizePakistaniMobile(o.phone) ?? '').filter(Boolean),
   ).data;
+  const chatWith = useCustomerChat();
   const labelOf = (phone: string) =>
     records?.find((r) => r.phone === normalizePakistaniMobile(phone))?.label;
   return (
@@ -141,7 +142,7 @@ export function OrderRows({
             {orderNumberText(o.order_number || o.$id)}
           </Cell>
           <Cell label="Phone" className="col-span-2 whitespace-nowrap tabular-nums md:col-span-1">
-            <PhoneLinks name={o.User_name} phone={o.phone} />
+            <PhoneLinks name={o.User_name} phone={o.phone} chat={chatWith(o)} />
             <RowLabel label={labelOf(o.phone)} />
           </Cell>
           <Cell label="City" className="min-w-0 break-words">
