@@ -1,3 +1,4 @@
+import type { Models } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COD_CHECK_PATH, NUMBERS_PATH } from '@courtside/shop';
 import { expectError } from '../support/expect-error.js';
@@ -55,8 +56,12 @@ async function product(price = 5_000, stock = 5) {
   return createProduct(w, { price, disc_price: 0, stock });
 }
 
-const order = (who: SdkUser | Buyer, p: { price: number }, over: Record<string, unknown>) =>
-  w.placeOrder(who as Buyer, [cartLine(p)], p.price, { payment_type: 'COD', ...over });
+/** A COD order of one pair at the pair's price (the tests set no delivery charge or fee). */
+const order = (who: SdkUser | Buyer, p: Models.Document, over: Record<string, unknown>) =>
+  w.placeOrder(who as Buyer, [cartLine(p)], (p as unknown as { price: number }).price, {
+    payment_type: 'COD',
+    ...over,
+  });
 
 /** What a refused order must leave as it was: the pair's stock, the holds, the orders. */
 async function snapshot(productId: string) {

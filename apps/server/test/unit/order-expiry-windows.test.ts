@@ -7,7 +7,12 @@ import { expiresAt, isExpired } from '../../src/shop/order-expiry.js';
 const windows = { codHours: 12, bankHours: 48 };
 const placedAt = '2026-06-01T06:00:00.000+00:00';
 const order = (over: Record<string, unknown>) =>
-  ({ $id: 'a1', $createdAt: placedAt, order_status: 'pending', ...over }) as StoredDocument;
+  ({
+    $id: 'a1',
+    $createdAt: placedAt,
+    order_status: 'pending',
+    ...over,
+  }) as unknown as StoredDocument;
 const after = (hours: number) => new Date(Date.parse(placedAt) + hours * 3600_000);
 
 describe('the expiry window', () => {
