@@ -228,9 +228,10 @@ describe('attributes and indexes', () => {
 });
 
 describe('buckets', () => {
-  it("lists and reads the shop's bucket as 1.4's Bucket model", async () => {
+  it("lists and reads the shop's buckets as 1.4's Bucket model", async () => {
     const list = await sdk.storage.listBuckets();
-    expect(list.total).toBe(1);
+    expect(list.buckets.map((b) => b.$id)).toEqual(['images', 'payment_proofs']);
+    expect(list.total).toBe(2);
     const bucket = list.buckets[0]!;
     expect(Object.keys(bucket)).toEqual([
       '$id',
@@ -258,7 +259,16 @@ describe('buckets', () => {
       antivirus: false,
     });
     expect(await sdk.storage.getBucket('images')).toEqual(bucket);
-    expect((await sdk.storage.listBuckets([Query.equal('fileSecurity', true)])).total).toBe(0);
+    // The buyers' payment screenshots: each file readable by its buyer and the owner only.
+    const proofs = await sdk.storage.listBuckets([Query.equal('fileSecurity', true)]);
+    expect(proofs.buckets).toEqual([
+      expect.objectContaining({
+        $id: 'payment_proofs',
+        fileSecurity: true,
+        maximumFileSize: 5242880,
+        allowedFileExtensions: ['png', 'jpg', 'jpeg', 'webp'],
+      }),
+    ]);
     await expectError(sdk.storage.getBucket('nope'), {
       code: 404,
       type: 'storage_bucket_not_found',
