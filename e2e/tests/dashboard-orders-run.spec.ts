@@ -171,10 +171,14 @@ for (const size of ['phone', 'desktop'] as const) {
         'href',
         `tel:+92${phone.slice(1)}`,
       );
-      await expect(found.getByRole('link', { name: 'WhatsApp Usman Tariq' })).toHaveAttribute(
+      // WhatsApp opens the chat prefilled with the order and, while it waits, the buyer's link.
+      const chat = found.getByRole('link', { name: 'WhatsApp Usman Tariq' });
+      await expect(chat).toHaveAttribute(
         'href',
-        `https://wa.me/92${phone.slice(1)}`,
+        new RegExp(`^https://wa\\.me/92${phone.slice(1)}\\?text=`),
       );
+      const text = new URL((await chat.getAttribute('href'))!).searchParams.get('text');
+      expect(text).toMatch(/confirm or cancel your order here: http\S+\/confirm\/[a-z0-9]+\.\S+$/);
       // Typed as people write it: +92, spaces and a dash.
       const typed = `+92 ${phone.slice(1, 4)} ${phone.slice(4, 7)}-${phone.slice(7)}`;
       await page.getByRole('searchbox', { name: 'Search orders' }).fill(typed);
