@@ -1,3 +1,4 @@
+import { OrderLineItems } from '../../components/orders/OrderLineItems';
 import {
   deliveryAddressText,
   formatRs,
@@ -102,19 +103,7 @@ function Receipt({ order }: { order: PlacedOrder }) {
       aria-label="Your order"
       className="mt-6 rounded-t-card border border-b-0 border-line bg-card p-5 pb-0 text-left shadow-sm"
     >
-      <ul className="divide-y divide-line text-sm">
-        {sum.lines.map((l, i) => (
-          <li key={i} className="flex justify-between gap-3 py-2">
-            <span className="min-w-0 break-words">
-              {l.title}{' '}
-              <span className="text-muted">
-                {l.size ? `EUR ${l.size} · ` : ''}x{l.quantity}
-              </span>
-            </span>
-            <span className="shrink-0 font-semibold tabular-nums">{formatRs(l.amount)}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderLineItems lines={sum.lines} />
       <dl className="mt-2 space-y-1.5 border-t border-line pt-3 text-sm">
         {row('Subtotal', formatRs(sum.subtotal), 'subtotal')}
         {sum.discount &&

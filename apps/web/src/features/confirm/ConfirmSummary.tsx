@@ -1,3 +1,4 @@
+import { OrderLineItems } from '../../components/orders/OrderLineItems';
 import { formatRs, orderNumberText, type OrderConfirmView } from '@courtside/shop';
 
 /** The order as the link shows it: its pairs and sizes, the money, the cash to pay, the address. */
@@ -14,19 +15,7 @@ export function ConfirmSummary({ view }: { view: OrderConfirmView }) {
       className="rounded-card border border-line bg-card p-5 text-left shadow-sm"
     >
       <h2 className="text-lg font-bold">Order {orderNumberText(view.order_number)}</h2>
-      <ul className="mt-2 divide-y divide-line text-sm">
-        {view.lines.map((l, i) => (
-          <li key={i} className="flex justify-between gap-3 py-2">
-            <span className="min-w-0 break-words">
-              {l.title}{' '}
-              <span className="text-muted">
-                {l.size ? `EUR ${l.size} · ` : ''}x{l.quantity}
-              </span>
-            </span>
-            <span className="shrink-0 font-semibold tabular-nums">{formatRs(l.amount)}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderLineItems lines={view.lines} className="mt-2" />
       <dl className="mt-2 space-y-1.5 border-t border-line pt-3 text-sm">
         {row('Subtotal', formatRs(view.subtotal))}
         {view.discount > 0 && row('Discount', `-${formatRs(view.discount)}`)}
